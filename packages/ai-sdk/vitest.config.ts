@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@output-limits/source'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    typecheck: { include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
+});

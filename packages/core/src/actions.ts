@@ -1,0 +1,144 @@
+import { DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS } from './defaults.js';
+import type { TruncationStrategy } from './truncate-text.js';
+
+/** Token usage of one summary call, as the model reported it. */
+export interface SummaryUsage {
+  readonly inputTokens?: number;
+  readonly outputTokens?: number;
+  readonly totalTokens?: number;
+}
+
+/** What a summarizer gets: the tool's name, the text to summarize, and the tool call's abort signal. */
+export interface SummarizeRequest {
+  readonly toolName: string;
+  /** The output as text (serialized, ANSI-stripped when configured). */
+  readonly text: string;
+  /** Aborted when the tool call is aborted or the summary's timeout passes. */
+  readonly signal: AbortSignal;
+}
+
+/** A summary, with the usage of the call that made it when known. */
+export interface SummaryResult {
+  readonly text: string;
+  readonly usage?: SummaryUsage;
+}
+
+/** Makes a summary. A throw, an abort, a timeout or an empty summary runs the action's `then`. */
+export type Summarizer = (request: SummarizeRequest) => Promise<string | SummaryResult> | string | SummaryResult;
+
+/** Keep part of the text: see `truncateText`. */
+export interface TruncateAction {
+  readonly kind: 'truncate';
+  /** Budget in characters, marker included. */
+  readonly maxChars: number;
+  readonly strategy: TruncationStrategy;
+  readonly keepTailLines: number;
+  /** Runs instead when the payload is binary. */
+  readonly then?: Action;
+}
+
+/** Store the whole payload and give the model a handle, a shape sketch and a preview. */
+export interface SpillAction {
+  readonly kind: 'spill';
+  /** Characters of head/tail preview in the notice; 0 shows none. */
+  readonly previewChars: number;
+  /** The store write is given up after this long and `then` runs. */
+  readonly timeoutMs: number;
+  /** Runs instead when the store write fails, times out or is aborted. */
+  readonly then?: Action;
+}
+
+/** Replace the output with a summary made by a model. */
+export interface SummarizeAction {
+  readonly kind: 'summarize';
+  /** Makes the summary; without it, the reducer's `summarizer` (the AI SDK package sets one). */
+  readonly summarize?: Summarizer;
+  /** The summary is given up after this long and `then` runs. */
+  readonly timeoutMs: number;
+  /** Runs instead when the payload is binary or the summary fails. */
+  readonly then?: Action;
+}
+
+/** Leave the output as it is. */
+export interface PassthroughAction {
+  readonly kind: 'passthrough';
+}
+
+/** What a band does to an output that reaches it. */
+export type Action = TruncateAction | SpillAction | SummarizeAction | PassthroughAction;
+
+/** Default time a spill write may take before `then` runs: 30 s, far above a healthy disk or Redis. */
+export const DEFAULT_WRITE_TIMEOUT_MS = 30_000;
+
+/** Default time a summary may take before `then` runs: 60 s, enough for a slow model on 100k tokens. */
+export const DEFAULT_SUMMARY_TIMEOUT_MS = 60_000;
+
+/** Options of `truncate()`. */
+export interface TruncateOptions {
+  /** Budget in characters (UTF-16 code units), marker included. Default 4,000. */
+  readonly maxChars?: number;
+  /** `'head'`, `'tail'` or `'headTail'` (default). */
+  readonly strategy?: TruncationStrategy;
+  /** Complete last lines to keep whatever the strategy (an exit code trailer). Default 0. */
+  readonly keepTailLines?: number;
+  /** Runs instead when the payload is binary. Default: leave it unchanged. */
+  readonly then?: Action;
+}
+
+/** Cut the output to a character budget, with a marker saying what was cut. Lossy; no model call. */
+export function truncate(options: TruncateOptions = {}): TruncateAction {
+  return {
+    kind: 'truncate',
+    maxChars: options.maxChars ?? DEFAULT_MAX_CHARS,
+    strategy: options.strategy ?? 'headTail',
+    keepTailLines: options.keepTailLines ?? 0,
+    ...(options.then ? { then: options.then } : {}),
+  };
+}
+
+/** Options of `spill()`. */
+export interface SpillOptions {
+  /** Characters of head/tail preview in the notice. Default 1,000; 0 shows none. */
+  readonly previewChars?: number;
+  /** Milliseconds the store write may take. Default `DEFAULT_WRITE_TIMEOUT_MS` (30 s). */
+  readonly timeoutMs?: number;
+  /** Runs instead when the write fails. Default: leave the output unchanged. */
+  readonly then?: Action;
+}
+
+/** Store the whole output and hand the model a handle to page it back with. Lossless; no model call. */
+export function spill(options: SpillOptions = {}): SpillAction {
+  return {
+    kind: 'spill',
+    previewChars: options.previewChars ?? DEFAULT_PREVIEW_CHARS,
+    timeoutMs: options.timeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS,
+    ...(options.then ? { then: options.then } : {}),
+  };
+}
+
+/** Options of `summarize()`. */
+export interface SummarizeOptions {
+  /** Makes the summary. Default: the reducer's `summarizer` (in the AI SDK package, `generateText` on `model`). */
+  readonly summarize?: Summarizer;
+  /** Milliseconds the summary may take. Default `DEFAULT_SUMMARY_TIMEOUT_MS` (60 s). */
+  readonly timeoutMs?: number;
+  /** Runs instead when the payload is binary or the summary fails. Default: leave the output unchanged. */
+  readonly then?: Action;
+}
+
+/** Replace the output with a model-written summary. Lossy; one model call. */
+export function summarize(options: SummarizeOptions = {}): SummarizeAction {
+  return {
+    kind: 'summarize',
+    timeoutMs: options.timeoutMs ?? DEFAULT_SUMMARY_TIMEOUT_MS,
+    ...(options.summarize ? { summarize: options.summarize } : {}),
+    ...(options.then ? { then: options.then } : {}),
+  };
+}
+
+const PASSTHROUGH: PassthroughAction = Object.freeze({ kind: 'passthrough' });
+
+/** Leave the output untouched: for a band or a per-tool list that should not reduce. */
+export function passthrough(): PassthroughAction {
+  return PASSTHROUGH;
+}

@@ -1,0 +1,30 @@
+/**
+ * Default character budget of `truncate()`, marker included. Large enough to keep a useful head and
+ * tail of a log or a document, small enough (about 1,000 tokens) to be paid on every later step.
+ */
+export const DEFAULT_MAX_CHARS = 4_000;
+
+/** Default preview budget of `spill()`: enough for the model to see what the payload looks like. */
+export const DEFAULT_PREVIEW_CHARS = 1_000;
+
+/**
+ * Default threshold of the single default band: results of 10,000 characters or more are spilled.
+ * 10,000 chars is about 2,500 tokens, the point past which re-sending a result on every step costs
+ * more than one extra `read_tool_result` call.
+ */
+export const DEFAULT_SPILL_OVER = 10_000;
+
+/** Name of the generated read-back tool; its own results are never reduced. */
+export const READ_TOOL_NAME = 'read_tool_result';
+
+/** Lines a `read_tool_result` call returns when the model gives no `limit`. */
+export const DEFAULT_READ_LIMIT = 200;
+
+/** Most lines one `read_tool_result` call returns; a larger `limit` is clamped to it. */
+export const MAX_READ_LINES = 1_000;
+
+/** Most characters of body one `read_tool_result` call returns (the footer comes on top). */
+export const MAX_READ_CHARS = 50_000;
+
+/** Characters per token of the built-in token estimate (the usual rule of thumb for English and code). */
+export const CHARS_PER_TOKEN = 4;

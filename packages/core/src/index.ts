@@ -1,0 +1,48 @@
+export { truncate, spill, summarize, passthrough, DEFAULT_WRITE_TIMEOUT_MS, DEFAULT_SUMMARY_TIMEOUT_MS } from './actions.js';
+export type {
+  Action,
+  TruncateAction,
+  SpillAction,
+  SummarizeAction,
+  PassthroughAction,
+  TruncateOptions,
+  SpillOptions,
+  SummarizeOptions,
+  Summarizer,
+  SummarizeRequest,
+  SummaryResult,
+  SummaryUsage,
+} from './actions.js';
+export { defaultBands, selectBand } from './bands.js';
+export type { Band } from './bands.js';
+export {
+  DEFAULT_MAX_CHARS,
+  DEFAULT_PREVIEW_CHARS,
+  DEFAULT_SPILL_OVER,
+  READ_TOOL_NAME,
+  DEFAULT_READ_LIMIT,
+  MAX_READ_LINES,
+  MAX_READ_CHARS,
+  CHARS_PER_TOKEN,
+} from './defaults.js';
+export { OutputLimitsError } from './errors/output-limits-error.js';
+export { isInNamespace, sanitizeSegment } from './handle.js';
+export { isBinary } from './is-binary.js';
+export type { BinaryValue } from './is-binary.js';
+export { estimateTokens, countTokensUpTo } from './measure.js';
+export type { Tokenizer, BoundedCount } from './measure.js';
+export { readToolResult } from './read-tool-result.js';
+export type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-result.js';
+export { createReducer } from './reducer.js';
+export type { Reducer, ReducerConfig, ReduceContext, Reduction, ReductionWarning, Fallback, SizeUnit } from './reducer.js';
+export { compactJson, indentedJson, jsonLines } from './serialize.js';
+export type { Serializer } from './serialize.js';
+export { shapeSketch } from './shape-sketch.js';
+export { spillNotice } from './spill-notice.js';
+export { FileStore } from './stores/file-store.js';
+export type { FileStoreOptions } from './stores/file-store.js';
+export { MemoryStore } from './stores/memory-store.js';
+export type { MemoryStoreOptions } from './stores/memory-store.js';
+export type { OverflowStore, StoreWriteOptions, LineIndex } from './stores/overflow-store.js';
+export { truncateText } from './truncate-text.js';
+export type { TruncateTextOptions, TruncationStrategy } from './truncate-text.js';

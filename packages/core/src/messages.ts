@@ -1,0 +1,181 @@
+/**
+ * Every string a model reads from this library, in one place. Each is exact, short and tested
+ * verbatim; change one only together with its test.
+ */
+import { formatCount as n } from './format-count.js';
+import { MAX_READ_CHARS, READ_TOOL_NAME } from './defaults.js';
+
+/** Longest part of a model-supplied handle echoed back in a message. */
+const MAX_ECHOED_HANDLE = 200;
+
+/**
+ * Quotes a handle the way the notices show it: single quotes, with `\` and `'` escaped, so the
+ * model can copy it into a call verbatim. Over-long handles (only ever model-supplied) are cut.
+ */
+export function quoteHandle(handle: string): string {
+  const shown = handle.length > MAX_ECHOED_HANDLE ? `${handle.slice(0, MAX_ECHOED_HANDLE)}...` : handle;
+  return `'${shown.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Truncation markers (the counts are UTF-16 code units, the unit of `String#length`).
+
+/** Appended to a head cut: `\n\n[truncated: showing first R of T chars]`. */
+export function headMarker(retained: number, total: number): string {
+  return `\n\n[truncated: showing first ${n(retained)} of ${n(total)} chars]`;
+}
+
+/** Put between the head and tail of a head+tail cut. */
+export function headTailMarker(head: number, tail: number, total: number): string {
+  const omitted = total - head - tail;
+  return `\n\n[truncated: ${n(omitted)} chars omitted from the middle; showing first ${n(head)} + last ${n(tail)} of ${n(total)} chars]\n\n`;
+}
+
+/** Put before a tail cut: `[truncated: showing last L of T chars]\n\n`. */
+export function tailMarker(retained: number, total: number): string {
+  return `[truncated: showing last ${n(retained)} of ${n(total)} chars]\n\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spill notice.
+
+/** What the spill notice says about the payload's size. */
+export type SpillSize = { readonly chars: number } | { readonly bytes: number };
+
+/**
+ * First line of a spill notice:
+ * `[Tool output too large (12,345 chars); stored to handle 'h'. Read it with read_tool_result(handle='h', offset=0, limit=200).]`
+ */
+export function spillHeader(handle: string, size: SpillSize, readLimit: number): string {
+  const what = 'chars' in size ? `${n(size.chars)} chars` : `${n(size.bytes)} bytes (binary)`;
+  const h = quoteHandle(handle);
+  return `[Tool output too large (${what}); stored to handle ${h}. Read it with ${READ_TOOL_NAME}(handle=${h}, offset=0, limit=${readLimit}).]`;
+}
+
+/** Second line of a spill notice for structured values: `shape: {'a': number, ...}`. */
+export function shapeLine(sketch: string): string {
+  return `shape: ${sketch}`;
+}
+
+/** Put between the head and the tail of a spill preview. */
+export function previewOmission(omitted: number): string {
+  return `\n...[${n(omitted)} chars omitted]...\n`;
+}
+
+/** Body of a spill notice for a binary payload, which has no text preview. */
+export function binaryPreview(bytes: number): string {
+  return `<${n(bytes)} bytes of binary data>`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// read_tool_result: footers. Line numbers shown are 1-based; offsets in suggested calls are
+// 0-based counts of lines (or chars) to skip, as the tool's parameters are.
+
+/** Arguments of a suggested follow-up call, rendered in the tool's own parameter syntax. */
+export interface NextCall {
+  readonly handle: string;
+  readonly offset: number;
+  readonly limit: number;
+  readonly fromEnd?: boolean;
+  readonly pattern?: string;
+  readonly unit?: 'lines' | 'chars';
+}
+
+/** Renders `read_tool_result(handle='h', offset=200, limit=200)` with only the arguments that differ from the defaults. */
+export function readCall(call: NextCall): string {
+  const args = [`handle=${quoteHandle(call.handle)}`];
+  if (call.unit === 'chars') args.push(`unit='chars'`);
+  args.push(`offset=${call.offset}`, `limit=${call.limit}`);
+  if (call.fromEnd) args.push('from_end=true');
+  if (call.pattern !== undefined) args.push(`pattern=${JSON.stringify(call.pattern)}`);
+  return `${READ_TOOL_NAME}(${args.join(', ')})`;
+}
+
+/** What a read page showed, for its footer. */
+export interface PageFooter {
+  /** `lines`, `matches` (a pattern was given) or `chars`. */
+  readonly kind: 'lines' | 'matches' | 'chars';
+  /** 1-based number of the first item shown, or 0 when none was. */
+  readonly first: number;
+  /** 1-based number of the last item shown. */
+  readonly last: number;
+  /** Items in all (matching lines when a pattern was given). */
+  readonly total: number;
+  /** Lines in the whole payload, stated beside a match count. */
+  readonly totalLines?: number;
+  readonly pattern?: string;
+  readonly fromEnd: boolean;
+  /** The body was cut at the character cap inside this 1-based line. */
+  readonly cappedInLine?: number;
+  /** The follow-up call, or undefined when the page reached the end (or the start, from the end). */
+  readonly next?: NextCall;
+  /** The first line shown is longer than a page: how to read it by characters. */
+  readonly longLine?: { readonly line: number; readonly chars: number; readonly next: NextCall };
+}
+
+/**
+ * Last line of a read page, e.g.
+ * `[lines 1-200 of 5,000; next: read_tool_result(handle='h', offset=200, limit=200)]`.
+ */
+export function pageFooter(f: PageFooter): string {
+  const what = f.kind === 'matches' ? 'matching lines' : f.kind;
+  let text = `[${what} ${n(f.first)}-${n(f.last)} of ${n(f.total)}`;
+  if (f.kind === 'matches') text += ` for pattern ${JSON.stringify(f.pattern ?? '')} (${n(f.totalLines ?? 0)} lines in all)`;
+  if (f.cappedInLine !== undefined) text += `; output capped at ${n(MAX_READ_CHARS)} chars inside line ${n(f.cappedInLine)}`;
+  if (f.longLine) {
+    text += `; line ${n(f.longLine.line)} has ${n(f.longLine.chars)} chars, read the rest of it with ${readCall(f.longLine.next)}`;
+  }
+  if (f.next) text += `; next: ${readCall(f.next)}`;
+  else text += f.fromEnd ? '; start of output' : '; end of output';
+  return `${text}]`;
+}
+
+/** Page that selects nothing because the offset is past the end. */
+export function offsetPastEnd(offset: number, total: number, kind: 'lines' | 'matches' | 'chars'): string {
+  const what = kind === 'matches' ? 'matching lines' : kind;
+  return `[Nothing at offset ${n(offset)}: the output has ${n(total)} ${what}. Use an offset below ${n(total)}.]`;
+}
+
+/** Page for a pattern that no line contains. */
+export function noMatches(pattern: string, totalLines: number): string {
+  return `[No line contains ${JSON.stringify(pattern)} (${n(totalLines)} lines searched). The pattern is a literal substring, case-sensitive.]`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// read_tool_result: errors. They are returned to the model, never thrown, and never name a host path.
+
+/** The handle names nothing in the store (or nothing the caller may read). */
+export function unknownHandle(handle: string): string {
+  return `[No stored tool result for handle ${quoteHandle(handle)}. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`;
+}
+
+/** The handle is malformed: empty, too long, or holding characters no handle has. */
+export function invalidHandle(handle: string, problem: string): string {
+  return `[Invalid handle ${quoteHandle(handle)}: ${problem}. Use the exact handle from a "[Tool output too large ...]" notice.]`;
+}
+
+/** The store could not be read; the cause is kept out of the message since it may hold a path. */
+export function storeReadFailed(handle: string): string {
+  return `[Could not read the stored tool result ${quoteHandle(handle)}: the store failed. Try again; if it keeps failing, run the original tool again.]`;
+}
+
+/** One argument is out of range or of the wrong type. */
+export function invalidArgument(name: string, rule: string, got: unknown): string {
+  return `[Invalid ${name}: ${rule}; got ${describeValue(got)}.]`;
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  return typeof value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary.
+
+/** First line of a summarized output, so the model knows the full text is not in front of it. */
+export function summaryHeader(chars: number): string {
+  return `[Summary of a ${n(chars)}-char tool output; the full output was not kept.]`;
+}

@@ -1,0 +1,279 @@
+import stripAnsiCodes from 'strip-ansi';
+import type { Action, Summarizer, SummaryUsage } from './actions.js';
+import type { Band } from './bands.js';
+import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
+import { withDeadline } from './deadline.js';
+import { READ_TOOL_NAME } from './defaults.js';
+import { spillKey } from './handle.js';
+import { binaryBytes, isBinary } from './is-binary.js';
+import type { Tokenizer } from './measure.js';
+import { countTokensUpTo, estimateTokens } from './measure.js';
+import { summaryHeader } from './messages.js';
+import type { Serializer } from './serialize.js';
+import { compactJson } from './serialize.js';
+import { shapeSketch } from './shape-sketch.js';
+import { spillNotice } from './spill-notice.js';
+import { FileStore } from './stores/file-store.js';
+import type { OverflowStore } from './stores/overflow-store.js';
+import { truncateText } from './truncate-text.js';
+
+/** The unit a size is measured in. Binary payloads are always measured in bytes. */
+export type SizeUnit = 'chars' | 'tokens' | 'bytes';
+
+/** Configuration of `createReducer`. Every field is optional. */
+export interface ReducerConfig {
+  /** Size bands; the one with the largest `over` the output reaches wins. Default `defaultBands()`: spill from 10,000 chars, truncating if the store fails. */
+  readonly bands?: readonly Band[];
+  /** Band lists that replace `bands` for the named tools. */
+  readonly perTool?: Readonly<Record<string, readonly Band[]>>;
+  /** Which tools are reduced at all: a list of names or a predicate. Default: all. `read_tool_result` never is. */
+  readonly toolFilter?: readonly string[] | ((toolName: string) => boolean);
+  /** Measure text in tokens instead of characters. Default false. Truncation budgets stay in characters. */
+  readonly overTokens?: boolean;
+  /** Counts tokens for `overTokens`. Default `estimateTokens` (chars / 4); `tiktokenCounter()` from `@output-limits/core/tiktoken` is exact. */
+  readonly tokenizer?: Tokenizer;
+  /** Where spills go. Default a `FileStore` under the OS temp directory. */
+  readonly store?: OverflowStore;
+  /** Strip ANSI escape codes from text before measuring. Default false. */
+  readonly stripAnsi?: boolean;
+  /** Renders structured results as text. Default `compactJson`. A serializer that throws falls back to `compactJson`. */
+  readonly serializer?: Serializer;
+  /** Summarizer for `summarize()` actions that have none of their own. */
+  readonly summarizer?: Summarizer;
+  /** Prefix of every spill handle, scoping reads to one conversation or user (see `readToolResult`). */
+  readonly namespace?: string;
+  /** Told when an action cannot run and its fallback is used. Default: `console.warn`. */
+  readonly onWarning?: (warning: ReductionWarning) => void;
+}
+
+/** The tool call a result comes from. */
+export interface ReduceContext {
+  readonly toolName: string;
+  readonly toolCallId: string;
+  /** The tool call's abort signal; an abort makes a running spill or summary fall back. */
+  readonly signal?: AbortSignal;
+}
+
+/** An action that could not run, and why. */
+export interface Fallback {
+  readonly action: 'truncate' | 'spill' | 'summarize';
+  readonly reason: string;
+}
+
+/** Sent to `onWarning` when an action falls back. */
+export interface ReductionWarning extends Fallback {
+  readonly toolName: string;
+  readonly toolCallId: string;
+  /** The error behind the fallback, when there was one. */
+  readonly error?: unknown;
+}
+
+/** What `reduce` did to one tool result. */
+export interface Reduction {
+  /** What the model should see: the original value when nothing applied (the same object), else a string. */
+  readonly output: unknown;
+  /** True when `output` is a truncation, a spill notice or a summary. */
+  readonly reduced: boolean;
+  /** The action that produced `output`, when one did. */
+  readonly action?: 'truncate' | 'spill' | 'summarize';
+  /** The spill's handle. */
+  readonly handle?: string;
+  /** Size of the result in `unit`. */
+  readonly originalSize: number;
+  readonly unit: SizeUnit;
+  /** True when token counting stopped early: `originalSize` is then a lower bound that reached the largest band. */
+  readonly sizeIsLowerBound?: boolean;
+  /** Usage of the summary call. */
+  readonly usage?: SummaryUsage;
+  /** Actions that could not run, in order, before the one that did. */
+  readonly fallbacks: readonly Fallback[];
+}
+
+/** Reduces tool results; one per agent, or per conversation when `namespace` differs. */
+export interface Reducer {
+  reduce(value: unknown, context: ReduceContext): Promise<Reduction>;
+  /** The store spills go to, for the read-back tool. */
+  readonly store: OverflowStore;
+  /** The namespace handles are made in. */
+  readonly namespace: string | undefined;
+}
+
+/** A tool result made ready for measuring. */
+type Payload =
+  | { readonly kind: 'binary'; readonly bytes: Uint8Array }
+  | { readonly kind: 'text'; readonly text: string; readonly structured: boolean; readonly original: unknown };
+
+/** Why an action did not produce an output. */
+class ActionFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly error?: unknown,
+  ) {
+    super(reason);
+  }
+}
+
+const textEncoder = new TextEncoder();
+
+function defaultWarning(warning: ReductionWarning): void {
+  console.warn(`[output-limits] ${warning.action} of tool '${warning.toolName}' failed (${warning.reason}); falling back.`);
+}
+
+/**
+ * Creates a reducer. `reduce(value, context)` measures the result, picks a band and runs its
+ * action, falling back along `then` when an action cannot run. It rejects only for a bug in this
+ * library; tool, store and summarizer failures become fallbacks.
+ *
+ * @throws OutputLimitsError for a negative band threshold.
+ */
+export function createReducer(config: ReducerConfig = {}): Reducer {
+  const bands = prepareBands(config.bands ?? defaultBands());
+  const perTool = new Map<string, readonly Band[]>();
+  for (const [name, list] of Object.entries(config.perTool ?? {})) perTool.set(name, prepareBands(list, `perTool.${name}`));
+  const filter = config.toolFilter;
+  const selects =
+    filter === undefined ? () => true : typeof filter === 'function' ? filter : (name: string) => filter.includes(name);
+  const store = config.store ?? new FileStore();
+  const serializer = config.serializer ?? compactJson;
+  const tokenizer = config.tokenizer ?? estimateTokens;
+  const warn = config.onWarning ?? defaultWarning;
+  let sequence = 0;
+
+  function toPayload(value: unknown, toolName: string): Payload {
+    if (isBinary(value)) return { kind: 'binary', bytes: binaryBytes(value) };
+    let text: string;
+    const structured = typeof value !== 'string';
+    if (!structured) text = value;
+    else {
+      text = serializeSafely(value, serializer, (error) =>
+        warn({ action: 'spill', reason: 'serializer threw or returned non-text; used compactJson', toolName, toolCallId: '', error }),
+      );
+    }
+    if (config.stripAnsi) text = stripAnsiCodes(text);
+    return { kind: 'text', text: text.toWellFormed(), structured, original: value };
+  }
+
+  function measure(payload: Payload, list: readonly Band[]): { size: number; unit: SizeUnit; lowerBound: boolean } {
+    if (payload.kind === 'binary') return { size: payload.bytes.byteLength, unit: 'bytes', lowerBound: false };
+    if (!config.overTokens) return { size: payload.text.length, unit: 'chars', lowerBound: false };
+    const counted = countTokensUpTo(payload.text, tokenizer, decisiveSize(list));
+    return { size: counted.count, unit: 'tokens', lowerBound: !counted.complete };
+  }
+
+  async function run(action: Action, payload: Payload, context: ReduceContext): Promise<Omit<Reduction, 'originalSize' | 'unit' | 'fallbacks'>> {
+    switch (action.kind) {
+      case 'passthrough':
+        return { output: payload.kind === 'text' ? passthroughOutput(payload) : undefined, reduced: false };
+      case 'truncate': {
+        if (payload.kind === 'binary') throw new ActionFailure('binary payload');
+        const output = truncateText(payload.text, action);
+        return output === payload.text ? { output: passthroughOutput(payload), reduced: false } : { output, reduced: true, action: 'truncate' };
+      }
+      case 'spill': {
+        const key = spillKey(context.toolCallId, sequence++, config.namespace);
+        const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(payload.text);
+        let handle: string;
+        try {
+          handle = await withDeadline((signal) => store.write(key, bytes, { signal }), {
+            timeoutMs: action.timeoutMs,
+            ...(context.signal ? { signal: context.signal } : {}),
+          });
+        } catch (error) {
+          throw new ActionFailure(`store write failed: ${describeError(error)}`, error);
+        }
+        const notice =
+          payload.kind === 'binary'
+            ? spillNotice({ handle, bytes: bytes.byteLength })
+            : spillNotice({
+                handle,
+                text: payload.text,
+                previewChars: action.previewChars,
+                ...shapeOf(payload),
+              });
+        return { output: notice, reduced: true, action: 'spill', handle };
+      }
+      case 'summarize': {
+        if (payload.kind === 'binary') throw new ActionFailure('binary payload');
+        const summarizer = action.summarize ?? config.summarizer;
+        if (!summarizer) throw new ActionFailure('no summarizer configured');
+        let result: Awaited<ReturnType<Summarizer>>;
+        try {
+          result = await withDeadline((signal) => summarizer({ toolName: context.toolName, text: payload.text, signal }), {
+            timeoutMs: action.timeoutMs,
+            ...(context.signal ? { signal: context.signal } : {}),
+          });
+        } catch (error) {
+          throw new ActionFailure(`summarizer failed: ${describeError(error)}`, error);
+        }
+        const summary = (typeof result === 'string' ? result : result?.text)?.trim();
+        if (typeof summary !== 'string' || summary === '') throw new ActionFailure('summarizer returned an empty summary');
+        const usage = typeof result === 'object' && result?.usage ? { usage: result.usage } : {};
+        return { output: `${summaryHeader(payload.text.length)}\n${summary}`, reduced: true, action: 'summarize', ...usage };
+      }
+    }
+  }
+
+  async function reduce(value: unknown, context: ReduceContext): Promise<Reduction> {
+    const exempt = context.toolName === READ_TOOL_NAME || !selects(context.toolName) || value instanceof Error;
+    const list = perTool.get(context.toolName) ?? bands;
+    if (exempt || (list.length === 0 && !config.stripAnsi)) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
+
+    const payload = toPayload(value, context.toolName);
+    const { size, unit, lowerBound } = measure(payload, list);
+    const sized = { originalSize: size, unit, ...(lowerBound ? { sizeIsLowerBound: true } : {}) };
+    const band = selectBand(list, size);
+    if (!band) return { output: payload.kind === 'text' ? passthroughOutput(payload) : value, reduced: false, ...sized, fallbacks: [] };
+
+    const fallbacks: Fallback[] = [];
+    let action: Action | undefined = band.action;
+    while (action) {
+      try {
+        const outcome = await run(action, payload, context);
+        return { ...outcome, output: outcome.output ?? value, ...sized, fallbacks };
+      } catch (error) {
+        if (!(error instanceof ActionFailure) || action.kind === 'passthrough') throw error;
+        const fallback: Fallback = { action: action.kind, reason: error.reason };
+        fallbacks.push(fallback);
+        warn({ ...fallback, toolName: context.toolName, toolCallId: context.toolCallId, error: error.error });
+        action = action.then;
+      }
+    }
+    return { output: value, reduced: false, ...sized, fallbacks };
+  }
+
+  return { reduce, store, namespace: config.namespace };
+}
+
+/** A text payload left as it is: the original value, or the cleaned string when only cleaning changed it. */
+function passthroughOutput(payload: Extract<Payload, { kind: 'text' }>): unknown {
+  return payload.structured ? payload.original : payload.text;
+}
+
+function shapeOf(payload: Extract<Payload, { kind: 'text' }>): { shape?: string } {
+  if (!payload.structured) return {};
+  const shape = shapeSketch(payload.original);
+  return shape === undefined ? {} : { shape };
+}
+
+/** The size of an exempt result, where it costs nothing to know. */
+function cheapSize(value: unknown): { originalSize: number; unit: SizeUnit } {
+  if (typeof value === 'string') return { originalSize: value.length, unit: 'chars' };
+  if (isBinary(value)) return { originalSize: binaryBytes(value).byteLength, unit: 'bytes' };
+  return { originalSize: 0, unit: 'chars' };
+}
+
+function serializeSafely(value: unknown, serializer: Serializer, onFailure: (error: unknown) => void): string {
+  try {
+    const text: unknown = serializer(value);
+    if (typeof text === 'string') return text;
+    onFailure(new TypeError(`serializer returned ${typeof text}`));
+  } catch (error) {
+    onFailure(error);
+  }
+  return compactJson(value);
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message.split('\n')[0]?.slice(0, 200) || error.name;
+  return String(error).slice(0, 200);
+}

@@ -1,0 +1,2 @@
+/** STUB: conformance suite for OverflowStore implementations, shipped as `@output-limits/core/test`. */
+export {};
