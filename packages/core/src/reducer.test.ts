@@ -1,0 +1,343 @@
+import { describe, expect, it, vi } from 'vitest';
+import { passthrough, spill, summarize, truncate } from './actions.js';
+import { OutputLimitsError } from './errors/output-limits-error.js';
+import { createReducer } from './reducer.js';
+import type { ReducerConfig, ReductionWarning } from './reducer.js';
+import { MemoryStore } from './stores/memory-store.js';
+import type { OverflowStore } from './stores/overflow-store.js';
+
+const CALL = { toolName: 'big_tool', toolCallId: 'call-1' };
+const HANDLE = /stored to handle '([^']+)'/;
+
+function setup(config: ReducerConfig = {}) {
+  const store = new MemoryStore();
+  const warnings: ReductionWarning[] = [];
+  const reducer = createReducer({ store, onWarning: (w) => warnings.push(w), ...config });
+  return { store, reducer, warnings };
+}
+
+function handleOf(output: unknown): string {
+  const match = HANDLE.exec(String(output));
+  if (!match?.[1]) throw new Error(`no handle in ${String(output).slice(0, 200)}`);
+  return match[1];
+}
+
+const failingStore: OverflowStore = {
+  write: async () => {
+    throw new Error('EROFS: read-only file system, open /secret/path');
+  },
+  read: async () => {
+    throw new Error('nope');
+  },
+};
+
+describe('createReducer', () => {
+  describe('default band', () => {
+    it('passes an output under 10,000 chars through unchanged', async () => {
+      const { reducer } = setup();
+      const text = 'x'.repeat(9_999);
+      const r = await reducer.reduce(text, CALL);
+      expect(r).toEqual({ output: text, reduced: false, originalSize: 9_999, unit: 'chars', fallbacks: [] });
+    });
+
+    it('spills an output of 10,000 chars with the exact notice, and stores it byte for byte', async () => {
+      const { reducer, store } = setup();
+      const text = 'a'.repeat(5_000) + 'b'.repeat(5_000);
+      const r = await reducer.reduce(text, CALL);
+      const handle = handleOf(r.output);
+      expect(handle).toMatch(/^call-1\.0-[0-9a-z]{12}$/);
+      expect(r).toMatchObject({ reduced: true, action: 'spill', handle, originalSize: 10_000, unit: 'chars' });
+      expect(r.output).toBe(
+        `[Tool output too large (10,000 chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]\n` +
+          `${'a'.repeat(500)}\n...[9,000 chars omitted]...\n${'b'.repeat(500)}`,
+      );
+      expect(new TextDecoder().decode(await store.read(handle))).toBe(text);
+    });
+
+    it('keeps a structured value below the band as the same object', async () => {
+      const { reducer } = setup();
+      const value = { a: 1, list: [1, 2, 3] };
+      const r = await reducer.reduce(value, CALL);
+      expect(r.output).toBe(value);
+      expect(r.reduced).toBe(false);
+      expect(r.originalSize).toBe(JSON.stringify(value).length);
+    });
+
+    it('adds a shape line for a structured spill', async () => {
+      const { reducer } = setup({ bands: [{ over: 10, action: spill({ previewChars: 0 }) }] });
+      const r = await reducer.reduce({ id: 7, name: 'n', tags: ['a'] }, CALL);
+      const handle = handleOf(r.output);
+      const lines = String(r.output).split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toBe(
+        `[Tool output too large (35 chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`,
+      );
+      expect(lines[1]).toMatch(/^shape: \{'id': number, 'name': string, 'tags': /);
+    });
+
+    it('spills binary verbatim, measured in bytes, with no text preview', async () => {
+      const { reducer, store } = setup();
+      const bytes = new Uint8Array(20_000).map((_, i) => (i * 7) % 256);
+      const r = await reducer.reduce(bytes, CALL);
+      const handle = handleOf(r.output);
+      expect(r).toMatchObject({ action: 'spill', originalSize: 20_000, unit: 'bytes' });
+      expect(r.output).toBe(
+        `[Tool output too large (20,000 bytes (binary)); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]\n<20,000 bytes of binary data>`,
+      );
+      expect(await store.read(handle)).toEqual(bytes);
+    });
+
+    it('measures an ArrayBuffer and a Node Buffer as bytes', async () => {
+      const { reducer } = setup({ bands: [{ over: 4, action: passthrough() }] });
+      expect((await reducer.reduce(new ArrayBuffer(12), CALL)).unit).toBe('bytes');
+      expect((await reducer.reduce(Buffer.from('hello'), CALL)).originalSize).toBe(5);
+    });
+
+    it('gives every spill a distinct handle, also for the same call id', async () => {
+      const { reducer } = setup();
+      const text = 'z'.repeat(20_000);
+      const outputs = await Promise.all(Array.from({ length: 20 }, () => reducer.reduce(text, CALL)));
+      expect(new Set(outputs.map((r) => r.handle)).size).toBe(20);
+    });
+
+    it('prefixes handles with the namespace', async () => {
+      const { reducer } = setup({ namespace: 'user 42' });
+      const r = await reducer.reduce('q'.repeat(10_000), CALL);
+      expect(r.handle).toMatch(/^user_42\/call-1\.0-/);
+    });
+  });
+
+  describe('band selection', () => {
+    const bands = [
+      { over: 100, action: truncate({ maxChars: 50 }) },
+      { over: 1_000, action: spill() },
+      { over: 500, action: truncate({ maxChars: 200, strategy: 'head' }) },
+    ];
+
+    it('picks the band with the largest threshold reached, whatever the list order', async () => {
+      const { reducer } = setup({ bands });
+      expect((await reducer.reduce('x'.repeat(99), CALL)).reduced).toBe(false);
+      expect((await reducer.reduce('x'.repeat(100), CALL)).output).toHaveLength(50);
+      expect((await reducer.reduce('x'.repeat(999), CALL)).output).toHaveLength(200);
+      expect((await reducer.reduce('x'.repeat(1_000), CALL)).action).toBe('spill');
+    });
+
+    it('lets perTool replace the bands for that tool only', async () => {
+      const { reducer } = setup({ bands, perTool: { logs: [{ over: 10, action: truncate({ maxChars: 10, strategy: 'tail' }) }] } });
+      expect((await reducer.reduce('y'.repeat(20), { ...CALL, toolName: 'logs' })).output).toBe('y'.repeat(10));
+      expect((await reducer.reduce('y'.repeat(20), CALL)).reduced).toBe(false);
+    });
+
+    it('leaves out tools outside a list filter or a predicate filter', async () => {
+      const byList = setup({ toolFilter: ['other'] }).reducer;
+      const byFn = setup({ toolFilter: (name) => name !== 'big_tool' }).reducer;
+      const big = 'w'.repeat(50_000);
+      expect((await byList.reduce(big, CALL)).output).toBe(big);
+      expect((await byFn.reduce(big, CALL)).output).toBe(big);
+      expect((await byFn.reduce(big, { ...CALL, toolName: 'x' })).reduced).toBe(true);
+    });
+
+    it('never reduces read_tool_result', async () => {
+      const { reducer } = setup();
+      const big = 'r'.repeat(50_000);
+      expect((await reducer.reduce(big, { ...CALL, toolName: 'read_tool_result' })).output).toBe(big);
+    });
+
+    it('passes an Error returned as a value through', async () => {
+      const { reducer } = setup({ bands: [{ over: 0, action: truncate({ maxChars: 1 }) }] });
+      const error = new Error('x'.repeat(100));
+      expect((await reducer.reduce(error, CALL)).output).toBe(error);
+    });
+
+    it('rejects a negative or NaN threshold', () => {
+      expect(() => createReducer({ bands: [{ over: -1, action: spill() }] })).toThrow(OutputLimitsError);
+      expect(() => createReducer({ bands: [{ over: -1, action: spill() }] })).toThrow(
+        '[output-limits] bands: Band.over must be a number >= 0; got -1.',
+      );
+      expect(() => createReducer({ perTool: { t: [{ over: Number.NaN, action: spill() }] } })).toThrow(
+        'perTool.t: Band.over must be a number >= 0; got NaN.',
+      );
+    });
+
+    it('matches everything with over: 0', async () => {
+      const { reducer } = setup({ bands: [{ over: 0, action: truncate({ maxChars: 0 }) }] });
+      expect((await reducer.reduce('a', CALL)).output).toBe('');
+    });
+  });
+
+  describe('fallbacks', () => {
+    it('truncates when the store write fails, recording why and warning without leaking to the output', async () => {
+      const { reducer, warnings } = setup({ store: failingStore });
+      const text = 'e'.repeat(30_000);
+      const r = await reducer.reduce(text, CALL);
+      expect(r.action).toBe('truncate');
+      expect(String(r.output)).toHaveLength(4_000);
+      expect(String(r.output)).not.toContain('/secret/path');
+      expect(r.fallbacks).toEqual([{ action: 'spill', reason: 'store write failed: EROFS: read-only file system, open /secret/path' }]);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ action: 'spill', toolName: 'big_tool', toolCallId: 'call-1' });
+    });
+
+    it('leaves the output unchanged when an action without then fails', async () => {
+      const { reducer } = setup({ store: failingStore, bands: [{ over: 1, action: spill() }] });
+      const value = { big: true };
+      const r = await reducer.reduce(value, CALL);
+      expect(r.output).toBe(value);
+      expect(r.reduced).toBe(false);
+      expect(r.fallbacks).toHaveLength(1);
+    });
+
+    it('gives up a write that outlasts its timeout and runs then', async () => {
+      const hanging: OverflowStore = { write: () => new Promise(() => undefined), read: async () => new Uint8Array() };
+      const { reducer } = setup({ store: hanging, bands: [{ over: 1, action: spill({ timeoutMs: 20, then: truncate({ maxChars: 5, strategy: 'head' }) }) }] });
+      const r = await reducer.reduce('0123456789', CALL);
+      expect(r.output).toBe('01234');
+      expect(r.action).toBe('truncate');
+      expect(r.fallbacks[0]?.reason).toBe('store write failed: timed out after 20 ms');
+    });
+
+    it('truncate on binary falls through to then, and to the original without then', async () => {
+      const { reducer, store } = setup({ bands: [{ over: 1, action: truncate({ then: spill() }) }] });
+      const bytes = new Uint8Array([1, 2, 3]);
+      const r = await reducer.reduce(bytes, CALL);
+      expect(r.action).toBe('spill');
+      expect(await store.read(r.handle ?? '')).toEqual(bytes);
+      const bare = setup({ bands: [{ over: 1, action: truncate() }] }).reducer;
+      expect((await bare.reduce(bytes, CALL)).output).toBe(bytes);
+    });
+
+    it('chains summarize -> spill -> truncate', async () => {
+      const { reducer } = setup({
+        store: failingStore,
+        bands: [{ over: 1, action: summarize({ summarize: () => '   ', then: spill({ then: truncate({ maxChars: 3, strategy: 'head' }) }) }) }],
+      });
+      const r = await reducer.reduce('abcdef', CALL);
+      expect(r.output).toBe('abc');
+      expect(r.fallbacks.map((f) => f.action)).toEqual(['summarize', 'spill']);
+      expect(r.fallbacks[0]?.reason).toBe('summarizer returned an empty summary');
+    });
+  });
+
+  describe('summarize', () => {
+    it('replaces the output with a headed summary and reports usage', async () => {
+      const summarizer = vi.fn(async ({ toolName, text }: { toolName: string; text: string }) => ({
+        text: `  ${toolName}: ${text.length} chars  `,
+        usage: { inputTokens: 10, outputTokens: 3, totalTokens: 13 },
+      }));
+      const { reducer } = setup({ bands: [{ over: 5, action: summarize({ summarize: summarizer }) }] });
+      const r = await reducer.reduce('x'.repeat(12_345), CALL);
+      expect(r.output).toBe('[Summary of a 12,345-char tool output; the full output was not kept.]\nbig_tool: 12345 chars');
+      expect(r).toMatchObject({ action: 'summarize', reduced: true, usage: { inputTokens: 10, outputTokens: 3, totalTokens: 13 } });
+    });
+
+    it('uses the reducer summarizer when the action has none, and falls back when there is neither', async () => {
+      const withDefault = setup({ summarizer: () => 'short', bands: [{ over: 1, action: summarize() }] }).reducer;
+      expect((await withDefault.reduce('long text', CALL)).output).toBe('[Summary of a 9-char tool output; the full output was not kept.]\nshort');
+      const without = setup({ bands: [{ over: 1, action: summarize({ then: truncate({ maxChars: 4, strategy: 'head' }) }) }] }).reducer;
+      const r = await without.reduce('long text', CALL);
+      expect(r.output).toBe('long');
+      expect(r.fallbacks).toEqual([{ action: 'summarize', reason: 'no summarizer configured' }]);
+    });
+
+    it('falls back when the summarizer throws or hangs past its timeout', async () => {
+      const throwing = setup({
+        bands: [{ over: 1, action: summarize({ summarize: () => Promise.reject(new Error('rate limited')), then: truncate({ maxChars: 2, strategy: 'head' }) }) }],
+      }).reducer;
+      expect((await throwing.reduce('abcd', CALL)).fallbacks[0]?.reason).toBe('summarizer failed: rate limited');
+      let sawAbort = false;
+      const hanging = setup({
+        bands: [
+          {
+            over: 1,
+            action: summarize({
+              timeoutMs: 20,
+              summarize: ({ signal }) =>
+                new Promise((_, reject) => signal.addEventListener('abort', () => ((sawAbort = true), reject(new Error('aborted'))))),
+              then: truncate({ maxChars: 2, strategy: 'head' }),
+            }),
+          },
+        ],
+      }).reducer;
+      const r = await hanging.reduce('abcd', CALL);
+      expect(r.output).toBe('ab');
+      expect(r.fallbacks[0]?.reason).toBe('summarizer failed: timed out after 20 ms');
+      expect(sawAbort).toBe(true);
+    });
+
+    it('aborts the summary with the tool call and falls back, leaving no unhandled rejection', async () => {
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      const controller = new AbortController();
+      let summarySignal: AbortSignal | undefined;
+      const { reducer } = setup({
+        bands: [
+          {
+            over: 1,
+            action: summarize({
+              summarize: ({ signal }) => {
+                summarySignal = signal;
+                setTimeout(() => controller.abort(), 5);
+                return new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 30));
+              },
+              then: truncate({ maxChars: 1, strategy: 'head' }),
+            }),
+          },
+        ],
+      });
+      const r = await reducer.reduce('xyz', { ...CALL, signal: controller.signal });
+      expect(r.output).toBe('x');
+      expect(summarySignal?.aborted).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      process.off('unhandledRejection', unhandled);
+      expect(unhandled).not.toHaveBeenCalled();
+    });
+
+    it('does not summarize binary', async () => {
+      const summarizer = vi.fn(() => 'never');
+      const { reducer } = setup({ bands: [{ over: 1, action: summarize({ summarize: summarizer }) }] });
+      const bytes = new Uint8Array(10);
+      expect((await reducer.reduce(bytes, CALL)).output).toBe(bytes);
+      expect(summarizer).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('text preparation', () => {
+    it('strips ANSI codes before measuring when asked', async () => {
+      const { reducer } = setup({ stripAnsi: true, bands: [{ over: 6, action: truncate({ maxChars: 1 }) }] });
+      const r = await reducer.reduce('\u001b[31mred\u001b[0m', CALL);
+      expect(r).toMatchObject({ output: 'red', reduced: false, originalSize: 3 });
+    });
+
+    it('measures what the serializer renders, so an indented layout can cross a band compact JSON does not', async () => {
+      const value = { a: 1, b: 2, c: 3 };
+      const bands = [{ over: 20, action: truncate({ maxChars: 1_000 }) }];
+      expect((await setup({ bands }).reducer.reduce(value, CALL)).originalSize).toBe(19);
+      const indented = await setup({ bands, serializer: (v) => JSON.stringify(v, null, 2) }).reducer.reduce(value, CALL);
+      expect(indented.originalSize).toBe(JSON.stringify(value, null, 2).length);
+    });
+
+    it('falls back to compact JSON when the serializer throws, and warns', async () => {
+      const { reducer, warnings } = setup({
+        serializer: () => {
+          throw new Error('boom');
+        },
+        bands: [{ over: 1, action: truncate({ maxChars: 100 }) }],
+      });
+      const r = await reducer.reduce({ a: 1 }, CALL);
+      expect(r.originalSize).toBe(7);
+      expect(warnings[0]?.reason).toBe('serializer threw or returned non-text; used compactJson');
+    });
+
+    it('measures tokens with the tokenizer and stops counting at the largest threshold', async () => {
+      const seen: number[] = [];
+      const tokenizer = (text: string) => (seen.push(text.length), text.split(' ').length);
+      const { reducer } = setup({ overTokens: true, tokenizer, bands: [{ over: 1_000, action: truncate({ maxChars: 100 }) }] });
+      const small = await reducer.reduce('w '.repeat(998), CALL);
+      expect(small).toMatchObject({ unit: 'tokens', reduced: false, originalSize: 999 });
+      expect(small.sizeIsLowerBound).toBeUndefined();
+      const big = await reducer.reduce('w '.repeat(1_000_000), CALL);
+      expect(big).toMatchObject({ unit: 'tokens', action: 'truncate', sizeIsLowerBound: true });
+      expect(big.originalSize).toBeGreaterThanOrEqual(1_000);
+    });
+  });
+});
