@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh clone with only Node 20 and npm: installs the pinned pnpm and
+# the locked dependencies, then type-checks, lints and tests every package.
+# Redis-backed tests use REDIS_URL; when it is unset and `redis-server` is on PATH, a throwaway
+# server is started on loopback for the run and stopped afterwards.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 TURBO_NO_UPDATE_NOTIFIER=1
+pnpm=(npx --yes pnpm@12.4.2)
+
+"${pnpm[@]}" install --frozen-lockfile
+
+if [ -z "${REDIS_URL:-}" ] && command -v redis-server >/dev/null 2>&1; then
+  redis_dir=$(mktemp -d)
+  redis_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  redis-server --bind 127.0.0.1 --port "$redis_port" --save '' --appendonly no --dir "$redis_dir" --daemonize yes \
+    --pidfile "$redis_dir/redis.pid" --logfile "$redis_dir/redis.log"
+  trap 'redis-cli -p "$redis_port" shutdown nosave >/dev/null 2>&1 || true; rm -rf "$redis_dir"' EXIT
+  for _ in $(seq 50); do redis-cli -p "$redis_port" ping >/dev/null 2>&1 && break; sleep 0.1; done
+  export REDIS_URL="redis://127.0.0.1:$redis_port"
+  echo "test.sh: started redis-server on $REDIS_URL for this run"
+fi
+
+"${pnpm[@]}" run typecheck
+"${pnpm[@]}" run lint
+"${pnpm[@]}" run test
