@@ -1,20 +1,79 @@
+import { codePointBoundary } from './code-point-boundary.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
 
 /** Counts the tokens of a text. */
 export type Tokenizer = (text: string) => number;
 
-/** The built-in token estimate: one token per 4 chars, rounded up. */
+/** The built-in token estimate: one token per 4 chars (`CHARS_PER_TOKEN`), rounded up. */
 export const estimateTokens: Tokenizer = (text) => Math.ceil(text.length / CHARS_PER_TOKEN);
 
 /** A count that may have stopped early. */
 export interface BoundedCount {
   /** Tokens counted; when `complete` is false, a lower bound that already reaches the limit. */
   readonly count: number;
+  /** True when the whole text was counted. */
   readonly complete: boolean;
 }
 
-/** STUB */
+/** Texts up to this many chars (UTF-16 code units) are counted with one tokenizer call. */
+const SINGLE_CALL_CHARS = 65_536;
+/** Longer texts are counted in chunks of about this many chars. */
+const CHUNK_CHARS = 32_768;
+/** A chunk is cut at a line or word boundary found no further back than this from its ideal end. */
+const CUT_SEARCH_CHARS = 16_384;
+
+/**
+ * Counts the tokens of `text` only as far as deciding `count >= limit` needs. Texts of up to
+ * 65,536 chars are counted with one `tokenizer` call; longer ones in chunks of about 32,768 chars
+ * (cut after a newline, else before a space, never inside a surrogate pair), summing the chunk
+ * counts and stopping once the sum reaches `limit`. Cuts are placed where the usual BPE
+ * pre-tokenizers (tiktoken's `cl100k_base`, `o200k_base`) split anyway, so for them the chunk sum
+ * equals the whole-text count; for another tokenizer it may differ slightly.
+ *
+ * `estimateTokens` is computed directly. A `limit` of 0 or less is reached at once by any
+ * non-empty text (`{ count: 0, complete: false }`).
+ *
+ * @param limit Token count that decides the outcome; counting past it is wasted work.
+ */
 export function countTokensUpTo(text: string, tokenizer: Tokenizer, limit: number): BoundedCount {
-  void limit;
-  return { count: tokenizer(text), complete: true };
+  if (text === '') return { count: tokenizer(text), complete: true };
+  if (tokenizer === estimateTokens) return { count: estimateTokens(text), complete: true };
+  if (limit <= 0) return { count: 0, complete: false };
+  if (text.length <= SINGLE_CALL_CHARS) return { count: tokenizer(text), complete: true };
+
+  let count = 0;
+  let start = 0;
+  while (start < text.length) {
+    const end = text.length - start <= SINGLE_CALL_CHARS ? text.length : chunkEnd(text, start);
+    count += tokenizer(text.slice(start, end));
+    start = end;
+    if (count >= limit && start < text.length) return { count, complete: false };
+  }
+  return { count, complete: true };
+}
+
+/** Where the chunk beginning at `start` ends: after a newline, else before a space, else anywhere safe. */
+function chunkEnd(text: string, start: number): number {
+  const ideal = start + CHUNK_CHARS;
+  const low = ideal - CUT_SEARCH_CHARS;
+  // Looking in a slice bounds the backwards search, whatever the text holds before it.
+  const window = text.slice(low, ideal + 1);
+  for (let i = window.lastIndexOf('\n', window.length - 2); i >= 0; i = window.lastIndexOf('\n', i - 1)) {
+    if (startsToken(window.charCodeAt(i + 1))) return low + i + 1;
+    if (i === 0) break;
+  }
+  for (let i = window.lastIndexOf(' ', window.length - 2); i > 0; i = window.lastIndexOf(' ', i - 1)) {
+    if (!isSpace(window.charCodeAt(i + 1))) return low + i;
+  }
+  return codePointBoundary(text, ideal, 'start');
+}
+
+/** A char that starts a new pre-token after a newline: not whitespace, not `/` (which `[\r\n/]*` can absorb). */
+function startsToken(code: number): boolean {
+  return !isSpace(code) && code !== 0x2f;
+}
+
+/** Whitespace by JavaScript's `\s`, plus U+0085 (whitespace to the Unicode regexes tokenizers use). */
+function isSpace(code: number): boolean {
+  return code === 0x85 || /\s/.test(String.fromCharCode(code));
 }
