@@ -1,0 +1,33 @@
+export { withOutputLimits } from './with-output-limits.js';
+export type { WithOutputLimits } from './with-output-limits.js';
+export type { OutputLimitsConfig, ReduceEvent, UsageInfo } from './output-limits-config.js';
+export { readToolResultTool, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-result-tool.js';
+export type { ReadToolResultInput, ReadToolResultToolOptions } from './read-tool-result-tool.js';
+export { summarizeWithModel, DEFAULT_SUMMARY_PROMPT } from './summarize-with-model.js';
+export type { SummarizeWithModelOptions } from './summarize-with-model.js';
+export { outputLimitsMiddleware } from './output-limits-middleware.js';
+export type { OutputLimitsMiddleware } from './output-limits-middleware.js';
+export { isReducedOutput } from './is-reduced-output.js';
+
+// The core's building blocks, so one import is enough for the common cases.
+export {
+  truncate,
+  spill,
+  summarize,
+  passthrough,
+  defaultBands,
+  FileStore,
+  MemoryStore,
+  OutputLimitsError,
+  READ_TOOL_NAME,
+} from '@output-limits/core';
+export type {
+  Action,
+  Band,
+  Fallback,
+  OverflowStore,
+  ReducerConfig,
+  SizeUnit,
+  Summarizer,
+  SummaryUsage,
+} from '@output-limits/core';

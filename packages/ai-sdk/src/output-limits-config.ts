@@ -1,0 +1,148 @@
+import { OutputLimitsError } from '@output-limits/core';
+import type { Action, Band, Fallback, ReducerConfig, Reduction, SizeUnit, Summarizer, SummaryUsage } from '@output-limits/core';
+import type { LanguageModel } from 'ai';
+import { checkSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
+
+/** What `onReduce` is told about one tool result that went through the reducer. */
+export interface ReduceEvent {
+  readonly toolName: string;
+  readonly toolCallId: string;
+  /** The action that produced the output, when one did. */
+  readonly action?: 'truncate' | 'spill' | 'summarize';
+  /** The spill's handle, when the output was spilled. */
+  readonly handle?: string;
+  /** Size of the result in `unit`. */
+  readonly originalSize: number;
+  /** `'chars'` (UTF-16 code units), `'tokens'` with `overTokens`, `'bytes'` for binary results. */
+  readonly unit: SizeUnit;
+  /** True when token counting stopped early and `originalSize` is a lower bound. */
+  readonly sizeIsLowerBound?: boolean;
+  /** True when the model sees a truncation, a spill notice or a summary instead of the result. */
+  readonly reduced: boolean;
+  /** Actions that could not run, in order, before the one that did. */
+  readonly fallbacks: readonly Fallback[];
+  /** Token usage of the summary call, when the output was summarized. */
+  readonly usage?: SummaryUsage;
+}
+
+/** What `onUsage` is told besides the usage itself. */
+export interface UsageInfo {
+  /** The tool whose output was summarized. */
+  readonly toolName: string;
+}
+
+/**
+ * Configuration of `withOutputLimits` and `outputLimitsMiddleware`: the core's `ReducerConfig`
+ * (bands, perTool, toolFilter, store, namespace, ...) plus the AI SDK specifics. Every field is optional.
+ */
+export interface OutputLimitsConfig extends ReducerConfig {
+  /**
+   * Model that writes the summaries of `summarize()` actions that have no `summarize` function of
+   * their own (through `summarizeWithModel`). Pass either this or `summarizer`, not both.
+   * Default: none; a `summarize()` action without a function is then a configuration error.
+   */
+  readonly model?: LanguageModel;
+  /**
+   * Prompt template for `model`; must contain `{toolName}` and `{output}`.
+   * Default `DEFAULT_SUMMARY_PROMPT`. Needs `model`.
+   */
+  readonly summaryPrompt?: string;
+  /**
+   * Called once for every result that went through the reducer (reduced or not). It is an observer:
+   * an exception it throws is logged with `console.error` and ignored. Default: none.
+   */
+  readonly onReduce?: (event: ReduceEvent) => void;
+  /**
+   * Called after every summary call that reported token usage, also one whose summary was then
+   * rejected (for example as empty). An exception it throws is logged and ignored. Default: none.
+   */
+  readonly onUsage?: (usage: SummaryUsage, info: UsageInfo) => void;
+}
+
+/**
+ * Turns an `OutputLimitsConfig` into the core's `ReducerConfig`: checks it, sets the model-backed
+ * summarizer, and gives every `summarize()` action (in `bands`, every `perTool` list and every
+ * `then` chain) its summarizer, wrapped to report usage.
+ *
+ * @throws OutputLimitsError for a summary prompt without its placeholders, `model` together with
+ * `summarizer`, `summaryPrompt` without `model`, or a `summarize()` action with no summarizer at all.
+ */
+export function toReducerConfig(config: OutputLimitsConfig, caller: string): ReducerConfig {
+  const { model, summaryPrompt, onReduce: _onReduce, onUsage, ...reducerConfig } = config;
+  void _onReduce;
+  if (summaryPrompt !== undefined) {
+    checkSummaryPrompt(summaryPrompt, `${caller}: summaryPrompt`);
+    if (model === undefined) {
+      throw new OutputLimitsError(`${caller}: summaryPrompt is only used with \`model\`; pass a model as well, or drop summaryPrompt.`);
+    }
+  }
+  if (model !== undefined && config.summarizer !== undefined) {
+    throw new OutputLimitsError(`${caller}: pass either \`model\` or \`summarizer\`, not both.`);
+  }
+  const fallback: Summarizer | undefined =
+    config.summarizer ?? (model === undefined ? undefined : summarizeWithModel({ model, ...(summaryPrompt !== undefined ? { prompt: summaryPrompt } : {}) }));
+  const instrument = (summarizer: Summarizer): Summarizer => (onUsage ? reportingUsage(summarizer, onUsage) : summarizer);
+
+  const mapBands = (bands: readonly Band[], where: string): Band[] =>
+    bands.map((band, index) => ({ ...band, action: mapAction(band.action, `${where}[${index}]`) }));
+  const mapAction = (action: Action, where: string): Action => {
+    if (typeof action !== 'object' || action === null) {
+      throw new OutputLimitsError(`${caller}: ${where} must be an action such as spill() or truncate(); got ${String(action)}.`);
+    }
+    if (action.kind === 'passthrough') return action;
+    const then = action.then ? { then: mapAction(action.then, `${where}.then`) } : {};
+    if (action.kind !== 'summarize') return { ...action, ...then };
+    const summarizer = action.summarize ?? fallback;
+    if (!summarizer) {
+      throw new OutputLimitsError(
+        `${caller}: the summarize() action at ${where} has no summarizer. Pass \`model\` (or \`summarizer\`) to ${caller}, or give the action its own \`summarize\` function.`,
+      );
+    }
+    return { ...action, summarize: instrument(summarizer), ...then };
+  };
+
+  return {
+    ...reducerConfig,
+    ...(config.bands ? { bands: mapBands(config.bands, 'bands') } : {}),
+    ...(config.perTool
+      ? { perTool: Object.fromEntries(Object.entries(config.perTool).map(([name, list]) => [name, mapBands(list, `perTool.${name}`)])) }
+      : {}),
+    ...(fallback ? { summarizer: instrument(fallback) } : {}),
+  };
+}
+
+/** A summarizer that reports the usage of each call it makes to `onUsage`. */
+function reportingUsage(summarizer: Summarizer, onUsage: (usage: SummaryUsage, info: UsageInfo) => void): Summarizer {
+  return async (request) => {
+    const result = await summarizer(request);
+    if (typeof result === 'object' && result !== null && result.usage) {
+      observe('onUsage', () => onUsage(result.usage!, { toolName: request.toolName }));
+    }
+    return result;
+  };
+}
+
+/** The `onReduce` event of a reduction. */
+export function reduceEvent(reduction: Reduction, toolName: string, toolCallId: string): ReduceEvent {
+  return {
+    toolName,
+    toolCallId,
+    ...(reduction.action ? { action: reduction.action } : {}),
+    ...(reduction.handle !== undefined ? { handle: reduction.handle } : {}),
+    originalSize: reduction.originalSize,
+    unit: reduction.unit,
+    ...(reduction.sizeIsLowerBound ? { sizeIsLowerBound: true } : {}),
+    reduced: reduction.reduced,
+    fallbacks: reduction.fallbacks,
+    ...(reduction.usage ? { usage: reduction.usage } : {}),
+  };
+}
+
+/** Runs an observer callback; what it throws is logged and ignored, so it cannot change a result. */
+export function observe(name: string, callback: () => void): void {
+  try {
+    callback();
+  } catch (error) {
+    console.error(`[output-limits] ${name} threw; ignored:`, error);
+  }
+}

@@ -1,0 +1,272 @@
+import { createHash } from 'node:crypto';
+import { MemoryStore, spill, summarize, truncate } from '@output-limits/core';
+import type { OverflowStore } from '@output-limits/core';
+import { generateText, stepCountIs, tool, wrapLanguageModel } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ReduceEvent } from './output-limits-config.js';
+import { outputLimitsMiddleware } from './output-limits-middleware.js';
+import { readToolResultTool } from './read-tool-result-tool.js';
+import { withOutputLimits } from './with-output-limits.js';
+
+type Middleware = ReturnType<typeof outputLimitsMiddleware>;
+type TransformOptions = Parameters<NonNullable<Middleware['transformParams']>>[0];
+type Params = TransformOptions['params'];
+type Prompt = Params['prompt'];
+type ToolPart = Extract<Extract<Prompt[number], { role: 'tool' }>['content'][number], { type: 'tool-result' }>;
+type Output = ToolPart['output'];
+
+const model = new MockLanguageModelV3();
+const fmt = (value: number) => value.toLocaleString('en-US');
+
+function toolMessage(...parts: Array<{ id: string; name?: string; output: Output }>): Prompt[number] {
+  return {
+    role: 'tool',
+    content: parts.map((part) => ({ type: 'tool-result', toolCallId: part.id, toolName: part.name ?? 'logs', output: part.output })),
+  };
+}
+
+function paramsOf(...messages: Prompt): Params {
+  return { prompt: [{ role: 'user', content: [{ type: 'text', text: 'go' }] }, ...messages] };
+}
+
+async function transform(middleware: Middleware, params: Params): Promise<Params> {
+  return middleware.transformParams!({ type: 'generate', params, model });
+}
+
+function outputs(params: Params): Output[] {
+  return params.prompt.flatMap((message) =>
+    message.role === 'tool' ? message.content.flatMap((part) => (part.type === 'tool-result' ? [part.output] : [])) : [],
+  );
+}
+
+/** A MemoryStore that records the keys written. */
+function recordingStore(): OverflowStore & { keys: string[] } {
+  const inner = new MemoryStore();
+  const keys: string[] = [];
+  return {
+    keys,
+    write: (key, data, options) => {
+      keys.push(key);
+      return inner.write(key, data, options);
+    },
+    read: (handle) => inner.read(handle),
+  };
+}
+
+const BIG = Array.from({ length: 3_000 }, (_, i) => `line ${i}`).join('\n');
+const contentKey = (text: string) => `mw-${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+const spillHeader = (chars: number, handle: string) =>
+  `[Tool output too large (${fmt(chars)} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`;
+
+describe('outputLimitsMiddleware.transformParams', () => {
+  it('replaces an oversized text output with the spill notice, under a content-hash key', async () => {
+    const store = recordingStore();
+    const middleware = outputLimitsMiddleware({ store });
+    expect(middleware.specificationVersion).toBe('v3');
+    expect(middleware.store).toBe(store);
+    const params = paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } }));
+    const result = await transform(middleware, params);
+    const [output] = outputs(result);
+    const handle = contentKey(BIG);
+    expect(store.keys).toEqual([handle]);
+    expect(output!.type).toBe('text');
+    expect((output as { value: string }).value.split('\n')[0]).toBe(spillHeader(BIG.length, handle));
+    expect(new TextDecoder().decode(await store.read(handle))).toBe(BIG);
+    // The input params are not changed; the user message is the same object.
+    expect(outputs(params)[0]).toEqual({ type: 'text', value: BIG });
+    expect(result.prompt[0]).toBe(params.prompt[0]);
+  });
+
+  it('serializes a json output and keeps the output’s providerOptions', async () => {
+    const store = recordingStore();
+    const middleware = outputLimitsMiddleware({ store });
+    const value = { rows: Array.from({ length: 2_000 }, (_, i) => ({ i })) };
+    const providerOptions = { anthropic: { cacheControl: { type: 'ephemeral' } } };
+    const result = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'json', value, providerOptions } })));
+    const [output] = outputs(result) as Array<{ type: string; value: string; providerOptions?: unknown }>;
+    const serialized = JSON.stringify(value);
+    expect(store.keys).toEqual([contentKey(serialized)]);
+    expect(output!.type).toBe('text');
+    expect(output!.value.split('\n')[0]).toBe(spillHeader(serialized.length, contentKey(serialized)));
+    expect(output!.providerOptions).toEqual(providerOptions);
+  });
+
+  it('leaves small outputs, errors, denials, media and its own notices alone, returning the same params', async () => {
+    const store = recordingStore();
+    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: truncate({ maxChars: 60 }) }] });
+    const long = 'e'.repeat(5_000);
+    const notice = `[Tool output too large (5,000 chars); stored to handle 'x'. Read it with read_tool_result(handle='x', offset=0, limit=200).]\n${'p'.repeat(500)}`;
+    const params = paramsOf(
+      toolMessage(
+        { id: 'a', output: { type: 'text', value: 'small' } },
+        { id: 'b', output: { type: 'error-text', value: long } },
+        { id: 'c', output: { type: 'error-json', value: { message: long } } },
+        { id: 'd', output: { type: 'execution-denied', reason: long } },
+        { id: 'e', output: { type: 'content', value: [{ type: 'text', text: long }, { type: 'image-data', data: long, mediaType: 'image/png' }] } },
+        { id: 'f', output: { type: 'text', value: notice } },
+        { id: 'g', name: 'read_tool_result', output: { type: 'text', value: long } },
+      ),
+    );
+    expect(await transform(middleware, params)).toBe(params);
+    expect(store.keys).toEqual([]);
+  });
+
+  it('reduces a part once: later calls get the same replacement, and the same result spilled again is stored once', async () => {
+    const store = recordingStore();
+    const events: ReduceEvent[] = [];
+    const middleware = outputLimitsMiddleware({ store, onReduce: (event) => events.push(event) });
+    const first = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })));
+    const again = await transform(
+      middleware,
+      paramsOf(
+        toolMessage({ id: 'c1', output: { type: 'text', value: BIG } }),
+        toolMessage({ id: 'c2', output: { type: 'text', value: BIG } }),
+      ),
+    );
+    const [a, b, c] = [...outputs(first), ...outputs(again)];
+    expect(b).toBe(a);
+    expect(c).toEqual(a);
+    expect(events.map((event) => event.toolCallId)).toEqual(['c1', 'c2']);
+    expect(new Set(store.keys)).toEqual(new Set([contentKey(BIG)]));
+
+    // Another middleware (another process) makes the identical replacement.
+    const other = outputLimitsMiddleware({ store: recordingStore() });
+    expect(outputs(await transform(other, paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } }))))).toEqual([a]);
+  });
+
+  it('makes the same replacement for the same part in any middleware instance', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 0, maxLength: 3_000 }), fc.constantFrom('spill', 'truncate'), async (value, kind) => {
+        const bands = [{ over: 1_000, action: kind === 'spill' ? spill() : truncate({ maxChars: 300 }) }];
+        const part = () => paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value } }));
+        const a = outputs(await transform(outputLimitsMiddleware({ store: new MemoryStore(), bands }), part()));
+        const b = outputs(await transform(outputLimitsMiddleware({ store: new MemoryStore(), bands }), part()));
+        expect(a).toEqual(b);
+        if (value.length < 1_000) expect(a).toEqual([{ type: 'text', value }]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('keeps the namespace in content keys', async () => {
+    const store = recordingStore();
+    const middleware = outputLimitsMiddleware({ store, namespace: 'user 1' });
+    await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })));
+    expect(store.keys).toEqual([`user_1/${contentKey(BIG)}`]);
+    expect(middleware.namespace).toBe('user 1');
+  });
+
+  it('summarizes once with the configured model and passes the call’s abort signal', async () => {
+    const summaryModel = new MockLanguageModelV3({
+      doGenerate: async () => ({
+        content: [{ type: 'text', text: 'three thousand lines' }],
+        finishReason: { unified: 'stop', raw: undefined },
+        usage: { inputTokens: { total: 9, noCache: 9, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 3, text: 3, reasoning: undefined } },
+        warnings: [],
+      }),
+    });
+    const usages: unknown[] = [];
+    const middleware = outputLimitsMiddleware({ store: new MemoryStore(), bands: [{ over: 1_000, action: summarize() }], model: summaryModel, onUsage: (u) => usages.push(u) });
+    const controller = new AbortController();
+    const params = { ...paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })), abortSignal: controller.signal };
+    const first = await transform(middleware, params);
+    const second = await transform(middleware, params);
+    const expected = { type: 'text', value: `[Summary of a ${fmt(BIG.length)}-char tool output; the full output was not kept.]\nthree thousand lines` };
+    expect(outputs(first)).toEqual([expected]);
+    expect(outputs(second)).toEqual([expected]);
+    expect(summaryModel.doGenerateCalls).toHaveLength(1);
+    expect(summaryModel.doGenerateCalls[0]!.abortSignal).toBeInstanceOf(AbortSignal);
+    expect(usages).toEqual([{ inputTokens: 9, outputTokens: 3, totalTokens: 12 }]);
+  });
+
+  it('does not keep a fallback caused by an aborted call', async () => {
+    let calls = 0;
+    const middleware = outputLimitsMiddleware({
+      store: new MemoryStore(),
+      bands: [{ over: 1_000, action: summarize({ then: truncate({ maxChars: 200 }) }) }],
+      summarizer: async ({ signal }) => {
+        calls += 1;
+        if (calls === 1) return new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+        return 'summary';
+      },
+      onWarning: () => undefined,
+    });
+    const controller = new AbortController();
+    const pending = transform(middleware, { ...paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })), abortSignal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    expect((outputs(await pending)[0] as { value: string }).value).toContain('[truncated:');
+    const retried = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })));
+    expect((outputs(retried)[0] as { value: string }).value).toBe(
+      `[Summary of a ${fmt(BIG.length)}-char tool output; the full output was not kept.]\nsummary`,
+    );
+  });
+
+  it('checks its configuration when created', () => {
+    expect(() => outputLimitsMiddleware({ bands: [{ over: 0, action: summarize() }] })).toThrow(
+      '[output-limits] outputLimitsMiddleware: the summarize() action at bands[0] has no summarizer. Pass `model` (or `summarizer`) to outputLimitsMiddleware, or give the action its own `summarize` function.',
+    );
+  });
+});
+
+describe('outputLimitsMiddleware through wrapLanguageModel', () => {
+  it('rewrites an unwrapped tool’s result before the model sees it, and read_tool_result reads it from the shared store', async () => {
+    const store = new MemoryStore();
+    const middleware = outputLimitsMiddleware({ store });
+    let step = 0;
+    const inner = new MockLanguageModelV3({
+      doGenerate: async () => {
+        step += 1;
+        if (step === 1) {
+          return {
+            content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'logs', input: '{}' }],
+            finishReason: { unified: 'tool-calls', raw: undefined },
+            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+            warnings: [],
+          };
+        }
+        if (step === 2) {
+          return {
+            content: [{ type: 'tool-call', toolCallId: 'c2', toolName: 'read_tool_result', input: JSON.stringify({ handle: contentKey(BIG), unit: 'chars', limit: 6 }) }],
+            finishReason: { unified: 'tool-calls', raw: undefined },
+            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+            warnings: [],
+          };
+        }
+        return {
+          content: [{ type: 'text', text: 'done' }],
+          finishReason: { unified: 'stop', raw: undefined },
+          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+          warnings: [],
+        };
+      },
+    });
+    const result = await generateText({
+      model: wrapLanguageModel({ model: inner, middleware }),
+      tools: { logs: tool({ inputSchema: z.object({}), execute: async () => BIG }), read_tool_result: readToolResultTool(middleware) },
+      prompt: 'go',
+      stopWhen: stepCountIs(5),
+    });
+    // The tool itself was not wrapped: its step result is the raw payload.
+    expect(result.steps[0]!.toolResults[0]!.output).toBe(BIG);
+    const second = outputs(inner.doGenerateCalls[1]!);
+    expect(second).toHaveLength(1);
+    expect((second[0] as { value: string }).value.split('\n')[0]).toBe(spillHeader(BIG.length, contentKey(BIG)));
+    const third = outputs(inner.doGenerateCalls[2]!);
+    // The same replacement on the next step, and the read-back page passes through.
+    expect(third[0]).toEqual(second[0]);
+    expect((third[1] as { value: string }).value.startsWith('line 0')).toBe(true);
+  });
+
+  it('does not touch results withOutputLimits already reduced, even under smaller bands', async () => {
+    const store = recordingStore();
+    const tools = withOutputLimits({ logs: tool({ inputSchema: z.object({}), execute: async () => BIG }) }, { store });
+    const notice = (await tools.logs.execute!({}, { toolCallId: 'c1', messages: [] })) as string;
+    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: truncate({ maxChars: 100 }) }] });
+    const params = paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: notice } }));
+    expect(await transform(middleware, params)).toBe(params);
+  });
+});

@@ -1,0 +1,112 @@
+import { createReducer, FileStore } from '@output-limits/core';
+import type { OverflowStore } from '@output-limits/core';
+import type { LanguageModelMiddleware } from 'ai';
+import { BoundedMap } from './bounded-map.js';
+import { contentAddressedStore } from './content-addressed-store.js';
+import { isReducedOutput } from './is-reduced-output.js';
+import type { OutputLimitsConfig } from './output-limits-config.js';
+import { observe, reduceEvent, toReducerConfig } from './output-limits-config.js';
+import { sha256Hex } from './sha256-hex.js';
+
+type TransformParams = NonNullable<LanguageModelMiddleware['transformParams']>;
+type CallOptions = Parameters<TransformParams>[0]['params'];
+type PromptMessage = CallOptions['prompt'][number];
+type ToolMessage = Extract<PromptMessage, { role: 'tool' }>;
+type ToolResultPart = Extract<ToolMessage['content'][number], { type: 'tool-result' }>;
+type PartOutput = ToolResultPart['output'];
+
+/** Replacements remembered (reduced or not), so a part is reduced once, not on every step. */
+const REMEMBERED_PARTS = 10_000;
+
+/** The middleware, with the store its spills go to, for `readToolResultTool(middleware)`. */
+export type OutputLimitsMiddleware = LanguageModelMiddleware & {
+  /** Where spills are written: `config.store`, or a `FileStore` under the OS temp directory. */
+  readonly store: OverflowStore;
+  /** The namespace handles are made in (`config.namespace`). */
+  readonly namespace: string | undefined;
+};
+
+/**
+ * A `wrapLanguageModel` middleware (`specificationVersion: 'v3'`) that applies the bands to the
+ * tool results already in the prompt: every `tool-result` part of a `tool` message whose output is
+ * `text` or `json` is measured, and an oversized one is replaced by `{ type: 'text', value: reduced }`
+ * (keeping the output's `providerOptions`). `error-*`, `execution-denied` and `content` outputs
+ * (media) are left alone, and so are outputs that already are one of this library's notices.
+ *
+ * This covers history that never went through `withOutputLimits` (loaded from a database,
+ * `convertToModelMessages`, another framework). The middleware runs on every model call, so:
+ * - a part is reduced once; later calls get the same replacement (cached by `toolCallId` and a
+ *   SHA-256 of the output, at most 10,000 entries), so prompt caching keeps working;
+ * - spills are stored under a key made from the payload's SHA-256 (`[<namespace>/]mw-<32 hex>`): the
+ *   same result spilled twice is stored once and gets the same handle, also in another process.
+ *   Truncations are deterministic as well; summaries are only cached in this process.
+ *
+ * Give the model the read-back tool over the same store: `tools: { ..., read_tool_result: readToolResultTool(middleware) }`.
+ *
+ * @param config As for `withOutputLimits`; the reducer gets the call's `abortSignal`.
+ * @throws OutputLimitsError for a configuration error (see `OutputLimitsConfig`).
+ */
+export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputLimitsMiddleware {
+  const store = config.store ?? new FileStore();
+  const reducer = createReducer({
+    ...toReducerConfig(config, 'outputLimitsMiddleware'),
+    store: contentAddressedStore(store),
+  });
+  /** Key -> the replacement output, or undefined when the output stays as it is. */
+  const cache = new BoundedMap<string, Promise<PartOutput | undefined>>(REMEMBERED_PARTS);
+
+  /** The part's replacement output, or undefined to keep it. */
+  async function reduceOutput(part: ToolResultPart, signal: AbortSignal | undefined): Promise<PartOutput | undefined> {
+    const output = part.output;
+    if (output.type !== 'text' && output.type !== 'json') return undefined;
+    if (output.type === 'text' && isReducedOutput(output.value)) return undefined;
+    const key = `${part.toolCallId}\u0000${await sha256Hex(JSON.stringify([part.toolName, output.type, output.value]))}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const pending = (async (): Promise<PartOutput | undefined> => {
+      const reduction = await reducer.reduce(output.value, {
+        toolName: part.toolName,
+        toolCallId: part.toolCallId,
+        ...(signal ? { signal } : {}),
+      });
+      const onReduce = config.onReduce;
+      if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, part.toolName, part.toolCallId)));
+      // An aborted call may have fallen back; let the next call try again.
+      if (signal?.aborted) cache.delete(key);
+      if (reduction.output === output.value || typeof reduction.output !== 'string') return undefined;
+      return {
+        type: 'text',
+        value: reduction.output,
+        ...(output.providerOptions ? { providerOptions: output.providerOptions } : {}),
+      };
+    })();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+    return pending;
+  }
+
+  const transformParams: TransformParams = async ({ params }) => {
+    let changed = false;
+    const prompt = await Promise.all(
+      params.prompt.map(async (message): Promise<PromptMessage> => {
+        if (message.role !== 'tool') return message;
+        let touched = false;
+        const content = await Promise.all(
+          message.content.map(async (part) => {
+            if (part.type !== 'tool-result') return part;
+            const output = await reduceOutput(part, params.abortSignal);
+            if (output === undefined) return part;
+            touched = true;
+            return { ...part, output };
+          }),
+        );
+        if (!touched) return message;
+        changed = true;
+        return { ...message, content };
+      }),
+    );
+    return changed ? { ...params, prompt } : params;
+  };
+
+  return { specificationVersion: 'v3', transformParams, store, namespace: reducer.namespace };
+}

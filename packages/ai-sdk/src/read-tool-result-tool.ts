@@ -1,0 +1,90 @@
+import { DEFAULT_READ_LIMIT, MAX_READ_CHARS, MAX_READ_LINES, readToolResult } from '@output-limits/core';
+import type { OverflowStore } from '@output-limits/core';
+import { tool } from 'ai';
+import type { Tool } from 'ai';
+import { z } from 'zod';
+
+/** Options of `readToolResultTool`. */
+export interface ReadToolResultToolOptions {
+  /** The store spills were written to: the same one the reducer (or middleware) uses. */
+  readonly store: OverflowStore;
+  /** Only handles in this namespace may be read. Default: none (every handle in the store). */
+  readonly namespace?: string;
+}
+
+/** Arguments of the `read_tool_result` tool, as the model passes them. */
+export interface ReadToolResultInput {
+  handle: string;
+  offset?: number | undefined;
+  limit?: number | undefined;
+  from_end?: boolean | undefined;
+  pattern?: string | undefined;
+  unit?: 'lines' | 'chars' | undefined;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The tool description the model reads. */
+export const READ_TOOL_RESULT_DESCRIPTION =
+  'Read back a tool output that was too large to show in full. Such an output was stored, and in its place ' +
+  'you saw a notice starting with "[Tool output too large" that gives its handle; pass that handle exactly as shown. ' +
+  `Each call returns one page (${count.format(DEFAULT_READ_LIMIT)} lines unless you set limit, at most ` +
+  `${count.format(MAX_READ_LINES)} lines or ${count.format(MAX_READ_CHARS)} chars), ending with a footer that ` +
+  'says what was shown and gives the call for the next page. ' +
+  'Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep ' +
+  'only the lines containing a literal, case-sensitive substring (not a regular expression), and unit="chars" to ' +
+  'page by characters through very long lines.';
+
+const inputSchema = z.object({
+  handle: z.string().describe('The handle from the "[Tool output too large ...]" notice, copied exactly.'),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('How many lines (or chars) to skip before the page starts, counted from the start, or from the end with from_end; default 0.'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(`How many lines (or chars) to return; default ${count.format(DEFAULT_READ_LIMIT)}, larger values are capped.`),
+  from_end: z
+    .boolean()
+    .optional()
+    .describe('Count offset from the end of the output instead of the start, to read its last part; default false.'),
+  pattern: z
+    .string()
+    .optional()
+    .describe('Return only lines containing this literal, case-sensitive text (not a regular expression); offset and limit then count matching lines.'),
+  unit: z
+    .enum(['lines', 'chars'])
+    .optional()
+    .describe('Page by "lines" (the default) or by "chars", for outputs with very long lines.'),
+});
+
+/**
+ * The `read_tool_result` tool: pages a spilled tool output back from `store`. Its `execute` returns
+ * the page as a string and never throws; a bad handle or argument becomes a message to the model.
+ * `withOutputLimits` adds it for you; use this directly with `outputLimitsMiddleware` or your own loop.
+ */
+export function readToolResultTool(options: ReadToolResultToolOptions): Tool<ReadToolResultInput, string> {
+  const { store, namespace } = options;
+  return tool<ReadToolResultInput, string>({
+    description: READ_TOOL_RESULT_DESCRIPTION,
+    inputSchema,
+    execute: (input) =>
+      readToolResult(
+        store,
+        {
+          handle: input.handle,
+          ...(input.offset !== undefined ? { offset: input.offset } : {}),
+          ...(input.limit !== undefined ? { limit: input.limit } : {}),
+          ...(input.from_end !== undefined ? { from_end: input.from_end } : {}),
+          ...(input.pattern !== undefined ? { pattern: input.pattern } : {}),
+          ...(input.unit !== undefined ? { unit: input.unit } : {}),
+        },
+        namespace === undefined ? {} : { namespace },
+      ),
+  });
+}

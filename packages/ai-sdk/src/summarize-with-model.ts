@@ -1,0 +1,78 @@
+import { OutputLimitsError } from '@output-limits/core';
+import type { Summarizer, SummaryUsage } from '@output-limits/core';
+import { generateText } from 'ai';
+import type { LanguageModel } from 'ai';
+
+/**
+ * The default summary prompt. `{toolName}` becomes the tool's name and `{output}` the output as
+ * text (serialized, ANSI-stripped when configured).
+ */
+export const DEFAULT_SUMMARY_PROMPT =
+  'The following output from the `{toolName}` tool is too large to keep in full. ' +
+  'Summarize it so that the summary carries everything needed to keep working: ' +
+  'concrete values, identifiers, file paths, error messages, numbers, and the structure of the data. ' +
+  'Respond only with the summary, with no preamble.\n\n' +
+  '<output>\n{output}\n</output>';
+
+/** Options of `summarizeWithModel`. */
+export interface SummarizeWithModelOptions {
+  /** The model that writes the summaries: any AI SDK `LanguageModel` (a model object or a gateway id). */
+  readonly model: LanguageModel;
+  /** Prompt template; must contain `{toolName}` and `{output}`. Default `DEFAULT_SUMMARY_PROMPT`. */
+  readonly prompt?: string;
+}
+
+const PLACEHOLDERS = ['{toolName}', '{output}'] as const;
+
+/**
+ * Checks that a summary prompt holds both placeholders.
+ *
+ * @throws OutputLimitsError naming the missing placeholders.
+ */
+export function checkSummaryPrompt(prompt: string, where = 'summaryPrompt'): void {
+  if (typeof prompt !== 'string') throw new OutputLimitsError(`${where} must be a string; got ${typeof prompt}.`);
+  const missing = PLACEHOLDERS.filter((placeholder) => !prompt.includes(placeholder));
+  if (missing.length > 0) {
+    throw new OutputLimitsError(
+      `${where} must contain {toolName} and {output}; it lacks ${missing.join(' and ')}.`,
+    );
+  }
+}
+
+/**
+ * Fills the template in one pass, so text in the tool's output that looks like a placeholder (or
+ * like a `String#replace` pattern such as `$&`) is kept as it is.
+ */
+export function fillSummaryPrompt(prompt: string, toolName: string, output: string): string {
+  return prompt.replace(/\{toolName\}|\{output\}/g, (placeholder) => (placeholder === '{toolName}' ? toolName : output));
+}
+
+/**
+ * A core `Summarizer` that asks `model` for the summary with one `generateText` call (no tools, one
+ * step), passing the tool call's abort signal, and reports the call's token usage.
+ *
+ * @throws OutputLimitsError when `prompt` lacks `{toolName}` or `{output}`.
+ */
+export function summarizeWithModel(options: SummarizeWithModelOptions): Summarizer {
+  const model = options.model;
+  const prompt = options.prompt ?? DEFAULT_SUMMARY_PROMPT;
+  checkSummaryPrompt(prompt, options.prompt === undefined ? 'DEFAULT_SUMMARY_PROMPT' : 'prompt');
+  return async (request) => {
+    const result = await generateText({
+      model,
+      prompt: fillSummaryPrompt(prompt, request.toolName, request.text),
+      abortSignal: request.signal,
+    });
+    return { text: result.text, usage: toSummaryUsage(result.totalUsage ?? result.usage) };
+  };
+}
+
+/** The three counts of an AI SDK usage object, leaving out those the provider did not report. */
+function toSummaryUsage(usage: { inputTokens?: number; outputTokens?: number; totalTokens?: number } | undefined): SummaryUsage {
+  if (!usage) return {};
+  return {
+    ...(usage.inputTokens !== undefined ? { inputTokens: usage.inputTokens } : {}),
+    ...(usage.outputTokens !== undefined ? { outputTokens: usage.outputTokens } : {}),
+    ...(usage.totalTokens !== undefined ? { totalTokens: usage.totalTokens } : {}),
+  };
+}

@@ -1,0 +1,215 @@
+import { createReducer, OutputLimitsError, READ_TOOL_NAME } from '@output-limits/core';
+import type { Reducer } from '@output-limits/core';
+import { asSchema, jsonSchema } from 'ai';
+import type { FlexibleSchema, Tool, ToolExecutionOptions, ToolResultPart, ToolSet } from 'ai';
+import { BoundedMap } from './bounded-map.js';
+import { isReducedOutput } from './is-reduced-output.js';
+import type { OutputLimitsConfig } from './output-limits-config.js';
+import { observe, reduceEvent, toReducerConfig } from './output-limits-config.js';
+import { readToolResultTool } from './read-tool-result-tool.js';
+import type { ReadToolResultInput } from './read-tool-result-tool.js';
+
+/**
+ * The tools `withOutputLimits` returns: every input tool under its own name and with its own
+ * types, plus `read_tool_result`. A wrapped tool's output may in fact be a string (the reduced
+ * output); the types keep the original output type so `InferUITools` and friends keep working.
+ */
+export type WithOutputLimits<TOOLS extends ToolSet> = { [K in keyof TOOLS]: TOOLS[K] } & {
+  read_tool_result: Tool<ReadToolResultInput, string>;
+};
+
+/** What the model receives for a tool result (the `output` of a `tool-result` part). */
+type ModelOutput = ToolResultPart['output'];
+
+/** A tool as the wrapper handles it at run time. */
+type AnyTool = Tool<unknown, unknown>;
+type ToModelOutput = NonNullable<AnyTool['toModelOutput']>;
+type Execute = NonNullable<AnyTool['execute']>;
+
+/** Reduced outputs remembered per tool call, for `toModelOutput`; old ones are dropped past this. */
+const REMEMBERED_OUTPUTS = 1_000;
+
+interface Wrapping {
+  readonly reducer: Reducer;
+  readonly config: OutputLimitsConfig;
+  /** toolCallId -> the reduced string `execute` returned for it. */
+  readonly produced: BoundedMap<string, string>;
+}
+
+/**
+ * Wraps the `execute` of every selected tool so that its result goes through the core reducer
+ * before the model sees it (truncated, spilled with a handle, or summarized, by size band), and adds
+ * the `read_tool_result` tool that pages spilled results back from the same store.
+ *
+ * Returns a new object; `tools` and its tools are not changed. A wrapped tool is a copy with all
+ * property descriptors of the original (non-enumerable ones included). Passed through as the same
+ * object: tools without `execute` (client-side tools), provider tools (`type: 'provider'`) and tools
+ * `toolFilter` leaves out. Dynamic (MCP) tools are wrapped like any other.
+ *
+ * - The original `execute` runs with `this` = the original tool and the same input and options; an
+ *   error it throws propagates unchanged. The reducer gets the call's `toolCallId` and `abortSignal`.
+ * - Streaming tools (`execute` returns an AsyncIterable): every value is passed on as it comes;
+ *   when the iterable ends, the reduced last value is yielded once more and becomes the final result.
+ * - A tool with its own `toModelOutput`: the reducer measures what that function makes of the
+ *   result (so it runs once more per result, inside `execute`; it should be a pure conversion, as
+ *   `convertToModelMessages` already assumes). Text and JSON model outputs are reduced; `content`
+ *   outputs (images, files) and error outputs never are. When a result was reduced, `toModelOutput`
+ *   gets the reduced string and turns it into a text part itself, without calling the tool's
+ *   function (which expects the original shape).
+ * - `outputSchema` is widened to "the original schema or a string", so stored UI messages holding a
+ *   reduced output still validate.
+ *
+ * @param tools An AI SDK `ToolSet`.
+ * @param config Bands, store and the rest; see `OutputLimitsConfig`. Default: spill from 10,000
+ * chars into a `FileStore` under the OS temp directory, truncating to 4,000 chars if the store fails.
+ * @throws OutputLimitsError for a configuration error (see `OutputLimitsConfig`) or a tool already
+ * named `read_tool_result`.
+ */
+export function withOutputLimits<TOOLS extends ToolSet>(tools: TOOLS, config: OutputLimitsConfig = {}): WithOutputLimits<TOOLS> {
+  if (Object.hasOwn(tools, READ_TOOL_NAME)) {
+    throw new OutputLimitsError(
+      `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
+    );
+  }
+  const reducer = createReducer(toReducerConfig(config, 'withOutputLimits'));
+  const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS) };
+  const selects = selector(config.toolFilter);
+
+  const result: Record<string, unknown> = {};
+  for (const name of Object.keys(tools)) {
+    const original = tools[name] as unknown as AnyTool;
+    const exempt =
+      typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
+    result[name] = exempt ? original : wrapTool(original, name, wrapping);
+  }
+  result[READ_TOOL_NAME] = readToolResultTool({
+    store: reducer.store,
+    ...(reducer.namespace !== undefined ? { namespace: reducer.namespace } : {}),
+  });
+  return result as WithOutputLimits<TOOLS>;
+}
+
+function selector(filter: OutputLimitsConfig['toolFilter']): (name: string) => boolean {
+  if (filter === undefined) return () => true;
+  if (typeof filter === 'function') return filter;
+  return (name) => filter.includes(name);
+}
+
+function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyTool {
+  const copy = Object.create(Object.getPrototypeOf(original), Object.getOwnPropertyDescriptors(original)) as AnyTool;
+  const execute = original.execute as Execute;
+  const ownToModelOutput = original.toModelOutput;
+
+  const finish = (value: unknown, input: unknown, options: ToolExecutionOptions | undefined): Promise<unknown> =>
+    reduceResult(value, input, options, { toolName, original, ownToModelOutput, wrapping });
+
+  const wrappedExecute = function (input: unknown, options: ToolExecutionOptions) {
+    const result = execute.call(original, input, options);
+    if (isAsyncIterable(result)) return reduceLast(result, (last) => finish(last, input, options));
+    return Promise.resolve(result).then((value) => finish(value, input, options));
+  };
+  defineValue(copy, 'execute', wrappedExecute);
+
+  if (ownToModelOutput) {
+    const toModelOutput: ToModelOutput = (options) => {
+      const { toolCallId, output } = options;
+      if (typeof output === 'string' && (wrapping.produced.get(toolCallId) === output || isReducedOutput(output))) {
+        return { type: 'text', value: output };
+      }
+      return ownToModelOutput.call(original, options);
+    };
+    defineValue(copy, 'toModelOutput', toModelOutput);
+  }
+
+  if (original.outputSchema !== undefined) defineValue(copy, 'outputSchema', orString(original.outputSchema));
+  return copy;
+}
+
+interface ResultContext {
+  readonly toolName: string;
+  readonly original: AnyTool;
+  readonly ownToModelOutput: ToModelOutput | undefined;
+  readonly wrapping: Wrapping;
+}
+
+/** Reduces one final tool result; returns the original value when nothing applied. */
+async function reduceResult(
+  value: unknown,
+  input: unknown,
+  options: ToolExecutionOptions | undefined,
+  context: ResultContext,
+): Promise<unknown> {
+  const { toolName, wrapping } = context;
+  const toolCallId = options?.toolCallId ?? '';
+  let subject = value;
+  if (context.ownToModelOutput) {
+    const view = await modelView(context, { toolCallId, input, output: value });
+    // Media, errors and denials are never reduced; neither is a result the tool's conversion rejects.
+    if (view === undefined || (view.type !== 'text' && view.type !== 'json')) return value;
+    subject = view.value;
+  }
+  const reduction = await wrapping.reducer.reduce(subject, {
+    toolName,
+    toolCallId,
+    ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
+  });
+  const onReduce = wrapping.config.onReduce;
+  if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, toolName, toolCallId)));
+  if (reduction.output === subject) return value;
+  if (context.ownToModelOutput && typeof reduction.output === 'string') wrapping.produced.set(toolCallId, reduction.output);
+  return reduction.output;
+}
+
+/** What the tool's own `toModelOutput` makes of a result, or undefined when it throws. */
+async function modelView(
+  context: ResultContext,
+  options: { toolCallId: string; input: unknown; output: unknown },
+): Promise<ModelOutput | undefined> {
+  try {
+    return await context.ownToModelOutput!.call(context.original, options);
+  } catch {
+    // The SDK calls it again on the unchanged result and reports the error the usual way.
+    return undefined;
+  }
+}
+
+/** Passes every value of `source` on; at the end yields `finish(last)` too, when it differs from the last value. */
+async function* reduceLast(source: AsyncIterable<unknown>, finish: (last: unknown) => Promise<unknown>): AsyncGenerator<unknown> {
+  let seen = false;
+  let last: unknown;
+  for await (const value of source) {
+    seen = true;
+    last = value;
+    yield value;
+  }
+  if (!seen) return;
+  const final = await finish(last);
+  if (final !== last) yield final;
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return value != null && typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function';
+}
+
+function defineValue(target: object, key: string, value: unknown): void {
+  const existing = Object.getOwnPropertyDescriptor(target, key);
+  Object.defineProperty(target, key, {
+    value,
+    writable: true,
+    configurable: true,
+    enumerable: existing?.enumerable ?? true,
+  });
+}
+
+/** `schema` or a string: validates a string as is and anything else with `schema`; lazy. */
+function orString(schema: FlexibleSchema<unknown>): FlexibleSchema<unknown> {
+  let inner: ReturnType<typeof asSchema<unknown>> | undefined;
+  const resolved = () => (inner ??= asSchema(schema));
+  return jsonSchema<unknown>(async () => ({ anyOf: [await resolved().jsonSchema, { type: 'string' }] }), {
+    validate: (value) => {
+      if (typeof value === 'string') return { success: true, value };
+      const validate = resolved().validate;
+      return validate ? validate(value) : { success: true, value };
+    },
+  });
+}
