@@ -1,0 +1,12 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the suite counts and prints at the end. */
+export type CountKind = 'faults injected' | 'concurrent calls' | 'hostile inputs tried' | 'payloads verified';
+
+/** Adds `n` to a count. Each test worker appends to its own file; `report-counts.ts` adds them up. */
+export function count(kind: CountKind, n = 1): void {
+  const dir = process.env.RELIABILITY_COUNTS_DIR;
+  if (!dir) return;
+  appendFileSync(join(dir, `${process.pid}.jsonl`), `${JSON.stringify({ kind, n })}\n`);
+}
