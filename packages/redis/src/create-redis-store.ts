@@ -1,0 +1,278 @@
+import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
+import { buildLineIndex, OutputLimitsError } from '@output-limits/core';
+import type { RedisArgument, TypeMapping } from 'redis';
+import { createClient, RESP_TYPES } from 'redis';
+import { handleProblem } from './handle-problem.js';
+import { decodeLineIndex, encodeLineIndex } from './line-index-codec.js';
+import { describeCause, isStoreError, storeError } from './store-error.js';
+
+/** Default lifetime of a spill in Redis: 86,400 s (24 hours). */
+export const DEFAULT_TTL_SECONDS = 86_400;
+/** Default prefix of every key the store writes. */
+export const DEFAULT_PREFIX = 'output-limits:';
+/** Default time one store operation may take, waiting for a reconnect included: 5,000 ms. */
+export const DEFAULT_OPERATION_TIMEOUT_MS = 5_000;
+/** Suffix of the key holding a payload's line index. `:` never appears in a handle, so it cannot be read as one. */
+export const INDEX_SUFFIX = ':idx';
+
+/** Options of one command, as node-redis's `sendCommand` takes them. */
+export interface RedisCommandOptions {
+  /** Drops the command from the client's queue if it has not been sent yet. */
+  readonly abortSignal?: AbortSignal;
+  /** Milliseconds the command may wait in the client's queue. */
+  readonly timeout?: number;
+  /** How replies are decoded (Buffer for binary-safe strings). */
+  readonly typeMapping?: TypeMapping;
+}
+
+/**
+ * What the store needs of a node-redis client: `createClient()` from `redis` 6 (RESP 2 or 3, with or
+ * without modules) satisfies it. Cluster clients do not: the payload and its index are written by
+ * one script, which needs both keys on one node.
+ */
+export interface RedisClientLike {
+  /** True from `connect()` until `close()`/`destroy()`, reconnects included. */
+  readonly isOpen: boolean;
+  /** True while connected and past the handshake. */
+  readonly isReady: boolean;
+  sendCommand(args: readonly RedisArgument[], options?: RedisCommandOptions): Promise<unknown>;
+  once(event: 'ready', listener: () => void): unknown;
+  off(event: 'ready', listener: () => void): unknown;
+}
+
+/** Options shared by both ways of creating a `RedisStore`. */
+export interface RedisStoreCommonOptions {
+  /** Seconds a spill (payload and index) lives; a positive integer. Default 86,400 (24 hours). */
+  readonly ttlSeconds?: number;
+  /** Prefix of every key, so the store can share a database. Default `'output-limits:'`. */
+  readonly prefix?: string;
+  /**
+   * Milliseconds one operation may take, from the call to the reply, waiting for a reconnect
+   * included; past it the operation rejects with code `'ETIMEDOUT'`. Default 5,000.
+   */
+  readonly operationTimeoutMs?: number;
+}
+
+/** Options of `createRedisStore`: a client you own, or a URL for a client the store owns. */
+export type RedisStoreOptions = RedisStoreCommonOptions &
+  (
+    | {
+        /** A connected node-redis client. The store never connects, closes or configures it; give it an `'error'` listener. */
+        readonly client: RedisClientLike;
+        readonly url?: never;
+      }
+    | {
+        /** `redis://` or `rediss://` URL. The store creates the client, connects it on first use, and closes it in `close()`. */
+        readonly url: string;
+        readonly client?: never;
+      }
+  );
+
+/** An `OverflowStore` in Redis, with ranged reads and a stored line index. */
+export interface RedisStore extends OverflowStore {
+  readRange(handle: string, start: number, end: number): Promise<Uint8Array>;
+  lineIndex(handle: string): Promise<LineIndex>;
+  /** Closes the client the store created from `url`; does nothing to a client you passed. Later operations reject. */
+  close(): Promise<void>;
+}
+
+/** Sets the index, then the payload, both with the TTL, atomically (a script runs as one unit). */
+const WRITE_SCRIPT = [
+  "redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])",
+  "redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[3])",
+  'return 1',
+].join('\n');
+
+/** GETRANGE that tells a missing key (nil) from an empty range (''). ARGV[2] is the inclusive end. */
+const RANGE_SCRIPT = [
+  "if redis.call('EXISTS', KEYS[1]) == 0 then return false end",
+  "if tonumber(ARGV[2]) < tonumber(ARGV[1]) then return '' end",
+  "return redis.call('GETRANGE', KEYS[1], ARGV[1], ARGV[2])",
+].join('\n');
+
+const BINARY: TypeMapping = { [RESP_TYPES.BLOB_STRING]: Buffer };
+const utf8 = new TextDecoder();
+
+type OwnedClient = ReturnType<typeof createClient>;
+
+/**
+ * Creates an `OverflowStore` in Redis, for many servers sharing one set of spills. A payload lives
+ * under `prefix + handle` and its line index under `prefix + handle + ':idx'`, both written by one
+ * script with `EX ttlSeconds`, so a payload is never readable without its index. The handle is the
+ * key the core chose (`[<namespace>/]<toolCallId>.<n>-<random>`).
+ *
+ * Every operation rejects instead of hanging: within `operationTimeoutMs` (code `'ETIMEDOUT'`) when
+ * Redis is unreachable, at once when the write's signal aborts (code `'ABORT_ERR'`), with code
+ * `'ENOENT'` for a handle it does not hold or refuses. The client reconnects by itself; the next
+ * operation after Redis is back succeeds.
+ *
+ * @throws OutputLimitsError for neither or both of `client`/`url`, or a bad `ttlSeconds`/`operationTimeoutMs`.
+ */
+export function createRedisStore(options: RedisStoreOptions): RedisStore {
+  const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
+  const prefix = options.prefix ?? DEFAULT_PREFIX;
+  const timeoutMs = options.operationTimeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS;
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new OutputLimitsError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new OutputLimitsError(`operationTimeoutMs must be a positive number; got ${String(timeoutMs)}`);
+  if (typeof prefix !== 'string') throw new OutputLimitsError('prefix must be a string');
+  if ((options.client === undefined) === (options.url === undefined)) throw new OutputLimitsError('createRedisStore needs exactly one of `client` and `url`');
+
+  let owned: OwnedClient | undefined;
+  let connecting = false;
+  let closed = false;
+  const client: RedisClientLike = options.client ?? ownClient(options.url as string);
+
+  function ownClient(url: string): RedisClientLike {
+    owned = createClient({
+      url,
+      disableOfflineQueue: true,
+      // Retry at most every second (plus jitter) so a call made after an outage waits little.
+      socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1_000) + Math.floor(Math.random() * 100) },
+      commandOptions: { timeout: timeoutMs },
+    });
+    // Connection errors surface through the operations; without a listener they would crash the process.
+    owned.on('error', () => undefined);
+    return owned;
+  }
+
+  /** Resolves once the client can take a command, connecting an owned client on first use. */
+  async function ready(signal: AbortSignal): Promise<void> {
+    if (closed) throw storeError('ECLOSED', 'the store is closed');
+    if (owned && !connecting) {
+      connecting = true;
+      owned.connect().catch(() => undefined);
+    }
+    if (client.isReady) return;
+    if (!client.isOpen) throw storeError('ECLOSED', 'the Redis client is not connected (call client.connect() before use)');
+    await new Promise<void>((resolve, reject) => {
+      const onReady = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      const onAbort = () => {
+        client.off('ready', onReady);
+        reject(signal.reason);
+      };
+      client.once('ready', onReady);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  /**
+   * Runs one command under the store's deadline and the caller's signal. `onAbandon` runs when the
+   * command may have reached Redis but the caller got a rejection (used to undo a late write).
+   */
+  async function run<T>(
+    what: string,
+    signal: AbortSignal | undefined,
+    send: (options: RedisCommandOptions) => Promise<T>,
+    onAbandon?: () => void,
+  ): Promise<T> {
+    if (signal?.aborted) throw storeError('ABORT_ERR', `${what} aborted`);
+    const controller = new AbortController();
+    const deadline = Date.now() + timeoutMs;
+    let stop: ((error: Error) => void) | undefined;
+    const stopped = new Promise<never>((_, reject) => {
+      stop = (error) => {
+        controller.abort(error);
+        reject(error);
+      };
+    });
+    const timer = setTimeout(() => stop?.(storeError('ETIMEDOUT', `${what} timed out after ${timeoutMs} ms (is Redis reachable?)`)), timeoutMs);
+    const onAbort = () => stop?.(storeError('ABORT_ERR', `${what} aborted`));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let sent = false;
+    const running = (async () => {
+      await ready(controller.signal);
+      controller.signal.throwIfAborted();
+      sent = true;
+      return send({ abortSignal: controller.signal, timeout: Math.max(1, deadline - Date.now()) });
+    })();
+    running.catch(() => undefined);
+    stopped.catch(() => undefined);
+    try {
+      return await Promise.race([running, stopped]);
+    } catch (error) {
+      if (sent) onAbandon?.();
+      const reason: unknown = controller.signal.reason;
+      if (isStoreError(reason)) throw reason;
+      if (isStoreError(error)) throw error;
+      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'EREDIS';
+      throw storeError(code, `${what} failed: ${describeCause(error)}`, error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function checked(handle: string): string {
+    const problem = handleProblem(handle);
+    if (problem !== undefined) throw storeError('ENOENT', `no stored payload: invalid handle (${problem})`);
+    return prefix + handle;
+  }
+
+  function missing(): Error {
+    return storeError('ENOENT', 'no stored payload under this handle (it expired or was never written)');
+  }
+
+  function bytesOf(reply: unknown, what: string): Uint8Array {
+    if (reply instanceof Uint8Array) return new Uint8Array(reply.buffer, reply.byteOffset, reply.byteLength);
+    throw storeError('EREDIS', `${what}: unexpected reply from Redis`);
+  }
+
+  return {
+    async write(key: string, data: Uint8Array, writeOptions: StoreWriteOptions = {}): Promise<string> {
+      const problem = handleProblem(key);
+      if (problem !== undefined) throw storeError('EINVAL', `refusing to write under an invalid key (${problem})`);
+      const dataKey = prefix + key;
+      const indexKey = dataKey + INDEX_SUFFIX;
+      const index = encodeLineIndex(buildLineIndex(data));
+      const payload = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      const undo = () => {
+        if (client.isOpen) client.sendCommand(['DEL', dataKey, indexKey], { timeout: timeoutMs }).catch(() => undefined);
+      };
+      await run(
+        'write',
+        writeOptions.signal,
+        (command) => client.sendCommand(['EVAL', WRITE_SCRIPT, '2', dataKey, indexKey, payload, index, String(ttlSeconds)], command),
+        undo,
+      );
+      return key;
+    },
+
+    async read(handle: string): Promise<Uint8Array> {
+      const key = checked(handle);
+      const reply = await run('read', undefined, (command) => client.sendCommand(['GET', key], { ...command, typeMapping: BINARY }));
+      if (reply === null) throw missing();
+      return bytesOf(reply, 'read');
+    },
+
+    async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
+      const key = checked(handle);
+      const from = Math.max(0, Math.floor(Number.isFinite(start) ? start : 0));
+      const to = Number.isFinite(end) ? Math.floor(end) : Number.MAX_SAFE_INTEGER;
+      const last = Math.max(from - 1, to - 1);
+      const reply = await run('readRange', undefined, (command) =>
+        client.sendCommand(['EVAL', RANGE_SCRIPT, '1', key, String(from), String(last)], { ...command, typeMapping: BINARY }),
+      );
+      if (reply === null) throw missing();
+      return bytesOf(reply, 'readRange');
+    },
+
+    async lineIndex(handle: string): Promise<LineIndex> {
+      const key = checked(handle) + INDEX_SUFFIX;
+      const reply = await run('lineIndex', undefined, (command) => client.sendCommand(['GET', key], { ...command, typeMapping: BINARY }));
+      if (reply === null) throw missing();
+      const index = decodeLineIndex(utf8.decode(bytesOf(reply, 'lineIndex')));
+      if (index === undefined) throw storeError('EBADIDX', 'the stored line index is damaged');
+      return index;
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      if (!owned || !owned.isOpen) return;
+      if (owned.isReady) await owned.close().catch(() => owned?.destroy());
+      else owned.destroy();
+    },
+  };
+}

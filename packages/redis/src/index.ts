@@ -1,0 +1,10 @@
+export {
+  createRedisStore,
+  DEFAULT_TTL_SECONDS,
+  DEFAULT_PREFIX,
+  DEFAULT_OPERATION_TIMEOUT_MS,
+  INDEX_SUFFIX,
+} from './create-redis-store.js';
+export type { RedisStore, RedisStoreOptions, RedisStoreCommonOptions, RedisClientLike, RedisCommandOptions } from './create-redis-store.js';
+export { handleProblem, MAX_HANDLE_LENGTH } from './handle-problem.js';
+export type { StoreError } from './store-error.js';

@@ -1,0 +1,32 @@
+import type { LineIndex } from '@output-limits/core';
+
+/** A line index as stored beside its payload: compact JSON. */
+export function encodeLineIndex(index: LineIndex): string {
+  return JSON.stringify({ bytes: index.bytes, lines: index.lines, step: index.step, starts: index.starts });
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * Parses a stored line index, checking every field as the core's reader does (one sample per
+ * `step` lines, increasing, inside the payload), so a damaged or foreign value never steers a read.
+ * Returns `undefined` when `text` is not a well-formed index.
+ */
+export function decodeLineIndex(text: string): LineIndex | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { bytes, lines, step, starts } = value as Record<string, unknown>;
+  if (!isCount(bytes) || !isCount(lines) || lines < 1 || !isCount(step) || step < 1 || !Array.isArray(starts)) return undefined;
+  if (starts.length !== Math.floor((lines - 1) / step) + 1 || starts[0] !== 0) return undefined;
+  let previous = -1;
+  for (const start of starts) {
+    if (!isCount(start) || start <= previous || start > bytes) return undefined;
+    previous = start;
+  }
+  return { bytes, lines, step, starts: starts as number[] };
+}
