@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs one example as `pnpm <script>` would, with no API key and no colours. */
+function run(file: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.OPENAI_API_KEY;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--conditions=@output-limits/source', '--import', 'tsx', join('src', file), ...args],
+      { cwd: root, env, maxBuffer: 16 * 1024 * 1024, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** The lines of the answer block the demo prints last. */
+function answerOf(stdout: string): string {
+  return stdout.slice(stdout.lastIndexOf('Answer\n') + 'Answer\n'.length).trim();
+}
+
+const EXPECTED_ERRORS = [
+  'payments-worker: charge failed for order ORD-48213: card_declined (provider code 402) after 3 attempts, amount=129.90 EUR',
+  'db-pool: connection pool exhausted: 50/50 connections in use, waited 30000ms for host db-primary-2',
+  'api-gateway: 503 returned to 214 clients in 60s; circuit breaker "inventory" OPEN',
+];
+
+describe('demo', () => {
+  it('spills the logs, reads them back by pattern, and answers from the lines it got', async () => {
+    const { code, stdout, stderr } = await run('demo.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('output-limits demo · generateText · model careful-agent (scripted mock; set OPENAI_API_KEY to use gpt-4o-mini)');
+    expect(stdout).toMatch(/^Generating server logs done 3\.0 MB, [\d,]+ lines, 6 of them ERROR \(\d+ ms\)$/m);
+    // Step 1: the model saw a spill notice, not the logs.
+    expect(stdout).toMatch(/^ +1 {2}fetch_server_logs {2}\[Tool output too large \(3,000,\d{3} chars\); sto.+ 3,000,\d{3} +[\d,]+ +2,99\d,\d{3} +≈7\d\d,\d{3}$/m);
+    // Step 2: it read back only the ERROR lines; step 3 the listing; step 4 the two orders.
+    expect(stdout).toMatch(/^ +2 {2}read_tool_result {3}2025-06-03T\d\d:\d\d:\d\d\.\d{3}Z ERROR \[payments-work/m);
+    expect(stdout).toMatch(/^ +3 {2}list_orders {8}\[Tool output too large \(/m);
+    expect(stdout).toMatch(/^ +4 {2}read_tool_result .*ORD-48213/m);
+    expect(stdout).toMatch(/^ +5 {2}\(answer\) {11}I found 6 ERROR lines/m);
+    expect(stdout).toMatch(/^ {6}total +[\d,]+ +[\d,]+ +[\d,]+ +≈[\d,]+$/m);
+    const answer = answerOf(stdout);
+    expect(answer).toMatch(/^I found 6 ERROR lines in the 3,000,\d{3}-char log \(it stayed out of my context; I searched it by handle\):/);
+    for (const error of EXPECTED_ERRORS) expect(answer).toContain(error);
+    expect(answer).toContain('ORD-48213 is payment_failed, 129.9 EUR, customer CUS-');
+    expect(answer).toContain('ORD-51877 is payment_pending, 54.2 GBP, customer CUS-');
+  });
+
+  it('--stream runs the same agent through streamText', async () => {
+    const { code, stdout, stderr } = await run('demo.ts', '--stream');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('output-limits demo · streamText · model careful-agent (scripted mock; set OPENAI_API_KEY to use gpt-4o-mini)');
+    expect(stdout).toContain('→ fetch_server_logs({"since":"2025-06-03T00:00:00Z","until":"2025-06-04T00:00:00Z"})');
+    expect(stdout).toMatch(/^← \[Tool output too large \(3,000,\d{3} chars\); stored to handle 'demo-session\//m);
+    expect(stdout).toMatch(/^→ read_tool_result\(\{"handle":"demo-session\/[^"]+","pattern":"ERROR"\}\)$/m);
+    expect(stdout).toContain('I found 6 ERROR lines in the 3,000,');
+    for (const error of EXPECTED_ERRORS) expect(stdout).toContain(error);
+  });
+
+  it('rejects an unknown option without a stack trace', async () => {
+    const { code, stdout, stderr } = await run('demo.ts', '--bogus');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('error unknown option --bogus\nusage: demo [--stream]\n  --stream  run the agent with streamText instead of generateText\n');
+  });
+});
+
+describe('example:middleware', () => {
+  it('reduces the history in every prompt, the same way each time, and reads it back', async () => {
+    const { code, stdout, stderr } = await run('middleware.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ {2}middleware: spill fetch_server_logs \(1,000,\d{3} chars\) → mw-[0-9a-f]{32}$/m);
+    expect(stdout).toMatch(/^ +1 {2}fetch_server_logs +1,000,\d{3} +\d{3,4} {2}\[Tool output too large/m);
+    expect(stdout).toContain('the reduced parts were identical on every call');
+    const answer = answerOf(stdout);
+    expect(answer).toMatch(/^I found 6 ERROR lines/);
+    expect(answer).toContain('ORD-48213 is payment_failed, 129.9 EUR');
+  });
+});
+
+describe('example:summaries', () => {
+  it('summarizes with the second model and reports its usage', async () => {
+    const { code, stdout, stderr } = await run('summaries.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ {2}summary of fetch_server_logs: [\d,]+ input \+ \d+ output tokens$/m);
+    expect(stdout).toMatch(/^ {2}\[Summary of a 200,\d{3}-char tool output; the full output was not kept\.\]$/m);
+    expect(stdout).toContain('  Errors (6):');
+    expect(stdout).toMatch(/^summaries \(mock\) +1 +[\d,]+ +\d+ +[\d,]+$/m);
+    expect(answerOf(stdout)).toMatch(/^According to the log summary, 6 errors need attention:/);
+  });
+});
+
+describe('example:core', () => {
+  it('runs createReducer and readToolResult in a hand-written loop', async () => {
+    const { code, stdout, stderr } = await run('core-only.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ +1 {2}fetch_server_logs\(since="2025-06-03T00:00:00Z"\) +spill +2,000,\d{3} +[\d,]+ {2}\[Tool output too large/m);
+    expect(stdout).toMatch(/^ +2 {2}read_tool_result\(pattern="ERROR"\) +none/m);
+    expect(answerOf(stdout)).toMatch(/^6 ERROR lines; the log ends at 2025-06-03T23:\d\d:\d\d\.\d{3}Z\./);
+  });
+});

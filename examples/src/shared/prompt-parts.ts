@@ -1,0 +1,88 @@
+import type { MockLanguageModelV3 } from 'ai/test';
+
+/** The prompt a language model receives (the provider-level `LanguageModelV3Prompt`). */
+export type ModelPrompt = Parameters<MockLanguageModelV3['doGenerate']>[0]['prompt'];
+
+/** A tool call the model made earlier in the conversation. */
+export interface SeenToolCall {
+  readonly toolCallId: string;
+  readonly toolName: string;
+  readonly input: Readonly<Record<string, unknown>>;
+}
+
+/** A tool result as the model sees it in its prompt, rendered as text. */
+export interface SeenToolResult {
+  readonly toolCallId: string;
+  readonly toolName: string;
+  /** The result's text: a text output as it is, a JSON output stringified, content parts' texts joined. */
+  readonly text: string;
+}
+
+/** Every tool call in the prompt's assistant messages, in order. */
+export function toolCallsIn(prompt: ModelPrompt): SeenToolCall[] {
+  const calls: SeenToolCall[] = [];
+  for (const message of prompt) {
+    if (message.role !== 'assistant') continue;
+    for (const part of message.content) {
+      if (part.type !== 'tool-call') continue;
+      const input = typeof part.input === 'object' && part.input !== null ? (part.input as Record<string, unknown>) : {};
+      calls.push({ toolCallId: part.toolCallId, toolName: part.toolName, input });
+    }
+  }
+  return calls;
+}
+
+/** Every tool result in the prompt's tool messages, in order, with its output rendered as text. */
+export function toolResultsIn(prompt: ModelPrompt): SeenToolResult[] {
+  const results: SeenToolResult[] = [];
+  for (const message of prompt) {
+    if (message.role !== 'tool') continue;
+    for (const part of message.content) {
+      if (part.type !== 'tool-result') continue;
+      results.push({ toolCallId: part.toolCallId, toolName: part.toolName, text: outputText(part.output) });
+    }
+  }
+  return results;
+}
+
+type ToolResultOutput = Extract<ModelPrompt[number], { role: 'tool' }>['content'][number] & { type: 'tool-result' };
+
+function outputText(output: ToolResultOutput['output']): string {
+  switch (output.type) {
+    case 'text':
+    case 'error-text':
+      return output.value;
+    case 'json':
+    case 'error-json':
+      return JSON.stringify(output.value);
+    case 'content':
+      return output.value.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
+    default:
+      return `[${output.type}]`;
+  }
+}
+
+/** Characters of text in a prompt: what the model is sent, for a rough usage estimate. */
+export function promptChars(prompt: ModelPrompt): number {
+  let chars = 0;
+  for (const message of prompt) {
+    if (typeof message.content === 'string') chars += message.content.length;
+    else chars += JSON.stringify(message.content).length;
+  }
+  return chars;
+}
+
+/**
+ * The handle in a spill notice (`... stored to handle 'h'. Read it with ...`), unescaped the way
+ * the notice quotes it, or undefined when the text is not a spill notice.
+ */
+export function spillHandleIn(text: string): string | undefined {
+  const match = /stored to handle '((?:[^'\\]|\\.)*)'/.exec(text);
+  return match?.[1]?.replace(/\\(.)/g, '$1');
+}
+
+/** The size a spill notice states, in chars (`Tool output too large (3,000,017 chars)`), if any. */
+export function spilledCharsIn(text: string): number | undefined {
+  const match = /Tool output too large \(([\d,]+) chars\)/.exec(text);
+  return match?.[1] === undefined ? undefined : Number(match[1].replaceAll(',', ''));
+}
