@@ -1,5 +1,6 @@
 import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_MAX_CHARS } from './defaults.js';
+import { formattedLength } from './format-count.js';
 import { headMarker, headTailMarker, tailMarker } from './messages.js';
 
 /** Which part of a text a cut keeps. */
@@ -102,13 +103,21 @@ function tailCut(text: string, maxChars: number): { kept: number; output: string
 function cutHeadTail(text: string, maxChars: number, share: 2 | 5, reserved: number): string {
   const total = text.length;
   const plainHead = share === 5 && reserved === 0;
-  for (let retained = maxChars; retained >= Math.max(1, reserved); retained -= 1) {
+  // Marker lengths are computed, not built, while searching: the fixed part of the template plus
+  // the formatted length of each count in it. Each count has at least one digit, so no retained
+  // count above `maxChars - shortestMarker` can fit, and the search starts there.
+  const fixed = plainHead ? headMarker(0, 0).length - 2 : headTailMarker(0, 0, 0).length - 4;
+  const shortestMarker = fixed + formattedLength(total) + (plainHead ? 1 : 3);
+  for (let retained = Math.min(maxChars, maxChars - shortestMarker); retained >= Math.max(1, reserved); retained -= 1) {
     const wantedHead = Math.floor(((retained - reserved) * share) / 5);
     const head = codePointBoundary(text, wantedHead, 'start');
     const tailStart = codePointBoundary(text, total - (retained - wantedHead), 'end');
     const tail = total - tailStart;
-    const marker = plainHead ? headMarker(head, total) : headTailMarker(head, tail, total);
-    if (head + marker.length + tail <= maxChars) {
+    const markerLength = plainHead
+      ? fixed + formattedLength(head) + formattedLength(total)
+      : fixed + formattedLength(total - head - tail) + formattedLength(head) + formattedLength(tail) + formattedLength(total);
+    if (head + markerLength + tail <= maxChars) {
+      const marker = plainHead ? headMarker(head, total) : headTailMarker(head, tail, total);
       return text.slice(0, head) + marker + (tail > 0 ? text.slice(tailStart) : '');
     }
   }
