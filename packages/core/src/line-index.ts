@@ -1,0 +1,65 @@
+import { OutputLimitsError } from './errors/output-limits-error.js';
+import type { LineIndex } from './stores/overflow-store.js';
+
+/** Default sampling step of `buildLineIndex`: the start of every 1,024th line is kept. */
+export const DEFAULT_LINE_INDEX_STEP = 1024;
+
+const LF = 10;
+
+/**
+ * Indexes the lines of a payload: counts LF bytes (a line is what lies between two LFs, so a
+ * payload has LF count + 1 lines) and keeps the byte offset at which every `step`-th line starts.
+ *
+ * With it, `readToolResult` can seek to line `n` by jumping to `starts[floor(n / step)]` and scanning
+ * at most `step - 1` lines. The scan uses the platform's `indexOf` (Node's `Buffer#indexOf` where
+ * there is one: about three times faster than `Uint8Array#indexOf`), so indexing 100 MB takes tens
+ * of milliseconds; the index itself is about `lines / step` numbers.
+ *
+ * @param bytes The payload (UTF-8 text or any bytes; only byte 0x0A is looked at).
+ * @param step Sampling step in lines, a whole number >= 1. Default 1,024.
+ * @throws OutputLimitsError when `step` is not a whole number >= 1.
+ */
+export function buildLineIndex(bytes: Uint8Array, step: number = DEFAULT_LINE_INDEX_STEP): LineIndex {
+  if (!Number.isSafeInteger(step) || step < 1) {
+    throw new OutputLimitsError(`buildLineIndex: step must be a whole number >= 1, got ${String(step)}`);
+  }
+  const view = fastView(bytes);
+  const starts = [0];
+  let lines = 1;
+  let position = view.indexOf(LF);
+  while (position !== -1) {
+    // `position` is the LF that ends line `lines - 1`; the next line starts right after it.
+    if (lines % step === 0) starts.push(position + 1);
+    lines++;
+    position = view.indexOf(LF, position + 1);
+  }
+  return { bytes: bytes.byteLength, lines, step, starts };
+}
+
+/** The same bytes as a Node `Buffer` (no copy) when the runtime has one, for its native `indexOf`. */
+function fastView(bytes: Uint8Array): Uint8Array {
+  const NodeBuffer = (globalThis as { Buffer?: { from(buffer: ArrayBufferLike, offset: number, length: number): Uint8Array } }).Buffer;
+  return typeof NodeBuffer?.from === 'function' ? NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : bytes;
+}
+
+/**
+ * True when `value` is a well-formed `LineIndex`: whole, non-negative numbers, `starts[0] === 0`,
+ * one sample per `step` lines, increasing and inside the payload. Used to vet an index read back
+ * from a store before seeking with it.
+ */
+export function isLineIndex(value: unknown): value is LineIndex {
+  if (typeof value !== 'object' || value === null) return false;
+  const { bytes, lines, step, starts } = value as Record<string, unknown>;
+  if (!isCount(bytes) || !isCount(lines) || lines < 1 || !isCount(step) || step < 1) return false;
+  if (!Array.isArray(starts) || starts.length !== Math.floor((lines - 1) / step) + 1 || starts[0] !== 0) return false;
+  let previous = -1;
+  for (const start of starts) {
+    if (!isCount(start) || start <= previous || start > bytes) return false;
+    previous = start;
+  }
+  return true;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
