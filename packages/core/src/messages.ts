@@ -107,7 +107,11 @@ export interface PageFooter {
   readonly fromEnd: boolean;
   /** The body was cut at the character cap inside this 1-based line. */
   readonly cappedInLine?: number;
-  /** The follow-up call, or undefined when the page reached the end (or the start, from the end). */
+  /**
+   * The follow-up call, or undefined when the page reached the end (or the start, from the end).
+   * Without one the footer says `end of output` (`start of output`), unless `longLine` is set: then
+   * the rest of that line is still to be read, by characters.
+   */
   readonly next?: NextCall;
   /** The first line shown is longer than a page: how to read it by characters. */
   readonly longLine?: { readonly line: number; readonly chars: number; readonly next: NextCall };
@@ -126,12 +130,13 @@ export function pageFooter(f: PageFooter): string {
     text += `; line ${n(f.longLine.line)} has ${n(f.longLine.chars)} chars, read the rest of it with ${readCall(f.longLine.next)}`;
   }
   if (f.next) text += `; next: ${readCall(f.next)}`;
-  else text += f.fromEnd ? '; start of output' : '; end of output';
+  else if (!f.longLine) text += f.fromEnd ? '; start of output' : '; end of output';
   return `${text}]`;
 }
 
 /** Page that selects nothing because the offset is past the end. */
 export function offsetPastEnd(offset: number, total: number, kind: 'lines' | 'matches' | 'chars'): string {
+  if (total === 0) return `[Nothing at offset ${n(offset)}: the output is empty.]`;
   const what = kind === 'matches' ? 'matching lines' : kind;
   return `[Nothing at offset ${n(offset)}: the output has ${n(total)} ${what}. Use an offset below ${n(total)}.]`;
 }

@@ -1,24 +1,114 @@
-import type { OverflowStore } from './overflow-store.js';
+import { OutputLimitsError } from '../errors/output-limits-error.js';
+import { buildLineIndex } from '../line-index.js';
+import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
+import { notFoundError } from './not-found-error.js';
 
 /** Options of `MemoryStore`. */
 export interface MemoryStoreOptions {
-  /** Most payloads kept; the oldest is evicted past it. Default 1,000. */
+  /** Most payloads kept; past it the oldest is evicted. A whole number >= 1. Default 1,000. */
   readonly maxEntries?: number;
-  /** Most bytes kept in all; the oldest payloads are evicted past it. Default 256 MiB. */
+  /** Most bytes kept in all payloads together; past it the oldest are evicted. A whole number >= 1. Default 256 MiB. */
   readonly maxBytes?: number;
 }
 
-/** STUB: an in-process store, bounded in entries and bytes. */
+interface Entry {
+  readonly data: Uint8Array;
+  readonly index: LineIndex;
+}
+
+/**
+ * An in-process store: payloads live in a `Map` and are gone when the process ends. Good for tests,
+ * serverless functions and single-process servers; use a `FileStore` or a shared store when the
+ * read-back may reach another process.
+ *
+ * - Bounded: past `maxEntries` payloads or `maxBytes` bytes, the oldest payloads are evicted, oldest
+ *   first by time of writing (rewriting a key makes it the newest). A single payload larger than
+ *   `maxBytes` is refused (the write rejects, so the spill falls back) instead of evicting everything.
+ * - The data is copied on write and on read, so neither side can change what is stored.
+ * - The handle is the key. An unknown handle rejects with an error whose `code` is `'ENOENT'`.
+ * - Supports `readRange` and `lineIndex` (the index is built once, at write time).
+ */
 export class MemoryStore implements OverflowStore {
-  private readonly entries = new Map<string, Uint8Array>();
-  constructor(readonly options: MemoryStoreOptions = {}) {}
-  async write(key: string, data: Uint8Array): Promise<string> {
-    this.entries.set(key, data.slice());
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private storedBytes = 0;
+
+  /** @throws OutputLimitsError when a limit is not a whole number >= 1. */
+  constructor(readonly options: MemoryStoreOptions = {}) {
+    this.maxEntries = checkLimit('maxEntries', options.maxEntries ?? 1000);
+    this.maxBytes = checkLimit('maxBytes', options.maxBytes ?? 256 * 1024 * 1024);
+  }
+
+  /** Payloads currently held. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Bytes currently held, in all payloads together. */
+  get bytes(): number {
+    return this.storedBytes;
+  }
+
+  async write(key: string, data: Uint8Array, options: StoreWriteOptions = {}): Promise<string> {
+    options.signal?.throwIfAborted();
+    if (data.byteLength > this.maxBytes) {
+      throw new Error(`MemoryStore: a payload of ${data.byteLength} bytes exceeds maxBytes (${this.maxBytes})`);
+    }
+    const copy = data.slice();
+    const entry: Entry = { data: copy, index: buildLineIndex(copy) };
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.storedBytes += copy.byteLength;
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.storedBytes <= this.maxBytes) break;
+      if (old === entry) break;
+      this.remove(oldest);
+    }
     return key;
   }
+
   async read(handle: string): Promise<Uint8Array> {
-    const data = this.entries.get(handle);
-    if (!data) throw new Error('no such handle');
-    return data;
+    return this.get(handle).data.slice();
   }
+
+  async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
+    const { data } = this.get(handle);
+    return data.slice(clamp(start, data.byteLength), clamp(end, data.byteLength));
+  }
+
+  async lineIndex(handle: string): Promise<LineIndex> {
+    return this.get(handle).index;
+  }
+
+  /** Drops the payload under `handle`, if any. Resolves to whether there was one. */
+  async delete(handle: string): Promise<boolean> {
+    return this.remove(handle);
+  }
+
+  private get(handle: string): Entry {
+    const entry = this.entries.get(handle);
+    if (!entry) throw notFoundError('MemoryStore: no payload under this handle');
+    return entry;
+  }
+
+  private remove(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    this.entries.delete(key);
+    this.storedBytes -= entry.data.byteLength;
+    return true;
+  }
+}
+
+function checkLimit(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new OutputLimitsError(`MemoryStore: ${name} must be a whole number >= 1, got ${String(value)}`);
+  }
+  return value;
+}
+
+function clamp(position: number, length: number): number {
+  if (Number.isNaN(position)) return 0;
+  return Math.max(0, Math.min(Math.floor(position), length));
 }

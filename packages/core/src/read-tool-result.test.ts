@@ -1,0 +1,727 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLineIndex } from './line-index.js';
+import type { NextCall, PageFooter } from './messages.js';
+import {
+  invalidArgument,
+  invalidHandle,
+  noMatches,
+  offsetPastEnd,
+  pageFooter,
+  readCall,
+  storeReadFailed,
+  unknownHandle,
+} from './messages.js';
+import type { ReadToolResultArgs } from './read-tool-result.js';
+import { readToolResult } from './read-tool-result.js';
+import { FileStore } from './stores/file-store.js';
+import { MemoryStore } from './stores/memory-store.js';
+import type { LineIndex, OverflowStore } from './stores/overflow-store.js';
+
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+
+/** A store with only the two required methods: readToolResult must read it whole. */
+function plainStore(): OverflowStore & { reads: number } {
+  const inner = new MemoryStore();
+  const store = {
+    reads: 0,
+    write: (key: string, data: Uint8Array) => inner.write(key, data),
+    read: (handle: string) => {
+      store.reads++;
+      return inner.read(handle);
+    },
+  };
+  return store;
+}
+
+/** A range store with a small index step (so seeking from samples is exercised) that counts what it serves. */
+function rangeStore(step: number): OverflowStore & { rangeBytes: number; largestRange: number; reads: number } {
+  const inner = new MemoryStore();
+  const indexes = new Map<string, LineIndex>();
+  const store = {
+    rangeBytes: 0,
+    largestRange: 0,
+    reads: 0,
+    write: async (key: string, data: Uint8Array) => {
+      indexes.set(key, buildLineIndex(data, step));
+      return inner.write(key, data);
+    },
+    read: (handle: string) => {
+      store.reads++;
+      return inner.read(handle);
+    },
+    readRange: async (handle: string, start: number, end: number) => {
+      const bytes = await inner.readRange(handle, start, end);
+      store.rangeBytes += bytes.byteLength;
+      store.largestRange = Math.max(store.largestRange, bytes.byteLength);
+      return bytes;
+    },
+    lineIndex: async (handle: string) => {
+      const index = indexes.get(handle);
+      if (!index) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+      return index;
+    },
+  };
+  return store;
+}
+
+async function stored(text: string | Uint8Array, store: OverflowStore = new MemoryStore(), handle = 'h'): Promise<OverflowStore> {
+  await store.write(handle, typeof text === 'string' ? encode(text) : text);
+  return store;
+}
+
+/** Splits an output into body and footer: the footer is the last line. */
+function split(output: string): { body: string; footer: string } {
+  const at = output.lastIndexOf('\n');
+  return { body: output.slice(0, at), footer: output.slice(at + 1) };
+}
+
+/** The offset of the footer's `next:` call, or undefined at the end. */
+function nextOffset(footer: string): number | undefined {
+  const match = /; next: read_tool_result\(handle='[^']*'(?:, unit='chars')?, offset=(\d+)/.exec(footer);
+  return match ? Number(match[1]) : undefined;
+}
+
+const numbered = (count: number, prefix = 'line'): string => Array.from({ length: count }, (_, i) => `${prefix} ${i}`).join('\n');
+
+// ---------------------------------------------------------------------------------------------
+
+describe('read_tool_result messages', () => {
+  it('renders calls with only the arguments that differ from the defaults', () => {
+    expect(readCall({ handle: 'h', offset: 200, limit: 200 })).toBe("read_tool_result(handle='h', offset=200, limit=200)");
+    expect(readCall({ handle: "it's\\", offset: 0, limit: 5, fromEnd: true, pattern: 'a "b"' })).toBe(
+      `read_tool_result(handle='it\\'s\\\\', offset=0, limit=5, from_end=true, pattern="a \\"b\\"")`,
+    );
+    expect(readCall({ handle: 'h', unit: 'chars', offset: 50000, limit: 50000 })).toBe("read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)");
+    expect(readCall({ handle: 'h', unit: 'lines', offset: 1, limit: 2, fromEnd: false })).toBe("read_tool_result(handle='h', offset=1, limit=2)");
+  });
+
+  it('renders page footers', () => {
+    const next: NextCall = { handle: 'h', offset: 200, limit: 200 };
+    const cases: [PageFooter, string][] = [
+      [{ kind: 'lines', first: 1, last: 200, total: 5000, fromEnd: false, next }, "[lines 1-200 of 5,000; next: read_tool_result(handle='h', offset=200, limit=200)]"],
+      [{ kind: 'lines', first: 4801, last: 5000, total: 5000, fromEnd: false }, '[lines 4,801-5,000 of 5,000; end of output]'],
+      [{ kind: 'lines', first: 1, last: 200, total: 5000, fromEnd: true }, '[lines 1-200 of 5,000; start of output]'],
+      [
+        { kind: 'matches', first: 1, last: 2, total: 2, totalLines: 10, pattern: 'a"b', fromEnd: false },
+        '[matching lines 1-2 of 2 for pattern "a\\"b" (10 lines in all); end of output]',
+      ],
+      [
+        { kind: 'chars', first: 1, last: 50000, total: 120000, fromEnd: false, next: { handle: 'h', unit: 'chars', offset: 50000, limit: 50000 } },
+        "[chars 1-50,000 of 120,000; next: read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
+      ],
+      [
+        { kind: 'lines', first: 1, last: 49, total: 60, fromEnd: false, cappedInLine: 50, next: { handle: 'h', offset: 49, limit: 200 } },
+        "[lines 1-49 of 60; output capped at 50,000 chars inside line 50; next: read_tool_result(handle='h', offset=49, limit=200)]",
+      ],
+      [
+        {
+          kind: 'lines',
+          first: 1,
+          last: 1,
+          total: 1,
+          fromEnd: false,
+          cappedInLine: 1,
+          longLine: { line: 1, chars: 200000, next: { handle: 'h', unit: 'chars', offset: 50000, limit: 50000 } },
+        },
+        "[lines 1-1 of 1; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
+      ],
+    ];
+    for (const [footer, text] of cases) expect(pageFooter(footer)).toBe(text);
+  });
+
+  it('renders the other read-back messages', () => {
+    expect(offsetPastEnd(10, 5, 'lines')).toBe('[Nothing at offset 10: the output has 5 lines. Use an offset below 5.]');
+    expect(offsetPastEnd(3, 2, 'matches')).toBe('[Nothing at offset 3: the output has 2 matching lines. Use an offset below 2.]');
+    expect(offsetPastEnd(1000, 10, 'chars')).toBe('[Nothing at offset 1,000: the output has 10 chars. Use an offset below 10.]');
+    expect(offsetPastEnd(1, 0, 'chars')).toBe('[Nothing at offset 1: the output is empty.]');
+    expect(noMatches('x.y', 1234)).toBe('[No line contains "x.y" (1,234 lines searched). The pattern is a literal substring, case-sensitive.]');
+    expect(unknownHandle("a'b")).toBe(
+      `[No stored tool result for handle 'a\\'b'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
+    );
+    expect(invalidHandle('', 'it is empty')).toBe(`[Invalid handle '': it is empty. Use the exact handle from a "[Tool output too large ...]" notice.]`);
+    expect(invalidHandle('x'.repeat(300), 'too long')).toBe(`[Invalid handle '${'x'.repeat(200)}...': too long. Use the exact handle from a "[Tool output too large ...]" notice.]`);
+    expect(storeReadFailed('h')).toBe("[Could not read the stored tool result 'h': the store failed. Try again; if it keeps failing, run the original tool again.]");
+    expect(invalidArgument('offset', 'must be a whole number >= 0', -1)).toBe('[Invalid offset: must be a whole number >= 0; got -1.]');
+    expect(invalidArgument('offset', 'r', '12')).toBe('[Invalid offset: r; got "12".]');
+    expect(invalidArgument('offset', 'r', 'y'.repeat(41))).toBe(`[Invalid offset: r; got "${'y'.repeat(40)}...".]`);
+    expect(invalidArgument('offset', 'r', null)).toBe('[Invalid offset: r; got null.]');
+    expect(invalidArgument('offset', 'r', undefined)).toBe('[Invalid offset: r; got nothing.]');
+    expect(invalidArgument('offset', 'r', { a: 1 })).toBe('[Invalid offset: r; got object.]');
+    expect(invalidArgument('offset', 'r', true)).toBe('[Invalid offset: r; got true.]');
+  });
+});
+
+describe('readToolResult: lines', () => {
+  it('pages forward with a footer naming the next call', async () => {
+    const store = await stored(numbered(10));
+    expect(await readToolResult(store, { handle: 'h', limit: 3 })).toBe(
+      "line 0\nline 1\nline 2\n[lines 1-3 of 10; next: read_tool_result(handle='h', offset=3, limit=3)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', offset: 8, limit: 3 })).toBe('line 8\nline 9\n[lines 9-10 of 10; end of output]');
+    expect(await readToolResult(store, { handle: 'h' })).toBe(`${numbered(10)}\n[lines 1-10 of 10; end of output]`);
+  });
+
+  it('pages from the end, in the original order', async () => {
+    const store = await stored(numbered(10));
+    expect(await readToolResult(store, { handle: 'h', limit: 3, from_end: true })).toBe(
+      "line 7\nline 8\nline 9\n[lines 8-10 of 10; next: read_tool_result(handle='h', offset=3, limit=3, from_end=true)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', offset: 8, limit: 3, from_end: true })).toBe('line 0\nline 1\n[lines 1-2 of 10; start of output]');
+  });
+
+  it('keeps CRs, shows the empty line after a final LF, and shows an empty payload as one empty line', async () => {
+    expect(await readToolResult(await stored('a\r\nb\r\n'), { handle: 'h' })).toBe('a\r\nb\r\n\n[lines 1-3 of 3; end of output]');
+    expect(await readToolResult(await stored('a\n'), { handle: 'h', offset: 1 })).toBe('\n[lines 2-2 of 2; end of output]');
+    expect(await readToolResult(await stored(''), { handle: 'h' })).toBe('\n[lines 1-1 of 1; end of output]');
+    expect(await readToolResult(await stored('\n\n'), { handle: 'h', limit: 2 })).toBe(
+      "\n\n[lines 1-2 of 3; next: read_tool_result(handle='h', offset=2, limit=2)]",
+    );
+  });
+
+  it('decodes invalid UTF-8 as U+FFFD and keeps a BOM', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0xff, 0x0a, 0xe2, 0x82, 0x0a, 0x62]);
+    expect(await readToolResult(await stored(bytes), { handle: 'h' })).toBe('\uFEFFa\uFFFD\n\uFFFD\nb\n[lines 1-3 of 3; end of output]');
+  });
+
+  it('says when the offset is past the end', async () => {
+    const store = await stored(numbered(5));
+    expect(await readToolResult(store, { handle: 'h', offset: 5 })).toBe(offsetPastEnd(5, 5, 'lines'));
+    expect(await readToolResult(store, { handle: 'h', offset: 5, from_end: true })).toBe(offsetPastEnd(5, 5, 'lines'));
+    expect(await readToolResult(store, { handle: 'h', offset: 1e300 })).toBe(offsetPastEnd(1e300, 5, 'lines'));
+  });
+
+  it('clamps the limit to 1,000 lines silently', async () => {
+    const store = await stored(numbered(5000));
+    const output = await readToolResult(store, { handle: 'h', limit: 10_000 });
+    expect(split(output).body).toBe(numbered(1000));
+    expect(split(output).footer).toBe("[lines 1-1,000 of 5,000; next: read_tool_result(handle='h', offset=1000, limit=1000)]");
+  });
+
+  it('caps the body at 50,000 chars, stopping before the line that crosses it', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => String(i % 10).repeat(1000));
+    const store = await stored(lines.join('\n'));
+    const first = await readToolResult(store, { handle: 'h' });
+    expect(split(first).body).toBe(lines.slice(0, 49).join('\n'));
+    expect(split(first).body.length).toBe(49_048);
+    expect(split(first).footer).toBe(
+      "[lines 1-49 of 60; output capped at 50,000 chars inside line 50; next: read_tool_result(handle='h', offset=49, limit=200)]",
+    );
+    const second = await readToolResult(store, { handle: 'h', offset: 49 });
+    expect(second).toBe(`${lines.slice(49).join('\n')}\n[lines 50-60 of 60; end of output]`);
+
+    const back = await readToolResult(store, { handle: 'h', from_end: true });
+    expect(split(back).body).toBe(lines.slice(11).join('\n'));
+    expect(split(back).footer).toBe(
+      "[lines 12-60 of 60; output capped at 50,000 chars inside line 11; next: read_tool_result(handle='h', offset=49, limit=200, from_end=true)]",
+    );
+  });
+
+  it('fills the cap exactly when the lines fit', async () => {
+    // 49 lines of 999 chars, one of 1,000 and 49 LFs make 50,000 chars: line 51 does not fit.
+    const lines = Array.from({ length: 51 }, () => 'z'.repeat(999));
+    lines[49] = 'z'.repeat(1000);
+    const output = await readToolResult(await stored(lines.join('\n')), { handle: 'h' });
+    expect(split(output).body.length).toBe(50_000);
+    expect(split(output).footer).toBe(
+      "[lines 1-50 of 51; output capped at 50,000 chars inside line 51; next: read_tool_result(handle='h', offset=50, limit=200)]",
+    );
+  });
+
+  it('cuts a first line longer than the cap and names the char call that reads the rest', async () => {
+    const long = 'ab'.repeat(100_000);
+    const store = await stored(`${long}\nnext line`);
+    const output = await readToolResult(store, { handle: 'h' });
+    expect(split(output).body).toBe(long.slice(0, 50_000));
+    expect(split(output).footer).toBe(
+      "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000); next: read_tool_result(handle='h', offset=1, limit=200)]",
+    );
+    const tail = await readToolResult(store, { handle: 'h', from_end: true, offset: 1 });
+    expect(split(tail).body).toBe(long.slice(-50_000));
+    expect(split(tail).footer).toBe(
+      "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50010, limit=50000, from_end=true)]",
+    );
+  });
+
+  it('counts the char offset of a long line from the start of the whole text', async () => {
+    const store = await stored(`é😀\n${'x'.repeat(60_000)}`);
+    const output = await readToolResult(store, { handle: 'h', offset: 1 });
+    expect(split(output).footer).toBe(
+      "[lines 2-2 of 2; output capped at 50,000 chars inside line 2; line 2 has 60,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50004, limit=50000)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 50004, limit: 50000 })).toBe(
+      `${'x'.repeat(10_000)}\n[chars 50,005-60,004 of 60,004; end of output]`,
+    );
+  });
+
+  it('never splits a surrogate pair when cutting a long line', async () => {
+    const long = `a${'😀'.repeat(30_000)}`; // the pair at 49,999-50,000 straddles the cap
+    const output = await readToolResult(await stored(long), { handle: 'h' });
+    expect(split(output).body).toBe(long.slice(0, 49_999));
+    expect(split(output).footer).toContain('read the rest of it with read_tool_result(handle=\'h\', unit=\'chars\', offset=49999, limit=50000)');
+    const tail = await readToolResult(await stored(`${'😀'.repeat(30_000)}a`), { handle: 'h', from_end: true });
+    expect(split(tail).body).toBe(`${'😀'.repeat(24_999)}a`);
+  });
+
+  it('reads a 200,000-char line to its end by following the footers', async () => {
+    const alphabet = 'abcdefghijklmnopqrstuvwxyzé😀';
+    let long = '';
+    while (long.length < 200_000) long += alphabet;
+    const store = await stored(long);
+    const first = split(await readToolResult(store, { handle: 'h' }));
+    let text = first.body;
+    let call = /read the rest of it with read_tool_result\(handle='h', unit='chars', offset=(\d+), limit=(\d+)\)/.exec(first.footer);
+    expect(call).not.toBeNull();
+    let offset: number | undefined = Number(call?.[1]);
+    let pages = 0;
+    while (offset !== undefined) {
+      const page = split(await readToolResult(store, { handle: 'h', unit: 'chars', offset, limit: 50_000 }));
+      text += page.body;
+      offset = nextOffset(page.footer);
+      pages++;
+    }
+    expect(pages).toBe(Math.ceil((long.length - first.body.length) / 50_000));
+    expect(text).toBe(long);
+
+    // And backward, from the tail the from_end page shows.
+    const last = split(await readToolResult(store, { handle: 'h', from_end: true }));
+    let back = last.body;
+    call = /read the rest of it with read_tool_result\(handle='h', unit='chars', offset=(\d+), limit=(\d+), from_end=true\)/.exec(last.footer);
+    offset = Number(call?.[1]);
+    while (offset !== undefined) {
+      const page = split(await readToolResult(store, { handle: 'h', unit: 'chars', offset, limit: 50_000, from_end: true }));
+      back = page.body + back;
+      offset = nextOffset(page.footer);
+    }
+    expect(back).toBe(long);
+  });
+
+  it('quotes an unusual handle in its footers so it can be copied', async () => {
+    const store = await stored(numbered(3), new MemoryStore(), "it's");
+    expect(await readToolResult(store, { handle: "it's", limit: 1 })).toBe(
+      "line 0\n[lines 1-1 of 3; next: read_tool_result(handle='it\\'s', offset=1, limit=1)]",
+    );
+  });
+});
+
+describe('readToolResult: pattern', () => {
+  it('keeps only lines holding the literal, case-sensitive substring', async () => {
+    const store = await stored('alpha\nBeta\nbeta 2\ngamma\nbeta 3');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'beta' })).toBe(
+      'beta 2\nbeta 3\n[matching lines 1-2 of 2 for pattern "beta" (5 lines in all); end of output]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'beta', limit: 1 })).toBe(
+      'beta 2\n[matching lines 1-1 of 2 for pattern "beta" (5 lines in all); next: read_tool_result(handle=\'h\', offset=1, limit=1, pattern="beta")]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'et', from_end: true, limit: 1 })).toBe(
+      'beta 3\n[matching lines 3-3 of 3 for pattern "et" (5 lines in all); next: read_tool_result(handle=\'h\', offset=1, limit=1, from_end=true, pattern="et")]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'et', from_end: true, offset: 1, limit: 5 })).toBe(
+      'Beta\nbeta 2\n[matching lines 1-2 of 3 for pattern "et" (5 lines in all); start of output]',
+    );
+  });
+
+  it('treats regular-expression metacharacters literally', async () => {
+    const store = await stored('a.b\naxb\n(x)*\nxx\n[a-z]+\nq\n\\d\n1');
+    for (const [pattern, line] of [
+      ['a.b', 'a.b'],
+      ['(x)*', '(x)*'],
+      ['[a-z]+', '[a-z]+'],
+      ['\\d', '\\d'],
+    ] as const) {
+      expect(await readToolResult(store, { handle: 'h', pattern })).toBe(
+        `${line}\n[matching lines 1-1 of 1 for pattern ${JSON.stringify(pattern)} (8 lines in all); end of output]`,
+      );
+    }
+    expect(await readToolResult(store, { handle: 'h', pattern: '.*' })).toBe(noMatches('.*', 8));
+  });
+
+  it('reports no match, an offset past the matches, and patterns that span lines', async () => {
+    const store = await stored('one\ntwo\none again');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'three' })).toBe(
+      '[No line contains "three" (3 lines searched). The pattern is a literal substring, case-sensitive.]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'one', offset: 2 })).toBe(offsetPastEnd(2, 2, 'matches'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'one', offset: 2, from_end: true })).toBe(offsetPastEnd(2, 2, 'matches'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'one\ntwo' })).toBe(noMatches('one\ntwo', 3));
+  });
+
+  it('finds a match that straddles the blocks the payload is streamed in', async () => {
+    const filler = 'x'.repeat((1 << 16) - 3);
+    const store = await stored(`${filler}NEEDLE tail\nother\n${'y'.repeat(1 << 20)}NEE`, rangeStore(4));
+    const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE' });
+    expect(split(output).footer).toBe(
+      '[matching lines 1-1 of 1 for pattern "NEEDLE" (3 lines in all); output capped at 50,000 chars inside line 1; line 1 has 65,544 chars, read the rest of it with read_tool_result(handle=\'h\', unit=\'chars\', offset=50000, limit=50000)]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'other', from_end: true })).toBe(
+      'other\n[matching lines 1-1 of 1 for pattern "other" (3 lines in all); start of output]',
+    );
+  });
+
+  it('shows a matching line that starts in a block without a match exactly', async () => {
+    const store = await stored(`first\n${'x'.repeat(70_000)}NEEDLE\nlast`, rangeStore(2));
+    const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE' });
+    expect(split(output).body).toBe('x'.repeat(50_000));
+    expect(split(output).footer).toBe(
+      '[matching lines 1-1 of 1 for pattern "NEEDLE" (3 lines in all); output capped at 50,000 chars inside line 2; line 2 has 70,006 chars, read the rest of it with read_tool_result(handle=\'h\', unit=\'chars\', offset=50006, limit=50000)]',
+    );
+    const back = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE', from_end: true });
+    expect(split(back).body).toBe(`${'x'.repeat(49_994)}NEEDLE`);
+    expect(split(back).footer).toContain("read the rest of it with read_tool_result(handle='h', unit='chars', offset=50005, limit=50000, from_end=true)]");
+  });
+
+  it('names the line number where a capped match page stopped', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? `hit ${i} ${'h'.repeat(1000)}` : `miss ${i}`));
+    const output = await readToolResult(await stored(lines.join('\n'), rangeStore(3)), { handle: 'h', pattern: 'hit' });
+    expect(split(output).footer).toBe(
+      '[matching lines 1-49 of 60 for pattern "hit" (120 lines in all); output capped at 50,000 chars inside line 99; next: read_tool_result(handle=\'h\', offset=49, limit=200, pattern="hit")]',
+    );
+  });
+});
+
+describe('readToolResult: chars', () => {
+  it('pages by UTF-16 code units', async () => {
+    const store = await stored('0123456789\nabc');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', limit: 4 })).toBe(
+      "0123\n[chars 1-4 of 14; next: read_tool_result(handle='h', unit='chars', offset=4, limit=4)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 10, limit: 10 })).toBe('\nabc\n[chars 11-14 of 14; end of output]');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', limit: 4, from_end: true })).toBe(
+      "\nabc\n[chars 11-14 of 14; next: read_tool_result(handle='h', unit='chars', offset=4, limit=4, from_end=true)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 12, limit: 5, from_end: true })).toBe('01\n[chars 1-2 of 14; start of output]');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 14 })).toBe(offsetPastEnd(14, 14, 'chars'));
+  });
+
+  it('clamps the limit to 50,000 chars', async () => {
+    const output = await readToolResult(await stored('q'.repeat(60_000)), { handle: 'h', unit: 'chars', limit: 1_000_000 });
+    expect(split(output).body.length).toBe(50_000);
+    expect(split(output).footer).toBe("[chars 1-50,000 of 60,000; next: read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]");
+  });
+
+  it('never splits a surrogate pair, and always makes progress', async () => {
+    const store = await stored('a😀b');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', limit: 2 })).toBe(
+      "a\n[chars 1-1 of 4; next: read_tool_result(handle='h', unit='chars', offset=1, limit=2)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 1, limit: 1 })).toBe(
+      "😀\n[chars 2-3 of 4; next: read_tool_result(handle='h', unit='chars', offset=3, limit=1)]",
+    );
+    // An offset inside the pair starts at the pair.
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 2, limit: 1 })).toBe(
+      "😀\n[chars 2-3 of 4; next: read_tool_result(handle='h', unit='chars', offset=3, limit=1)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 1, limit: 1, from_end: true })).toBe(
+      "😀\n[chars 2-3 of 4; next: read_tool_result(handle='h', unit='chars', offset=3, limit=1, from_end=true)]",
+    );
+  });
+
+  it('shows an empty payload as an empty page', async () => {
+    const store = await stored('');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars' })).toBe('\n[chars 0-0 of 0; end of output]');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 1 })).toBe('[Nothing at offset 1: the output is empty.]');
+  });
+});
+
+describe('readToolResult: arguments', () => {
+  let store: OverflowStore;
+  beforeAll(async () => {
+    store = await stored(numbered(5));
+  });
+  const call = (args: Record<string, unknown>): Promise<string> => readToolResult(store, { handle: 'h', ...args } as unknown as ReadToolResultArgs);
+
+  it('refuses offsets that are not whole numbers >= 0', async () => {
+    for (const [offset, got] of [
+      [-1, '-1'],
+      [1.5, '1.5'],
+      [Number.NaN, 'NaN'],
+      [Number.POSITIVE_INFINITY, 'Infinity'],
+      ['3', '"3"'],
+      [true, 'true'],
+      [{}, 'object'],
+    ] as const) {
+      expect(await call({ offset })).toBe(`[Invalid offset: must be a whole number >= 0; got ${got}.]`);
+    }
+    expect(await call({ offset: -0, limit: 1 })).toBe("line 0\n[lines 1-1 of 5; next: read_tool_result(handle='h', offset=1, limit=1)]");
+  });
+
+  it('refuses limits that are not whole numbers >= 1', async () => {
+    for (const [limit, got] of [
+      [0, '0'],
+      [-5, '-5'],
+      [1.5, '1.5'],
+      ['10', '"10"'],
+      [Number.NaN, 'NaN'],
+    ] as const) {
+      expect(await call({ limit })).toBe(`[Invalid limit: must be a whole number >= 1; got ${got}.]`);
+    }
+  });
+
+  it('refuses other malformed arguments', async () => {
+    expect(await call({ from_end: 'yes' })).toBe('[Invalid from_end: must be true or false; got "yes".]');
+    expect(await call({ pattern: '' })).toBe('[Invalid pattern: must be a non-empty string; got "".]');
+    expect(await call({ pattern: 5 })).toBe('[Invalid pattern: must be a non-empty string; got 5.]');
+    expect(await call({ unit: 'bytes' })).toBe(`[Invalid unit: must be 'lines' or 'chars'; got "bytes".]`);
+    expect(await call({ unit: 'chars', pattern: 'x' })).toBe(`[Invalid pattern: cannot be combined with unit='chars'; got "x".]`);
+  });
+
+  it('refuses null like any other value of the wrong type', async () => {
+    expect(await call({ offset: null })).toBe('[Invalid offset: must be a whole number >= 0; got null.]');
+    expect(await call({ limit: null })).toBe('[Invalid limit: must be a whole number >= 1; got null.]');
+    expect(await call({ from_end: null })).toBe('[Invalid from_end: must be true or false; got null.]');
+    expect(await call({ pattern: null })).toBe('[Invalid pattern: must be a non-empty string; got null.]');
+    expect(await call({ unit: null })).toBe(`[Invalid unit: must be 'lines' or 'chars'; got null.]`);
+    expect(await call({ offset: undefined, limit: undefined })).toBe(`${numbered(5)}\n[lines 1-5 of 5; end of output]`);
+  });
+
+  it('refuses malformed handles without asking the store', async () => {
+    const throwing: OverflowStore = {
+      write: async () => 'x',
+      read: async () => {
+        throw new Error('must not be called');
+      },
+    };
+    expect(await readToolResult(throwing, { handle: '' })).toBe(invalidHandle('', 'it is empty'));
+    expect(await readToolResult(throwing, { handle: 'a\0b' })).toBe(invalidHandle('a\0b', 'it contains a NUL character'));
+    expect(await readToolResult(throwing, { handle: 'x'.repeat(513) })).toBe(
+      invalidHandle('x'.repeat(513), 'it is 513 chars long, and no handle is longer than 512'),
+    );
+    expect(await readToolResult(throwing, { handle: 42 } as unknown as ReadToolResultArgs)).toBe(
+      '[Invalid handle: must be the handle string from the notice; got 42.]',
+    );
+    expect(await readToolResult(throwing, undefined as unknown as ReadToolResultArgs)).toBe(
+      '[Invalid handle: must be the handle string from the notice; got nothing.]',
+    );
+  });
+
+  it('reads only handles in the namespace, and says "unknown" for the others', async () => {
+    const spills = new MemoryStore();
+    await spills.write('user-1/call.0-abc', encode('mine'));
+    await spills.write('user-2/call.0-def', encode('theirs'));
+    expect(await readToolResult(spills, { handle: 'user-1/call.0-abc' }, { namespace: 'user-1' })).toBe('mine\n[lines 1-1 of 1; end of output]');
+    expect(await readToolResult(spills, { handle: 'user-2/call.0-def' }, { namespace: 'user-1' })).toBe(unknownHandle('user-2/call.0-def'));
+    expect(await readToolResult(spills, { handle: 'user-2/call.0-def' }, { namespace: 'user 1' })).toBe(unknownHandle('user-2/call.0-def'));
+    expect(await readToolResult(spills, { handle: 'user-1/call.0-none' }, { namespace: 'user-1' })).toBe(unknownHandle('user-1/call.0-none'));
+  });
+});
+
+describe('readToolResult: store failures', () => {
+  const failing = (error: unknown, where: 'read' | 'lineIndex' | 'readRange'): OverflowStore => {
+    const inner = new MemoryStore();
+    void inner.write('h', encode('a\nb'));
+    return {
+      write: (key, data) => inner.write(key, data),
+      read: (handle) => (where === 'read' ? Promise.reject(error) : inner.read(handle)),
+      ...(where === 'read'
+        ? {}
+        : {
+            readRange: (handle: string, start: number, end: number) => (where === 'readRange' ? Promise.reject(error) : inner.readRange(handle, start, end)),
+            lineIndex: (handle: string) => (where === 'lineIndex' ? Promise.reject(error) : inner.lineIndex(handle)),
+          }),
+    };
+  };
+
+  it('reports a missing payload as an unknown handle and other failures as a store failure, echoing no error', async () => {
+    const secret = Object.assign(new Error('EACCES: permission denied, open /home/someone/secret'), { code: 'EACCES' });
+    for (const where of ['read', 'lineIndex', 'readRange'] as const) {
+      expect(await readToolResult(failing(secret, where), { handle: 'h' })).toBe(storeReadFailed('h'));
+      expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOENT' }), where), { handle: 'h' })).toBe(unknownHandle('h'));
+      expect(await readToolResult(failing(new Error('no such key /tmp/x'), where), { handle: 'h' })).toBe(unknownHandle('h'));
+      expect(await readToolResult(failing('a string', where), { handle: 'h' })).toBe(unknownHandle('h'));
+    }
+  });
+
+  it('falls back to reading the whole payload when the store returns a malformed line index', async () => {
+    const inner = new MemoryStore();
+    await inner.write('h', encode('a\nb'));
+    const store: OverflowStore = {
+      write: (key, data) => inner.write(key, data),
+      read: (handle) => inner.read(handle),
+      readRange: (handle, start, end) => inner.readRange(handle, start, end),
+      lineIndex: async () => ({ bytes: 3, lines: 7, step: 1, starts: [0] }),
+    };
+    expect(await readToolResult(store, { handle: 'h' })).toBe('a\nb\n[lines 1-2 of 2; end of output]');
+  });
+});
+
+describe('readToolResult: reading only what a page needs', () => {
+  const lines = 300_000;
+  let store: ReturnType<typeof rangeStore>;
+  let text: string;
+  beforeAll(async () => {
+    text = Array.from({ length: lines }, (_, i) => `line ${i} ${'x'.repeat(40 + (i % 40))} end`).join('\n');
+    store = rangeStore(1024);
+    await store.write('h', encode(text)); // about 20 MB
+  });
+
+  it.each([
+    { offset: 150_000 },
+    { offset: 0 },
+    { offset: 299_990 },
+    { from_end: true },
+    { from_end: true, offset: 123_456 },
+  ])('pages %j from under 250 KB of range reads, never the whole payload', async (args) => {
+    store.rangeBytes = 0;
+    const output = await readToolResult(store, { handle: 'h', ...args });
+    const all = text.split('\n');
+    const offset = args.offset ?? 0;
+    const expected = args.from_end ? all.slice(Math.max(0, lines - offset - 200), lines - offset) : all.slice(offset, offset + 200);
+    expect(split(output).body).toBe(expected.join('\n'));
+    expect(store.reads).toBe(0);
+    expect(store.rangeBytes).toBeLessThan(250_000); // of 20 MB
+  });
+
+  it('streams a pattern search in bounded blocks, never reading the payload whole', async () => {
+    store.largestRange = 0;
+    const output = await readToolResult(store, { handle: 'h', pattern: 'line 299999 ' });
+    expect(output).toBe(
+      `${text.slice(text.lastIndexOf('\n') + 1)}\n[matching lines 1-1 of 1 for pattern "line 299999 " (300,000 lines in all); end of output]`,
+    );
+    const ring = await readToolResult(store, { handle: 'h', pattern: 'line 29999', from_end: true, limit: 3 });
+    expect(split(ring).body).toBe(text.split('\n').slice(-3).join('\n'));
+    expect(split(ring).footer).toContain('[matching lines 9-11 of 11 for pattern "line 29999" (300,000 lines in all); next: ');
+    expect(store.reads).toBe(0);
+    expect(store.largestRange).toBeLessThanOrEqual(1 << 20);
+    const back = await readToolResult(store, { handle: 'h', pattern: ' end', from_end: true, offset: 200_000, limit: 2 });
+    expect(split(back).body).toBe(text.split('\n').slice(99_998, 100_000).join('\n'));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties: every store, every way of paging, gives the text back exactly.
+
+/** What readToolResult should return, from the whole decoded text (for texts far below the char cap). */
+function expectedPage(text: string, args: { offset: number; limit: number; from_end: boolean; pattern?: string }): string {
+  const all = text.split('\n');
+  const { offset, from_end: fromEnd, pattern } = args;
+  const limit = Math.min(args.limit, 1000);
+  const items = pattern === undefined ? all : all.filter((line) => line.includes(pattern));
+  if (pattern !== undefined && items.length === 0) return noMatches(pattern, all.length);
+  if (offset >= items.length) return offsetPastEnd(offset, items.length, pattern === undefined ? 'lines' : 'matches');
+  const end = fromEnd ? items.length - offset : Math.min(items.length, offset + limit);
+  const start = fromEnd ? Math.max(0, end - limit) : offset;
+  const more = fromEnd ? start > 0 : end < items.length;
+  const next: NextCall = {
+    handle: 'h',
+    offset: fromEnd ? items.length - start : end,
+    limit,
+    ...(fromEnd ? { fromEnd: true } : {}),
+    ...(pattern === undefined ? {} : { pattern }),
+  };
+  const footer = pageFooter({
+    kind: pattern === undefined ? 'lines' : 'matches',
+    first: start + 1,
+    last: end,
+    total: items.length,
+    fromEnd,
+    ...(pattern === undefined ? {} : { pattern, totalLines: all.length }),
+    ...(more ? { next } : {}),
+  });
+  return `${items.slice(start, end).join('\n')}\n${footer}`;
+}
+
+const pieces = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
+  { weight: 3, arbitrary: fc.constantFrom('\n', '\r\n', '\r', '\n\n') },
+  { weight: 1, arbitrary: fc.constantFrom('😀', 'é', '\uFEFF', 'ab', 'line', '.*') },
+);
+const texts = fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join('').toWellFormed());
+const patterns = fc.oneof(fc.constantFrom('a', 'b', '\r', 'é', '😀', 'line', '.*', 'ab', '\n'), fc.string({ unit: 'binary', minLength: 1, maxLength: 2 }).map((p) => p.toWellFormed()));
+const argsOf = fc.record({
+  offset: fc.oneof(fc.nat(3), fc.nat(60)),
+  limit: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 1200 })),
+  from_end: fc.boolean(),
+  pattern: fc.option(patterns, { nil: undefined }),
+});
+
+/** Pages through with `limits` (cycled), following the footers; returns the bodies in reading order. */
+async function pageAll(store: OverflowStore, handle: string, unit: 'lines' | 'chars', fromEnd: boolean, limits: readonly number[]): Promise<string[]> {
+  const bodies: string[] = [];
+  let offset: number | undefined = 0;
+  for (let i = 0; offset !== undefined; i++) {
+    expect(i).toBeLessThan(10_000);
+    const output = await readToolResult(store, { handle, offset, limit: limits[i % limits.length] ?? 1, from_end: fromEnd, unit });
+    const { body, footer } = split(output);
+    expect(footer).toMatch(unit === 'chars' ? /^\[chars / : /^\[lines /);
+    bodies.push(body);
+    offset = nextOffset(footer);
+  }
+  return bodies;
+}
+
+describe('readToolResult: properties', () => {
+  let dir: string;
+  let fileStore: FileStore;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ol-read-'));
+    fileStore = new FileStore({ dir });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const stores: [string, () => OverflowStore, number][] = [
+    ['MemoryStore', () => new MemoryStore(), 100],
+    ['a store without range reads', () => plainStore(), 100],
+    ['a range store with index step 1', () => rangeStore(1), 100],
+    ['a range store with index step 3', () => rangeStore(3), 100],
+    ['FileStore', () => fileStore, 25],
+  ];
+
+  for (const [name, makeStore, numRuns] of stores) {
+    it(`${name}: pages match the split text, for any text and arguments`, async () => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(texts, fc.array(argsOf, { minLength: 1, maxLength: 4 }), async (text, calls) => {
+          const store = makeStore();
+          const handle = `p${n++}`;
+          await store.write(handle, encode(text));
+          for (const args of calls) {
+            const output = await readToolResult(store, { handle, ...args });
+            expect(output).toBe(expectedPage(text, args).replaceAll("handle='h'", `handle='${handle}'`));
+          }
+        }),
+        { numRuns },
+      );
+    });
+
+    it(`${name}: joining the pages gives the text back, forward, backward and by chars`, async () => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(texts, fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 }), async (text, limits) => {
+          const store = makeStore();
+          const handle = `j${n++}`;
+          await store.write(handle, encode(text));
+          expect((await pageAll(store, handle, 'lines', false, limits)).join('\n')).toBe(text);
+          expect((await pageAll(store, handle, 'lines', true, limits)).reverse().join('\n')).toBe(text);
+          const chars = await pageAll(store, handle, 'chars', false, limits);
+          expect(chars.join('')).toBe(text);
+          for (const body of chars) expect(body.isWellFormed()).toBe(true);
+          expect((await pageAll(store, handle, 'chars', true, limits)).reverse().join('')).toBe(text);
+        }),
+        { numRuns },
+      );
+    });
+  }
+
+  it('pages of arbitrary bytes match the split of their UTF-8 decoding', async () => {
+    const bytes = fc.uint8Array({ maxLength: 80 }).map((data) => data.map((b) => (b % 7 === 0 ? 10 : b)));
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(bytes, fc.integer({ min: 1, max: 4 }), argsOf, async (data, step, args) => {
+        const text = decode(data);
+        for (const store of [rangeStore(step), plainStore()]) {
+          const handle = `b${n++}`;
+          await store.write(handle, data);
+          expect(await readToolResult(store, { handle, ...args })).toBe(expectedPage(text, args).replaceAll("handle='h'", `handle='${handle}'`));
+          expect((await pageAll(store, handle, 'chars', false, [3])).join('')).toBe(text);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
