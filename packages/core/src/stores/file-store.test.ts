@@ -1,0 +1,414 @@
+import { execFileSync } from 'node:child_process';
+import { chmod, chown, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildLineIndex } from '../line-index.js';
+import { invalidHandle, storeReadFailed, unknownHandle } from '../messages.js';
+import { readToolResult } from '../read-tool-result.js';
+import { testOverflowStore } from '../test/index.js';
+import { FileStore } from './file-store.js';
+
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+
+const made: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'ol-file-store-'));
+  made.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** Every file and directory below `dir`, as relative paths, sorted. */
+async function tree(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.map((entry) => entry.split('\\').join('/')).sort();
+}
+
+testOverflowStore('FileStore', async () => new FileStore({ dir: join(await tempDir(), 'root') }), { supportsRange: true });
+
+describe('FileStore: layout', () => {
+  it('uses output-limits-<uid> under the OS temp directory by default, with mode 0700', async () => {
+    const tmp = await tempDir();
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const store = new FileStore();
+      const handle = await store.write('run/call.0-abc', encode('hello'));
+      expect(handle).toBe('run/call.0-abc');
+      const root = join(tmp, `output-limits-${process.getuid?.()}`);
+      expect(await readFile(join(root, 'run', 'call.0-abc'), 'utf8')).toBe('hello');
+      expect((await stat(root)).mode & 0o777).toBe(0o700);
+      expect((await stat(join(root, 'run'))).mode & 0o777).toBe(0o700);
+      expect((await stat(join(root, 'run', 'call.0-abc'))).mode & 0o777).toBe(0o600);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
+  });
+
+  it('takes group and other permissions away from an existing root', async () => {
+    const root = join(await tempDir(), 'root');
+    await mkdir(root, { mode: 0o755 });
+    await chmod(root, 0o755);
+    await new FileStore({ dir: root }).write('k', encode('x'));
+    expect((await stat(root)).mode & 0o777).toBe(0o700);
+  });
+
+  it('keeps the handle equal to the key and maps unsafe characters in file names only', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    expect(await store.write('a b/c:d', encode('one'))).toBe('a b/c:d');
+    expect(await store.write('../up/./x', encode('two'))).toBe('../up/./x');
+    expect(await store.write('.hidden', encode('three'))).toBe('.hidden');
+    expect(decode(await store.read('a b/c:d'))).toBe('one');
+    expect(decode(await store.read('a_b/c_d'))).toBe('one');
+    expect(decode(await store.read('../up/./x'))).toBe('two');
+    expect(decode(await store.read('.hidden'))).toBe('three');
+    expect((await tree(root)).filter((name) => !name.split('/').some((part) => part.startsWith('.')))).toEqual([
+      '_',
+      '_/up',
+      '_/up/_',
+      '_/up/_/x',
+      '_hidden',
+      'a_b',
+      'a_b/c_d',
+    ]);
+  });
+
+  it('refuses keys it cannot name a file with', async () => {
+    const store = new FileStore({ dir: join(await tempDir(), 'root') });
+    for (const key of ['', 'a\0b', 'x'.repeat(513), `ns/${'y'.repeat(201)}`]) {
+      await expect(store.write(key, encode('x'))).rejects.toThrow('FileStore: invalid key');
+    }
+  });
+
+  it('round-trips bytes that are not UTF-8, byte for byte', async () => {
+    const store = new FileStore({ dir: join(await tempDir(), 'root') });
+    const data = new Uint8Array([0xff, 0x00, 0x0a, 0xc3, 0x28, 0xe2, 0x82, 0x0a, 0xf0, 0x9f, 0x98]);
+    const handle = await store.write('bin', data);
+    expect(Array.from(await store.read(handle))).toEqual(Array.from(data));
+  });
+});
+
+describe('FileStore: refusing an unsafe root', () => {
+  it('refuses a root that is a symbolic link', async () => {
+    const base = await tempDir();
+    await mkdir(join(base, 'real'), { mode: 0o700 });
+    await symlink(join(base, 'real'), join(base, 'link'));
+    const store = new FileStore({ dir: join(base, 'link') });
+    await expect(store.write('k', encode('x'))).rejects.toMatchObject({
+      code: 'EPERM',
+      message: 'FileStore: the store root is a symbolic link; refusing to use it',
+    });
+    await expect(store.read('k')).rejects.toMatchObject({ code: 'EPERM' });
+    expect(await readdir(join(base, 'real'))).toEqual([]);
+    const output = await readToolResult(store, { handle: 'k' });
+    expect(output).toBe(storeReadFailed('k'));
+    expect(output).not.toContain(base);
+  });
+
+  it('refuses a root owned by another user, also one swapped in after a successful write', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    const handle = await store.write('k', encode('secret'));
+    await chown(root, 12345, 12345);
+    await expect(store.read(handle)).rejects.toMatchObject({
+      code: 'EPERM',
+      message: 'FileStore: the store root is not owned by the current user; refusing to use it',
+    });
+    await expect(store.write('k2', encode('x'))).rejects.toMatchObject({ code: 'EPERM' });
+    expect(await readToolResult(store, { handle })).toBe(storeReadFailed(handle));
+  });
+
+  it('refuses a root that is a file', async () => {
+    const base = await tempDir();
+    await writeFile(join(base, 'file'), 'x');
+    await expect(new FileStore({ dir: join(base, 'file') }).write('k', encode('x'))).rejects.toThrow();
+  });
+});
+
+describe('FileStore: handles that try to leave the root', () => {
+  let base: string;
+  let root: string;
+  let store: FileStore;
+  beforeEach(async () => {
+    base = await tempDir();
+    root = join(base, 'root');
+    store = new FileStore({ dir: root });
+    await store.write('ns/real.0-aaaaaaaaaaaa', encode('inside'));
+    await writeFile(join(base, 'x'), 'OUTSIDE SECRET');
+    await mkdir(join(base, 'etc'));
+    await writeFile(join(base, 'etc', 'passwd'), 'OUTSIDE SECRET');
+  });
+
+  const traversal = ['../x', 'a/../../etc/passwd', '/etc/passwd', `${'../'.repeat(20)}etc/passwd`, '%2e%2e%2fx', '..\\x', '..', '.', 'ns/..', 'ns'];
+
+  it.each(traversal)('read(%j) rejects as not found and readToolResult says the handle is unknown', async (handle) => {
+    await expect(store.read(handle)).rejects.toMatchObject({ code: expect.stringMatching(/^(ENOENT|ENOTDIR|EISDIR)$/) });
+    const output = await readToolResult(store, { handle });
+    expect(output).toBe(unknownHandle(handle));
+    expect(output).not.toContain(base);
+    expect(output).not.toContain('OUTSIDE');
+  });
+
+  it('refuses malformed handles: NUL, 10,000 chars', async () => {
+    await expect(store.read('ns/real\0.0')).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await readToolResult(store, { handle: 'ns/real\0.0' })).toBe(invalidHandle('ns/real\0.0', 'it contains a NUL character'));
+    const long = 'a/'.repeat(5000);
+    await expect(store.read(long)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await readToolResult(store, { handle: long })).toBe(invalidHandle(long, 'it is 10,000 chars long, and no handle is longer than 512'));
+  });
+
+  it('refuses a symbolic link planted in the root, to a file outside or inside', async () => {
+    await symlink(join(base, 'x'), join(root, 'ns', 'planted'));
+    await symlink(join(root, 'ns', 'real.0-aaaaaaaaaaaa'), join(root, 'ns', 'alias'));
+    for (const handle of ['ns/planted', 'ns/alias']) {
+      await expect(store.read(handle)).rejects.toMatchObject({ code: 'ENOENT', message: 'FileStore: the handle leads through a symbolic link; refused' });
+      await expect(store.readRange(handle, 0, 5)).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(store.lineIndex(handle)).rejects.toMatchObject({ code: 'ENOENT' });
+      const output = await readToolResult(store, { handle });
+      expect(output).toBe(unknownHandle(handle));
+      expect(output).not.toContain('OUTSIDE');
+    }
+  });
+
+  it('refuses a symbolic link to a directory outside, on read and on write', async () => {
+    await mkdir(join(base, 'elsewhere'));
+    await writeFile(join(base, 'elsewhere', 'f'), 'OUTSIDE SECRET');
+    await symlink(join(base, 'elsewhere'), join(root, 'linked'));
+    await expect(store.read('linked/f')).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await readToolResult(store, { handle: 'linked/f' })).toBe(unknownHandle('linked/f'));
+    await expect(store.write('linked/g', encode('x'))).rejects.toMatchObject({ code: 'EPERM' });
+    expect(await readdir(join(base, 'elsewhere'))).toEqual(['f']);
+  });
+
+  it('never serves its own temp files or line-index sidecars', async () => {
+    await writeFile(join(root, 'ns', '.half.abcdefghijkl.tmp'), 'half written');
+    const names = await readdir(join(root, 'ns'));
+    expect(names.sort()).toEqual(['.half.abcdefghijkl.tmp', '.real.0-aaaaaaaaaaaa.idx.json', 'real.0-aaaaaaaaaaaa']);
+    for (const handle of ['ns/.half.abcdefghijkl.tmp', 'ns/.real.0-aaaaaaaaaaaa.idx.json', 'ns/half']) {
+      await expect(store.read(handle)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(await readToolResult(store, { handle })).toBe(unknownHandle(handle));
+    }
+  });
+});
+
+describe('FileStore: crash safety', () => {
+  /** A signal that turns aborted after `checks` calls to `throwIfAborted` (the write's checkpoints). */
+  function abortAfter(checks: number): AbortSignal {
+    const controller = new AbortController();
+    let left = checks;
+    const signal = controller.signal;
+    return new Proxy(signal, {
+      get(target, property) {
+        if (property === 'throwIfAborted') {
+          return () => {
+            if (left-- <= 0) controller.abort(new Error('aborted for the test'));
+            target.throwIfAborted();
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }
+
+  it('an aborted write rejects and leaves neither payload nor temp file, at every checkpoint', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    let completed = false;
+    for (let checks = 0; !completed; checks++) {
+      expect(checks).toBeLessThan(20);
+      const data = encode('payload\n'.repeat(1000));
+      try {
+        await store.write(`ns/k${checks}`, data, { signal: abortAfter(checks) });
+        completed = true;
+        expect(decode(await store.read(`ns/k${checks}`))).toBe('payload\n'.repeat(1000));
+      } catch (error) {
+        expect((error as Error).message).toBe('aborted for the test');
+        await expect(store.read(`ns/k${checks}`)).rejects.toMatchObject({ code: 'ENOENT' });
+      }
+    }
+    const files = (await tree(root)).filter((name) => name !== 'ns');
+    const last = files.filter((name) => !name.includes('.tmp'));
+    expect(files.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(last.length).toBe(2); // the one completed write: its payload and its sidecar
+  });
+
+  it('an abort during a large write leaves nothing behind', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    const controller = new AbortController();
+    setImmediate(() => controller.abort());
+    await expect(store.write('big', new Uint8Array(20 * 1024 * 1024).fill(10), { signal: controller.signal })).rejects.toThrow();
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it('never serves a leftover temp file as the payload', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    await store.write('k', encode('complete'));
+    await writeFile(join(root, '.k.zzzzzzzzzzzz.tmp'), 'half of a newer version');
+    await writeFile(join(root, '.other.zzzzzzzzzzzz.tmp'), 'half of a payload never finished');
+    expect(decode(await store.read('k'))).toBe('complete');
+    await expect(store.read('other')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('FileStore: line index sidecar', () => {
+  it('writes the index beside the payload and serves it', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    const data = encode(Array.from({ length: 5000 }, (_, i) => `line ${i}`).join('\n'));
+    await store.write('k', data);
+    const sidecar = JSON.parse(await readFile(join(root, '.k.idx.json'), 'utf8')) as Record<string, unknown>;
+    expect(sidecar).toMatchObject({ format: 'output-limits-line-index/1', ...buildLineIndex(data) });
+    expect(sidecar['ino']).toBe(String((await stat(join(root, 'k'), { bigint: true })).ino));
+    expect(await store.lineIndex('k')).toEqual(buildLineIndex(data));
+  });
+
+  it('rebuilds the index when the sidecar is missing, corrupt or belongs to another payload', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    await store.write('k', encode('a\nb\nc'));
+    await rm(join(root, '.k.idx.json'));
+    expect(await store.lineIndex('k')).toEqual(buildLineIndex(encode('a\nb\nc')));
+
+    await store.write('k', encode('a\nb\nc'));
+    await writeFile(join(root, '.k.idx.json'), '{"format":');
+    expect(await store.lineIndex('k')).toEqual(buildLineIndex(encode('a\nb\nc')));
+
+    await store.write('k', encode('a\nb\nc'));
+    await store.write('other', encode('1\n2\n3\n4\n5'));
+    await writeFile(join(root, '.k.idx.json'), await readFile(join(root, '.other.idx.json')));
+    expect(await store.lineIndex('k')).toEqual(buildLineIndex(encode('a\nb\nc')));
+  });
+
+  it('reads byte ranges without reading the whole file', async () => {
+    const store = new FileStore({ dir: join(await tempDir(), 'root') });
+    await store.write('k', encode('0123456789'));
+    expect(decode(await store.readRange('k', 2, 5))).toBe('234');
+    expect(decode(await store.readRange('k', 8, 50))).toBe('89');
+    expect(decode(await store.readRange('k', 50, 60))).toBe('');
+  });
+});
+
+describe('FileStore: cleanupAfterMs', () => {
+  const old = new Date(Date.now() - 3_600_000);
+
+  async function age(...files: string[]): Promise<void> {
+    for (const file of files) await utimes(file, old, old);
+  }
+
+  it('removes only its own expired payloads, sidecars and temp files', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root, cleanupAfterMs: 60_000 });
+    await store.write('ns/expired.0-aaaaaaaaaaaa', encode('old'));
+    await store.write('ns2/expired.1-aaaaaaaaaaaa', encode('old'));
+    await store.write('fresh', encode('new'));
+    await store.write('fresh-sidecar-old', encode('new'));
+    await writeFile(join(root, 'notes.txt'), 'the user wrote this');
+    await writeFile(join(root, '.notes.txt.bak'), 'and this');
+    await writeFile(join(root, 'ns', 'user-file'), 'and this');
+    await mkdir(join(root, 'empty-user-dir'));
+    await writeFile(join(root, '.crashed.abcdefghijkl.tmp'), 'half');
+    await writeFile(join(root, '.gone.idx.json'), '{}');
+    await age(
+      join(root, 'ns', 'expired.0-aaaaaaaaaaaa'),
+      join(root, 'ns2', 'expired.1-aaaaaaaaaaaa'),
+      join(root, '.fresh-sidecar-old.idx.json'),
+      join(root, 'notes.txt'),
+      join(root, '.notes.txt.bak'),
+      join(root, 'ns', 'user-file'),
+      join(root, 'empty-user-dir'),
+      join(root, '.crashed.abcdefghijkl.tmp'),
+      join(root, '.gone.idx.json'),
+    );
+    expect(await store.cleanup()).toBe(6);
+    expect(await tree(root)).toEqual([
+      '.fresh-sidecar-old.idx.json',
+      '.fresh.idx.json',
+      '.notes.txt.bak',
+      'empty-user-dir',
+      'fresh',
+      'fresh-sidecar-old',
+      'notes.txt',
+      'ns',
+      'ns/user-file',
+    ]);
+  });
+
+  it('keeps young temp files (a write may own them) even past a short cleanupAfterMs', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root, cleanupAfterMs: 1 });
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, '.busy.abcdefghijkl.tmp'), 'in progress');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await store.cleanup();
+    expect(await readdir(root)).toEqual(['.busy.abcdefghijkl.tmp']);
+  });
+
+  it('sweeps in the background after a write, at most once per interval', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root, cleanupAfterMs: 60_000 });
+    await store.write('a', encode('1'));
+    await store.cleanup(); // let the sweep started by the write finish
+    await age(join(root, 'a'));
+    await store.write('b', encode('2')); // within a minute of the last sweep: none starts
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await readdir(root)).sort()).toEqual(['.a.idx.json', '.b.idx.json', 'a', 'b']);
+
+    const quick = new FileStore({ dir: root, cleanupAfterMs: 60_000 });
+    await quick.write('c', encode('3')); // a new store has not swept yet: this write starts one
+    await vi.waitFor(async () => expect((await readdir(root)).sort()).toEqual(['.b.idx.json', '.c.idx.json', 'b', 'c']));
+  });
+
+  it('reports a failing background sweep once, on the console, and never fails a write', async () => {
+    const root = join(await tempDir(), 'root');
+    const seed = new FileStore({ dir: root });
+    await seed.write('stuck', encode('old'));
+    await age(join(root, 'stuck'));
+    // An immutable file cannot be unlinked, even by root: the sweep's unlink fails with EPERM.
+    try {
+      execFileSync('chattr', ['+i', join(root, 'stuck')], { stdio: 'ignore' });
+    } catch {
+      return; // no chattr (or no filesystem support): nothing to simulate the failure with
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const store = new FileStore({ dir: root, cleanupAfterMs: 1000 });
+      await store.write('c', encode('1'));
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      expect(warn.mock.calls[0]?.[0]).toMatch(/^\[output-limits\] FileStore cleanup failed: EPERM/);
+      await new Promise((resolve) => setTimeout(resolve, 150)); // past the 100 ms sweep interval
+      await store.write('d', encode('2'));
+      await expect(store.cleanup()).rejects.toMatchObject({ code: 'EPERM' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(decode(await store.read('d'))).toBe('2');
+    } finally {
+      warn.mockRestore();
+      execFileSync('chattr', ['-i', join(root, 'stuck')], { stdio: 'ignore' });
+    }
+  });
+
+  it('never sweeps without cleanupAfterMs', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    await store.write('a', encode('1'));
+    await age(join(root, 'a'));
+    expect(await store.cleanup()).toBe(0);
+    expect((await lstat(join(root, 'a'))).isFile()).toBe(true);
+  });
+
+  it('refuses a cleanupAfterMs that is not a positive number', () => {
+    for (const value of [0, -1, Number.NaN]) {
+      expect(() => new FileStore({ cleanupAfterMs: value })).toThrow(
+        `[output-limits] FileStore: cleanupAfterMs must be a positive number of milliseconds, got ${value}`,
+      );
+    }
+  });
+});
