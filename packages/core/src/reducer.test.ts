@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { passthrough, spill, summarize, truncate } from './actions.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
@@ -338,6 +339,42 @@ describe('createReducer', () => {
       const big = await reducer.reduce('w '.repeat(1_000_000), CALL);
       expect(big).toMatchObject({ unit: 'tokens', action: 'truncate', sizeIsLowerBound: true });
       expect(big.originalSize).toBeGreaterThanOrEqual(1_000);
+    });
+  });
+
+  describe('leavesUnchanged', () => {
+    it('is true only when reduce returns the value itself, for any string or bytes and any config', async () => {
+      const configs: ReducerConfig[] = [
+        {},
+        { bands: [{ over: 50, action: truncate({ maxChars: 10 }) }] },
+        { stripAnsi: true, bands: [{ over: 50, action: truncate({ maxChars: 10 }) }] },
+        { overTokens: true, bands: [{ over: 20, action: truncate({ maxChars: 10 }) }] },
+        { overTokens: true, tokenizer: (t) => t.length, bands: [{ over: 30, action: truncate({ maxChars: 10 }) }] },
+        { toolFilter: ['other'], bands: [{ over: 0, action: truncate({ maxChars: 1 }) }] },
+        { bands: [] },
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...configs),
+          fc.oneof(fc.string({ unit: 'binary', maxLength: 120 }), fc.string({ maxLength: 120 }).map((t) => `\u001b[1m${t}`), fc.uint8Array({ maxLength: 80 })),
+          async (config, value) => {
+            const { reducer } = setup(config);
+            if (!reducer.leavesUnchanged(value, 'big_tool')) return;
+            const r = await reducer.reduce(value, CALL);
+            expect(r.output).toBe(value);
+            expect(r.reduced).toBe(false);
+          },
+        ),
+      );
+    });
+
+    it('is true for small results and exempt tools, false for structured values and big strings', () => {
+      const { reducer } = setup();
+      expect(reducer.leavesUnchanged('small', 'big_tool')).toBe(true);
+      expect(reducer.leavesUnchanged('x'.repeat(10_000), 'big_tool')).toBe(false);
+      expect(reducer.leavesUnchanged('x'.repeat(10_000), 'read_tool_result')).toBe(true);
+      expect(reducer.leavesUnchanged({ a: 1 }, 'big_tool')).toBe(false);
+      expect(reducer.leavesUnchanged('lone \ud800', 'big_tool')).toBe(false);
     });
   });
 });

@@ -92,6 +92,12 @@ export interface Reduction {
 /** Reduces tool results; one per agent, or per conversation when `namespace` differs. */
 export interface Reducer {
   reduce(value: unknown, context: ReduceContext): Promise<Reduction>;
+  /**
+   * True when `reduce` would certainly return `value` itself, found without serializing or
+   * tokenizing: an exempt tool, or a string or binary value below every band. A wrapper can skip
+   * `reduce` (and its promise) for such results. False means "not known", not "reduced".
+   */
+  leavesUnchanged(value: unknown, toolName: string): boolean;
   /** The store spills go to, for the read-back tool. */
   readonly store: OverflowStore;
   /** The namespace handles are made in. */
@@ -241,7 +247,21 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     return { output: value, reduced: false, ...sized, fallbacks };
   }
 
-  return { reduce, store, namespace: config.namespace };
+  const smallest = (list: readonly Band[]) => list[list.length - 1]?.over ?? Number.POSITIVE_INFINITY;
+
+  function leavesUnchanged(value: unknown, toolName: string): boolean {
+    if (toolName === READ_TOOL_NAME || !selects(toolName) || value instanceof Error) return true;
+    const list = perTool.get(toolName) ?? bands;
+    if (list.length === 0 && !config.stripAnsi) return true;
+    if (isBinary(value)) return binaryBytes(value).byteLength < smallest(list);
+    if (typeof value !== 'string' || !value.isWellFormed()) return false;
+    if (config.stripAnsi && (value.includes('\u001b') || value.includes('\u009b'))) return false;
+    // Tokens never outnumber UTF-8 bytes, which are at most 3 per UTF-16 code unit.
+    const bound = !config.overTokens ? value.length : tokenizer === estimateTokens ? estimateTokens(value) : value.length * 3;
+    return bound < smallest(list);
+  }
+
+  return { reduce, leavesUnchanged, store, namespace: config.namespace };
 }
 
 /** A text payload left as it is: the original value, or the cleaned string when only cleaning changed it. */
