@@ -96,6 +96,9 @@ describe.skipIf(!hasRedisServer)('createRedisStore during outages (a redis-serve
     const handle = before.handle as string;
 
     await stopServer(server);
+    // Give the client a moment to see the closed socket; a command sent before that fails at once
+    // with "Socket closed unexpectedly" instead of waiting for a reconnect.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();
     const during = await reducer.reduce(rows, { toolName: 'big', toolCallId: 'call_2' });
     const took = Date.now() - started;
