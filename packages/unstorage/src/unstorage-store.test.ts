@@ -1,0 +1,221 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Reducer } from '@output-limits/core';
+import { buildLineIndex, createReducer, OutputLimitsError, readToolResult, spill, truncate } from '@output-limits/core';
+import { testOverflowStore } from '@output-limits/core/test';
+import type { Driver } from 'unstorage';
+import { createStorage } from 'unstorage';
+import fsDriver from 'unstorage/drivers/fs';
+import memoryDriver from 'unstorage/drivers/memory';
+import { afterAll, describe, expect, it } from 'vitest';
+import { unstorageStore } from './unstorage-store.js';
+
+const encoder = new TextEncoder();
+const dir = mkdtempSync(join(tmpdir(), 'output-limits-unstorage-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const unknown = (h: string) =>
+  `[No stored tool result for handle '${h}'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`;
+const storeFailed = (h: string) =>
+  `[Could not read the stored tool result '${h}': the store failed. Try again; if it keeps failing, run the original tool again.]`;
+
+/** A driver that stores only text, like unstorage's redis and KV drivers: unstorage base64-encodes raw values for it. */
+function textOnlyDriver(): Driver & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    name: 'text-only',
+    data,
+    hasItem: (key) => data.has(key),
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value: string) => {
+      if (typeof value !== 'string') throw new TypeError('text only');
+      data.set(key, value);
+    },
+    removeItem: (key) => {
+      data.delete(key);
+    },
+    getKeys: () => [...data.keys()],
+    clear: () => data.clear(),
+  };
+}
+
+/** The memory driver, recording every call's key and options. */
+function recordingDriver(overrides: Partial<Driver> = {}): Driver & { calls: { method: string; key: string; opts: unknown }[] } {
+  const inner = memoryDriver();
+  const calls: { method: string; key: string; opts: unknown }[] = [];
+  const record =
+    <A extends unknown[], R>(method: string, fn: ((key: string, ...rest: A) => R) | undefined) =>
+    (key: string, ...rest: A): R => {
+      calls.push({ method, key, opts: rest[rest.length - 1] });
+      return (fn as (key: string, ...rest: A) => R)(key, ...rest);
+    };
+  return {
+    ...inner,
+    calls,
+    getItem: record('getItem', overrides.getItem ?? inner.getItem),
+    getItemRaw: record('getItemRaw', overrides.getItemRaw ?? inner.getItemRaw),
+    setItem: record('setItem', overrides.setItem ?? inner.setItem),
+    setItemRaw: record('setItemRaw', overrides.setItemRaw ?? inner.setItemRaw),
+    removeItem: record('removeItem', overrides.removeItem ?? inner.removeItem),
+  };
+}
+
+testOverflowStore('unstorageStore(memory driver)', () => unstorageStore(createStorage({ driver: memoryDriver() })), { supportsRange: true });
+testOverflowStore('unstorageStore(fs driver)', () => unstorageStore(createStorage({ driver: fsDriver({ base: join(dir, 'conformance') }) })), {
+  supportsRange: true,
+});
+testOverflowStore('unstorageStore(text-only driver, base64)', () => unstorageStore(createStorage({ driver: textOnlyDriver() })), {
+  supportsRange: true,
+});
+
+const spillOver50 = [{ over: 50, action: spill({ then: truncate() }) }];
+const rows = Array.from({ length: 30 }, (_, i) => `row ${i}`).join('\n');
+const spillRows = async (reducer: Reducer, toolCallId = 'call_1'): Promise<string> => {
+  const reduction = await reducer.reduce(rows, { toolName: 'big', toolCallId });
+  expect(reduction.fallbacks).toEqual([]);
+  expect(reduction.action).toBe('spill');
+  return reduction.handle as string;
+};
+const firstPage = (h: string) => `row 0\nrow 1\nrow 2\n[lines 1-3 of 30; next: read_tool_result(handle='${h}', offset=3, limit=3)]`;
+
+describe('unstorageStore', () => {
+  it('writes the payload as raw bytes at <base>/<handle> and the line index beside it (fs driver)', async () => {
+    const base = join(dir, 'layout');
+    const store = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+    const data = Uint8Array.from([0x61, 0x0a, 0xff, 0x00, 0x0a, 0x62]);
+    expect(await store.write('alice/call_1.0-abcdefghijkl', data)).toBe('alice/call_1.0-abcdefghijkl');
+    expect(Array.from(readFileSync(join(base, 'output-limits', 'alice', 'call_1.0-abcdefghijkl')))).toEqual(Array.from(data));
+    expect(JSON.parse(readFileSync(join(base, 'output-limits', 'alice', 'call_1.0-abcdefghijkl~idx'), 'utf8'))).toEqual(buildLineIndex(data));
+    expect(await store.lineIndex('alice/call_1.0-abcdefghijkl')).toEqual(buildLineIndex(data));
+  });
+
+  it('uses the given base, with / or : as separator', async () => {
+    const driver = recordingDriver();
+    const store = unstorageStore(createStorage({ driver }), { base: '/cache/spills/' });
+    await store.write('ns/call_1.0-abc', encoder.encode('x'));
+    expect(driver.calls.map((c) => `${c.method} ${c.key}`)).toEqual(['setItem cache:spills:ns:call_1.0-abc~idx', 'setItemRaw cache:spills:ns:call_1.0-abc']);
+  });
+
+  it('passes ttlSeconds to the driver as the ttl option of both items (default 86,400)', async () => {
+    const driver = recordingDriver();
+    await unstorageStore(createStorage({ driver })).write('call_1.0-abc', encoder.encode('x'));
+    await unstorageStore(createStorage({ driver }), { ttlSeconds: 60 }).write('call_2.0-abc', encoder.encode('x'));
+    expect(driver.calls.map((c) => [c.method, c.opts])).toEqual([
+      ['setItem', { ttl: 86_400 }],
+      ['setItemRaw', { ttl: 86_400 }],
+      ['setItem', { ttl: 60 }],
+      ['setItemRaw', { ttl: 60 }],
+    ]);
+    expect(() => unstorageStore(createStorage(), { ttlSeconds: 0 })).toThrow(new OutputLimitsError('ttlSeconds must be a positive integer; got 0'));
+  });
+
+  it('lets unstorage keep bytes as base64 text for a driver that stores only text', async () => {
+    const driver = textOnlyDriver();
+    const store = unstorageStore(createStorage({ driver }));
+    await store.write('call_1.0-abc', Uint8Array.from([0, 255, 10]));
+    expect(driver.data.get('output-limits:call_1.0-abc')).toBe('base64:AP8K');
+    expect(Array.from(await store.read('call_1.0-abc'))).toEqual([0, 255, 10]);
+    expect(Array.from(await store.readRange('call_1.0-abc', 1, 2))).toEqual([255]);
+  });
+
+  it('refuses hostile handles without asking the driver', async () => {
+    const driver = recordingDriver();
+    const store = unstorageStore(createStorage({ driver }));
+    for (const handle of ['../../etc/passwd', 'a:b', 'a/../b', 'call~idx', '*', 'a?b', '', 'x'.repeat(513)]) {
+      await expect(store.read(handle), handle).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(store.readRange(handle, 0, 1)).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(store.lineIndex(handle)).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(store.write(handle, encoder.encode('x'))).rejects.toMatchObject({ code: 'EINVAL' });
+    }
+    expect(await readToolResult(store, { handle: 'a:b' })).toBe(unknown('a:b'));
+    expect(driver.calls).toEqual([]);
+  });
+
+  it('scopes reads to the namespace: bob cannot read what alice spilled, alice can', async () => {
+    const store = unstorageStore(createStorage({ driver: memoryDriver() }));
+    const handle = await spillRows(createReducer({ store, namespace: 'alice', bands: spillOver50 }));
+    expect(handle).toMatch(/^alice\/call_1\.0-[0-9a-z]{12}$/);
+    expect(await readToolResult(store, { handle, limit: 3 }, { namespace: 'bob' })).toBe(unknown(handle));
+    expect(await readToolResult(store, { handle, limit: 3 }, { namespace: 'alice' })).toBe(firstPage(handle));
+  });
+
+  it('makes a different handle for each spill of one call id', async () => {
+    const store = unstorageStore(createStorage({ driver: memoryDriver() }));
+    const first = await spillRows(createReducer({ store, namespace: 'alice', bands: spillOver50 }), 'call_same');
+    const second = await spillRows(createReducer({ store, namespace: 'alice', bands: spillOver50 }), 'call_same');
+    expect(first).not.toBe(second);
+    expect(await readToolResult(store, { handle: second, limit: 3 }, { namespace: 'alice' })).toBe(firstPage(second));
+  });
+
+  it('serves a spill from a second server sharing the directory (two storages over one fs base)', async () => {
+    const base = join(dir, 'shared');
+    const serverA = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+    const serverB = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+    const handle = await spillRows(createReducer({ store: serverA, namespace: 'alice', bands: spillOver50 }));
+    expect(await readToolResult(serverB, { handle, limit: 3 }, { namespace: 'alice' })).toBe(firstPage(handle));
+  });
+
+  it('removes the index when the payload write fails, and the reducer falls back', async () => {
+    const driver = recordingDriver({
+      setItemRaw: () => {
+        throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+      },
+    });
+    const storage = createStorage({ driver });
+    const store = unstorageStore(storage);
+    await expect(store.write('call_1.0-abc', encoder.encode('x'))).rejects.toMatchObject({
+      code: 'ENOSPC',
+      message: '[output-limits/unstorage] write failed: disk full',
+    });
+    expect(await storage.getKeys()).toEqual([]);
+    const bands = [{ over: 50, action: spill({ then: truncate({ maxChars: 40 }) }) }];
+    const reduction = await createReducer({ store, bands, onWarning: () => undefined }).reduce(rows, { toolName: 'big', toolCallId: 'call_2' });
+    expect(reduction.fallbacks).toEqual([{ action: 'spill', reason: 'store write failed: [output-limits/unstorage] write failed: disk full' }]);
+    expect(reduction.action).toBe('truncate');
+    expect((reduction.output as string).length).toBeLessThanOrEqual(40);
+  });
+
+  it('leaves nothing behind when the write is aborted while the driver is busy', async () => {
+    const controller = new AbortController();
+    const inner = memoryDriver();
+    const storage = createStorage({
+      driver: {
+        ...inner,
+        setItemRaw: async (key: string, value: unknown, opts: unknown) => {
+          controller.abort();
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          return inner.setItemRaw?.(key, value, opts as never);
+        },
+      },
+    });
+    const store = unstorageStore(storage);
+    await expect(store.write('call_1.0-abc', encoder.encode('x'), { signal: controller.signal })).rejects.toMatchObject({
+      code: 'ABORT_ERR',
+      message: '[output-limits/unstorage] write aborted',
+    });
+    expect(await storage.getKeys()).toEqual([]);
+    await expect(store.read('call_1.0-abc')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('reports a driver that hands back text for a binary item as a store failure', async () => {
+    const storage = createStorage({ driver: textOnlyDriver() });
+    await storage.setItem('output-limits:call_1.0-abc', 'not base64');
+    await storage.setItem('output-limits:call_1.0-abc~idx', JSON.stringify(buildLineIndex(encoder.encode('not base64'))));
+    const store = unstorageStore(storage);
+    await expect(store.read('call_1.0-abc')).rejects.toMatchObject({
+      code: 'EIO',
+      message: '[output-limits/unstorage] read: the driver returned text for a binary item',
+    });
+    expect(await readToolResult(store, { handle: 'call_1.0-abc' })).toBe(storeFailed('call_1.0-abc'));
+  });
+
+  it('refuses a damaged line index', async () => {
+    const storage = createStorage({ driver: memoryDriver() });
+    await storage.setItem('output-limits:call_1.0-abc~idx', '{"bytes":1}');
+    await expect(unstorageStore(storage).lineIndex('call_1.0-abc')).rejects.toMatchObject({
+      code: 'EBADIDX',
+      message: '[output-limits/unstorage] the stored line index is damaged',
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
+import { buildLineIndex, OutputLimitsError } from '@output-limits/core';
+import { handleProblem } from './handle-problem.js';
+import { decodeLineIndex, encodeLineIndex } from './line-index-codec.js';
+import { describeCause, isStoreError, storeError } from './store-error.js';
+
+/** Default base (key prefix) of the items the store writes. */
+export const DEFAULT_BASE = 'output-limits';
+/** Default `ttl` passed to the driver: 86,400 s (24 hours). */
+export const DEFAULT_TTL_SECONDS = 86_400;
+/** Suffix of the item holding a payload's line index. `~` never appears in a handle. */
+export const INDEX_SUFFIX = '~idx';
+
+/** Options unstorage passes through to the driver (`ttl`, in seconds, among them). */
+export type UnstorageTransactionOptions = Readonly<Record<string, unknown>>;
+
+/**
+ * What the store needs of an unstorage `Storage` (`createStorage()` from `unstorage` 1.17 satisfies
+ * it, mounts included).
+ */
+export interface UnstorageLike {
+  getItem(key: string, opts?: UnstorageTransactionOptions): Promise<unknown>;
+  setItem(key: string, value: string, opts?: UnstorageTransactionOptions): Promise<void>;
+  getItemRaw(key: string, opts?: UnstorageTransactionOptions): Promise<unknown>;
+  setItemRaw(key: string, value: Uint8Array, opts?: UnstorageTransactionOptions): Promise<void>;
+  removeItem(key: string, opts?: UnstorageTransactionOptions): Promise<void>;
+}
+
+/** Options of `unstorageStore`. */
+export interface UnstorageStoreOptions {
+  /** Key prefix, an unstorage base (`'a:b'` or `'a/b'`; `''` for none). Default `'output-limits'`. */
+  readonly base?: string;
+  /**
+   * Seconds a spill should live, passed as the `ttl` option of every write; a positive integer.
+   * Drivers with expiry (redis, cloudflare-kv, vercel-kv, upstash, deno-kv) honour
+   * it; others (memory, fs, s3...) ignore it and keep items until removed. Default 86,400 (24 hours).
+   */
+  readonly ttlSeconds?: number;
+}
+
+/** An `OverflowStore` over unstorage, with a stored line index. */
+export interface UnstorageStore extends OverflowStore {
+  /** Bytes `[start, end)`. unstorage has no ranged reads: the whole item is fetched, the range cut out of it. */
+  readRange(handle: string, start: number, end: number): Promise<Uint8Array>;
+  lineIndex(handle: string): Promise<LineIndex>;
+}
+
+const BASE64_PREFIX = 'base64:';
+
+/**
+ * Wraps an unstorage `Storage` as an `OverflowStore`. A payload is the raw item
+ * `<base>:<handle with / as :>` (so each namespace is a sub-base, and with the fs driver a
+ * directory); its line index is the item of that key plus `'~idx'`, as JSON.
+ *
+ * Binary payloads go through `setItemRaw`/`getItemRaw`. Drivers that store bytes (memory, fs, s3,
+ * ...) get them as they are; for drivers that store only text (redis, KV stores), unstorage itself
+ * writes them as `base64:<data>`, and this store decodes that on the way back.
+ *
+ * unstorage has no transactions, so the index is written first and the payload second: a payload is
+ * never readable without its index. A failed or aborted write removes both (best effort); the
+ * signal is checked before and between the two writes, since drivers take none.
+ *
+ * @throws OutputLimitsError for a bad `ttlSeconds` or `base`.
+ */
+export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOptions = {}): UnstorageStore {
+  const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new OutputLimitsError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  const base = normalizeBase(options.base ?? DEFAULT_BASE);
+  const writeOptions = { ttl: ttlSeconds };
+
+  function dataKey(handle: string): string {
+    const key = handle.replaceAll('/', ':');
+    return base === '' ? key : `${base}:${key}`;
+  }
+
+  function checked(handle: string): string {
+    const problem = handleProblem(handle);
+    if (problem !== undefined) throw storeError('ENOENT', `no stored payload: invalid handle (${problem})`);
+    return dataKey(handle);
+  }
+
+  async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isStoreError(error)) throw error;
+      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'ESTORAGE';
+      throw storeError(code, `${what} failed: ${describeCause(error)}`, error);
+    }
+  }
+
+  async function payload(handle: string, what: string): Promise<Uint8Array> {
+    const key = checked(handle);
+    const value = await call(what, () => storage.getItemRaw(key));
+    if (value === null || value === undefined) throw storeError('ENOENT', 'no stored payload under this handle (it expired or was never written)');
+    return toBytes(value);
+  }
+
+  async function removeBoth(key: string): Promise<void> {
+    await Promise.all([storage.removeItem(key).catch(() => undefined), storage.removeItem(key + INDEX_SUFFIX).catch(() => undefined)]);
+  }
+
+  return {
+    async write(key: string, data: Uint8Array, options: StoreWriteOptions = {}): Promise<string> {
+      const problem = handleProblem(key);
+      if (problem !== undefined) throw storeError('EINVAL', `refusing to write under an invalid key (${problem})`);
+      const signal = options.signal;
+      const aborted = () => storeError('ABORT_ERR', 'write aborted');
+      if (signal?.aborted) throw aborted();
+      const item = dataKey(key);
+      // A copy: the memory driver keeps the very object it is given.
+      const bytes = data.slice();
+      const index = encodeLineIndex(buildLineIndex(bytes));
+      try {
+        await call('write', () => storage.setItem(item + INDEX_SUFFIX, index, writeOptions));
+        if (signal?.aborted) throw aborted();
+        await call('write', () => storage.setItemRaw(item, bytes, writeOptions));
+        if (signal?.aborted) throw aborted();
+      } catch (error) {
+        await removeBoth(item);
+        throw error;
+      }
+      return key;
+    },
+
+    read(handle: string): Promise<Uint8Array> {
+      return payload(handle, 'read');
+    },
+
+    async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
+      const bytes = await payload(handle, 'readRange');
+      const from = Math.max(0, Math.floor(Number.isFinite(start) ? start : 0));
+      const to = Number.isFinite(end) ? Math.floor(end) : bytes.byteLength;
+      return to <= from ? new Uint8Array(0) : bytes.subarray(from, to);
+    },
+
+    async lineIndex(handle: string): Promise<LineIndex> {
+      const key = checked(handle) + INDEX_SUFFIX;
+      const value = await call('lineIndex', () => storage.getItem(key));
+      if (value === null || value === undefined) throw storeError('ENOENT', 'no stored payload under this handle (it expired or was never written)');
+      const index = decodeLineIndex(value);
+      if (index === undefined) throw storeError('EBADIDX', 'the stored line index is damaged');
+      return index;
+    },
+  };
+}
+
+/** `'a/b:'` -> `'a:b'`, as unstorage normalizes keys. */
+function normalizeBase(base: string): string {
+  if (typeof base !== 'string') throw new OutputLimitsError('base must be a string');
+  return base.replace(/[/\\]/g, ':').replace(/:+/g, ':').replace(/^:|:$/g, '');
+}
+
+/** The bytes of a raw item, whatever form the driver returned them in. Always a fresh copy. */
+function toBytes(value: unknown): Uint8Array {
+  if (value instanceof Uint8Array) return value.slice();
+  if (value instanceof ArrayBuffer) return new Uint8Array(value.slice(0));
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+  if (typeof value === 'string' && value.startsWith(BASE64_PREFIX)) return fromBase64(value.slice(BASE64_PREFIX.length));
+  throw storeError('EIO', `read: the driver returned ${typeof value === 'string' ? 'text' : typeof value} for a binary item`);
+}
+
+/** Decodes base64 with `atob`, present in Node and in edge runtimes alike. */
+function fromBase64(text: string): Uint8Array {
+  let binary: string;
+  try {
+    binary = atob(text);
+  } catch (error) {
+    throw storeError('EIO', 'read: the driver returned damaged base64', error);
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
