@@ -47,3 +47,4 @@ export type { MemoryStoreOptions } from './stores/memory-store.js';
 export type { OverflowStore, StoreWriteOptions, LineIndex } from './stores/overflow-store.js';
 export { truncateText } from './truncate-text.js';
 export type { TruncateTextOptions, TruncationStrategy } from './truncate-text.js';
+export { notFoundError } from './stores/not-found-error.js';

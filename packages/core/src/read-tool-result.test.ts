@@ -530,8 +530,10 @@ describe('readToolResult: store failures', () => {
     for (const where of ['read', 'lineIndex', 'readRange'] as const) {
       expect(await readToolResult(failing(secret, where), { handle: 'h' })).toBe(storeReadFailed('h'));
       expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOENT' }), where), { handle: 'h' })).toBe(unknownHandle('h'));
-      expect(await readToolResult(failing(new Error('no such key /tmp/x'), where), { handle: 'h' })).toBe(unknownHandle('h'));
-      expect(await readToolResult(failing('a string', where), { handle: 'h' })).toBe(unknownHandle('h'));
+      expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOTDIR' }), where), { handle: 'h' })).toBe(unknownHandle('h'));
+      // Without a not-found code the store is taken to have failed: the model retries rather than re-running the tool.
+      expect(await readToolResult(failing(new Error('socket closed /tmp/x'), where), { handle: 'h' })).toBe(storeReadFailed('h'));
+      expect(await readToolResult(failing('a string', where), { handle: 'h' })).toBe(storeReadFailed('h'));
     }
   });
 

@@ -11,13 +11,13 @@ export function notFoundError(message: string): Error & { readonly code: 'ENOENT
 const NOT_FOUND_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
 
 /**
- * Sorts a store's rejection: true ("unknown handle") unless the error carries a string `code` that
- * names some other failure (`EACCES`, `EIO`, `ECONNREFUSED`, ...). An error without a code counts as
- * not found, since the `OverflowStore` contract lets `read` reject with any error for a missing
- * handle; a store that wants a failure reported as such gives its errors a code.
+ * Sorts a store's rejection: true ("unknown handle") only when the error carries one of the
+ * not-found codes above. Anything else (`EACCES`, a lost connection, an error with no code) is a
+ * store failure, which the model is told to retry: guessing "gone" for a store that is down would
+ * send the model off to re-run an expensive tool.
  */
 export function isNotFoundError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return true;
+  if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
-  return typeof code !== 'string' || NOT_FOUND_CODES.has(code);
+  return typeof code === 'string' && NOT_FOUND_CODES.has(code);
 }

@@ -5,8 +5,9 @@
  * Contract:
  * - `write` stores `data` under `key` and resolves to the handle the model will quote. Writing the
  *   same key again overwrites it. A write that fails or is aborted leaves nothing readable behind.
- * - `read` resolves to exactly the bytes written, and rejects for a handle it does not hold
- *   (any error; `readToolResult` turns it into a message without echoing it).
+ * - `read` resolves to exactly the bytes written. For a handle it does not hold it rejects with an
+ *   error whose `code` is `'ENOENT'` (see `notFoundError`); any other rejection counts as the store
+ *   failing. `readToolResult` turns either into a message without echoing the error.
  * - Handles are opaque strings: never a host path.
  */
 export interface OverflowStore {
