@@ -121,7 +121,7 @@ describe('hostile arguments', () => {
   });
 
   it('takes regex metacharacters in a pattern literally, and fast on text built to backtrack', async () => {
-    for (const pattern of ['(a+)+$', '.*', '[x]', '\\d', '^row', '(', '[', '*']) {
+    for (const pattern of ['(a+)+$', '.*', '[x]', '\\d', '(', '[', '*']) {
       count('hostile inputs tried');
       const result = await readToolResult(memoryStore, { handle: handles.memory, pattern });
       const lines = result.split('\n');
