@@ -24,4 +24,17 @@ fi
 
 "${pnpm[@]}" run typecheck
 "${pnpm[@]}" run lint
-"${pnpm[@]}" run test
+
+log=$(mktemp)
+status=0
+"${pnpm[@]}" run test 2>&1 | tee "$log" || status=$?
+
+# One closing line for the whole run, added up from each package's vitest summary.
+sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
+  / Tests  / { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^skipped/) s += $i } }
+  END { printf "tests: %d passed, %d failed", p, f; if (s) printf ", %d skipped", s; printf "\n"; if (p == 0) exit 1 }' || {
+  echo "test.sh: no test ran" >&2
+  status=1
+}
+rm -f "$log"
+exit "$status"
