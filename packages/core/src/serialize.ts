@@ -1,3 +1,5 @@
+import { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './messages.js';
+
 /**
  * The built-in serializers. They render any value as JSON text and never throw, even for values
  * `JSON.stringify` rejects or loses:
@@ -66,9 +68,9 @@ export const jsonLines: Serializer = (value) => {
 
 /** Nesting past this many levels renders as `TOO_DEEP`. */
 const MAX_DEPTH = 1_000;
-const CIRCULAR = '"[Circular]"';
-const TOO_DEEP = '"[Too deep]"';
-const UNSERIALIZABLE = '"[Unserializable]"';
+const CIRCULAR = JSON.stringify(CIRCULAR_PLACEHOLDER);
+const TOO_DEEP = JSON.stringify(TOO_DEEP_PLACEHOLDER);
+const UNSERIALIZABLE = JSON.stringify(UNSERIALIZABLE_PLACEHOLDER);
 
 /** What `prepare` gives for a value that is left out of an object (and is `null` elsewhere). */
 const OMIT: unique symbol = Symbol('omit');
