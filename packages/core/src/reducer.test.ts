@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { passthrough, spill, summarize, truncate } from './actions.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
+import { readToolResult } from './read-tool-result.js';
 import { createReducer } from './reducer.js';
+import { compactJson, indentedJson, jsonLines } from './serialize.js';
 import type { ReducerConfig, ReductionWarning } from './reducer.js';
 import { MemoryStore } from './stores/memory-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
@@ -375,6 +377,42 @@ describe('createReducer', () => {
       expect(reducer.leavesUnchanged('x'.repeat(10_000), 'read_tool_result')).toBe(true);
       expect(reducer.leavesUnchanged({ a: 1 }, 'big_tool')).toBe(false);
       expect(reducer.leavesUnchanged('lone \ud800', 'big_tool')).toBe(false);
+    });
+  });
+
+  describe('spill then read back', () => {
+    const NEXT = /; next: read_tool_result\(handle='[^']+', offset=(\d+), limit=\d+\)\]$/;
+
+    async function pageBack(store: OverflowStore, handle: string): Promise<string> {
+      const bodies: string[] = [];
+      for (let offset = 0; ; ) {
+        const page = await readToolResult(store, { handle, offset, limit: 7 });
+        const footerAt = page.lastIndexOf('\n[');
+        bodies.push(page.slice(0, footerAt));
+        const next = NEXT.exec(page.slice(footerAt + 1));
+        if (!next) return bodies.join('\n');
+        offset = Number(next[1]);
+      }
+    }
+
+    it('reconstructs the serialized text exactly, for any value and each serializer', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(compactJson, indentedJson, jsonLines),
+          fc.anything({ withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true, maxDepth: 4 }),
+          async (serializer, value) => {
+            const { reducer, store } = setup({ serializer, bands: [{ over: 0, action: spill() }] });
+            const r = await reducer.reduce(value, CALL);
+            expect(r.action).toBe('spill');
+            // Binary values (fast-check makes typed arrays) are stored as their bytes, not serialized.
+            const text = ArrayBuffer.isView(value)
+              ? new TextDecoder().decode(new Uint8Array(value.buffer, value.byteOffset, value.byteLength))
+              : (typeof value === 'string' ? value : serializer(value)).toWellFormed();
+            expect(await pageBack(store, r.handle ?? '')).toBe(text);
+          },
+        ),
+        { numRuns: 300 },
+      );
     });
   });
 });
