@@ -28,7 +28,7 @@ export {
 export { OutputLimitsError } from './errors/output-limits-error.js';
 export { isInNamespace, sanitizeSegment } from './handle.js';
 export { isBinary } from './is-binary.js';
-export { buildLineIndex } from './line-index.js';
+export { buildLineIndex, decodeLineIndex, encodeLineIndex, isLineIndex } from './line-index.js';
 export type { BinaryValue } from './is-binary.js';
 export { estimateTokens, countTokensUpTo } from './measure.js';
 export type { Tokenizer, BoundedCount } from './measure.js';

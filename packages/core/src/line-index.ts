@@ -60,6 +60,36 @@ export function isLineIndex(value: unknown): value is LineIndex {
   return true;
 }
 
+/**
+ * A line index as a store keeps it beside its payload: compact JSON with exactly the four fields,
+ * in the order `bytes`, `lines`, `step`, `starts` (`{"bytes":5,"lines":3,"step":2,"starts":[0,4]}`).
+ * Read it back with `decodeLineIndex`.
+ */
+export function encodeLineIndex(index: LineIndex): string {
+  return JSON.stringify({ bytes: index.bytes, lines: index.lines, step: index.step, starts: index.starts });
+}
+
+/**
+ * Reads back a stored line index, vetted with `isLineIndex` so that a damaged or foreign value never
+ * steers a read. Takes the JSON text `encodeLineIndex` made, or a value already parsed from it (as
+ * unstorage's `getItem` returns it).
+ *
+ * @returns A fresh `LineIndex` holding only the four fields, or `undefined` when `stored` is not
+ * JSON or not a well-formed index.
+ */
+export function decodeLineIndex(stored: unknown): LineIndex | undefined {
+  let value: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return undefined;
+    }
+  }
+  if (!isLineIndex(value)) return undefined;
+  return { bytes: value.bytes, lines: value.lines, step: value.step, starts: value.starts };
+}
+
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }

@@ -1,7 +1,6 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, OutputLimitsError } from '@output-limits/core';
+import { buildLineIndex, decodeLineIndex, encodeLineIndex, OutputLimitsError } from '@output-limits/core';
 import { handleProblem } from './handle-problem.js';
-import { decodeLineIndex, encodeLineIndex } from './line-index-codec.js';
 import { describeCause, isStoreError, storeError } from './store-error.js';
 
 /** Default base (key prefix) of the items the store writes. */

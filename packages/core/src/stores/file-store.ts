@@ -1,6 +1,6 @@
 import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { randomPart } from '../handle.js';
-import { buildLineIndex, isLineIndex } from '../line-index.js';
+import { buildLineIndex, decodeLineIndex } from '../line-index.js';
 import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { notFoundError } from './not-found-error.js';
 
@@ -185,9 +185,7 @@ export class FileStore implements OverflowStore {
     try {
       const stat = await file.stat({ bigint: true });
       const sidecar = await readSidecar(node, path);
-      if (sidecar && sidecar.ino === String(stat.ino) && sidecar.bytes === Number(stat.size)) {
-        return { bytes: sidecar.bytes, lines: sidecar.lines, step: sidecar.step, starts: sidecar.starts };
-      }
+      if (sidecar && sidecar.ino === String(stat.ino) && sidecar.index.bytes === Number(stat.size)) return sidecar.index;
       return buildLineIndex(await file.readFile());
     } finally {
       await file.close();
@@ -340,7 +338,8 @@ async function writeAll(file: FileHandle, data: Uint8Array, signal: AbortSignal 
   }
 }
 
-async function readSidecar(node: NodeModules, payloadPath: string): Promise<Sidecar | undefined> {
+/** The sidecar of a payload file: its inode number and its line index, or undefined when it is missing or damaged. */
+async function readSidecar(node: NodeModules, payloadPath: string): Promise<{ ino: string; index: LineIndex } | undefined> {
   const sidecarPath = node.path.join(node.path.dirname(payloadPath), `.${node.path.basename(payloadPath)}${SIDECAR_SUFFIX}`);
   let file: FileHandle;
   try {
@@ -350,9 +349,10 @@ async function readSidecar(node: NodeModules, payloadPath: string): Promise<Side
   }
   try {
     const parsed: unknown = JSON.parse(await file.readFile('utf8'));
-    if (!isLineIndex(parsed)) return undefined;
-    const { format, ino } = parsed as unknown as Record<string, unknown>;
-    return format === SIDECAR_FORMAT && typeof ino === 'string' ? (parsed as Sidecar) : undefined;
+    const index = decodeLineIndex(parsed);
+    if (index === undefined) return undefined;
+    const { format, ino } = parsed as Record<string, unknown>;
+    return format === SIDECAR_FORMAT && typeof ino === 'string' ? { ino, index } : undefined;
   } catch {
     return undefined;
   } finally {
