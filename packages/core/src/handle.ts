@@ -32,3 +32,35 @@ export function isInNamespace(handle: string, namespace: string | undefined): bo
   if (namespace === undefined) return true;
   return handle.startsWith(`${sanitizeSegment(namespace)}/`);
 }
+
+/**
+ * Longest handle accepted anywhere (by `readToolResult`, `FileStore` and the store adapters), in
+ * UTF-16 code units: 512. Keys made by `spillKey` are far shorter (under 160).
+ */
+export const MAX_HANDLE_LENGTH = 512;
+
+const KEY_CHARS = /^[A-Za-z0-9._/-]+$/;
+
+/**
+ * Why `handle` cannot be a key of the shape `spillKey` makes, or `undefined` when it can: 1 to 512
+ * characters of `[A-Za-z0-9._/-]`, in `/`-separated segments that are neither empty nor `.` or `..`.
+ *
+ * For stores whose keys are only ever made by the core (the Redis and unstorage adapters): they
+ * refuse anything else before their backend is asked (a glob such as `*`, a `:` or `~` that could
+ * reach an index item, `?`, `\`, NUL, whitespace, a `..` segment). `readToolResult` does not apply
+ * it: to the `OverflowStore` contract a handle is an opaque string, and a custom store may return
+ * others.
+ *
+ * @returns `'not a string'`, `'empty'`, `'longer than 512 characters'`, `'only letters, digits and
+ * . _ / - may appear'`, `'an empty, "." or ".." path segment'`, or `undefined`.
+ */
+export function handleProblem(handle: unknown): string | undefined {
+  if (typeof handle !== 'string') return 'not a string';
+  if (handle === '') return 'empty';
+  if (handle.length > MAX_HANDLE_LENGTH) return `longer than ${MAX_HANDLE_LENGTH} characters`;
+  if (!KEY_CHARS.test(handle)) return 'only letters, digits and . _ / - may appear';
+  for (const segment of handle.split('/')) {
+    if (segment === '' || segment === '.' || segment === '..') return 'an empty, "." or ".." path segment';
+  }
+  return undefined;
+}

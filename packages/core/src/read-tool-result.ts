@@ -1,7 +1,7 @@
 import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_READ_LIMIT, MAX_READ_CHARS, MAX_READ_LINES } from './defaults.js';
 import { formatCount } from './format-count.js';
-import { isInNamespace } from './handle.js';
+import { isInNamespace, MAX_HANDLE_LENGTH } from './handle.js';
 import { buildLineIndex, isLineIndex } from './line-index.js';
 import type { NextCall, PageFooter } from './messages.js';
 import { invalidArgument, invalidHandle, noMatches, offsetPastEnd, pageFooter, storeReadFailed, unknownHandle } from './messages.js';
@@ -30,8 +30,6 @@ export interface ReadToolResultOptions {
   readonly namespace?: string;
 }
 
-/** Longest handle accepted, in UTF-16 code units. */
-const MAX_HANDLE = 512;
 /** Bytes one `readRange` call fetches while scanning or streaming. */
 const BLOCK = 1 << 20;
 /** First read of a scan; doubles up to `BLOCK` while the scan goes on. */
@@ -119,8 +117,8 @@ function parseRequest(args: unknown, namespace: string | undefined): Request | s
   const handle = given('handle');
   if (typeof handle !== 'string') return invalidArgument('handle', 'must be the handle string from the notice', handle);
   if (handle === '') return invalidHandle(handle, 'it is empty');
-  if (handle.length > MAX_HANDLE) {
-    return invalidHandle(handle, `it is ${formatCount(handle.length)} chars long, and no handle is longer than ${MAX_HANDLE}`);
+  if (handle.length > MAX_HANDLE_LENGTH) {
+    return invalidHandle(handle, `it is ${formatCount(handle.length)} chars long, and no handle is longer than ${MAX_HANDLE_LENGTH}`);
   }
   if (handle.includes('\0')) return invalidHandle(handle, 'it contains a NUL character');
   if (!isInNamespace(handle, namespace)) return unknownHandle(handle);

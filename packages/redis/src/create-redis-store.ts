@@ -1,8 +1,7 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, decodeLineIndex, encodeLineIndex, OutputLimitsError } from '@output-limits/core';
+import { buildLineIndex, decodeLineIndex, encodeLineIndex, handleProblem, OutputLimitsError } from '@output-limits/core';
 import type { RedisArgument, TypeMapping } from 'redis';
 import { createClient, RESP_TYPES } from 'redis';
-import { handleProblem } from './handle-problem.js';
 import { describeCause, isStoreError, storeError } from './store-error.js';
 
 /** Default lifetime of a spill in Redis: 86,400 s (24 hours). */

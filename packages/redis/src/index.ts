@@ -6,5 +6,5 @@ export {
   INDEX_SUFFIX,
 } from './create-redis-store.js';
 export type { RedisStore, RedisStoreOptions, RedisStoreCommonOptions, RedisClientLike, RedisCommandOptions } from './create-redis-store.js';
-export { handleProblem, MAX_HANDLE_LENGTH } from './handle-problem.js';
+export { handleProblem, MAX_HANDLE_LENGTH } from '@output-limits/core';
 export type { StoreError } from './store-error.js';

@@ -1,6 +1,5 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, decodeLineIndex, encodeLineIndex, OutputLimitsError } from '@output-limits/core';
-import { handleProblem } from './handle-problem.js';
+import { buildLineIndex, decodeLineIndex, encodeLineIndex, handleProblem, OutputLimitsError } from '@output-limits/core';
 import { describeCause, isStoreError, storeError } from './store-error.js';
 
 /** Default base (key prefix) of the items the store writes. */

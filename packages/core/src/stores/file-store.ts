@@ -1,5 +1,5 @@
 import { OutputLimitsError } from '../errors/output-limits-error.js';
-import { randomPart } from '../handle.js';
+import { MAX_HANDLE_LENGTH, randomPart } from '../handle.js';
 import { buildLineIndex, decodeLineIndex } from '../line-index.js';
 import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { notFoundError } from './not-found-error.js';
@@ -48,8 +48,6 @@ function nodeModules(): Promise<NodeModules> {
   return loaded;
 }
 
-/** Longest handle (and key) accepted, in UTF-16 code units. */
-const MAX_HANDLE = 512;
 /** Longest file name a key segment may become: leaves room for the sidecar and temp-file affixes within 255 bytes. */
 const MAX_NAME = 200;
 const UNSAFE = /[^A-Za-z0-9._-]+/g;
@@ -113,7 +111,7 @@ export class FileStore implements OverflowStore {
     const { signal } = options;
     signal?.throwIfAborted();
     const segments = keySegments(key);
-    if (!segments) throw new Error('FileStore: invalid key (empty, longer than 512 chars, holding NUL, or with a segment over 200 chars)');
+    if (!segments) throw new Error(`FileStore: invalid key (empty, longer than ${MAX_HANDLE_LENGTH} chars, holding NUL, or with a segment over ${MAX_NAME} chars)`);
     const node = await nodeModules();
     const { fs, path } = node;
     const root = (await this.checkedRoot(node)).root;
@@ -301,7 +299,7 @@ function refused(message: string): Error {
 
 /** The file-name segments of a key or handle, or undefined when it cannot name a payload. */
 function keySegments(key: unknown): string[] | undefined {
-  if (typeof key !== 'string' || key === '' || key.length > MAX_HANDLE || key.includes('\0')) return undefined;
+  if (typeof key !== 'string' || key === '' || key.length > MAX_HANDLE_LENGTH || key.includes('\0')) return undefined;
   const segments = key.split('/').map(fileSegment);
   return segments.every((segment) => segment.length <= MAX_NAME) ? segments : undefined;
 }
