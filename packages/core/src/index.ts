@@ -48,3 +48,5 @@ export type { OverflowStore, StoreWriteOptions, LineIndex } from './stores/overf
 export { truncateText } from './truncate-text.js';
 export type { TruncateTextOptions, TruncationStrategy } from './truncate-text.js';
 export { notFoundError } from './stores/not-found-error.js';
+export { describeCause, isStoreError, storeError } from './stores/store-error.js';
+export type { StoreError } from './stores/store-error.js';

@@ -1,8 +1,19 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, decodeLineIndex, encodeLineIndex, handleProblem, OutputLimitsError } from '@output-limits/core';
+import {
+  buildLineIndex,
+  decodeLineIndex,
+  describeCause,
+  encodeLineIndex,
+  handleProblem,
+  isStoreError,
+  OutputLimitsError,
+  storeError,
+} from '@output-limits/core';
 import type { RedisArgument, TypeMapping } from 'redis';
 import { createClient, RESP_TYPES } from 'redis';
-import { describeCause, isStoreError, storeError } from './store-error.js';
+
+/** How this package names itself in its errors: `[output-limits/redis] ...`. */
+const COMPONENT = 'redis';
 
 /** Default lifetime of a spill in Redis: 86,400 s (24 hours). */
 export const DEFAULT_TTL_SECONDS = 86_400;
@@ -135,13 +146,13 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
 
   /** Resolves once the client can take a command, connecting an owned client on first use. */
   async function ready(signal: AbortSignal): Promise<void> {
-    if (closed) throw storeError('ECLOSED', 'the store is closed');
+    if (closed) throw storeError(COMPONENT, 'ECLOSED', 'the store is closed');
     if (owned && !connecting) {
       connecting = true;
       owned.connect().catch(() => undefined);
     }
     if (client.isReady) return;
-    if (!client.isOpen) throw storeError('ECLOSED', 'the Redis client is not connected (call client.connect() before use)');
+    if (!client.isOpen) throw storeError(COMPONENT, 'ECLOSED', 'the Redis client is not connected (call client.connect() before use)');
     await new Promise<void>((resolve, reject) => {
       const onReady = () => {
         signal.removeEventListener('abort', onAbort);
@@ -166,7 +177,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     send: (options: RedisCommandOptions) => Promise<T>,
     onAbandon?: () => void,
   ): Promise<T> {
-    if (signal?.aborted) throw storeError('ABORT_ERR', `${what} aborted`);
+    if (signal?.aborted) throw storeError(COMPONENT, 'ABORT_ERR', `${what} aborted`);
     const controller = new AbortController();
     const deadline = Date.now() + timeoutMs;
     let stop: ((error: Error) => void) | undefined;
@@ -176,8 +187,8 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
         reject(error);
       };
     });
-    const timer = setTimeout(() => stop?.(storeError('ETIMEDOUT', `${what} timed out after ${timeoutMs} ms (is Redis reachable?)`)), timeoutMs);
-    const onAbort = () => stop?.(storeError('ABORT_ERR', `${what} aborted`));
+    const timer = setTimeout(() => stop?.(storeError(COMPONENT, 'ETIMEDOUT', `${what} timed out after ${timeoutMs} ms (is Redis reachable?)`)), timeoutMs);
+    const onAbort = () => stop?.(storeError(COMPONENT, 'ABORT_ERR', `${what} aborted`));
     signal?.addEventListener('abort', onAbort, { once: true });
     let sent = false;
     const running = (async () => {
@@ -193,10 +204,10 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     } catch (error) {
       if (sent) onAbandon?.();
       const reason: unknown = controller.signal.reason;
-      if (isStoreError(reason)) throw reason;
-      if (isStoreError(error)) throw error;
+      if (isStoreError(reason, COMPONENT)) throw reason;
+      if (isStoreError(error, COMPONENT)) throw error;
       const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'EREDIS';
-      throw storeError(code, `${what} failed: ${describeCause(error)}`, error);
+      throw storeError(COMPONENT, code, `${what} failed: ${describeCause(error)}`, error);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -205,23 +216,23 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
 
   function checked(handle: string): string {
     const problem = handleProblem(handle);
-    if (problem !== undefined) throw storeError('ENOENT', `no stored payload: invalid handle (${problem})`);
+    if (problem !== undefined) throw storeError(COMPONENT, 'ENOENT', `no stored payload: invalid handle (${problem})`);
     return prefix + handle;
   }
 
   function missing(): Error {
-    return storeError('ENOENT', 'no stored payload under this handle (it expired or was never written)');
+    return storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
   }
 
   function bytesOf(reply: unknown, what: string): Uint8Array {
     if (reply instanceof Uint8Array) return new Uint8Array(reply.buffer, reply.byteOffset, reply.byteLength);
-    throw storeError('EREDIS', `${what}: unexpected reply from Redis`);
+    throw storeError(COMPONENT, 'EREDIS', `${what}: unexpected reply from Redis`);
   }
 
   return {
     async write(key: string, data: Uint8Array, writeOptions: StoreWriteOptions = {}): Promise<string> {
       const problem = handleProblem(key);
-      if (problem !== undefined) throw storeError('EINVAL', `refusing to write under an invalid key (${problem})`);
+      if (problem !== undefined) throw storeError(COMPONENT, 'EINVAL', `refusing to write under an invalid key (${problem})`);
       const dataKey = prefix + key;
       const indexKey = dataKey + INDEX_SUFFIX;
       const index = encodeLineIndex(buildLineIndex(data));
@@ -262,7 +273,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       const reply = await run('lineIndex', undefined, (command) => client.sendCommand(['GET', key], { ...command, typeMapping: BINARY }));
       if (reply === null) throw missing();
       const index = decodeLineIndex(utf8.decode(bytesOf(reply, 'lineIndex')));
-      if (index === undefined) throw storeError('EBADIDX', 'the stored line index is damaged');
+      if (index === undefined) throw storeError(COMPONENT, 'EBADIDX', 'the stored line index is damaged');
       return index;
     },
 

@@ -7,4 +7,4 @@ export {
 } from './create-redis-store.js';
 export type { RedisStore, RedisStoreOptions, RedisStoreCommonOptions, RedisClientLike, RedisCommandOptions } from './create-redis-store.js';
 export { handleProblem, MAX_HANDLE_LENGTH } from '@output-limits/core';
-export type { StoreError } from './store-error.js';
+export type { StoreError } from '@output-limits/core';

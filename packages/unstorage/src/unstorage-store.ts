@@ -1,6 +1,17 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, decodeLineIndex, encodeLineIndex, handleProblem, OutputLimitsError } from '@output-limits/core';
-import { describeCause, isStoreError, storeError } from './store-error.js';
+import {
+  buildLineIndex,
+  decodeLineIndex,
+  describeCause,
+  encodeLineIndex,
+  handleProblem,
+  isStoreError,
+  OutputLimitsError,
+  storeError,
+} from '@output-limits/core';
+
+/** How this package names itself in its errors: `[output-limits/unstorage] ...`. */
+const COMPONENT = 'unstorage';
 
 /** Default base (key prefix) of the items the store writes. */
 export const DEFAULT_BASE = 'output-limits';
@@ -73,7 +84,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
 
   function checked(handle: string): string {
     const problem = handleProblem(handle);
-    if (problem !== undefined) throw storeError('ENOENT', `no stored payload: invalid handle (${problem})`);
+    if (problem !== undefined) throw storeError(COMPONENT, 'ENOENT', `no stored payload: invalid handle (${problem})`);
     return dataKey(handle);
   }
 
@@ -81,16 +92,16 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     try {
       return await work();
     } catch (error) {
-      if (isStoreError(error)) throw error;
+      if (isStoreError(error, COMPONENT)) throw error;
       const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'ESTORAGE';
-      throw storeError(code, `${what} failed: ${describeCause(error)}`, error);
+      throw storeError(COMPONENT, code, `${what} failed: ${describeCause(error)}`, error);
     }
   }
 
   async function payload(handle: string, what: string): Promise<Uint8Array> {
     const key = checked(handle);
     const value = await call(what, () => storage.getItemRaw(key));
-    if (value === null || value === undefined) throw storeError('ENOENT', 'no stored payload under this handle (it expired or was never written)');
+    if (value === null || value === undefined) throw storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
     return toBytes(value);
   }
 
@@ -101,9 +112,9 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
   return {
     async write(key: string, data: Uint8Array, options: StoreWriteOptions = {}): Promise<string> {
       const problem = handleProblem(key);
-      if (problem !== undefined) throw storeError('EINVAL', `refusing to write under an invalid key (${problem})`);
+      if (problem !== undefined) throw storeError(COMPONENT, 'EINVAL', `refusing to write under an invalid key (${problem})`);
       const signal = options.signal;
-      const aborted = () => storeError('ABORT_ERR', 'write aborted');
+      const aborted = () => storeError(COMPONENT, 'ABORT_ERR', 'write aborted');
       if (signal?.aborted) throw aborted();
       const item = dataKey(key);
       // A copy: the memory driver keeps the very object it is given.
@@ -135,9 +146,9 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     async lineIndex(handle: string): Promise<LineIndex> {
       const key = checked(handle) + INDEX_SUFFIX;
       const value = await call('lineIndex', () => storage.getItem(key));
-      if (value === null || value === undefined) throw storeError('ENOENT', 'no stored payload under this handle (it expired or was never written)');
+      if (value === null || value === undefined) throw storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
       const index = decodeLineIndex(value);
-      if (index === undefined) throw storeError('EBADIDX', 'the stored line index is damaged');
+      if (index === undefined) throw storeError(COMPONENT, 'EBADIDX', 'the stored line index is damaged');
       return index;
     },
   };
@@ -155,7 +166,7 @@ function toBytes(value: unknown): Uint8Array {
   if (value instanceof ArrayBuffer) return new Uint8Array(value.slice(0));
   if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
   if (typeof value === 'string' && value.startsWith(BASE64_PREFIX)) return fromBase64(value.slice(BASE64_PREFIX.length));
-  throw storeError('EIO', `read: the driver returned ${typeof value === 'string' ? 'text' : typeof value} for a binary item`);
+  throw storeError(COMPONENT, 'EIO', `read: the driver returned ${typeof value === 'string' ? 'text' : typeof value} for a binary item`);
 }
 
 /** Decodes base64 with `atob`, present in Node and in edge runtimes alike. */
@@ -164,7 +175,7 @@ function fromBase64(text: string): Uint8Array {
   try {
     binary = atob(text);
   } catch (error) {
-    throw storeError('EIO', 'read: the driver returned damaged base64', error);
+    throw storeError(COMPONENT, 'EIO', 'read: the driver returned damaged base64', error);
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
