@@ -1,4 +1,4 @@
-import { createReducer, OutputLimitsError, READ_TOOL_NAME } from '@output-limits/core';
+import { createReducer, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
 import type { Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolExecutionOptions, ToolResultPart, ToolSet } from 'ai';
@@ -73,7 +73,7 @@ export function withOutputLimits<TOOLS extends ToolSet>(tools: TOOLS, config: Ou
   }
   const reducer = createReducer(toReducerConfig(config, 'withOutputLimits'));
   const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS) };
-  const selects = selector(config.toolFilter);
+  const selects = toolSelector(config.toolFilter);
 
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(tools)) {
@@ -87,12 +87,6 @@ export function withOutputLimits<TOOLS extends ToolSet>(tools: TOOLS, config: Ou
     ...(reducer.namespace !== undefined ? { namespace: reducer.namespace } : {}),
   });
   return result as WithOutputLimits<TOOLS>;
-}
-
-function selector(filter: OutputLimitsConfig['toolFilter']): (name: string) => boolean {
-  if (filter === undefined) return () => true;
-  if (typeof filter === 'function') return filter;
-  return (name) => filter.includes(name);
 }
 
 function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyTool {

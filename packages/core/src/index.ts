@@ -45,6 +45,8 @@ export type { FileStoreOptions } from './stores/file-store.js';
 export { MemoryStore } from './stores/memory-store.js';
 export type { MemoryStoreOptions } from './stores/memory-store.js';
 export type { OverflowStore, StoreWriteOptions, LineIndex } from './stores/overflow-store.js';
+export { toolSelector } from './tool-selector.js';
+export type { ToolFilter } from './tool-selector.js';
 export { truncateText } from './truncate-text.js';
 export type { TruncateTextOptions, TruncationStrategy } from './truncate-text.js';
 export { notFoundError } from './stores/not-found-error.js';

@@ -15,6 +15,8 @@ import { shapeSketch } from './shape-sketch.js';
 import { spillNotice } from './spill-notice.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
+import type { ToolFilter } from './tool-selector.js';
+import { toolSelector } from './tool-selector.js';
 import { truncateText } from './truncate-text.js';
 
 /** The unit a size is measured in. Binary payloads are always measured in bytes. */
@@ -27,7 +29,7 @@ export interface ReducerConfig {
   /** Band lists that replace `bands` for the named tools. */
   readonly perTool?: Readonly<Record<string, readonly Band[]>>;
   /** Which tools are reduced at all: a list of names or a predicate. Default: all. `read_tool_result` never is. */
-  readonly toolFilter?: readonly string[] | ((toolName: string) => boolean);
+  readonly toolFilter?: ToolFilter;
   /** Measure text in tokens instead of characters. Default false. Truncation budgets stay in characters. */
   readonly overTokens?: boolean;
   /** Counts tokens for `overTokens`. Default `estimateTokens` (chars / 4); `tiktokenCounter()` from `@output-limits/core/tiktoken` is exact. */
@@ -136,9 +138,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   const bands = prepareBands(config.bands ?? defaultBands());
   const perTool = new Map<string, readonly Band[]>();
   for (const [name, list] of Object.entries(config.perTool ?? {})) perTool.set(name, prepareBands(list, `perTool.${name}`));
-  const filter = config.toolFilter;
-  const selects =
-    filter === undefined ? () => true : typeof filter === 'function' ? filter : (name: string) => filter.includes(name);
+  const selects = toolSelector(config.toolFilter);
   const store = config.store ?? new FileStore();
   const serializer = config.serializer ?? compactJson;
   const tokenizer = config.tokenizer ?? estimateTokens;
