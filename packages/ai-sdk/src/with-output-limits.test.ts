@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { isReducedOutput } from './is-reduced-output.js';
 import type { ReduceEvent } from './output-limits-config.js';
 import { DEFAULT_SUMMARY_PROMPT } from './summarize-with-model.js';
+import { forAiMajor } from './test/ai-major.js';
 import { withOutputLimits } from './with-output-limits.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -200,8 +201,10 @@ describe('withOutputLimits through generateText', () => {
     );
     const model = scriptedModel([toolCalls({ toolCallId: 'c1', toolName: 'logs', input: {} }), text('sorry')]);
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
+    // The SDK's own error text: ai@6 sends error.message, ai@7 sends String(error).
+    const value = forAiMajor({ 6: 'disk quota exceeded on /var/log', 7: 'Error: disk quota exceeded on /var/log' });
     expect(toolResultsIn(model.doGenerateCalls[1]!.prompt)).toEqual([
-      { toolCallId: 'c1', toolName: 'logs', output: { type: 'error-text', value: 'disk quota exceeded on /var/log' } },
+      { toolCallId: 'c1', toolName: 'logs', output: { type: 'error-text', value } },
     ]);
     await expect(tools.logs.execute!({}, options())).rejects.toBe(error);
   });
@@ -700,12 +703,14 @@ describe('toModelOutput', () => {
       const tools = withOutputLimits({ shot: screenshot() }, { store: new MemoryStore(), bands: [{ over: 0, action: truncate({ maxChars: 50 }) }] });
       const model = scriptedModel([toolCalls({ toolCallId: id, toolName: 'shot', input: {} }), text('ok')]);
       const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
-      expect(toolResultsIn(model.doGenerateCalls[1]!.prompt)[0]!.output).toEqual({
+      // ai@7 rewrites the deprecated image-data part into its file-data form on the way to the model.
+      const image = forAiMajor({
+        6: { type: 'image-data', data: png(bytes), mediaType: 'image/png' },
+        7: { type: 'file-data', data: png(bytes), mediaType: 'image/png', filename: undefined, providerOptions: undefined },
+      });
+      expect(toolResultsIn(model.doGenerateCalls[1]!.prompt)[0]!.output).toStrictEqual({
         type: 'content',
-        value: [
-          { type: 'text', text: 'screenshot 10px' },
-          { type: 'image-data', data: png(bytes), mediaType: 'image/png' },
-        ],
+        value: [{ type: 'text', text: 'screenshot 10px' }, image],
       });
       expect(result.steps[0]!.toolResults[0]!.output).toEqual({ base64: png(bytes), width: 10 });
     });

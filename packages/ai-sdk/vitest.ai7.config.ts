@@ -1,0 +1,22 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The end-to-end suites again, against AI SDK 7 (the `ai-v7` devDependency, an npm alias of ai@7).
+// Only the bare `ai` specifiers are rewritten: `ai-v7` itself and `@ai-sdk/*` are left alone, and
+// ai@7 resolves its own `@ai-sdk/provider-utils` 5 and `@ai-sdk/provider` 4 from its install.
+const aliases = [
+  { find: /^ai$/, replacement: 'ai-v7' },
+  { find: /^ai\/test$/, replacement: 'ai-v7/test' },
+  // Read by src/test/ai-major.ts, so tests know which major they run against.
+  { find: /^ai\/package\.json$/, replacement: 'ai-v7/package.json' },
+];
+
+export default defineConfig({
+  resolve: { conditions: ['@output-limits/source'], alias: aliases },
+  // Tests run in Vite's server (SSR) environment, which takes its conditions from `ssr.resolve`.
+  ssr: { resolve: { conditions: ['@output-limits/source', ...defaultServerConditions] } },
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});
