@@ -3,12 +3,14 @@ import { MemoryStore, spill, summarize, truncate } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import { generateText, stepCountIs, tool, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
+import * as aiTest from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ReduceEvent } from './output-limits-config.js';
 import { outputLimitsMiddleware } from './output-limits-middleware.js';
 import { readToolResultTool } from './read-tool-result-tool.js';
+import { AI_MAJOR } from './test/ai-major.js';
 import { withOutputLimits } from './with-output-limits.js';
 
 type Middleware = ReturnType<typeof outputLimitsMiddleware>;
@@ -259,6 +261,29 @@ describe('outputLimitsMiddleware through wrapLanguageModel', () => {
     // The same replacement on the next step, and the read-back page passes through.
     expect(third[0]).toEqual(second[0]);
     expect((third[1] as { value: string }).value.startsWith('line 0')).toBe(true);
+  });
+
+  // ai@7 wraps into LanguageModelV4 and takes the middleware's 'v3' declaration as it is.
+  it.skipIf(AI_MAJOR !== 7)('ai@7: rewrites the prompt of a LanguageModelV4 model', async () => {
+    // Not in ai@6's ai/test; same constructor options as the V3 mock.
+    const MockLanguageModelV4 = (aiTest as Record<string, unknown>)['MockLanguageModelV4'] as typeof MockLanguageModelV3;
+    const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
+    let step = 0;
+    const inner = new MockLanguageModelV4({
+      doGenerate: async () =>
+        step++ === 0
+          ? { content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'logs', input: '{}' }], finishReason: { unified: 'tool-calls', raw: undefined }, usage, warnings: [] }
+          : { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] },
+    });
+    expect(inner.specificationVersion).toBe('v4');
+    const middleware = outputLimitsMiddleware({ store: new MemoryStore() });
+    const wrapped = wrapLanguageModel({ model: inner, middleware });
+    expect(wrapped.specificationVersion).toBe('v4');
+    const tools = { logs: tool({ inputSchema: z.object({}), execute: async () => BIG }), read_tool_result: readToolResultTool(middleware) };
+    await generateText({ model: wrapped, tools, prompt: 'go', stopWhen: stepCountIs(3) });
+    const [output] = outputs(inner.doGenerateCalls[1]!);
+    expect((output as { type: string; value: string }).type).toBe('text');
+    expect((output as { value: string }).value.split('\n')[0]).toBe(spillHeader(BIG.length, contentKey(BIG)));
   });
 
   it('does not touch results withOutputLimits already reduced, even under smaller bands', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { MemoryStore, OutputLimitsError, passthrough, spill, summarize, truncate } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import { dynamicTool, generateText, jsonSchema, stepCountIs, streamText, tool, validateUIMessages } from 'ai';
-import type { ModelMessage, Tool, ToolSet, UIMessage } from 'ai';
+import type { ModelMessage, Tool, ToolExecutionOptions, ToolSet, UIMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { isReducedOutput } from './is-reduced-output.js';
 import type { ReduceEvent } from './output-limits-config.js';
 import { DEFAULT_SUMMARY_PROMPT } from './summarize-with-model.js';
-import { forAiMajor } from './test/ai-major.js';
+import { AI_MAJOR, forAiMajor } from './test/ai-major.js';
 import { withOutputLimits } from './with-output-limits.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -565,6 +565,62 @@ describe('which tools are wrapped', () => {
       else process.env.TMPDIR = previous;
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the context a tool is called with', () => {
+  const page = `row 4242: value 29694\n[matching lines 1-1 of 1 for pattern "row 4242:" (${fmt(ROWS)} lines in all); end of output]`;
+  const script = () =>
+    scriptedModel([
+      toolCalls({ toolCallId: 'c1', toolName: 'search', input: {} }),
+      (prompt) => toolCalls({ toolCallId: 'c2', toolName: 'read_tool_result', input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' } }),
+      text('done'),
+    ]);
+
+  // ai@7 removed experimental_context (replaced by the per-tool context below).
+  it.skipIf(AI_MAJOR !== 6)('ai@6: passes experimental_context to the original execute', async () => {
+    const seen: unknown[] = [];
+    const search = tool({
+      inputSchema: z.object({}),
+      execute: async (_input, { experimental_context }) => {
+        seen.push(experimental_context);
+        return BIG;
+      },
+    });
+    const model = script();
+    const tools = withOutputLimits({ search }, { store: new MemoryStore() });
+    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(5), experimental_context: { user: 'u1' } });
+    expect(seen).toEqual([{ user: 'u1' }]);
+    expect(toolResultsIn(model.doGenerateCalls[2]!.prompt)[1]!.output).toEqual({ type: 'text', value: page });
+  });
+
+  // ai@7 options, built outside the call so the ai@6 types these tests are checked against accept them.
+  it.skipIf(AI_MAJOR !== 7)('ai@7: keeps contextSchema and passes the context from toolsContext to the original execute', async () => {
+    const seen: unknown[] = [];
+    const contextSchema = z.object({ user: z.string() });
+    const definition = {
+      inputSchema: z.object({}),
+      contextSchema,
+      execute: async (_input: unknown, options: ToolExecutionOptions) => {
+        seen.push((options as { context?: unknown }).context);
+        return BIG;
+      },
+    };
+    const tools = withOutputLimits({ search: tool(definition) }, { store: new MemoryStore() });
+    expect((tools.search as { contextSchema?: unknown }).contextSchema).toBe(contextSchema);
+    expect(Object.hasOwn(tools.read_tool_result, 'contextSchema')).toBe(false);
+
+    const model = script();
+    // read_tool_result declares no contextSchema, so it needs no toolsContext entry.
+    const call = { model, tools, prompt: 'go', stopWhen: stepCountIs(5), toolsContext: { search: { user: 'u1' } } };
+    await generateText(call);
+    expect(seen).toEqual([{ user: 'u1' }]);
+    expect(toolResultsIn(model.doGenerateCalls[2]!.prompt)[1]!.output).toEqual({ type: 'text', value: page });
+
+    // The SDK validates the context against the kept schema before execute runs.
+    const invalid = { ...call, model: script(), toolsContext: { search: { user: 5 } } };
+    await expect(generateText(invalid)).rejects.toThrow('Type validation failed for tool context (search)');
+    expect(seen).toHaveLength(1);
   });
 });
 
