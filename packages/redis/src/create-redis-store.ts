@@ -1,14 +1,5 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import {
-  buildLineIndex,
-  decodeLineIndex,
-  describeCause,
-  encodeLineIndex,
-  handleProblem,
-  isStoreError,
-  OutputLimitsError,
-  storeError,
-} from '@output-limits/core';
+import { buildLineIndex, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, OutputLimitsError, storeError } from '@output-limits/core';
 import type { RedisArgument, TypeMapping } from 'redis';
 import { createClient, RESP_TYPES } from 'redis';
 

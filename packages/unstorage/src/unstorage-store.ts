@@ -1,14 +1,5 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import {
-  buildLineIndex,
-  decodeLineIndex,
-  describeCause,
-  encodeLineIndex,
-  handleProblem,
-  isStoreError,
-  OutputLimitsError,
-  storeError,
-} from '@output-limits/core';
+import { buildLineIndex, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, OutputLimitsError, storeError } from '@output-limits/core';
 
 /** How this package names itself in its errors: `[output-limits/unstorage] ...`. */
 const COMPONENT = 'unstorage';
