@@ -80,7 +80,11 @@ export interface Reduction {
   readonly action?: 'truncate' | 'spill' | 'summarize';
   /** The spill's handle. */
   readonly handle?: string;
-  /** Size of the result in `unit`. */
+  /**
+   * Size of the result in `unit`. Results that are not reduced at all (tools left out by
+   * `toolFilter`, `read_tool_result`, errors, tools with no bands) are not serialized to be
+   * measured: strings and binary report their size, structured values 0.
+   */
   readonly originalSize: number;
   readonly unit: SizeUnit;
   /** True when token counting stopped early: `originalSize` is then a lower bound that reached the largest band. */
