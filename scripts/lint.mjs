@@ -1,5 +1,7 @@
-// Checks the rules a type checker does not: the core never imports `ai`, and no source file
-// outside tests declares `any` in a public signature. Usage: node scripts/lint.mjs <package dir>
+// Checks the rules a type checker does not: the core never imports `ai`, nor a Node built-in
+// statically (its main entry must load in an edge runtime; FileStore imports `node:fs` lazily), and
+// no source file outside tests declares `any` in a public signature.
+// Usage: node scripts/lint.mjs <package dir>
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -21,6 +23,9 @@ for (const file of sourceFiles(join(root, 'src'))) {
     const where = `${relative(root, file)}:${i + 1}`;
     if (pkg.name === '@output-limits/core' && /from ['"](ai|ai\/.*|@ai-sdk\/.*)['"]/.test(line)) {
       problems.push(`${where}: the core must not import the AI SDK`);
+    }
+    if (pkg.name === '@output-limits/core' && /^\s*(import|export)\b.*from ['"]node:/.test(line)) {
+      problems.push(`${where}: the core must not import a Node built-in statically (use await import() inside the function)`);
     }
     if (/^export .*[:<,(]\s*any\b/.test(line)) problems.push(`${where}: 'any' in an exported signature`);
   });
