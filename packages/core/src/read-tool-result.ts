@@ -602,7 +602,7 @@ async function readMatches(source: Source, request: Request, pattern: string): P
   const { handle, offset, limit, fromEnd } = request;
   if (pattern.includes('\n')) return noMatches(pattern, (await source.index()).lines); // no line holds an LF
 
-  let refs: LineRef[] = [];
+  const refs: LineRef[] = [];
   let scan: MatchScan;
   let first: number; // window start, among the matches
   if (!fromEnd) {
@@ -635,7 +635,6 @@ async function readMatches(source: Source, request: Request, pattern: string): P
   const lines = index.lines;
   if (matches === 0) return noMatches(pattern, lines);
   if (offset >= matches) return offsetPastEnd(offset, matches, 'matches');
-  refs = refs.slice(0, limit);
 
   const common = { kind: 'matches', total: matches, totalLines: lines, pattern, fromEnd } as const;
   const rendered = fromEnd ? await renderBackward(source, refs) : await renderForward(source, refs);
