@@ -70,7 +70,7 @@ const inputSchema = z.object({
  */
 export function readToolResultTool(options: ReadToolResultToolOptions): Tool<ReadToolResultInput, string> {
   const { store, namespace } = options;
-  return tool<ReadToolResultInput, string>({
+  return tool({
     description: READ_TOOL_RESULT_DESCRIPTION,
     inputSchema,
     execute: (input) =>

@@ -1,7 +1,7 @@
 import { createReducer, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
 import type { Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
-import type { FlexibleSchema, Tool, ToolExecutionOptions, ToolResultPart, ToolSet } from 'ai';
+import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { isReducedOutput } from './is-reduced-output.js';
 import type { OutputLimitsConfig } from './output-limits-config.js';
@@ -25,6 +25,8 @@ type ModelOutput = ToolResultPart['output'];
 type AnyTool = Tool<unknown, unknown>;
 type ToModelOutput = NonNullable<AnyTool['toModelOutput']>;
 type Execute = NonNullable<AnyTool['execute']>;
+/** The options `execute` is called with (ai@7 adds the tool's `context`); taken from `Execute` because `ToolExecutionOptions` is generic only in ai@7. */
+type ToolExecutionOptions = Parameters<Execute>[1];
 
 /** Reduced outputs remembered per tool call, for `toModelOutput`; old ones are dropped past this. */
 const REMEMBERED_OUTPUTS = 1_000;
