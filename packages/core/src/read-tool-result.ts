@@ -326,10 +326,10 @@ interface Rendered {
   readonly body: string;
   /** Lines shown, counted from the window's start (from its end, when rendering backward). */
   readonly shown: number;
-  /** The line inside which the cap fell (not shown, or shown cut when it is `long`). */
+  /** The line inside which the cap fell: not shown, or shown cut when `shownChars` is set. */
   readonly capped?: LineRef;
-  /** The only line shown was longer than the cap: the part of it shown. */
-  readonly long?: { readonly ref: LineRef; readonly shownChars: number };
+  /** Set when the only line shown is `capped`, longer than the cap: UTF-16 length of the part of it shown. */
+  readonly shownChars?: number;
 }
 
 /** Reads the bytes of window lines, one request for lines that lie close together. */
@@ -383,7 +383,7 @@ async function renderForward(source: Source, refs: readonly LineRef[]): Promise<
         continue;
       }
       const shown = safeHead(text, MAX_READ_CHARS);
-      return { body: shown, shown: 1, capped: ref, long: { ref, shownChars: shown.length } };
+      return { body: shown, shown: 1, capped: ref, shownChars: shown.length };
     }
     if (length / 3 > budget) return { body: parts.join('\n'), shown: i, capped: ref };
     const text = decodeWhole(await bytes.get(i, ref.start, ref.end, false));
@@ -420,7 +420,7 @@ async function renderBackward(source: Source, refs: readonly LineRef[]): Promise
         continue;
       }
       const shown = safeTail(text, MAX_READ_CHARS);
-      return { body: shown, shown: 1, capped: ref, long: { ref, shownChars: shown.length } };
+      return { body: shown, shown: 1, capped: ref, shownChars: shown.length };
     }
     if (length / 3 > budget) return { body: parts.reverse().join('\n'), shown: shownSoFar, capped: ref };
     const text = decodeWhole(await bytes.get(i, ref.start, ref.end, true));
@@ -470,9 +470,9 @@ async function readLines(source: Source, request: Request): Promise<string> {
     }
     const rendered = await renderForward(source, refs);
     const next = first + rendered.shown;
+    const { capped: ref, shownChars } = rendered;
     let longLine: PageFooter['longLine'];
-    if (rendered.long) {
-      const { ref, shownChars } = rendered.long;
+    if (ref && shownChars !== undefined) {
       const [chars, before] = await Promise.all([countChars(source, ref.start, ref.end), countChars(source, 0, ref.start)]);
       longLine = { line: (ref.line ?? 0) + 1, chars, next: longLineCall(handle, before + shownChars, false) };
     }
@@ -482,7 +482,7 @@ async function readLines(source: Source, request: Request): Promise<string> {
       last: next,
       total,
       fromEnd: false,
-      ...(rendered.capped ? { cappedInLine: (rendered.capped.line ?? 0) + 1 } : {}),
+      ...(ref ? { cappedInLine: (ref.line ?? 0) + 1 } : {}),
       ...(longLine ? { longLine } : {}),
       ...(next < total ? { next: { handle, offset: next, limit } } : {}),
     });
@@ -500,9 +500,9 @@ async function readLines(source: Source, request: Request): Promise<string> {
   refs.reverse();
   const rendered = await renderBackward(source, refs);
   const shownFrom = last - rendered.shown;
+  const { capped: ref, shownChars } = rendered;
   let longLine: PageFooter['longLine'];
-  if (rendered.long) {
-    const { ref, shownChars } = rendered.long;
+  if (ref && shownChars !== undefined) {
     const [chars, after] = await Promise.all([countChars(source, ref.start, ref.end), countChars(source, ref.end, source.size)]);
     longLine = { line: (ref.line ?? 0) + 1, chars, next: longLineCall(handle, shownChars + after, true) };
   }
@@ -512,7 +512,7 @@ async function readLines(source: Source, request: Request): Promise<string> {
     last,
     total,
     fromEnd: true,
-    ...(rendered.capped ? { cappedInLine: (rendered.capped.line ?? 0) + 1 } : {}),
+    ...(ref ? { cappedInLine: (ref.line ?? 0) + 1 } : {}),
     ...(longLine ? { longLine } : {}),
     ...(shownFrom > 0 ? { next: { handle, offset: total - shownFrom, limit, fromEnd: true } } : {}),
   });
@@ -638,16 +638,17 @@ async function readMatches(source: Source, request: Request, pattern: string): P
 
   const common = { kind: 'matches', total: matches, totalLines: lines, pattern, fromEnd } as const;
   const rendered = fromEnd ? await renderBackward(source, refs) : await renderForward(source, refs);
+  const { capped: ref, shownChars } = rendered;
+  // The matches were not counted as lines: the capped line's number is found from the index, once.
+  const cappedInLine = ref ? (await new LineScanner(source).lineAt(index, ref.start)) + 1 : undefined;
   let longLine: PageFooter['longLine'];
-  const scanner = new LineScanner(source);
-  if (rendered.long) {
-    const { ref, shownChars } = rendered.long;
+  if (ref && cappedInLine !== undefined && shownChars !== undefined) {
     const lineChars = ref.chars ?? 0;
     const lineCharStart = ref.charStart ?? 0;
     const offsetOfRest = fromEnd ? chars - (lineCharStart + lineChars - shownChars) : lineCharStart + shownChars;
-    longLine = { line: (await scanner.lineAt(index, ref.start)) + 1, chars: lineChars, next: longLineCall(handle, offsetOfRest, fromEnd) };
+    longLine = { line: cappedInLine, chars: lineChars, next: longLineCall(handle, offsetOfRest, fromEnd) };
   }
-  const capped = rendered.capped ? { cappedInLine: (await scanner.lineAt(index, rendered.capped.start)) + 1 } : {};
+  const capped = cappedInLine === undefined ? {} : { cappedInLine };
   if (!fromEnd) {
     const next = first + rendered.shown;
     return page(rendered.body, {
