@@ -185,14 +185,18 @@ function newDecoder() {
   return new TextDecoder('utf-8', { ignoreBOM: true });
 }
 
-/** Decodes bytes that start and end on line boundaries (or the payload's ends). */
-function decodeWhole(bytes: Uint8Array): string {
+/**
+ * Decodes bytes that start on a line boundary (or the payload's start), `DECODE_CHUNK` at a time.
+ * With `flush` (the bytes end on a line boundary or the payload's end) an incomplete sequence at
+ * the end becomes U+FFFD; without it, it is held back, as the bytes stop inside a line.
+ */
+function decodeText(bytes: Uint8Array, flush = true): string {
   const decoder = newDecoder();
   let text = '';
   for (let at = 0; at < bytes.byteLength; at += DECODE_CHUNK) {
     text += decoder.decode(bytes.subarray(at, at + DECODE_CHUNK), { stream: true });
   }
-  return text + decoder.decode();
+  return flush ? text + decoder.decode() : text;
 }
 
 /**
@@ -374,9 +378,7 @@ async function renderForward(source: Source, refs: readonly LineRef[]): Promise<
     const length = ref.end - ref.start;
     if (i === 0 && length > MAX_READ_CHARS) {
       const end = Math.min(ref.end, ref.start + PAGE_BYTES);
-      const decoder = newDecoder();
-      const head = await bytes.get(0, ref.start, end, false);
-      const text = end === ref.end ? decodeWhole(head) : decoder.decode(head, { stream: true });
+      const text = decodeText(await bytes.get(0, ref.start, end, false), end === ref.end);
       if (text.length <= MAX_READ_CHARS) {
         parts.push(text);
         used = text.length;
@@ -386,7 +388,7 @@ async function renderForward(source: Source, refs: readonly LineRef[]): Promise<
       return { body: shown, shown: 1, capped: ref, shownChars: shown.length };
     }
     if (length / 3 > budget) return { body: parts.join('\n'), shown: i, capped: ref };
-    const text = decodeWhole(await bytes.get(i, ref.start, ref.end, false));
+    const text = decodeText(await bytes.get(i, ref.start, ref.end, false));
     if (text.length > budget) return { body: parts.join('\n'), shown: i, capped: ref };
     parts.push(text);
     used += separator + text.length;
@@ -413,7 +415,7 @@ async function renderBackward(source: Source, refs: readonly LineRef[]): Promise
       let skip = 0;
       while (start > ref.start && skip < 3 && ((tail[skip] ?? 0) & 0xc0) === 0x80) skip++;
       start += skip;
-      const text = decodeWhole(tail.subarray(skip));
+      const text = decodeText(tail.subarray(skip));
       if (start === ref.start && text.length <= MAX_READ_CHARS) {
         parts.push(text);
         used = text.length;
@@ -423,7 +425,7 @@ async function renderBackward(source: Source, refs: readonly LineRef[]): Promise
       return { body: shown, shown: 1, capped: ref, shownChars: shown.length };
     }
     if (length / 3 > budget) return { body: parts.reverse().join('\n'), shown: shownSoFar, capped: ref };
-    const text = decodeWhole(await bytes.get(i, ref.start, ref.end, true));
+    const text = decodeText(await bytes.get(i, ref.start, ref.end, true));
     if (text.length > budget) return { body: parts.reverse().join('\n'), shown: shownSoFar, capped: ref };
     parts.push(text);
     used += separator + text.length;
