@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MemoryStore, OutputLimitsError, passthrough, spill, summarize, truncate } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import { dynamicTool, generateText, jsonSchema, stepCountIs, streamText, tool, validateUIMessages } from 'ai';
+import * as ai from 'ai';
 import type { ModelMessage, Tool, ToolExecutionOptions, ToolSet, UIMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import fc from 'fast-check';
@@ -537,6 +538,19 @@ describe('which tools are wrapped', () => {
     await fresh.original.execute!(input, opts);
     expect(spy).toHaveBeenCalledWith(input, opts);
     expect(seenThis).toBe(original);
+  });
+
+  // experimental_toolCaller exists only in ai@7; it attaches the caller as a non-enumerable property.
+  it.skipIf(AI_MAJOR !== 7)('ai@7: keeps the caller experimental_toolCaller attaches', async () => {
+    type AttachCaller = (tool: Tool, definition: { type: 'provider'; prepareProviderOptions: (options: unknown) => unknown }) => Tool;
+    const attach = (ai as Record<string, unknown>)['experimental_toolCaller'] as AttachCaller;
+    const definition = { type: 'provider' as const, prepareProviderOptions: (options: unknown) => options };
+    const withCaller = attach(bigTool(), definition);
+    expect(Object.keys(withCaller)).not.toContain('experimental_toolCaller');
+    const result = withOutputLimits({ coded: withCaller }, { store: new MemoryStore() });
+    expect(result.coded).not.toBe(withCaller);
+    expect((result.coded as { experimental_toolCaller?: unknown }).experimental_toolCaller).toBe(definition);
+    expect(await result.coded.execute!({}, options())).toMatch(/^\[Tool output too large/);
   });
 
   it('refuses a tool already named read_tool_result', () => {
