@@ -1,10 +1,10 @@
 import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js';
-import { DEFAULT_READ_LIMIT, MAX_READ_CHARS, MAX_READ_LINES } from './defaults.js';
-import { formatCount } from './format-count.js';
-import { isInNamespace, MAX_HANDLE_LENGTH } from './handle.js';
+import { MAX_READ_CHARS } from './defaults.js';
 import { buildLineIndex, isLineIndex } from './line-index.js';
 import type { NextCall, PageFooter } from './messages.js';
-import { invalidArgument, invalidHandle, noMatches, offsetPastEnd, pageFooter, storeReadFailed, unknownHandle } from './messages.js';
+import { noMatches, offsetPastEnd, pageFooter, storeReadFailed, unknownHandle } from './messages.js';
+import type { ReadRequest } from './read/parse-read-request.js';
+import { parseReadRequest } from './read/parse-read-request.js';
 import { isNotFoundError } from './stores/not-found-error.js';
 import type { LineIndex, OverflowStore } from './stores/overflow-store.js';
 
@@ -85,7 +85,7 @@ export async function readToolResult(
   args: ReadToolResultArgs,
   options: ReadToolResultOptions = {},
 ): Promise<string> {
-  const request = parseRequest(args, options.namespace);
+  const request = parseReadRequest(args, options.namespace);
   if (typeof request === 'string') return request;
   try {
     const source = await openSource(store, request.handle);
@@ -95,62 +95,6 @@ export async function readToolResult(
   } catch (error) {
     return isNotFoundError(error) ? unknownHandle(request.handle) : storeReadFailed(request.handle);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Arguments.
-
-interface Request {
-  readonly handle: string;
-  readonly offset: number;
-  readonly limit: number;
-  readonly fromEnd: boolean;
-  readonly pattern?: string;
-  readonly unit: 'lines' | 'chars';
-}
-
-function parseRequest(args: unknown, namespace: string | undefined): Request | string {
-  const raw = (typeof args === 'object' && args !== null ? args : {}) as Record<string, unknown>;
-  /** The argument as given, or `fallback` when it is absent (`undefined`; `null` is a value, and refused). */
-  const given = (name: string, fallback?: unknown): unknown => (raw[name] === undefined ? fallback : raw[name]);
-
-  const handle = given('handle');
-  if (typeof handle !== 'string') return invalidArgument('handle', 'must be the handle string from the notice', handle);
-  if (handle === '') return invalidHandle(handle, 'it is empty');
-  if (handle.length > MAX_HANDLE_LENGTH) {
-    return invalidHandle(handle, `it is ${formatCount(handle.length)} chars long, and no handle is longer than ${MAX_HANDLE_LENGTH}`);
-  }
-  if (handle.includes('\0')) return invalidHandle(handle, 'it contains a NUL character');
-  if (!isInNamespace(handle, namespace)) return unknownHandle(handle);
-
-  const unit = given('unit', 'lines');
-  if (unit !== 'lines' && unit !== 'chars') return invalidArgument('unit', "must be 'lines' or 'chars'", unit);
-
-  const offset = given('offset', 0);
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) {
-    return invalidArgument('offset', 'must be a whole number >= 0', offset);
-  }
-  const limit = given('limit', DEFAULT_READ_LIMIT);
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
-    return invalidArgument('limit', 'must be a whole number >= 1', limit);
-  }
-  const fromEnd = given('from_end', false);
-  if (typeof fromEnd !== 'boolean') return invalidArgument('from_end', 'must be true or false', fromEnd);
-
-  const pattern = given('pattern');
-  if (pattern !== undefined && (typeof pattern !== 'string' || pattern === '')) {
-    return invalidArgument('pattern', 'must be a non-empty string', pattern);
-  }
-  if (pattern !== undefined && unit === 'chars') return invalidArgument('pattern', "cannot be combined with unit='chars'", pattern);
-
-  return {
-    handle,
-    offset: offset === 0 ? 0 : offset, // -0 -> 0
-    limit: Math.min(limit, unit === 'chars' ? MAX_READ_CHARS : MAX_READ_LINES),
-    fromEnd,
-    unit,
-    ...(pattern === undefined ? {} : { pattern }),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -450,7 +394,7 @@ function page(body: string, footer: PageFooter): string {
 // ---------------------------------------------------------------------------------------------
 // Lines.
 
-async function readLines(source: Source, request: Request): Promise<string> {
+async function readLines(source: Source, request: ReadRequest): Promise<string> {
   const { handle, offset, limit, fromEnd } = request;
   const index = await source.index();
   const total = index.lines;
@@ -600,7 +544,7 @@ async function scanMatches(source: Source, pattern: string, onMatch: (match: num
   return { matches, chars };
 }
 
-async function readMatches(source: Source, request: Request, pattern: string): Promise<string> {
+async function readMatches(source: Source, request: ReadRequest, pattern: string): Promise<string> {
   const { handle, offset, limit, fromEnd } = request;
   if (pattern.includes('\n')) return noMatches(pattern, (await source.index()).lines); // no line holds an LF
 
@@ -690,7 +634,7 @@ async function charWindow(source: Source, from: number, to: number, stopAtTo: bo
   return { total, text };
 }
 
-async function readChars(source: Source, request: Request): Promise<string> {
+async function readChars(source: Source, request: ReadRequest): Promise<string> {
   const { handle, offset, limit, fromEnd } = request;
   let total: number;
   let window: string; // chars [windowStart, ...) of the text
