@@ -1,10 +1,12 @@
 import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js';
 import { MAX_READ_CHARS } from './defaults.js';
-import { buildLineIndex, isLineIndex } from './line-index.js';
 import type { NextCall, PageFooter } from './messages.js';
 import { noMatches, offsetPastEnd, pageFooter, storeReadFailed, unknownHandle } from './messages.js';
+import { countChars, decodeText, streamText } from './read/decode-text.js';
 import type { ReadRequest } from './read/parse-read-request.js';
 import { parseReadRequest } from './read/parse-read-request.js';
+import type { PayloadSource } from './read/payload-source.js';
+import { openPayloadSource, READ_BLOCK } from './read/payload-source.js';
 import { isNotFoundError } from './stores/not-found-error.js';
 import type { LineIndex, OverflowStore } from './stores/overflow-store.js';
 
@@ -30,12 +32,8 @@ export interface ReadToolResultOptions {
   readonly namespace?: string;
 }
 
-/** Bytes one `readRange` call fetches while scanning or streaming. */
-const BLOCK = 1 << 20;
-/** First read of a scan; doubles up to `BLOCK` while the scan goes on. */
+/** First read of a scan; doubles up to `READ_BLOCK` while the scan goes on. */
 const FIRST_SCAN = 1 << 16;
-/** Bytes decoded per `TextDecoder` call: larger inputs take a much slower path in V8. */
-const DECODE_CHUNK = 1 << 16;
 /** A UTF-16 code unit takes at most 3 UTF-8 bytes, so this many bytes always decode to more than a page. */
 const PAGE_BYTES = 3 * MAX_READ_CHARS + 3;
 /** Matching lines are read back in one request when they lie at most this many bytes apart. */
@@ -88,88 +86,13 @@ export async function readToolResult(
   const request = parseReadRequest(args, options.namespace);
   if (typeof request === 'string') return request;
   try {
-    const source = await openSource(store, request.handle);
+    const source = await openPayloadSource(store, request.handle);
     if (request.unit === 'chars') return await readChars(source, request);
     if (request.pattern !== undefined) return await readMatches(source, request, request.pattern);
     return await readLines(source, request);
   } catch (error) {
     return isNotFoundError(error) ? unknownHandle(request.handle) : storeReadFailed(request.handle);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Where the bytes come from.
-
-/** A payload to page through: its size, its line index, and byte ranges of it. */
-interface Source {
-  readonly size: number;
-  index(): Promise<LineIndex>;
-  /** Bytes `[start, end)`; fewer only if the payload shrank meanwhile. */
-  read(start: number, end: number): Promise<Uint8Array>;
-}
-
-async function openSource(store: OverflowStore, handle: string): Promise<Source> {
-  const { readRange, lineIndex } = store;
-  if (typeof readRange === 'function' && typeof lineIndex === 'function') {
-    const index: unknown = await lineIndex.call(store, handle);
-    if (isLineIndex(index)) {
-      return { size: index.bytes, index: async () => index, read: (start, end) => readRange.call(store, handle, start, end) };
-    }
-  }
-  const bytes = await store.read(handle);
-  let index: LineIndex | undefined;
-  return {
-    size: bytes.byteLength,
-    index: async () => (index ??= buildLineIndex(bytes)),
-    read: async (start, end) => bytes.subarray(start, end),
-  };
-}
-
-function newDecoder() {
-  return new TextDecoder('utf-8', { ignoreBOM: true });
-}
-
-/**
- * Decodes bytes that start on a line boundary (or the payload's start), `DECODE_CHUNK` at a time.
- * With `flush` (the bytes end on a line boundary or the payload's end) an incomplete sequence at
- * the end becomes U+FFFD; without it, it is held back, as the bytes stop inside a line.
- */
-function decodeText(bytes: Uint8Array, flush = true): string {
-  const decoder = newDecoder();
-  let text = '';
-  for (let at = 0; at < bytes.byteLength; at += DECODE_CHUNK) {
-    text += decoder.decode(bytes.subarray(at, at + DECODE_CHUNK), { stream: true });
-  }
-  return flush ? text + decoder.decode() : text;
-}
-
-/**
- * Decodes bytes `[start, end)` in pieces, calling `onText` with each (the last one flushes the
- * decoder). `start` must be a position where a decoder of the whole payload is between characters:
- * 0, a line start, or an LF. `onText` returning false stops early.
- */
-async function streamText(source: Source, start: number, end: number, onText: (text: string, bytes: Uint8Array, at: number) => boolean | void): Promise<void> {
-  const decoder = newDecoder();
-  let position = start;
-  while (position < end) {
-    const block = await source.read(position, Math.min(end, position + BLOCK));
-    if (block.byteLength === 0) break;
-    for (let at = 0; at < block.byteLength; at += DECODE_CHUNK) {
-      const bytes = block.subarray(at, at + DECODE_CHUNK);
-      if (onText(decoder.decode(bytes, { stream: true }), bytes, position + at) === false) return;
-    }
-    position += block.byteLength;
-  }
-  onText(decoder.decode(), new Uint8Array(0), position);
-}
-
-/** UTF-16 length of the decoded bytes `[start, end)` (`start` as for `streamText`). */
-async function countChars(source: Source, start: number, end: number): Promise<number> {
-  let chars = 0;
-  await streamText(source, start, end, (text) => {
-    chars += text.length;
-  });
-  return chars;
 }
 
 /** Finds LF bytes near a position, reading blocks that grow while a long line is crossed. */
@@ -179,7 +102,7 @@ class LineScanner {
   private want = FIRST_SCAN;
   private backward = false;
 
-  constructor(private readonly source: Source) {}
+  constructor(private readonly source: PayloadSource) {}
 
   /** Position of the first LF at or after `from`, or -1. */
   async nextLf(from: number): Promise<number> {
@@ -246,7 +169,7 @@ class LineScanner {
       this.want = FIRST_SCAN;
     }
     const size = this.want;
-    this.want = Math.min(BLOCK, this.want * 2);
+    this.want = Math.min(READ_BLOCK, this.want * 2);
     return size;
   }
 
@@ -286,7 +209,7 @@ class LineBytes {
   private bufferStart = 0;
 
   constructor(
-    private readonly source: Source,
+    private readonly source: PayloadSource,
     private readonly refs: readonly LineRef[],
   ) {}
 
@@ -312,7 +235,7 @@ class LineBytes {
 }
 
 /** Lines of `refs` from the first on, while they fit in the cap; a first line over it is cut. */
-async function renderForward(source: Source, refs: readonly LineRef[]): Promise<Rendered> {
+async function renderForward(source: PayloadSource, refs: readonly LineRef[]): Promise<Rendered> {
   const bytes = new LineBytes(source, refs);
   const parts: string[] = [];
   let used = 0;
@@ -341,7 +264,7 @@ async function renderForward(source: Source, refs: readonly LineRef[]): Promise<
 }
 
 /** Lines of `refs` from the last one back, while they fit in the cap; a last line over it shows its tail. */
-async function renderBackward(source: Source, refs: readonly LineRef[]): Promise<Rendered> {
+async function renderBackward(source: PayloadSource, refs: readonly LineRef[]): Promise<Rendered> {
   const bytes = new LineBytes(source, refs);
   const parts: string[] = [];
   let used = 0;
@@ -394,7 +317,7 @@ function page(body: string, footer: PageFooter): string {
 // ---------------------------------------------------------------------------------------------
 // Lines.
 
-async function readLines(source: Source, request: ReadRequest): Promise<string> {
+async function readLines(source: PayloadSource, request: ReadRequest): Promise<string> {
   const { handle, offset, limit, fromEnd } = request;
   const index = await source.index();
   const total = index.lines;
@@ -480,7 +403,7 @@ interface MatchScan {
  * `pattern.length - 1` chars of the current line, however long the lines are. Lines are not counted
  * (the line index knows their number): a block without a match costs a decode and a substring search.
  */
-async function scanMatches(source: Source, pattern: string, onMatch: (match: number, ref: LineRef) => void): Promise<MatchScan> {
+async function scanMatches(source: PayloadSource, pattern: string, onMatch: (match: number, ref: LineRef) => void): Promise<MatchScan> {
   const keep = pattern.length - 1;
   let lineStart = 0;
   let lineCharStart = 0;
@@ -544,7 +467,7 @@ async function scanMatches(source: Source, pattern: string, onMatch: (match: num
   return { matches, chars };
 }
 
-async function readMatches(source: Source, request: ReadRequest, pattern: string): Promise<string> {
+async function readMatches(source: PayloadSource, request: ReadRequest, pattern: string): Promise<string> {
   const { handle, offset, limit, fromEnd } = request;
   if (pattern.includes('\n')) return noMatches(pattern, (await source.index()).lines); // no line holds an LF
 
@@ -622,7 +545,7 @@ async function readMatches(source: Source, request: ReadRequest, pattern: string
 // Characters.
 
 /** Streams the payload; resolves to its UTF-16 length and its chars `[from, to)` (clamped). */
-async function charWindow(source: Source, from: number, to: number, stopAtTo: boolean): Promise<{ total: number; text: string }> {
+async function charWindow(source: PayloadSource, from: number, to: number, stopAtTo: boolean): Promise<{ total: number; text: string }> {
   let total = 0;
   let text = '';
   await streamText(source, 0, source.size, (piece) => {
@@ -634,7 +557,7 @@ async function charWindow(source: Source, from: number, to: number, stopAtTo: bo
   return { total, text };
 }
 
-async function readChars(source: Source, request: ReadRequest): Promise<string> {
+async function readChars(source: PayloadSource, request: ReadRequest): Promise<string> {
   const { handle, offset, limit, fromEnd } = request;
   let total: number;
   let window: string; // chars [windowStart, ...) of the text
