@@ -1,14 +1,18 @@
-import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js';
+import { codePointBoundary } from './code-point-boundary.js';
 import { MAX_READ_CHARS } from './defaults.js';
 import type { NextCall, PageFooter } from './messages.js';
-import { noMatches, offsetPastEnd, pageFooter, storeReadFailed, unknownHandle } from './messages.js';
-import { countChars, decodeText, streamText } from './read/decode-text.js';
+import { noMatches, offsetPastEnd, storeReadFailed, unknownHandle } from './messages.js';
+import { countChars, streamText } from './read/decode-text.js';
+import { formatPage, longLineCall } from './read/format-page.js';
+import { LineScanner } from './read/line-scanner.js';
 import type { ReadRequest } from './read/parse-read-request.js';
 import { parseReadRequest } from './read/parse-read-request.js';
 import type { PayloadSource } from './read/payload-source.js';
-import { openPayloadSource, READ_BLOCK } from './read/payload-source.js';
+import { openPayloadSource } from './read/payload-source.js';
+import type { LineRef } from './read/render-lines.js';
+import { renderBackward, renderForward } from './read/render-lines.js';
 import { isNotFoundError } from './stores/not-found-error.js';
-import type { LineIndex, OverflowStore } from './stores/overflow-store.js';
+import type { OverflowStore } from './stores/overflow-store.js';
 
 /** Arguments of `readToolResult`, named as the model passes them. */
 export interface ReadToolResultArgs {
@@ -32,12 +36,6 @@ export interface ReadToolResultOptions {
   readonly namespace?: string;
 }
 
-/** First read of a scan; doubles up to `READ_BLOCK` while the scan goes on. */
-const FIRST_SCAN = 1 << 16;
-/** A UTF-16 code unit takes at most 3 UTF-8 bytes, so this many bytes always decode to more than a page. */
-const PAGE_BYTES = 3 * MAX_READ_CHARS + 3;
-/** Matching lines are read back in one request when they lie at most this many bytes apart. */
-const MERGE_GAP = 1 << 16;
 /** From the end with a pattern: matches remembered in one pass; past it the matches are counted first. */
 const MAX_RING = 100_000;
 
@@ -95,225 +93,6 @@ export async function readToolResult(
   }
 }
 
-/** Finds LF bytes near a position, reading blocks that grow while a long line is crossed. */
-class LineScanner {
-  private chunk: Uint8Array = new Uint8Array(0);
-  private chunkStart = 0;
-  private want = FIRST_SCAN;
-  private backward = false;
-
-  constructor(private readonly source: PayloadSource) {}
-
-  /** Position of the first LF at or after `from`, or -1. */
-  async nextLf(from: number): Promise<number> {
-    let position = from;
-    while (position < this.source.size) {
-      if (!this.holds(position)) await this.load(position, Math.min(this.source.size, position + this.grow(false)));
-      const found = this.chunk.indexOf(10, position - this.chunkStart);
-      if (found !== -1) return this.chunkStart + found;
-      if (this.chunk.byteLength === 0) break;
-      position = this.chunkStart + this.chunk.byteLength;
-    }
-    return -1;
-  }
-
-  /** Position of the last LF before `before`, or -1. */
-  async previousLf(before: number): Promise<number> {
-    let position = before;
-    while (position > 0) {
-      if (!this.holds(position - 1)) await this.load(Math.max(0, position - this.grow(true)), position);
-      const found = this.chunk.lastIndexOf(10, position - 1 - this.chunkStart);
-      if (found !== -1) return this.chunkStart + found;
-      position = this.chunkStart;
-    }
-    return -1;
-  }
-
-  /** Byte offset of the start of line `line` (0-based), found from the index's sampled starts. */
-  async lineStart(index: LineIndex, line: number): Promise<number> {
-    const sample = Math.floor(line / index.step);
-    let position = index.starts[sample] ?? 0;
-    for (let skip = line - sample * index.step; skip > 0; skip--) {
-      const lf = await this.nextLf(position);
-      if (lf === -1) throw Object.assign(new Error('line index does not match the payload'), { code: 'EIO' });
-      position = lf + 1;
-    }
-    return position;
-  }
-
-  /** 0-based number of the line that starts at byte `start`. */
-  async lineAt(index: LineIndex, start: number): Promise<number> {
-    let low = 0;
-    let high = index.starts.length - 1;
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      if ((index.starts[middle] ?? 0) <= start) low = middle;
-      else high = middle - 1;
-    }
-    let line = low * index.step;
-    for (let position = index.starts[low] ?? 0; ; line++) {
-      const lf = await this.nextLf(position);
-      if (lf === -1 || lf >= start) return line;
-      position = lf + 1;
-    }
-  }
-
-  private holds(position: number): boolean {
-    return position >= this.chunkStart && position < this.chunkStart + this.chunk.byteLength;
-  }
-
-  /** Size of the next read: doubles while a scan goes on in one direction, starts small again when it turns. */
-  private grow(backward: boolean): number {
-    if (backward !== this.backward) {
-      this.backward = backward;
-      this.want = FIRST_SCAN;
-    }
-    const size = this.want;
-    this.want = Math.min(READ_BLOCK, this.want * 2);
-    return size;
-  }
-
-  private async load(start: number, end: number): Promise<void> {
-    this.chunk = await this.source.read(start, end);
-    this.chunkStart = start;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rendering a window of lines under the character cap.
-
-/** One line of the payload: byte span (without its LF), and its 0-based number and chars when known. */
-interface LineRef {
-  readonly line?: number;
-  readonly start: number;
-  readonly end: number;
-  /** UTF-16 length of the decoded line. */
-  readonly chars?: number;
-  /** UTF-16 offset of the line's start in the whole decoded text. */
-  readonly charStart?: number;
-}
-
-interface Rendered {
-  readonly body: string;
-  /** Lines shown, counted from the window's start (from its end, when rendering backward). */
-  readonly shown: number;
-  /** The line inside which the cap fell: not shown, or shown cut when `shownChars` is set. */
-  readonly capped?: LineRef;
-  /** Set when the only line shown is `capped`, longer than the cap: UTF-16 length of the part of it shown. */
-  readonly shownChars?: number;
-}
-
-/** Reads the bytes of window lines, one request for lines that lie close together. */
-class LineBytes {
-  private buffer: Uint8Array = new Uint8Array(0);
-  private bufferStart = 0;
-
-  constructor(
-    private readonly source: PayloadSource,
-    private readonly refs: readonly LineRef[],
-  ) {}
-
-  /** Bytes `[start, end)` of the payload, which must lie within `refs[i]`. */
-  async get(i: number, start: number, end: number, backward: boolean): Promise<Uint8Array> {
-    if (start >= this.bufferStart && end <= this.bufferStart + this.buffer.byteLength) {
-      return this.buffer.subarray(start - this.bufferStart, end - this.bufferStart);
-    }
-    let from = start;
-    let to = end;
-    // Take neighbours in the direction of rendering along, while they are near and the span stays about a page.
-    for (let j = backward ? i - 1 : i + 1; j >= 0 && j < this.refs.length; j += backward ? -1 : 1) {
-      const ref = this.refs[j];
-      if (!ref) break;
-      if (backward ? from - ref.end > MERGE_GAP || to - ref.start > PAGE_BYTES : ref.start - to > MERGE_GAP || ref.end - from > PAGE_BYTES) break;
-      if (backward) from = ref.start;
-      else to = ref.end;
-    }
-    this.buffer = await this.source.read(from, to);
-    this.bufferStart = from;
-    return this.buffer.subarray(start - from, end - from);
-  }
-}
-
-/** Lines of `refs` from the first on, while they fit in the cap; a first line over it is cut. */
-async function renderForward(source: PayloadSource, refs: readonly LineRef[]): Promise<Rendered> {
-  const bytes = new LineBytes(source, refs);
-  const parts: string[] = [];
-  let used = 0;
-  for (const [i, ref] of refs.entries()) {
-    const separator = i > 0 ? 1 : 0;
-    const budget = MAX_READ_CHARS - used - separator;
-    const length = ref.end - ref.start;
-    if (i === 0 && length > MAX_READ_CHARS) {
-      const end = Math.min(ref.end, ref.start + PAGE_BYTES);
-      const text = decodeText(await bytes.get(0, ref.start, end, false), end === ref.end);
-      if (text.length <= MAX_READ_CHARS) {
-        parts.push(text);
-        used = text.length;
-        continue;
-      }
-      const shown = safeHead(text, MAX_READ_CHARS);
-      return { body: shown, shown: 1, capped: ref, shownChars: shown.length };
-    }
-    if (length / 3 > budget) return { body: parts.join('\n'), shown: i, capped: ref };
-    const text = decodeText(await bytes.get(i, ref.start, ref.end, false));
-    if (text.length > budget) return { body: parts.join('\n'), shown: i, capped: ref };
-    parts.push(text);
-    used += separator + text.length;
-  }
-  return { body: parts.join('\n'), shown: refs.length };
-}
-
-/** Lines of `refs` from the last one back, while they fit in the cap; a last line over it shows its tail. */
-async function renderBackward(source: PayloadSource, refs: readonly LineRef[]): Promise<Rendered> {
-  const bytes = new LineBytes(source, refs);
-  const parts: string[] = [];
-  let used = 0;
-  for (let i = refs.length - 1; i >= 0; i--) {
-    const ref = refs[i];
-    if (!ref) break;
-    const separator = parts.length > 0 ? 1 : 0;
-    const budget = MAX_READ_CHARS - used - separator;
-    const length = ref.end - ref.start;
-    const shownSoFar = refs.length - 1 - i;
-    if (shownSoFar === 0 && length > MAX_READ_CHARS) {
-      let start = Math.max(ref.start, ref.end - PAGE_BYTES);
-      const tail = await bytes.get(i, start, ref.end, true);
-      // Start decoding on a character boundary: skip continuation bytes (at most 3, see below).
-      let skip = 0;
-      while (start > ref.start && skip < 3 && ((tail[skip] ?? 0) & 0xc0) === 0x80) skip++;
-      start += skip;
-      const text = decodeText(tail.subarray(skip));
-      if (start === ref.start && text.length <= MAX_READ_CHARS) {
-        parts.push(text);
-        used = text.length;
-        continue;
-      }
-      const shown = safeTail(text, MAX_READ_CHARS);
-      return { body: shown, shown: 1, capped: ref, shownChars: shown.length };
-    }
-    if (length / 3 > budget) return { body: parts.reverse().join('\n'), shown: shownSoFar, capped: ref };
-    const text = decodeText(await bytes.get(i, ref.start, ref.end, true));
-    if (text.length > budget) return { body: parts.reverse().join('\n'), shown: shownSoFar, capped: ref };
-    parts.push(text);
-    used += separator + text.length;
-  }
-  return { body: parts.reverse().join('\n'), shown: refs.length };
-}
-
-// Why skipping at most 3 continuation bytes is exact: a UTF-8 sequence is at most 4 bytes, so 3
-// continuation bytes after any position bring a decoder of the whole line back between characters,
-// and a non-continuation byte makes it emit U+FFFD for what it held and start afresh. Either way,
-// decoding from there gives exactly the tail of the line's decoding.
-
-/** The char-mode call that reads on from inside a long line. */
-function longLineCall(handle: string, offset: number, fromEnd: boolean): NextCall {
-  return { handle, unit: 'chars', offset, limit: MAX_READ_CHARS, ...(fromEnd ? { fromEnd: true } : {}) };
-}
-
-function page(body: string, footer: PageFooter): string {
-  return `${body}\n${pageFooter(footer)}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Lines.
 
@@ -345,7 +124,7 @@ async function readLines(source: PayloadSource, request: ReadRequest): Promise<s
       const [chars, before] = await Promise.all([countChars(source, ref.start, ref.end), countChars(source, 0, ref.start)]);
       longLine = { line: (ref.line ?? 0) + 1, chars, next: longLineCall(handle, before + shownChars, false) };
     }
-    return page(rendered.body, {
+    return formatPage(rendered.body, {
       kind: 'lines',
       first: first + 1,
       last: next,
@@ -375,7 +154,7 @@ async function readLines(source: PayloadSource, request: ReadRequest): Promise<s
     const [chars, after] = await Promise.all([countChars(source, ref.start, ref.end), countChars(source, ref.end, source.size)]);
     longLine = { line: (ref.line ?? 0) + 1, chars, next: longLineCall(handle, shownChars + after, true) };
   }
-  return page(rendered.body, {
+  return formatPage(rendered.body, {
     kind: 'lines',
     first: shownFrom + 1,
     last,
@@ -520,7 +299,7 @@ async function readMatches(source: PayloadSource, request: ReadRequest, pattern:
   const capped = cappedInLine === undefined ? {} : { cappedInLine };
   if (!fromEnd) {
     const next = first + rendered.shown;
-    return page(rendered.body, {
+    return formatPage(rendered.body, {
       ...common,
       first: first + 1,
       last: next,
@@ -531,7 +310,7 @@ async function readMatches(source: PayloadSource, request: ReadRequest, pattern:
   }
   const last = matches - offset;
   const shownFrom = last - rendered.shown;
-  return page(rendered.body, {
+  return formatPage(rendered.body, {
     ...common,
     first: shownFrom + 1,
     last,
@@ -571,7 +350,7 @@ async function readChars(source: PayloadSource, request: ReadRequest): Promise<s
     if (offset < total) ({ text: window } = await charWindow(source, windowStart, total - offset + 2, true));
     else window = '';
   }
-  if (total === 0 && offset === 0) return page('', { kind: 'chars', first: 0, last: 0, total: 0, fromEnd });
+  if (total === 0 && offset === 0) return formatPage('', { kind: 'chars', first: 0, last: 0, total: 0, fromEnd });
   if (offset >= total) return offsetPastEnd(offset, total, 'chars');
 
   // Boundaries in window coordinates, moved off the middle of surrogate pairs.
@@ -596,5 +375,5 @@ async function readChars(source: PayloadSource, request: ReadRequest): Promise<s
     : end < total
       ? { handle, unit: 'chars', offset: end, limit }
       : undefined;
-  return page(body, { kind: 'chars', first: start + 1, last: end, total, fromEnd, ...(next ? { next } : {}) });
+  return formatPage(body, { kind: 'chars', first: start + 1, last: end, total, fromEnd, ...(next ? { next } : {}) });
 }
