@@ -1,16 +1,14 @@
 import { codePointBoundary } from './code-point-boundary.js';
-import type { NextCall, PageFooter } from './messages.js';
-import { noMatches, offsetPastEnd, storeReadFailed, unknownHandle } from './messages.js';
+import type { NextCall } from './messages.js';
+import { offsetPastEnd, storeReadFailed, unknownHandle } from './messages.js';
 import { countChars, streamText } from './read/decode-text.js';
-import { formatPage, longLineCall } from './read/format-page.js';
-import { LineScanner } from './read/line-scanner.js';
+import { formatPage } from './read/format-page.js';
 import type { ReadRequest } from './read/parse-read-request.js';
 import { parseReadRequest } from './read/parse-read-request.js';
 import type { PayloadSource } from './read/payload-source.js';
 import { openPayloadSource } from './read/payload-source.js';
 import { readLines } from './read/read-lines.js';
-import type { LineRef } from './read/render-lines.js';
-import { renderBackward, renderForward } from './read/render-lines.js';
+import { readMatches } from './read/read-matches.js';
 import { isNotFoundError } from './stores/not-found-error.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 
@@ -35,9 +33,6 @@ export interface ReadToolResultOptions {
   /** Only handles in this namespace may be read. */
   readonly namespace?: string;
 }
-
-/** From the end with a pattern: matches remembered in one pass; past it the matches are counted first. */
-const MAX_RING = 100_000;
 
 /**
  * Reads a page of a spilled tool result: the implementation of the `read_tool_result` tool.
@@ -91,160 +86,6 @@ export async function readToolResult(
   } catch (error) {
     return isNotFoundError(error) ? unknownHandle(request.handle) : storeReadFailed(request.handle);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Lines matching a pattern.
-
-interface MatchScan {
-  /** Matching lines. */
-  readonly matches: number;
-  /** UTF-16 length of the whole decoded text. */
-  readonly chars: number;
-}
-
-/**
- * Streams the payload once, counting chars and matching lines, and hands each matching line (its
- * number among the matches, and where it is) to `onMatch`. Memory stays at one block plus the last
- * `pattern.length - 1` chars of the current line, however long the lines are. Lines are not counted
- * (the line index knows their number): a block without a match costs a decode and a substring search.
- */
-async function scanMatches(source: PayloadSource, pattern: string, onMatch: (match: number, ref: LineRef) => void): Promise<MatchScan> {
-  const keep = pattern.length - 1;
-  let lineStart = 0;
-  let lineCharStart = 0;
-  let lineChars = 0;
-  let matched = false;
-  /** The last `keep` chars of the current line, to find a match that straddles two pieces. */
-  let carry = '';
-  let chars = 0;
-  let matches = 0;
-
-  const finish = (end: number): void => {
-    if (matched) onMatch(matches++, { start: lineStart, end, chars: lineChars, charStart: lineCharStart });
-  };
-  const tailOf = (text: string): string => (keep === 0 ? '' : text.slice(-keep));
-
-  await streamText(source, 0, source.size, (text, bytes, at) => {
-    if (!matched && !text.includes(pattern) && !(carry !== '' && (carry + text.slice(0, keep)).includes(pattern))) {
-      // Fast path: no line of this piece matches; only count and keep the current line's state.
-      const lastNewline = text.lastIndexOf('\n');
-      if (lastNewline === -1) {
-        lineChars += text.length;
-        carry = tailOf(carry + text);
-      } else {
-        lineStart = at + bytes.lastIndexOf(10) + 1;
-        lineCharStart = chars + lastNewline + 1;
-        lineChars = text.length - lastNewline - 1;
-        carry = tailOf(text.slice(lastNewline + 1));
-      }
-      chars += text.length;
-      return;
-    }
-    let from = 0;
-    let byteFrom = 0;
-    let occurrence = -2;
-    for (;;) {
-      const newline = text.indexOf('\n', from);
-      const pieceEnd = newline === -1 ? text.length : newline;
-      if (!matched && from === 0 && carry !== '' && (carry + text.slice(0, Math.min(keep, pieceEnd))).includes(pattern)) matched = true;
-      if (!matched) {
-        if (occurrence < from && occurrence !== -1) occurrence = text.indexOf(pattern, from);
-        if (occurrence !== -1 && occurrence + pattern.length <= pieceEnd) matched = true;
-      }
-      lineChars += pieceEnd - from;
-      if (newline === -1) {
-        carry = matched ? '' : tailOf(carry + text.slice(from));
-        break;
-      }
-      const lf = bytes.indexOf(10, byteFrom);
-      finish(at + lf);
-      lineStart = at + lf + 1;
-      lineCharStart = chars + newline + 1;
-      lineChars = 0;
-      matched = false;
-      carry = '';
-      from = newline + 1;
-      byteFrom = lf + 1;
-    }
-    chars += text.length;
-  });
-  finish(source.size);
-  return { matches, chars };
-}
-
-async function readMatches(source: PayloadSource, request: ReadRequest, pattern: string): Promise<string> {
-  const { handle, offset, limit, fromEnd } = request;
-  if (pattern.includes('\n')) return noMatches(pattern, (await source.index()).lines); // no line holds an LF
-
-  const refs: LineRef[] = [];
-  let scan: MatchScan;
-  let first: number; // window start, among the matches
-  if (!fromEnd) {
-    scan = await scanMatches(source, pattern, (match, ref) => {
-      if (match >= offset && match < offset + limit) refs.push(ref);
-    });
-    first = offset;
-  } else if (offset + limit <= MAX_RING) {
-    const size = offset + limit;
-    const ring: LineRef[] = [];
-    scan = await scanMatches(source, pattern, (match, ref) => {
-      ring[match % size] = ref;
-    });
-    const last = scan.matches - offset;
-    first = Math.max(0, last - limit);
-    for (let match = first; match < last; match++) {
-      const ref = ring[match % size];
-      if (ref) refs.push(ref);
-    }
-  } else {
-    const counted = await scanMatches(source, pattern, () => undefined);
-    const last = counted.matches - offset;
-    first = Math.max(0, last - limit);
-    scan = await scanMatches(source, pattern, (match, ref) => {
-      if (match >= first && match < last) refs.push(ref);
-    });
-  }
-  const { matches, chars } = scan;
-  const index = await source.index();
-  const lines = index.lines;
-  if (matches === 0) return noMatches(pattern, lines);
-  if (offset >= matches) return offsetPastEnd(offset, matches, 'matches');
-
-  const common = { kind: 'matches', total: matches, totalLines: lines, pattern, fromEnd } as const;
-  const rendered = fromEnd ? await renderBackward(source, refs) : await renderForward(source, refs);
-  const { capped: ref, shownChars } = rendered;
-  // The matches were not counted as lines: the capped line's number is found from the index, once.
-  const cappedInLine = ref ? (await new LineScanner(source).lineAt(index, ref.start)) + 1 : undefined;
-  let longLine: PageFooter['longLine'];
-  if (ref && cappedInLine !== undefined && shownChars !== undefined) {
-    const lineChars = ref.chars ?? 0;
-    const lineCharStart = ref.charStart ?? 0;
-    const offsetOfRest = fromEnd ? chars - (lineCharStart + lineChars - shownChars) : lineCharStart + shownChars;
-    longLine = { line: cappedInLine, chars: lineChars, next: longLineCall(handle, offsetOfRest, fromEnd) };
-  }
-  const capped = cappedInLine === undefined ? {} : { cappedInLine };
-  if (!fromEnd) {
-    const next = first + rendered.shown;
-    return formatPage(rendered.body, {
-      ...common,
-      first: first + 1,
-      last: next,
-      ...capped,
-      ...(longLine ? { longLine } : {}),
-      ...(next < matches ? { next: { handle, offset: next, limit, pattern } } : {}),
-    });
-  }
-  const last = matches - offset;
-  const shownFrom = last - rendered.shown;
-  return formatPage(rendered.body, {
-    ...common,
-    first: shownFrom + 1,
-    last,
-    ...capped,
-    ...(longLine ? { longLine } : {}),
-    ...(shownFrom > 0 ? { next: { handle, offset: matches - shownFrom, limit, pattern, fromEnd: true } } : {}),
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
