@@ -247,6 +247,19 @@ describe('readToolResult: lines', () => {
     );
   });
 
+  it('does not take a long first line for whole when the page cut splits a character of it', async () => {
+    // 150,000 bytes of '€', then a 4-byte emoji across the 150,003-byte read: the read decodes to
+    // exactly 50,000 chars with the emoji's bytes held back, yet the line goes on.
+    const line = `${'€'.repeat(50_000)}😀${'x'.repeat(1_000)}`;
+    for (const store of [await stored(`${line}\nsecond`), await stored(`${line}\nsecond`, rangeStore(1))]) {
+      const output = await readToolResult(store, { handle: 'h' });
+      expect(split(output).body).toBe('€'.repeat(50_000));
+      expect(split(output).footer).toBe(
+        "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 51,002 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000); next: read_tool_result(handle='h', offset=1, limit=200)]",
+      );
+    }
+  });
+
   it('counts the char offset of a long line from the start of the whole text', async () => {
     const store = await stored(`é😀\n${'x'.repeat(60_000)}`);
     const output = await readToolResult(store, { handle: 'h', offset: 1 });

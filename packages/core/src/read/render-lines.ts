@@ -3,7 +3,7 @@ import { MAX_READ_CHARS } from '../defaults.js';
 import { decodeText } from './decode-text.js';
 import type { PayloadSource } from './payload-source.js';
 
-/** A UTF-16 code unit takes at most 3 UTF-8 bytes, so this many bytes always decode to more than a page. */
+/** A UTF-16 code unit takes at most 3 UTF-8 bytes, so this many bytes decode to at least a page (less the bytes of a character the cut splits). */
 const PAGE_BYTES = 3 * MAX_READ_CHARS + 3;
 /** Matching lines are read back in one request when they lie at most this many bytes apart. */
 const MERGE_GAP = 1 << 16;
@@ -74,7 +74,9 @@ export async function renderForward(source: PayloadSource, refs: readonly LineRe
     if (i === 0 && length > MAX_READ_CHARS) {
       const end = Math.min(ref.end, ref.start + PAGE_BYTES);
       const text = decodeText(await bytes.get(0, ref.start, end, false), end === ref.end);
-      if (text.length <= MAX_READ_CHARS) {
+      // Only a line read to its end is whole: bytes held back at the cut (a character split by it)
+      // can leave a partial read at or under the cap.
+      if (end === ref.end && text.length <= MAX_READ_CHARS) {
         parts.push(text);
         used = text.length;
         continue;
