@@ -186,20 +186,20 @@ describe('outputLimitsMiddleware.transformParams', () => {
 
   it('does not keep a fallback caused by an aborted call', async () => {
     let calls = 0;
+    const controller = new AbortController();
     const middleware = outputLimitsMiddleware({
       store: new MemoryStore(),
       bands: [{ over: 1_000, action: summarize({ then: truncate({ maxChars: 200 }) }) }],
       summarizer: async ({ signal }) => {
         calls += 1;
-        if (calls === 1) return new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
-        return 'summary';
+        if (calls > 1) return 'summary';
+        // The call is aborted while its summary is pending (not before it starts, whatever the machine's speed).
+        setTimeout(() => controller.abort(), 1);
+        return new Promise<string>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
       },
       onWarning: () => undefined,
     });
-    const controller = new AbortController();
     const pending = transform(middleware, { ...paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })), abortSignal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    controller.abort();
     expect((outputs(await pending)[0] as { value: string }).value).toContain('[truncated:');
     const retried = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })));
     expect((outputs(retried)[0] as { value: string }).value).toBe(
