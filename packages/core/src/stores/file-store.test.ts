@@ -9,6 +9,21 @@ import { readToolResult } from '../read-tool-result.js';
 import { testOverflowStore } from '../test/index.js';
 import { FileStore } from './file-store.js';
 
+/** Whether this machine can make a file immutable (`chattr +i`), the only way to make root's unlink fail. */
+const canMakeImmutable = (() => {
+  const probe = join(tmpdir(), `output-limits-chattr-${process.pid}`);
+  try {
+    execFileSync('touch', [probe]);
+    execFileSync('chattr', ['+i', probe], { stdio: 'ignore' });
+    execFileSync('chattr', ['-i', probe], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    execFileSync('rm', ['-f', probe]);
+  }
+})();
+
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 
@@ -367,17 +382,13 @@ describe('FileStore: cleanupAfterMs', () => {
     await vi.waitFor(async () => expect((await readdir(root)).sort()).toEqual(['.b.idx.json', '.c.idx.json', 'b', 'c']));
   });
 
-  it('reports a failing background sweep once, on the console, and never fails a write', async () => {
+  it.skipIf(!canMakeImmutable)('reports a failing background sweep once, on the console, and never fails a write', async () => {
     const root = join(await tempDir(), 'root');
     const seed = new FileStore({ dir: root });
     await seed.write('stuck', encode('old'));
     await age(join(root, 'stuck'));
     // An immutable file cannot be unlinked, even by root: the sweep's unlink fails with EPERM.
-    try {
-      execFileSync('chattr', ['+i', join(root, 'stuck')], { stdio: 'ignore' });
-    } catch {
-      return; // no chattr (or no filesystem support): nothing to simulate the failure with
-    }
+    execFileSync('chattr', ['+i', join(root, 'stuck')], { stdio: 'ignore' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const store = new FileStore({ dir: root, cleanupAfterMs: 1000 });
