@@ -328,7 +328,28 @@ describe('createReducer', () => {
       });
       const r = await reducer.reduce({ a: 1 }, CALL);
       expect(r.originalSize).toBe(7);
-      expect(warnings[0]?.reason).toBe('serializer threw or returned non-text; used compactJson');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({
+        action: 'serialize',
+        reason: 'serializer threw or returned non-text; used compactJson',
+        toolName: 'big_tool',
+        toolCallId: 'call-1',
+      });
+    });
+
+    it('falls back to the chars/4 estimate when the tokenizer throws, and warns', async () => {
+      const { reducer, warnings } = setup({
+        overTokens: true,
+        tokenizer: () => {
+          throw new Error('wasm not loaded');
+        },
+        bands: [{ over: 10, action: truncate({ maxChars: 20, strategy: 'head' }) }],
+      });
+      const r = await reducer.reduce('x'.repeat(100), CALL);
+      expect(r).toMatchObject({ unit: 'tokens', originalSize: 25, action: 'truncate' });
+      expect(warnings).toEqual([
+        expect.objectContaining({ action: 'measure', reason: 'tokenizer threw: wasm not loaded; used the chars/4 estimate', toolCallId: 'call-1' }),
+      ]);
     });
 
     it('measures tokens with the tokenizer and stops counting at the largest threshold', async () => {

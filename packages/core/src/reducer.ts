@@ -6,7 +6,7 @@ import { withDeadline } from './deadline.js';
 import { READ_TOOL_NAME } from './defaults.js';
 import { spillKey } from './handle.js';
 import { binaryBytes, isBinary } from './is-binary.js';
-import type { Tokenizer } from './measure.js';
+import type { BoundedCount, Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
 import { summaryHeader } from './messages.js';
 import type { Serializer } from './serialize.js';
@@ -62,8 +62,14 @@ export interface Fallback {
   readonly reason: string;
 }
 
-/** Sent to `onWarning` when an action falls back. */
-export interface ReductionWarning extends Fallback {
+/**
+ * Sent to `onWarning` when something falls back: an action (then `action` names it), the
+ * serializer (`'serialize'`: compact JSON was used) or the tokenizer (`'measure'`: the chars/4
+ * estimate was used).
+ */
+export interface ReductionWarning {
+  readonly action: Fallback['action'] | 'serialize' | 'measure';
+  readonly reason: string;
   readonly toolName: string;
   readonly toolCallId: string;
   /** The error behind the fallback, when there was one. */
@@ -149,24 +155,30 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   const warn = config.onWarning ?? defaultWarning;
   let sequence = 0;
 
-  function toPayload(value: unknown, toolName: string): Payload {
+  function toPayload(value: unknown, context: ReduceContext): Payload {
     if (isBinary(value)) return { kind: 'binary', bytes: binaryBytes(value) };
     let text: string;
     const structured = typeof value !== 'string';
     if (!structured) text = value;
     else {
       text = serializeSafely(value, serializer, (error) =>
-        warn({ action: 'spill', reason: 'serializer threw or returned non-text; used compactJson', toolName, toolCallId: '', error }),
+        warn({ action: 'serialize', reason: 'serializer threw or returned non-text; used compactJson', ...callOf(context), error }),
       );
     }
     if (config.stripAnsi) text = stripAnsiCodes(text);
     return { kind: 'text', text: text.toWellFormed(), structured, original: value };
   }
 
-  function measure(payload: Payload, list: readonly Band[]): { size: number; unit: SizeUnit; lowerBound: boolean } {
+  function measure(payload: Payload, list: readonly Band[], context: ReduceContext): { size: number; unit: SizeUnit; lowerBound: boolean } {
     if (payload.kind === 'binary') return { size: payload.bytes.byteLength, unit: 'bytes', lowerBound: false };
     if (!config.overTokens) return { size: payload.text.length, unit: 'chars', lowerBound: false };
-    const counted = countTokensUpTo(payload.text, tokenizer, decisiveSize(list));
+    let counted: BoundedCount;
+    try {
+      counted = countTokensUpTo(payload.text, tokenizer, decisiveSize(list));
+    } catch (error) {
+      warn({ action: 'measure', reason: `tokenizer threw: ${describeError(error)}; used the chars/4 estimate`, ...callOf(context), error });
+      counted = countTokensUpTo(payload.text, estimateTokens, decisiveSize(list));
+    }
     return { size: counted.count, unit: 'tokens', lowerBound: !counted.complete };
   }
 
@@ -228,8 +240,8 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     const list = perTool.get(context.toolName) ?? bands;
     if (exempt || (list.length === 0 && !config.stripAnsi)) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
 
-    const payload = toPayload(value, context.toolName);
-    const { size, unit, lowerBound } = measure(payload, list);
+    const payload = toPayload(value, context);
+    const { size, unit, lowerBound } = measure(payload, list, context);
     const sized = { originalSize: size, unit, ...(lowerBound ? { sizeIsLowerBound: true } : {}) };
     const band = selectBand(list, size);
     if (!band) return { output: payload.kind === 'text' ? passthroughOutput(payload) : value, reduced: false, ...sized, fallbacks: [] };
@@ -244,7 +256,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         if (!(error instanceof ActionFailure) || action.kind === 'passthrough') throw error;
         const fallback: Fallback = { action: action.kind, reason: error.reason };
         fallbacks.push(fallback);
-        warn({ ...fallback, toolName: context.toolName, toolCallId: context.toolCallId, error: error.error });
+        warn({ ...fallback, ...callOf(context), error: error.error });
         action = action.then;
       }
     }
@@ -266,6 +278,10 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   }
 
   return { reduce, leavesUnchanged, store, namespace: config.namespace };
+}
+
+function callOf(context: ReduceContext): { toolName: string; toolCallId: string } {
+  return { toolName: context.toolName, toolCallId: context.toolCallId };
 }
 
 /** A text payload left as it is: the original value, or the cleaned string when only cleaning changed it. */
