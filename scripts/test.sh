@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone with only Node 20 and npm: installs the pinned pnpm and
-# the locked dependencies, then type-checks, lints and tests every package.
+# the locked dependencies, then type-checks, lints, builds (and loads the build), and tests every package.
 # Redis-backed tests use REDIS_URL; when it is unset and `redis-server` is on PATH, a throwaway
 # server is started on loopback for the run and stopped afterwards.
 set -euo pipefail
@@ -24,6 +24,9 @@ fi
 
 "${pnpm[@]}" run typecheck
 "${pnpm[@]}" run lint
+# The packages as they would be published: build dist/, then load it without the source condition.
+"${pnpm[@]}" run build
+(cd examples && node --input-type=module < ../scripts/smoke-dist.mjs)
 
 log=$(mktemp)
 status=0

@@ -1,0 +1,23 @@
+// Loads the built packages (dist/, without the source export condition) the way a user's install
+// would, and runs one spill and one read-back through them. Run from examples/ (which depends on
+// the packages) by scripts/test.sh after `pnpm build`: node --input-type=module < ../scripts/smoke-dist.mjs
+const core = await import('@output-limits/core');
+const sdk = await import('@output-limits/ai-sdk');
+const { tiktokenCounter } = await import('@output-limits/core/tiktoken');
+const { tool } = await import('ai');
+const { z } = await import('zod');
+
+const store = new core.MemoryStore();
+const tools = sdk.withOutputLimits(
+  { big: tool({ inputSchema: z.object({}), execute: async () => 'line\n'.repeat(5_000) }) },
+  { store, overTokens: true, tokenizer: tiktokenCounter(), bands: [{ over: 1_000, action: core.spill() }] },
+);
+const notice = await tools.big.execute({}, { toolCallId: 'smoke', messages: [] });
+const handle = /stored to handle '([^']+)'/.exec(String(notice))?.[1];
+const page = await tools.read_tool_result.execute({ handle, limit: 2 }, { toolCallId: 'smoke-read', messages: [] });
+const expected = `line\nline\n[lines 1-2 of 5,001; next: read_tool_result(handle='${handle}', offset=2, limit=2)]`;
+if (page !== expected) {
+  console.error(`smoke-dist: unexpected page from the built packages:\n${page}`);
+  process.exit(1);
+}
+console.log('smoke-dist: the built packages load and spill/read back without the source condition');
