@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { handleProblem, MAX_HANDLE_LENGTH, sanitizeSegment } from './handle.js';
+import { handleProblem, isInNamespace, MAX_HANDLE_LENGTH, namespaceSegment, sanitizeSegment, spillKey } from './handle.js';
 
 describe('handleProblem', () => {
   it('accepts every key of the shape the core makes, with and without a namespace', () => {
@@ -41,5 +41,41 @@ describe('handleProblem', () => {
   it('refuses values that are not strings', () => {
     expect(handleProblem(42)).toBe('not a string');
     expect(handleProblem(undefined)).toBe('not a string');
+  });
+});
+
+describe('namespaceSegment', () => {
+  it('keeps a plain namespace as it is and writes others byte by byte', () => {
+    expect(namespaceSegment('conversation-42')).toBe('conversation-42');
+    expect(namespaceSegment('v1.2')).toBe('v1.2');
+    expect(namespaceSegment('a@b.io')).toBe('a_40b_2eio');
+    expect(namespaceSegment('a_b')).toBe('a_5fb');
+    expect(namespaceSegment('tenant/user')).toBe('tenant_2fuser');
+    expect(namespaceSegment('ü')).toBe('_c3_bc');
+    expect(namespaceSegment('.')).toBe('_2e');
+    expect(namespaceSegment('')).toBe('_');
+    expect(namespaceSegment('a\ud800')).toBe('a_ud800');
+    expect(namespaceSegment('a\ufffd')).toBe('a_ef_bf_bd');
+  });
+
+  it('is one to one, and every segment is a valid handle segment', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (a, b) => {
+        const [sa, sb] = [namespaceSegment(a), namespaceSegment(b)];
+        if (a !== b) expect(sa).not.toBe(sb);
+        expect(handleProblem(`${sa}/call.0-aaaaaaaaaaaa`)).toBeUndefined();
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('puts a spill key inside its own namespace only', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (owner, other) => {
+        const key = spillKey('call', 0, owner);
+        expect(isInNamespace(key, owner)).toBe(true);
+        if (owner !== other) expect(isInNamespace(key, other)).toBe(false);
+      }),
+    );
   });
 });

@@ -24,13 +24,48 @@ export function randomPart(): string {
 /** The store key of one spill. */
 export function spillKey(toolCallId: string, sequence: number, namespace?: string): string {
   const key = `${sanitizeSegment(toolCallId)}.${sequence}-${randomPart()}`;
-  return namespace === undefined ? key : `${sanitizeSegment(namespace)}/${key}`;
+  return namespace === undefined ? key : `${namespaceSegment(namespace)}/${key}`;
 }
 
 /** True when `handle` lies in `namespace` (every handle does when no namespace is set). */
 export function isInNamespace(handle: string, namespace: string | undefined): boolean {
   if (namespace === undefined) return true;
-  return handle.startsWith(`${sanitizeSegment(namespace)}/`);
+  return handle.startsWith(`${namespaceSegment(namespace)}/`);
+}
+
+/** Longest namespace segment (after encoding) a reducer accepts, so handles stay well under `MAX_HANDLE_LENGTH`. */
+export const MAX_NAMESPACE_SEGMENT = 160;
+
+const PLAIN_NAMESPACE = /^[A-Za-z0-9.-]+$/;
+const PLAIN_BYTE = /^[A-Za-z0-9-]$/;
+const utf8 = new TextEncoder();
+
+/**
+ * The key segment of a namespace, one to one: two namespaces never share a segment, so one user's
+ * or conversation's handles are never inside another's. A namespace of letters, digits, `.` and
+ * `-` is its own segment (`'conversation-42'`); any other is written byte by byte, with every
+ * UTF-8 byte other than a letter, digit or `-` as `_xx` (`'a@b.io'` -> `'a_40b_2eio'`). Plain
+ * segments hold no `_` and written ones always do, so the two kinds cannot meet; `''` is `'_'`,
+ * and a lone surrogate is `_u<hex>`.
+ * Unlike `sanitizeSegment`, nothing is cut.
+ */
+export function namespaceSegment(namespace: string): string {
+  if (namespace !== '.' && namespace !== '..' && PLAIN_NAMESPACE.test(namespace)) return namespace;
+  if (namespace === '') return '_';
+  let out = '';
+  for (const char of namespace) {
+    const code = char.charCodeAt(0);
+    // A lone surrogate has no UTF-8 form (it would become U+FFFD and meet a real U+FFFD): `_u<hex>`.
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      out += `_u${code.toString(16)}`;
+      continue;
+    }
+    for (const byte of utf8.encode(char)) {
+      const ascii = String.fromCharCode(byte);
+      out += PLAIN_BYTE.test(ascii) ? ascii : `_${byte.toString(16).padStart(2, '0')}`;
+    }
+  }
+  return out;
 }
 
 /**

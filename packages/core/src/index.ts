@@ -26,7 +26,7 @@ export {
   CHARS_PER_TOKEN,
 } from './defaults.js';
 export { OutputLimitsError } from './errors/output-limits-error.js';
-export { handleProblem, isInNamespace, MAX_HANDLE_LENGTH, sanitizeSegment } from './handle.js';
+export { handleProblem, isInNamespace, MAX_HANDLE_LENGTH, MAX_NAMESPACE_SEGMENT, namespaceSegment, sanitizeSegment } from './handle.js';
 export { isBinary } from './is-binary.js';
 export { buildLineIndex, decodeLineIndex, encodeLineIndex, isLineIndex } from './line-index.js';
 export type { BinaryValue } from './is-binary.js';

@@ -103,10 +103,36 @@ describe('createReducer', () => {
       expect(new Set(outputs.map((r) => r.handle)).size).toBe(20);
     });
 
-    it('prefixes handles with the namespace', async () => {
-      const { reducer } = setup({ namespace: 'user 42' });
-      const r = await reducer.reduce('q'.repeat(10_000), CALL);
-      expect(r.handle).toMatch(/^user_42\/call-1\.0-/);
+    it('prefixes handles with the namespace, encoded one to one', async () => {
+      const plain = await setup({ namespace: 'conversation-42' }).reducer.reduce('q'.repeat(10_000), CALL);
+      expect(plain.handle).toMatch(/^conversation-42\/call-1\.0-[0-9a-z]{12}$/);
+      const spaced = await setup({ namespace: 'user 42' }).reducer.reduce('q'.repeat(10_000), CALL);
+      expect(spaced.handle).toMatch(/^user_2042\/call-1\.0-[0-9a-z]{12}$/);
+    });
+
+    it('keeps namespaces apart that a lossy cleaning would merge: another namespace cannot read the spill', async () => {
+      const long = 'tenant-'.padEnd(100, 'x');
+      const pairs: [string, string][] = [
+        ['a@b.io', 'a_b.io'],
+        ['a b', 'a_b'],
+        ['ü', '_c3_bc'],
+        [`${long}1`, `${long}2`],
+        ['', '_'],
+        ['..', '_2e_2e'],
+      ];
+      for (const [owner, other] of pairs) {
+        const { reducer, store } = setup({ namespace: owner });
+        const r = await reducer.reduce('secret '.repeat(2_000), CALL);
+        expect(await readToolResult(store, { handle: r.handle!, limit: 1 }, { namespace: other })).toMatch(/^\[No stored tool result for handle /);
+        expect(await readToolResult(store, { handle: r.handle!, limit: 1 }, { namespace: owner })).toMatch(/^secret /);
+      }
+    });
+
+    it('refuses a namespace too long to fit in a handle', () => {
+      expect(() => createReducer({ namespace: 'x'.repeat(161) })).toThrow(
+        '[output-limits] namespace is too long: 161 chars once encoded for handles, at most 160. Use a shorter id (a hash of it, say).',
+      );
+      expect(() => createReducer({ namespace: 'x'.repeat(160) })).not.toThrow();
     });
   });
 

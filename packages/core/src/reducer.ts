@@ -4,7 +4,8 @@ import type { Band } from './bands.js';
 import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
 import { withDeadline } from './deadline.js';
 import { READ_TOOL_NAME } from './defaults.js';
-import { spillKey } from './handle.js';
+import { OutputLimitsError } from './errors/output-limits-error.js';
+import { MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './handle.js';
 import { binaryBytes, isBinary } from './is-binary.js';
 import type { BoundedCount, Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
@@ -145,6 +146,11 @@ function defaultWarning(warning: ReductionWarning): void {
  * @throws OutputLimitsError for a negative band threshold.
  */
 export function createReducer(config: ReducerConfig = {}): Reducer {
+  if (config.namespace !== undefined && namespaceSegment(config.namespace).length > MAX_NAMESPACE_SEGMENT) {
+    throw new OutputLimitsError(
+      `namespace is too long: ${namespaceSegment(config.namespace).length} chars once encoded for handles, at most ${MAX_NAMESPACE_SEGMENT}. Use a shorter id (a hash of it, say).`,
+    );
+  }
   const bands = prepareBands(config.bands ?? defaultBands());
   const perTool = new Map<string, readonly Band[]>();
   for (const [name, list] of Object.entries(config.perTool ?? {})) perTool.set(name, prepareBands(list, `perTool.${name}`));
