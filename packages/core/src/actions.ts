@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS } from './defaults.js';
+import { OutputLimitsError } from './errors/output-limits-error.js';
 import type { TruncationStrategy } from './truncate-text.js';
 
 /** Token usage of one summary call, as the model reported it. */
@@ -29,8 +30,10 @@ export type Summarizer = (request: SummarizeRequest) => Promise<string | Summary
 /** Keep part of the text: see `truncateText`. */
 export interface TruncateAction {
   readonly kind: 'truncate';
-  /** Budget in characters, marker included. */
+  /** Budget in characters, marker included (`Infinity` when only `maxTokens` is set). */
   readonly maxChars: number;
+  /** Budget in tokens, marker included, counted with the reducer's tokenizer. */
+  readonly maxTokens?: number;
   readonly strategy: TruncationStrategy;
   readonly keepTailLines: number;
   /** Runs instead when the payload is binary. */
@@ -75,8 +78,13 @@ export const DEFAULT_SUMMARY_TIMEOUT_MS = 60_000;
 
 /** Options of `truncate()`. */
 export interface TruncateOptions {
-  /** Budget in characters (UTF-16 code units), marker included. Default 4,000. */
+  /** Budget in characters (UTF-16 code units), marker included. Default 4,000, or none when `maxTokens` is set. */
   readonly maxChars?: number;
+  /**
+   * Budget in tokens, marker included, counted with the reducer's `tokenizer` (chars / 4 by
+   * default; `tiktokenCounter()` is exact). With `maxChars` too, both hold. Default: none.
+   */
+  readonly maxTokens?: number;
   /** `'head'`, `'tail'` or `'headTail'` (default). */
   readonly strategy?: TruncationStrategy;
   /** Complete last lines to keep whatever the strategy (an exit code trailer). Default 0. */
@@ -85,11 +93,24 @@ export interface TruncateOptions {
   readonly then?: Action;
 }
 
-/** Cut the output to a character budget, with a marker saying what was cut. Lossy; no model call. */
+/**
+ * Cut the output to a character (or token) budget, with a marker saying what was cut. Lossy; no model call.
+ *
+ * @throws OutputLimitsError for a `keepTailLines` that is not a whole number >= 0, or a `maxTokens`
+ * that is not a number >= 0, so a bad action fails when it is made, not in the middle of a run.
+ */
 export function truncate(options: TruncateOptions = {}): TruncateAction {
+  const { keepTailLines = 0, maxTokens } = options;
+  if (!Number.isInteger(keepTailLines) || keepTailLines < 0) {
+    throw new OutputLimitsError(`truncate(): keepTailLines must be a whole number >= 0; got ${String(keepTailLines)}.`);
+  }
+  if (maxTokens !== undefined && !(maxTokens >= 0)) {
+    throw new OutputLimitsError(`truncate(): maxTokens must be a number >= 0; got ${String(maxTokens)}.`);
+  }
   return {
     kind: 'truncate',
-    maxChars: options.maxChars ?? DEFAULT_MAX_CHARS,
+    maxChars: options.maxChars ?? (options.maxTokens === undefined ? DEFAULT_MAX_CHARS : Number.POSITIVE_INFINITY),
+    ...(options.maxTokens !== undefined ? { maxTokens: options.maxTokens } : {}),
     strategy: options.strategy ?? 'headTail',
     keepTailLines: options.keepTailLines ?? 0,
     ...(options.then ? { then: options.then } : {}),

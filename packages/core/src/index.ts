@@ -52,3 +52,5 @@ export type { TruncateTextOptions, TruncationStrategy } from './truncate-text.js
 export { notFoundError } from './stores/not-found-error.js';
 export { describeCause, isStoreError, storeError } from './stores/store-error.js';
 export type { StoreError } from './stores/store-error.js';
+export { truncateToTokens } from './truncate-to-tokens.js';
+export type { TruncateToTokensOptions } from './truncate-to-tokens.js';

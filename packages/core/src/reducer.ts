@@ -1,5 +1,5 @@
 import stripAnsiCodes from 'strip-ansi';
-import type { Action, Summarizer, SummaryUsage } from './actions.js';
+import type { Action, Summarizer, SummaryUsage, TruncateAction } from './actions.js';
 import type { Band } from './bands.js';
 import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
 import { withDeadline } from './deadline.js';
@@ -19,6 +19,7 @@ import type { OverflowStore } from './stores/overflow-store.js';
 import type { ToolFilter } from './tool-selector.js';
 import { toolSelector } from './tool-selector.js';
 import { truncateText } from './truncate-text.js';
+import { truncateToTokens } from './truncate-to-tokens.js';
 
 /** The unit a size is measured in. Binary payloads are always measured in bytes. */
 export type SizeUnit = 'chars' | 'tokens' | 'bytes';
@@ -188,13 +189,24 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     return { size: counted.count, unit: 'tokens', lowerBound: !counted.complete };
   }
 
+  function truncateByTokens(text: string, action: TruncateAction, maxTokens: number, context: ReduceContext): string {
+    const options = { maxChars: action.maxChars, strategy: action.strategy, keepTailLines: action.keepTailLines, maxTokens };
+    try {
+      return truncateToTokens(text, { ...options, tokenizer });
+    } catch (error) {
+      warn({ action: 'measure', reason: `tokenizer threw: ${describeError(error)}; used the chars/4 estimate`, ...callOf(context), error });
+      return truncateToTokens(text, { ...options, tokenizer: estimateTokens });
+    }
+  }
+
   async function run(action: Action, payload: Payload, context: ReduceContext): Promise<Omit<Reduction, 'originalSize' | 'unit' | 'fallbacks'>> {
     switch (action.kind) {
       case 'passthrough':
         return { output: payload.kind === 'text' ? passthroughOutput(payload) : undefined, reduced: false };
       case 'truncate': {
         if (payload.kind === 'binary') throw new ActionFailure('binary payload');
-        const output = truncateText(payload.text, action);
+        const output =
+          action.maxTokens === undefined ? truncateText(payload.text, action) : truncateByTokens(payload.text, action, action.maxTokens, context);
         return output === payload.text ? { output: passthroughOutput(payload), reduced: false } : { output, reduced: true, action: 'truncate' };
       }
       case 'spill': {
