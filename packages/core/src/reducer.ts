@@ -1,5 +1,5 @@
 import stripAnsiCodes from 'strip-ansi';
-import type { Action, Summarizer, SummaryUsage, TruncateAction } from './actions.js';
+import type { Action, Summarizer, SummaryUsage } from './actions.js';
 import type { Band } from './bands.js';
 import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
 import { withDeadline } from './deadline.js';
@@ -7,7 +7,7 @@ import { READ_TOOL_NAME } from './defaults.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
 import { MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './handle.js';
 import { binaryBytes, isBinary } from './is-binary.js';
-import type { BoundedCount, Tokenizer } from './measure.js';
+import type { Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
 import { summaryHeader } from './messages.js';
 import type { Serializer } from './serialize.js';
@@ -144,12 +144,13 @@ function defaultWarning(warning: ReductionWarning): void {
  * action, falling back along `then` when an action cannot run. It rejects only for a bug in this
  * library; tool, store and summarizer failures become fallbacks.
  *
- * @throws OutputLimitsError for a negative band threshold.
+ * @throws OutputLimitsError for a negative band threshold, or a namespace too long for a handle.
  */
 export function createReducer(config: ReducerConfig = {}): Reducer {
-  if (config.namespace !== undefined && namespaceSegment(config.namespace).length > MAX_NAMESPACE_SEGMENT) {
+  const namespaceLength = config.namespace === undefined ? 0 : namespaceSegment(config.namespace).length;
+  if (namespaceLength > MAX_NAMESPACE_SEGMENT) {
     throw new OutputLimitsError(
-      `namespace is too long: ${namespaceSegment(config.namespace).length} chars once encoded for handles, at most ${MAX_NAMESPACE_SEGMENT}. Use a shorter id (a hash of it, say).`,
+      `namespace is too long: ${namespaceLength} chars once encoded for handles, at most ${MAX_NAMESPACE_SEGMENT}. Use a shorter id (a hash of it, say).`,
     );
   }
   const bands = prepareBands(config.bands ?? defaultBands());
@@ -179,23 +180,17 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   function measure(payload: Payload, list: readonly Band[], context: ReduceContext): { size: number; unit: SizeUnit; lowerBound: boolean } {
     if (payload.kind === 'binary') return { size: payload.bytes.byteLength, unit: 'bytes', lowerBound: false };
     if (!config.overTokens) return { size: payload.text.length, unit: 'chars', lowerBound: false };
-    let counted: BoundedCount;
-    try {
-      counted = countTokensUpTo(payload.text, tokenizer, decisiveSize(list));
-    } catch (error) {
-      warn({ action: 'measure', reason: `tokenizer threw: ${describeError(error)}; used the chars/4 estimate`, ...callOf(context), error });
-      counted = countTokensUpTo(payload.text, estimateTokens, decisiveSize(list));
-    }
+    const counted = withTokenizer(context, (count) => countTokensUpTo(payload.text, count, decisiveSize(list)));
     return { size: counted.count, unit: 'tokens', lowerBound: !counted.complete };
   }
 
-  function truncateByTokens(text: string, action: TruncateAction, maxTokens: number, context: ReduceContext): string {
-    const options = { maxChars: action.maxChars, strategy: action.strategy, keepTailLines: action.keepTailLines, maxTokens };
+  /** Runs `use` with the configured tokenizer; if that throws, warns and runs it again with the chars/4 estimate. */
+  function withTokenizer<T>(context: ReduceContext, use: (count: Tokenizer) => T): T {
     try {
-      return truncateToTokens(text, { ...options, tokenizer });
+      return use(tokenizer);
     } catch (error) {
       warn({ action: 'measure', reason: `tokenizer threw: ${describeError(error)}; used the chars/4 estimate`, ...callOf(context), error });
-      return truncateToTokens(text, { ...options, tokenizer: estimateTokens });
+      return use(estimateTokens);
     }
   }
 
@@ -205,8 +200,11 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         return { output: payload.kind === 'text' ? passthroughOutput(payload) : undefined, reduced: false };
       case 'truncate': {
         if (payload.kind === 'binary') throw new ActionFailure('binary payload');
+        const { maxTokens } = action;
         const output =
-          action.maxTokens === undefined ? truncateText(payload.text, action) : truncateByTokens(payload.text, action, action.maxTokens, context);
+          maxTokens === undefined
+            ? truncateText(payload.text, action)
+            : withTokenizer(context, (count) => truncateToTokens(payload.text, { ...action, maxTokens, tokenizer: count }));
         return output === payload.text ? { output: passthroughOutput(payload), reduced: false } : { output, reduced: true, action: 'truncate' };
       }
       case 'spill': {
@@ -253,10 +251,16 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     }
   }
 
+  /** The bands for a tool, or undefined when its results are never touched (exempt, or no bands and no cleaning). */
+  function bandsFor(value: unknown, toolName: string): readonly Band[] | undefined {
+    if (toolName === READ_TOOL_NAME || !selects(toolName) || value instanceof Error) return undefined;
+    const list = perTool.get(toolName) ?? bands;
+    return list.length === 0 && !config.stripAnsi ? undefined : list;
+  }
+
   async function reduce(value: unknown, context: ReduceContext): Promise<Reduction> {
-    const exempt = context.toolName === READ_TOOL_NAME || !selects(context.toolName) || value instanceof Error;
-    const list = perTool.get(context.toolName) ?? bands;
-    if (exempt || (list.length === 0 && !config.stripAnsi)) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
+    const list = bandsFor(value, context.toolName);
+    if (!list) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
 
     const payload = toPayload(value, context);
     const { size, unit, lowerBound } = measure(payload, list, context);
@@ -284,9 +288,8 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   const smallest = (list: readonly Band[]) => list[list.length - 1]?.over ?? Number.POSITIVE_INFINITY;
 
   function leavesUnchanged(value: unknown, toolName: string): boolean {
-    if (toolName === READ_TOOL_NAME || !selects(toolName) || value instanceof Error) return true;
-    const list = perTool.get(toolName) ?? bands;
-    if (list.length === 0 && !config.stripAnsi) return true;
+    const list = bandsFor(value, toolName);
+    if (!list) return true;
     if (isBinary(value)) return binaryBytes(value).byteLength < smallest(list);
     if (typeof value !== 'string' || !value.isWellFormed()) return false;
     if (config.stripAnsi && (value.includes('\u001b') || value.includes('\u009b'))) return false;
