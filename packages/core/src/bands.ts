@@ -15,11 +15,23 @@ export function defaultBands(): Band[] {
   return [{ over: DEFAULT_SPILL_OVER, action: spill({ then: truncate() }) }];
 }
 
-/** Checks the thresholds and returns a copy sorted largest first, the order `selectBand` needs. */
+const ACTION_KINDS = new Set(['truncate', 'spill', 'summarize', 'passthrough']);
+
+/** Checks the thresholds and actions, and returns a copy sorted largest first, the order `selectBand` needs. */
 export function prepareBands(bands: readonly Band[], where = 'bands'): readonly Band[] {
   for (const band of bands) {
     if (typeof band.over !== 'number' || Number.isNaN(band.over) || band.over < 0) {
       throw new OutputLimitsError(`${where}: Band.over must be a number >= 0; got ${String(band.over)}.`);
+    }
+    // The action, then each `then` of its chain (the chain ends at the first missing `then`).
+    let action: unknown = band.action;
+    for (let path = 'action'; ; path += '.then') {
+      const kind = typeof action === 'object' && action !== null ? (action as { kind?: unknown }).kind : undefined;
+      if (typeof kind !== 'string' || !ACTION_KINDS.has(kind)) {
+        throw new OutputLimitsError(`${where}: Band.${path} must be an action such as spill() or truncate(); got ${String(action)}.`);
+      }
+      action = (action as { then?: unknown }).then;
+      if (action === undefined) break;
     }
   }
   return Object.freeze([...bands].sort((a, b) => b.over - a.over));

@@ -188,6 +188,15 @@ describe('createReducer', () => {
       );
     });
 
+    it('rejects a band whose action, or a then in its chain, is not an action', () => {
+      expect(() => createReducer({ bands: [{ over: 1, action: undefined as never }] })).toThrow(
+        '[output-limits] bands: Band.action must be an action such as spill() or truncate(); got undefined.',
+      );
+      expect(() => createReducer({ perTool: { t: [{ over: 1, action: { ...spill(), then: 'truncate' as never } }] } })).toThrow(
+        '[output-limits] perTool.t: Band.action.then must be an action such as spill() or truncate(); got truncate.',
+      );
+    });
+
     it('matches everything with over: 0', async () => {
       const { reducer } = setup({ bands: [{ over: 0, action: truncate({ maxChars: 0 }) }] });
       expect((await reducer.reduce('a', CALL)).output).toBe('');
