@@ -116,6 +116,24 @@ describe('outputLimitsMiddleware.transformParams', () => {
     expect(store.keys).toEqual([]);
   });
 
+  it('does not measure a part it certainly leaves alone, unless onReduce is to be told of it (once)', async () => {
+    const measured: string[] = [];
+    const tokenizer = (text: string) => {
+      measured.push(text);
+      return Math.ceil(text.length / 4);
+    };
+    const params = paramsOf(toolMessage({ id: 'a', output: { type: 'text', value: 'small' } }));
+    const quiet = outputLimitsMiddleware({ store: new MemoryStore(), overTokens: true, tokenizer });
+    expect(await transform(quiet, params)).toBe(params);
+    expect(measured).toEqual([]);
+    const events: ReduceEvent[] = [];
+    const observed = outputLimitsMiddleware({ store: new MemoryStore(), overTokens: true, tokenizer, onReduce: (event) => events.push(event) });
+    expect(await transform(observed, params)).toBe(params);
+    expect(await transform(observed, params)).toBe(params);
+    expect(measured).toEqual(['small']);
+    expect(events.map((event) => [event.toolCallId, event.reduced])).toEqual([['a', false]]);
+  });
+
   it('reduces a part once: later calls get the same replacement, and the same result spilled again is stored once', async () => {
     const store = recordingStore();
     const events: ReduceEvent[] = [];

@@ -59,6 +59,9 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
   async function reduceOutput(part: ToolResultPart, signal: AbortSignal | undefined): Promise<PartOutput | undefined> {
     const output = part.output;
     if (output.type !== 'text' && output.type !== 'json') return undefined;
+    // A part the reducer certainly leaves as it is (small, or a read_tool_result page) is not hashed
+    // on every call; with onReduce it takes the cached path, so that it is reported once.
+    if (!config.onReduce && reducer.leavesUnchanged(output.value, part.toolName)) return undefined;
     if (output.type === 'text' && isReducedOutput(output.value)) return undefined;
     const key = `${part.toolCallId}\u0000${await sha256Hex(JSON.stringify([part.toolName, output.type, output.value]))}`;
     const cached = cache.get(key);
