@@ -3,6 +3,7 @@ import { chmod, chown, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symli
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { namespaceSegment } from '../handle.js';
 import { buildLineIndex } from '../line-index.js';
 import { invalidHandle, storeReadFailed, unknownHandle } from '../messages.js';
 import { readToolResult } from '../read-tool-result.js';
@@ -85,13 +86,24 @@ describe('FileStore: layout', () => {
     expect(decode(await store.read('.hidden'))).toBe('three');
     expect((await tree(root)).filter((name) => !name.split('/').some((part) => part.startsWith('.')))).toEqual([
       '_',
+      '_.hidden',
       '_/up',
       '_/up/_',
       '_/up/_/x',
-      '_hidden',
       'a_b',
       'a_b/c_d',
     ]);
+  });
+
+  it('gives two namespaces two directories, also when one starts with a dot', async () => {
+    const store = new FileStore({ dir: join(await tempDir(), 'root') });
+    // '@alice' is written '_40alice'; '.40alice' is plain, and its dot must not turn it into '_40alice'.
+    const alice = `${namespaceSegment('@alice')}/call.0-aaaaaaaaaaaa`;
+    await store.write(alice, encode('alice secret'));
+    const guess = `${namespaceSegment('.40alice')}/call.0-aaaaaaaaaaaa`;
+    await expect(store.read(guess)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await readToolResult(store, { handle: guess }, { namespace: '.40alice' })).toBe(unknownHandle(guess));
+    expect(decode(await store.read(alice))).toBe('alice secret');
   });
 
   it('refuses keys it cannot name a file with', async () => {

@@ -75,9 +75,11 @@ interface Sidecar extends LineIndex {
  *   refused (the operation rejects), and group/other permission bits are removed.
  * - The handle is the key itself, never a host path. Each `/`-separated segment becomes a file or
  *   directory name: runs of characters outside `[A-Za-z0-9._-]` become `_`, `''`, `.` and `..` become
- *   `_`, and a leading `.` becomes `_` (names starting with `.` are the store's own temp files and
- *   line-index sidecars, which no handle can reach). Different keys can map to the same file (`a b`
- *   and `a_b`); the keys `spillKey` makes never do. A segment longer than 200 chars is refused.
+ *   `_`, and a segment starting with `.` gets a `_` in front (`.x` -> `_.x`: names starting with `.`
+ *   are the store's own temp files and line-index sidecars, which no handle can reach). Different
+ *   keys can map to the same file (`a b` and `a_b`); the keys `spillKey` makes never do, and two
+ *   namespace segments never share a directory (a plain one holds no `_`, a written one no `.`). A
+ *   segment longer than 200 chars (after the mapping) is refused.
  * - Reads refuse any symbolic link below the root (the payload, or a directory on the way to it) and
  *   anything whose real path is not inside the real root; such handles reject as not found.
  * - Errors: a missing (or refused) handle rejects with `code` `'ENOENT'`; a refused root with `'EPERM'`.
@@ -304,11 +306,15 @@ function keySegments(key: unknown): string[] | undefined {
   return segments.every((segment) => segment.length <= MAX_NAME) ? segments : undefined;
 }
 
-/** One key segment as a file name: `sanitizeSegment`'s rules (without its length cut), and no leading dot. */
+/**
+ * One key segment as a file name: `sanitizeSegment`'s rules (without its length cut), and no leading
+ * dot. The dot is kept behind a `_` rather than replaced, so that a plain namespace segment (`.40a`)
+ * cannot become the written segment of another namespace (`_40a`, the segment of `@a`).
+ */
 function fileSegment(raw: string): string {
   const cleaned = raw.replace(UNSAFE, '_');
   if (cleaned === '' || cleaned === '.' || cleaned === '..') return '_';
-  return cleaned.startsWith('.') ? `_${cleaned.slice(1)}` : cleaned;
+  return cleaned.startsWith('.') ? `_${cleaned}` : cleaned;
 }
 
 /** Makes the directories of a key below the root (mode 0700), refusing a symbolic link on the way. */
