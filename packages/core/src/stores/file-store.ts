@@ -19,6 +19,7 @@ export interface FileStoreOptions {
 type NodeFs = typeof import('node:fs/promises');
 type NodePath = typeof import('node:path');
 type FileHandle = import('node:fs/promises').FileHandle;
+type BigIntStats = import('node:fs').BigIntStats;
 
 interface NodeModules {
   readonly fs: NodeFs;
@@ -161,9 +162,9 @@ export class FileStore implements OverflowStore {
   }
 
   async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
-    const { file } = await this.open(handle);
+    const { file, stat } = await this.open(handle);
     try {
-      const size = Number((await file.stat()).size);
+      const size = Number(stat.size);
       const from = clamp(start, size);
       const to = Math.max(from, clamp(end, size));
       const bytes = new Uint8Array(to - from);
@@ -181,9 +182,8 @@ export class FileStore implements OverflowStore {
 
   async lineIndex(handle: string): Promise<LineIndex> {
     const node = await nodeModules();
-    const { file, path } = await this.open(handle);
+    const { file, path, stat } = await this.open(handle);
     try {
-      const stat = await file.stat({ bigint: true });
       const sidecar = await readSidecar(node, path);
       if (sidecar && sidecar.ino === String(stat.ino) && sidecar.index.bytes === Number(stat.size)) return sidecar.index;
       return buildLineIndex(await file.readFile());
@@ -276,14 +276,18 @@ export class FileStore implements OverflowStore {
     return current;
   }
 
-  /** Opens the payload of `handle` without following a symbolic link, and checks it is a regular file. */
-  private async open(handle: string): Promise<{ file: FileHandle; path: string }> {
+  /**
+   * Opens the payload of `handle` without following a symbolic link, and checks it is a regular file.
+   * Resolves to the open file, its path and its `stat` (inode number and size, for the callers).
+   */
+  private async open(handle: string): Promise<{ file: FileHandle; path: string; stat: BigIntStats }> {
     const node = await nodeModules();
     const path = await this.resolve(handle);
     const file = await node.fs.open(path, node.readFlags);
     try {
-      if (!(await file.stat()).isFile()) throw notFoundError('FileStore: no payload under this handle');
-      return { file, path };
+      const stat = await file.stat({ bigint: true });
+      if (!stat.isFile()) throw notFoundError('FileStore: no payload under this handle');
+      return { file, path, stat };
     } catch (error) {
       await file.close();
       throw error;
