@@ -73,18 +73,7 @@ export function readToolResultTool(options: ReadToolResultToolOptions): Tool<Rea
   return tool({
     description: READ_TOOL_RESULT_DESCRIPTION,
     inputSchema,
-    execute: (input) =>
-      readToolResult(
-        store,
-        {
-          handle: input.handle,
-          ...(input.offset !== undefined ? { offset: input.offset } : {}),
-          ...(input.limit !== undefined ? { limit: input.limit } : {}),
-          ...(input.from_end !== undefined ? { from_end: input.from_end } : {}),
-          ...(input.pattern !== undefined ? { pattern: input.pattern } : {}),
-          ...(input.unit !== undefined ? { unit: input.unit } : {}),
-        },
-        namespace === undefined ? {} : { namespace },
-      ),
+    // Absent and `undefined` arguments are the same to readToolResult, which checks them all.
+    execute: (input) => readToolResult(store, input, { namespace }),
   });
 }

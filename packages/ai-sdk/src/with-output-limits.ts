@@ -84,10 +84,7 @@ export function withOutputLimits<TOOLS extends ToolSet>(tools: TOOLS, config: Ou
       typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
     result[name] = exempt ? original : wrapTool(original, name, wrapping);
   }
-  result[READ_TOOL_NAME] = readToolResultTool({
-    store: reducer.store,
-    ...(reducer.namespace !== undefined ? { namespace: reducer.namespace } : {}),
-  });
+  result[READ_TOOL_NAME] = readToolResultTool({ store: reducer.store, namespace: reducer.namespace });
   return result as WithOutputLimits<TOOLS>;
 }
 
