@@ -117,7 +117,7 @@ export class FileStore implements OverflowStore {
     if (!segments) throw new Error(`FileStore: invalid key (empty, longer than ${MAX_HANDLE_LENGTH} chars, holding NUL, or with a segment over ${MAX_NAME} chars)`);
     const node = await nodeModules();
     const { fs, path } = node;
-    const root = (await this.checkedRoot(node)).root;
+    const root = await this.checkedRoot(node);
     const name = segments[segments.length - 1] ?? '_';
     const dir = await makeDirs(node, root, segments.slice(0, -1));
     const random = randomPart();
@@ -229,7 +229,7 @@ export class FileStore implements OverflowStore {
     const ttl = this.options.cleanupAfterMs;
     if (ttl === undefined) return 0;
     const node = await nodeModules();
-    const { root } = await this.checkedRoot(node);
+    const root = await this.checkedRoot(node);
     const now = Date.now();
     return sweepDir(node, root, now - ttl, now - Math.max(ttl, MIN_TEMP_AGE_MS));
   }
@@ -241,7 +241,7 @@ export class FileStore implements OverflowStore {
   }
 
   /** Creates the root if needed and checks it (never cached: a root swapped between calls is caught). */
-  private async checkedRoot(node: NodeModules): Promise<{ root: string; realRoot: string }> {
+  private async checkedRoot(node: NodeModules): Promise<string> {
     const { fs } = node;
     const root = this.rootPath(node);
     await fs.mkdir(root, { recursive: true, mode: 0o700 });
@@ -253,7 +253,7 @@ export class FileStore implements OverflowStore {
       if (stat.uid !== uid) throw refused('the store root is not owned by the current user; refusing to use it');
       if ((stat.mode & 0o077) !== 0) await fs.chmod(root, 0o700);
     }
-    return { root, realRoot: await fs.realpath(root) };
+    return root;
   }
 
   /** The payload file of `handle`, after every check; rejects with code `ENOENT` when it is not there or refused. */
@@ -262,7 +262,7 @@ export class FileStore implements OverflowStore {
     const { fs, path } = node;
     const segments = keySegments(handle);
     if (!segments) throw notFoundError('FileStore: invalid handle');
-    const { root, realRoot } = await this.checkedRoot(node);
+    const root = await this.checkedRoot(node);
     let current = root;
     for (const [i, segment] of segments.entries()) {
       current = path.join(current, segment);
@@ -271,7 +271,7 @@ export class FileStore implements OverflowStore {
       const last = i === segments.length - 1;
       if (last ? !stat.isFile() : !stat.isDirectory()) throw notFoundError('FileStore: no payload under this handle');
     }
-    const real = await fs.realpath(current);
+    const [real, realRoot] = await Promise.all([fs.realpath(current), fs.realpath(root)]);
     if (!real.startsWith(realRoot + path.sep)) throw notFoundError('FileStore: the handle resolves outside the store root; refused');
     return current;
   }
