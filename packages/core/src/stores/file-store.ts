@@ -2,6 +2,7 @@ import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { MAX_HANDLE_LENGTH, randomPart } from '../handle.js';
 import { buildLineIndex, decodeLineIndex } from '../line-index.js';
 import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
+import { clampOffset } from './clamp-offset.js';
 import { notFoundError } from './not-found-error.js';
 
 /** Options of `FileStore`. */
@@ -165,8 +166,8 @@ export class FileStore implements OverflowStore {
     const { file, stat } = await this.open(handle);
     try {
       const size = Number(stat.size);
-      const from = clamp(start, size);
-      const to = Math.max(from, clamp(end, size));
+      const from = clampOffset(start, size);
+      const to = Math.max(from, clampOffset(end, size));
       const bytes = new Uint8Array(to - from);
       let filled = 0;
       while (filled < bytes.byteLength) {
@@ -428,9 +429,4 @@ async function sweepDir(node: NodeModules, dir: string, cutoff: number, tempCuto
     }
   }
   return removed;
-}
-
-function clamp(position: number, length: number): number {
-  if (Number.isNaN(position)) return 0;
-  return Math.max(0, Math.min(Math.floor(position), length));
 }

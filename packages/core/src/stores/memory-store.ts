@@ -1,6 +1,7 @@
 import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { buildLineIndex } from '../line-index.js';
 import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
+import { clampOffset } from './clamp-offset.js';
 import { notFoundError } from './not-found-error.js';
 
 /** Options of `MemoryStore`. */
@@ -74,7 +75,7 @@ export class MemoryStore implements OverflowStore {
 
   async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
     const { data } = this.get(handle);
-    return data.slice(clamp(start, data.byteLength), clamp(end, data.byteLength));
+    return data.slice(clampOffset(start, data.byteLength), clampOffset(end, data.byteLength));
   }
 
   async lineIndex(handle: string): Promise<LineIndex> {
@@ -106,9 +107,4 @@ function checkLimit(name: string, value: number): number {
     throw new OutputLimitsError(`MemoryStore: ${name} must be a whole number >= 1, got ${String(value)}`);
   }
   return value;
-}
-
-function clamp(position: number, length: number): number {
-  if (Number.isNaN(position)) return 0;
-  return Math.max(0, Math.min(Math.floor(position), length));
 }
