@@ -93,15 +93,15 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
   const execute = original.execute as Execute;
   const ownToModelOutput = original.toModelOutput;
 
+  const context: ResultContext = { toolName, original, ownToModelOutput, wrapping };
   const finish = (value: unknown, input: unknown, options: ToolExecutionOptions | undefined): Promise<unknown> =>
-    reduceResult(value, input, options, { toolName, original, ownToModelOutput, wrapping });
+    reduceResult(value, input, options, context);
 
   // Results the reducer certainly leaves as they are skip it, and its promise: with no observer and
   // no toModelOutput to consult, such a result costs one check (the wrapper benchmark measures this).
-  const skips = (value: unknown) =>
-    !ownToModelOutput && !wrapping.config.onReduce && wrapping.reducer.leavesUnchanged(value, toolName);
+  const maySkip = !ownToModelOutput && !wrapping.config.onReduce;
   const settle = (value: unknown, input: unknown, options: ToolExecutionOptions) =>
-    skips(value) ? value : finish(value, input, options);
+    maySkip && wrapping.reducer.leavesUnchanged(value, toolName) ? value : finish(value, input, options);
 
   const wrappedExecute = function (input: unknown, options: ToolExecutionOptions) {
     const result = execute.call(original, input, options);
