@@ -58,8 +58,8 @@ export interface ReadToolResultOptions {
  * Never throws and never shows a host path or a store error. Bad arguments come back as messages
  * naming what was got (numbers given as strings are refused, and so is `null`). A handle outside `namespace`
  * is reported as unknown, like a missing one. A store rejection is reported as an unknown handle when
- * its error has no `code` or the code is `ENOENT`, `ENOTDIR`, `EISDIR` or `ENAMETOOLONG`; any other
- * code (`EACCES`, `ECONNREFUSED`, ...) is reported as a store failure.
+ * its error's `code` is `ENOENT`, `ENOTDIR`, `EISDIR` or `ENAMETOOLONG`; any other code (`EACCES`,
+ * `ECONNREFUSED`, ...), and an error without one, is reported as a store failure (see `isNotFoundError`).
  *
  * @param store The store the spill went to.
  * @param args The tool call's arguments, as the model sent them (checked here).
