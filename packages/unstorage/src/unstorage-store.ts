@@ -79,6 +79,10 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     return dataKey(handle);
   }
 
+  function missing(): Error {
+    return storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
+  }
+
   async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -92,7 +96,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
   async function payload(handle: string, what: string): Promise<Uint8Array> {
     const key = checked(handle);
     const value = await call(what, () => storage.getItemRaw(key));
-    if (value === null || value === undefined) throw storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
+    if (value === null || value === undefined) throw missing();
     return toBytes(value);
   }
 
@@ -137,7 +141,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     async lineIndex(handle: string): Promise<LineIndex> {
       const key = checked(handle) + INDEX_SUFFIX;
       const value = await call('lineIndex', () => storage.getItem(key));
-      if (value === null || value === undefined) throw storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
+      if (value === null || value === undefined) throw missing();
       const index = decodeLineIndex(value);
       if (index === undefined) throw storeError(COMPONENT, 'EBADIDX', 'the stored line index is damaged');
       return index;
