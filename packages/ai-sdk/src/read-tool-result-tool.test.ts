@@ -17,7 +17,7 @@ describe('readToolResultTool', () => {
     const tool = readToolResultTool({ store: new MemoryStore() });
     expect(tool.description).toBe(READ_TOOL_RESULT_DESCRIPTION);
     expect(READ_TOOL_RESULT_DESCRIPTION).toBe(
-      'Read back a tool output that was too large to show in full. Such an output was stored, and in its place you saw a notice starting with "[Tool output too large" that gives its handle; pass that handle exactly as shown. Each call returns one page (200 lines unless you set limit, at most 1,000 lines or 50,000 chars), ending with a footer that says what was shown and gives the call for the next page. Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep only the lines containing a literal, case-sensitive substring (not a regular expression), and unit="chars" to page by characters through very long lines.',
+      'Read back a tool output that was too large to show in full. Such an output was stored, and in its place you saw a notice starting with "[Tool output too large" that gives its handle; pass that handle exactly as shown. Each call returns one page (200 lines unless you set limit, at most 1,000 lines or 50,000 chars), ending with a footer that says what was shown and gives the call for the next page. Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep only the lines containing a literal, case-sensitive substring (not a regular expression), and unit=\'chars\' to page by characters through very long lines.',
     );
   });
 

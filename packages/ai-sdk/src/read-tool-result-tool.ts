@@ -32,7 +32,7 @@ export const READ_TOOL_RESULT_DESCRIPTION =
   `${count.format(MAX_READ_LINES)} lines or ${count.format(MAX_READ_CHARS)} chars), ending with a footer that ` +
   'says what was shown and gives the call for the next page. ' +
   'Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep ' +
-  'only the lines containing a literal, case-sensitive substring (not a regular expression), and unit="chars" to ' +
+  "only the lines containing a literal, case-sensitive substring (not a regular expression), and unit='chars' to " +
   'page by characters through very long lines.';
 
 const inputSchema = z.object({
