@@ -122,8 +122,18 @@ function reportingUsage(summarizer: Summarizer, onUsage: (usage: SummaryUsage, i
   };
 }
 
+/** Tells `onReduce`, when there is one, of a reduction; what it throws is logged and ignored. */
+export function notifyReduce(
+  onReduce: OutputLimitsConfig['onReduce'],
+  reduction: Reduction,
+  toolName: string,
+  toolCallId: string,
+): void {
+  if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, toolName, toolCallId)));
+}
+
 /** The `onReduce` event of a reduction. */
-export function reduceEvent(reduction: Reduction, toolName: string, toolCallId: string): ReduceEvent {
+function reduceEvent(reduction: Reduction, toolName: string, toolCallId: string): ReduceEvent {
   return {
     toolName,
     toolCallId,
@@ -139,7 +149,7 @@ export function reduceEvent(reduction: Reduction, toolName: string, toolCallId: 
 }
 
 /** Runs an observer callback; what it throws is logged and ignored, so it cannot change a result. */
-export function observe(name: string, callback: () => void): void {
+function observe(name: string, callback: () => void): void {
   try {
     callback();
   } catch (error) {

@@ -5,7 +5,7 @@ import { BoundedMap } from './bounded-map.js';
 import { contentAddressedStore } from './content-addressed-store.js';
 import { isReducedOutput } from './is-reduced-output.js';
 import type { OutputLimitsConfig } from './output-limits-config.js';
-import { observe, reduceEvent, toReducerConfig } from './output-limits-config.js';
+import { notifyReduce, toReducerConfig } from './output-limits-config.js';
 import { sha256Hex } from './sha256-hex.js';
 
 type TransformParams = NonNullable<LanguageModelMiddleware['transformParams']>;
@@ -72,8 +72,7 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
         toolCallId: part.toolCallId,
         ...(signal ? { signal } : {}),
       });
-      const onReduce = config.onReduce;
-      if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, part.toolName, part.toolCallId)));
+      notifyReduce(config.onReduce, reduction, part.toolName, part.toolCallId);
       // An aborted call may have fallen back; let the next call try again.
       if (signal?.aborted) cache.delete(key);
       if (reduction.output === output.value || typeof reduction.output !== 'string') return undefined;

@@ -5,7 +5,7 @@ import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { isReducedOutput } from './is-reduced-output.js';
 import type { OutputLimitsConfig } from './output-limits-config.js';
-import { observe, reduceEvent, toReducerConfig } from './output-limits-config.js';
+import { notifyReduce, toReducerConfig } from './output-limits-config.js';
 import { readToolResultTool } from './read-tool-result-tool.js';
 import type { ReadToolResultInput } from './read-tool-result-tool.js';
 
@@ -154,8 +154,7 @@ async function reduceResult(
     toolCallId,
     ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
   });
-  const onReduce = wrapping.config.onReduce;
-  if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, toolName, toolCallId)));
+  notifyReduce(wrapping.config.onReduce, reduction, toolName, toolCallId);
   if (reduction.output === subject) return value;
   if (context.ownToModelOutput && typeof reduction.output === 'string') wrapping.produced.set(toolCallId, reduction.output);
   return reduction.output;
