@@ -13,7 +13,9 @@ import { outputLimitsMiddleware, readToolResultTool } from '@output-limits/ai-sd
 import { carefulAgentTurn } from './shared/careful-agent.js';
 import { chooseModel } from './shared/choose-model.js';
 import type { ModelPrompt } from './shared/prompt-parts.js';
+import { toolResultsIn } from './shared/prompt-parts.js';
 import { generateOrders } from './shared/orders.js';
+import { promptLength } from './shared/raw-sizes.js';
 import { runMain } from './shared/run-main.js';
 import { temporaryDir } from './shared/temporary-dir.js';
 import { scriptedModel } from './shared/scripted-model.js';
@@ -53,8 +55,7 @@ function historySizes(messages: readonly ModelMessage[]): Map<string, number> {
     if (message.role !== 'tool') continue;
     for (const part of message.content) {
       if (part.type !== 'tool-result') continue;
-      const output = part.output;
-      sizes.set(part.toolCallId, output.type === 'text' ? output.value.length : JSON.stringify('value' in output ? output.value : '').length);
+      sizes.set(part.toolCallId, promptLength('value' in part.output ? part.output.value : undefined));
     }
   }
   return sizes;
@@ -100,22 +101,19 @@ async function main(): Promise<void> {
     const seen = new Map<string, string>();
     let stable = true;
     prompts.forEach((prompt, call) => {
-      for (const message of prompt) {
-        if (message.role !== 'tool') continue;
-        for (const part of message.content) {
-          if (part.type !== 'tool-result' || !sizes.has(part.toolCallId)) continue;
-          const value = part.output.type === 'text' ? part.output.value : JSON.stringify(part.output);
-          const before = seen.get(part.toolCallId);
-          if (before !== undefined && before !== value) stable = false;
-          seen.set(part.toolCallId, value);
-          rows.push([
-            String(call + 1),
-            part.toolName,
-            count.format(sizes.get(part.toolCallId) ?? 0),
-            count.format(value.length),
-            fit(firstLine(value), Math.max(24, terminalWidth() - 60)),
-          ]);
-        }
+      for (const { toolCallId, toolName, text } of toolResultsIn(prompt)) {
+        const inHistory = sizes.get(toolCallId);
+        if (inHistory === undefined) continue;
+        const before = seen.get(toolCallId);
+        if (before !== undefined && before !== text) stable = false;
+        seen.set(toolCallId, text);
+        rows.push([
+          String(call + 1),
+          toolName,
+          count.format(inHistory),
+          count.format(text.length),
+          fit(firstLine(text), Math.max(24, terminalWidth() - 60)),
+        ]);
       }
     });
     console.log(
