@@ -2,6 +2,7 @@ import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { ModelPrompt } from './prompt-parts.js';
 import { promptChars } from './prompt-parts.js';
+import { tokensOf } from './step-report.js';
 
 /** What a scripted model does on one step: call tools, or answer with text. */
 export type ScriptedTurn =
@@ -23,8 +24,8 @@ type StreamPart = Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream']
 
 /**
  * A mock language model (`MockLanguageModelV3` from `ai/test`) driven by a `decide` function that
- * reads its prompt, for `generateText` and `streamText` alike. Usage is estimated at 4 chars per
- * token of the prompt it received and of the output it produced.
+ * reads its prompt, for `generateText` and `streamText` alike. Usage is estimated by `tokensOf`
+ * (4 chars a token) from the prompt it received and the output it produced.
  */
 export function scriptedModel(options: ScriptedModelOptions): MockLanguageModelV3 {
   const turnOf = (prompt: ModelPrompt) => {
@@ -40,8 +41,8 @@ export function scriptedModel(options: ScriptedModelOptions): MockLanguageModelV
             input: JSON.stringify(call.input),
           }));
     const outputChars = 'text' in turn ? turn.text.length : JSON.stringify(turn.toolCalls).length;
-    const input = Math.ceil(promptChars(prompt) / 4);
-    const output = Math.ceil(outputChars / 4);
+    const input = tokensOf(promptChars(prompt));
+    const output = tokensOf(outputChars);
     return {
       content,
       finishReason: { unified: 'text' in turn ? ('stop' as const) : ('tool-calls' as const), raw: undefined },
