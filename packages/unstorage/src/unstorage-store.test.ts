@@ -210,6 +210,20 @@ describe('unstorageStore', () => {
     expect(await readToolResult(store, { handle: 'call_1.0-abc' })).toBe(storeFailed('call_1.0-abc'));
   });
 
+  it('fetches a large payload once for a page, however many ranges the page reads', async () => {
+    const inner = createStorage();
+    let fetches = 0;
+    const counting = { ...inner, getItemRaw: (key: string) => ((fetches += 1), inner.getItemRaw(key)) };
+    const store = unstorageStore(counting as unknown as Parameters<typeof unstorageStore>[0]);
+    const text = Array.from({ length: 200_000 }, (_, i) => `row ${i} ${i % 1_000 === 0 ? 'ERROR' : 'ok'} ${'.'.repeat(30)}`).join('\n');
+    await store.write('big.0-aaaaaaaaaaaa', new TextEncoder().encode(text));
+    const page = await readToolResult(store, { handle: 'big.0-aaaaaaaaaaaa', pattern: 'ERROR', limit: 3 });
+    expect(page.split('\n').slice(0, 3)).toEqual([`row 0 ERROR ${'.'.repeat(30)}`, `row 1000 ERROR ${'.'.repeat(30)}`, `row 2000 ERROR ${'.'.repeat(30)}`]);
+    expect(fetches).toBe(1);
+    await store.write('big.0-aaaaaaaaaaaa', new TextEncoder().encode('rewritten'));
+    expect(await readToolResult(store, { handle: 'big.0-aaaaaaaaaaaa', unit: 'chars' })).toBe('rewritten\n[chars 1-9 of 9; end of output]');
+  });
+
   it('refuses a damaged line index', async () => {
     const storage = createStorage({ driver: memoryDriver() });
     await storage.setItem('output-limits:call_1.0-abc~idx', '{"bytes":1}');

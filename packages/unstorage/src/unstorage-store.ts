@@ -11,6 +11,9 @@ export const DEFAULT_TTL_SECONDS = 86_400;
 /** Suffix of the item holding a payload's line index. `~` never appears in a handle. */
 export const INDEX_SUFFIX = '~idx';
 
+/** How long the payload fetched for a ranged read is kept for the next ranges of the same page. */
+const RANGE_CACHE_MS = 5_000;
+
 /** Options unstorage passes through to the driver (`ttl`, in seconds, among them). */
 export type UnstorageTransactionOptions = Readonly<Record<string, unknown>>;
 
@@ -100,6 +103,20 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     return toBytes(value);
   }
 
+  // unstorage has no ranged reads, and `readToolResult` asks for a page in several ranges (1 MiB
+  // blocks, a line index's samples): the payload fetched for a range is kept for a few seconds so
+  // one page costs one fetch. A write through this store drops it; another process never rewrites
+  // a key with other bytes (the core's keys carry a random part, the middleware's are content hashes).
+  let recent: { readonly key: string; readonly bytes: Uint8Array; readonly until: number } | undefined;
+
+  async function rangeSource(handle: string): Promise<Uint8Array> {
+    const key = checked(handle);
+    if (recent?.key === key && Date.now() < recent.until) return recent.bytes;
+    const bytes = await payload(handle, 'readRange');
+    recent = { key, bytes, until: Date.now() + RANGE_CACHE_MS };
+    return bytes;
+  }
+
   async function removeBoth(key: string): Promise<void> {
     await Promise.all([storage.removeItem(key).catch(() => undefined), storage.removeItem(key + INDEX_SUFFIX).catch(() => undefined)]);
   }
@@ -112,6 +129,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       const aborted = () => storeError(COMPONENT, 'ABORT_ERR', 'write aborted');
       if (signal?.aborted) throw aborted();
       const item = dataKey(key);
+      if (recent?.key === item) recent = undefined;
       // A copy: the memory driver keeps the very object it is given.
       const bytes = data.slice();
       const index = encodeLineIndex(buildLineIndex(bytes));
@@ -132,7 +150,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     },
 
     async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
-      const bytes = await payload(handle, 'readRange');
+      const bytes = await rangeSource(handle);
       const from = Math.max(0, Math.floor(Number.isFinite(start) ? start : 0));
       const to = Number.isFinite(end) ? Math.floor(end) : bytes.byteLength;
       return to <= from ? new Uint8Array(0) : bytes.subarray(from, to);
