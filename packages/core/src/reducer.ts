@@ -16,6 +16,7 @@ import { shapeSketch } from './shape-sketch.js';
 import { spillNotice } from './spill-notice.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
+import { describeCause } from './stores/store-error.js';
 import type { ToolFilter } from './tool-selector.js';
 import { toolSelector } from './tool-selector.js';
 import { truncateText } from './truncate-text.js';
@@ -189,7 +190,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     try {
       return use(tokenizer);
     } catch (error) {
-      warn({ action: 'measure', reason: `tokenizer threw: ${describeError(error)}; used the chars/4 estimate`, ...callOf(context), error });
+      warn({ action: 'measure', reason: `tokenizer threw: ${describeCause(error)}; used the chars/4 estimate`, ...callOf(context), error });
       return use(estimateTokens);
     }
   }
@@ -217,7 +218,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
             ...(context.signal ? { signal: context.signal } : {}),
           });
         } catch (error) {
-          throw new ActionFailure(`store write failed: ${describeError(error)}`, error);
+          throw new ActionFailure(`store write failed: ${describeCause(error)}`, error);
         }
         const notice =
           payload.kind === 'binary'
@@ -241,7 +242,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
             ...(context.signal ? { signal: context.signal } : {}),
           });
         } catch (error) {
-          throw new ActionFailure(`summarizer failed: ${describeError(error)}`, error);
+          throw new ActionFailure(`summarizer failed: ${describeCause(error)}`, error);
         }
         const summary = (typeof result === 'string' ? result : result?.text)?.trim();
         if (typeof summary !== 'string' || summary === '') throw new ActionFailure('summarizer returned an empty summary');
@@ -332,9 +333,4 @@ function serializeSafely(value: unknown, serializer: Serializer, onFailure: (err
     onFailure(error);
   }
   return compactJson(value);
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message.split('\n')[0]?.slice(0, 200) || error.name;
-  return String(error).slice(0, 200);
 }
