@@ -63,6 +63,29 @@ const contentKey = (text: string) => `mw-${createHash('sha256').update(text).dig
 const spillHeader = (chars: number, handle: string) =>
   `[Tool output too large (${fmt(chars)} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`;
 
+type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
+
+const usage = (input: number, output: number) => ({
+  inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: output, text: output, reasoning: undefined },
+});
+
+/** A model step that calls one tool. */
+const toolCallStep = (toolCallId: string, toolName: string, input: object): MockResult => ({
+  content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
+  finishReason: { unified: 'tool-calls', raw: undefined },
+  usage: usage(1, 1),
+  warnings: [],
+});
+
+/** A model step that answers with text. */
+const textStep = (text: string, tokens = usage(1, 1)): MockResult => ({
+  content: [{ type: 'text', text }],
+  finishReason: { unified: 'stop', raw: undefined },
+  usage: tokens,
+  warnings: [],
+});
+
 describe('outputLimitsMiddleware.transformParams', () => {
   it('replaces an oversized text output with the spill notice, under a content-hash key', async () => {
     const store = recordingStore();
@@ -180,14 +203,7 @@ describe('outputLimitsMiddleware.transformParams', () => {
   });
 
   it('summarizes once with the configured model and passes the call’s abort signal', async () => {
-    const summaryModel = new MockLanguageModelV3({
-      doGenerate: async () => ({
-        content: [{ type: 'text', text: 'three thousand lines' }],
-        finishReason: { unified: 'stop', raw: undefined },
-        usage: { inputTokens: { total: 9, noCache: 9, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 3, text: 3, reasoning: undefined } },
-        warnings: [],
-      }),
-    });
+    const summaryModel = new MockLanguageModelV3({ doGenerate: async () => textStep('three thousand lines', usage(9, 3)) });
     const usages: unknown[] = [];
     const middleware = outputLimitsMiddleware({ store: new MemoryStore(), bands: [{ over: 1_000, action: summarize() }], model: summaryModel, onUsage: (u) => usages.push(u) });
     const controller = new AbortController();
@@ -240,28 +256,9 @@ describe('outputLimitsMiddleware through wrapLanguageModel', () => {
     const inner = new MockLanguageModelV3({
       doGenerate: async () => {
         step += 1;
-        if (step === 1) {
-          return {
-            content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'logs', input: '{}' }],
-            finishReason: { unified: 'tool-calls', raw: undefined },
-            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-            warnings: [],
-          };
-        }
-        if (step === 2) {
-          return {
-            content: [{ type: 'tool-call', toolCallId: 'c2', toolName: 'read_tool_result', input: JSON.stringify({ handle: contentKey(BIG), unit: 'chars', limit: 6 }) }],
-            finishReason: { unified: 'tool-calls', raw: undefined },
-            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-            warnings: [],
-          };
-        }
-        return {
-          content: [{ type: 'text', text: 'done' }],
-          finishReason: { unified: 'stop', raw: undefined },
-          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-          warnings: [],
-        };
+        if (step === 1) return toolCallStep('c1', 'logs', {});
+        if (step === 2) return toolCallStep('c2', 'read_tool_result', { handle: contentKey(BIG), unit: 'chars', limit: 6 });
+        return textStep('done');
       },
     });
     const result = await generateText({
@@ -285,14 +282,8 @@ describe('outputLimitsMiddleware through wrapLanguageModel', () => {
   it.skipIf(AI_MAJOR !== 7)('ai@7: rewrites the prompt of a LanguageModelV4 model', async () => {
     // Not in ai@6's ai/test; same constructor options as the V3 mock.
     const MockLanguageModelV4 = (aiTest as Record<string, unknown>)['MockLanguageModelV4'] as typeof MockLanguageModelV3;
-    const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
     let step = 0;
-    const inner = new MockLanguageModelV4({
-      doGenerate: async () =>
-        step++ === 0
-          ? { content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'logs', input: '{}' }], finishReason: { unified: 'tool-calls', raw: undefined }, usage, warnings: [] }
-          : { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] },
-    });
+    const inner = new MockLanguageModelV4({ doGenerate: async () => (step++ === 0 ? toolCallStep('c1', 'logs', {}) : textStep('done')) });
     expect(inner.specificationVersion).toBe('v4');
     const middleware = outputLimitsMiddleware({ store: new MemoryStore() });
     const wrapped = wrapLanguageModel({ model: inner, middleware });
