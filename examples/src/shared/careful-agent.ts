@@ -1,3 +1,4 @@
+import { READ_TOOL_NAME } from '@output-limits/core';
 import type { ModelPrompt, SeenToolResult } from './prompt-parts.js';
 import { spillHandleIn, spilledCharsIn, toolCallsIn, toolResultsIn } from './prompt-parts.js';
 import type { ScriptedTurn } from './scripted-model.js';
@@ -23,7 +24,7 @@ export function carefulAgentTurn(prompt: ModelPrompt): ScriptedTurn {
   const results = toolResultsIn(prompt);
   const resultOf = (toolCallId: string): SeenToolResult | undefined => results.find((r) => r.toolCallId === toolCallId);
   const readsOf = (handle: string) =>
-    calls.filter((call) => call.toolName === 'read_tool_result' && call.input.handle === handle);
+    calls.filter((call) => call.toolName === READ_TOOL_NAME && call.input.handle === handle);
 
   const logs = results.find((r) => r.toolName === 'fetch_server_logs');
   if (!logs) return { toolCalls: [{ toolName: 'fetch_server_logs', input: { since: '2025-06-03T00:00:00Z', until: '2025-06-04T00:00:00Z' } }] };
@@ -31,7 +32,7 @@ export function carefulAgentTurn(prompt: ModelPrompt): ScriptedTurn {
   const logHandle = spillHandleIn(logs.text);
   const errorRead = logHandle === undefined ? undefined : readsOf(logHandle).find((call) => call.input.pattern === 'ERROR');
   if (logHandle !== undefined && !errorRead) {
-    return { toolCalls: [{ toolName: 'read_tool_result', input: { handle: logHandle, pattern: 'ERROR' } }] };
+    return { toolCalls: [{ toolName: READ_TOOL_NAME, input: { handle: logHandle, pattern: 'ERROR' } }] };
   }
   // Without a spill (the store failed and the logs were truncated) the agent works with what it sees.
   const errorSource = errorRead ? (resultOf(errorRead.toolCallId)?.text ?? '') : logs.text;
@@ -48,7 +49,7 @@ export function carefulAgentTurn(prompt: ModelPrompt): ScriptedTurn {
   const orderReads = ordersHandle === undefined ? [] : readsOf(ordersHandle);
   if (ordersHandle !== undefined && orderReads.length === 0 && orderIds.length > 0) {
     return {
-      toolCalls: orderIds.map((id) => ({ toolName: 'read_tool_result', input: { handle: ordersHandle, pattern: `"id":"${id}"` } })),
+      toolCalls: orderIds.map((id) => ({ toolName: READ_TOOL_NAME, input: { handle: ordersHandle, pattern: `"id":"${id}"` } })),
     };
   }
   const orderRecords = orderReads
