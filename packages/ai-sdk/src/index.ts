@@ -7,7 +7,7 @@ export { summarizeWithModel, DEFAULT_SUMMARY_PROMPT } from './summarize-with-mod
 export type { SummarizeWithModelOptions } from './summarize-with-model.js';
 export { outputLimitsMiddleware } from './output-limits-middleware.js';
 export type { OutputLimitsMiddleware } from './output-limits-middleware.js';
-export { isReducedOutput } from './is-reduced-output.js';
+export { isReducedOutput } from '@output-limits/core';
 
 // The core's building blocks, so one import is enough for the common cases.
 export {

@@ -1,9 +1,9 @@
-import { createReducer, FileStore } from '@output-limits/core';
+import { createReducer, FileStore, isReducedOutput } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { contentAddressedStore } from './content-addressed-store.js';
-import { isReducedOutput } from './is-reduced-output.js';
+
 import type { OutputLimitsConfig } from './output-limits-config.js';
 import { notifyReduce, toReducerConfig } from './output-limits-config.js';
 import { sha256Hex } from './sha256-hex.js';

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryStore, OutputLimitsError, passthrough, spill, summarize, truncate } from '@output-limits/core';
+import { isReducedOutput, MemoryStore, OutputLimitsError, passthrough, spill, summarize, truncate } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import { dynamicTool, generateText, jsonSchema, stepCountIs, streamText, tool, validateUIMessages } from 'ai';
 import * as ai from 'ai';
@@ -10,7 +10,6 @@ import { MockLanguageModelV3 } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { isReducedOutput } from './is-reduced-output.js';
 import type { ReduceEvent } from './output-limits-config.js';
 import { DEFAULT_SUMMARY_PROMPT } from './summarize-with-model.js';
 import { AI_MAJOR, forAiMajor } from './test/ai-major.js';

@@ -1,9 +1,9 @@
-import { createReducer, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
+import { createReducer, isReducedOutput, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
 import type { Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
 import { BoundedMap } from './bounded-map.js';
-import { isReducedOutput } from './is-reduced-output.js';
+
 import type { OutputLimitsConfig } from './output-limits-config.js';
 import { notifyReduce, toReducerConfig } from './output-limits-config.js';
 import { readToolResultTool } from './read-tool-result-tool.js';

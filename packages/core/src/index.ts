@@ -54,3 +54,4 @@ export { describeCause, isStoreError, storeError } from './stores/store-error.js
 export type { StoreError } from './stores/store-error.js';
 export { truncateToTokens } from './truncate-to-tokens.js';
 export type { TruncateToTokensOptions } from './truncate-to-tokens.js';
+export { isReducedOutput } from './is-reduced-output.js';

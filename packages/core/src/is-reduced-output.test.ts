@@ -1,8 +1,10 @@
-import { createReducer, MemoryStore, spill, summarize, truncate } from '@output-limits/core';
-import type { Action } from '@output-limits/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { spill, summarize, truncate } from './actions.js';
+import type { Action } from './actions.js';
 import { isReducedOutput } from './is-reduced-output.js';
+import { createReducer } from './reducer.js';
+import { MemoryStore } from './stores/memory-store.js';
 
 async function reduced(action: Action, text: string): Promise<string> {
   const reducer = createReducer({ store: new MemoryStore(), bands: [{ over: 0, action }] });
