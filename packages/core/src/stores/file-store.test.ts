@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, chown, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -293,8 +293,8 @@ describe('FileStore: line index sidecar', () => {
     const data = encode(Array.from({ length: 5000 }, (_, i) => `line ${i}`).join('\n'));
     await store.write('k', data);
     const sidecar = JSON.parse(await readFile(join(root, '.k.idx.json'), 'utf8')) as Record<string, unknown>;
-    expect(sidecar).toMatchObject({ format: 'output-limits-line-index/1', ...buildLineIndex(data) });
-    expect(sidecar['ino']).toBe(String((await stat(join(root, 'k'), { bigint: true })).ino));
+    const payload = await stat(join(root, 'k'), { bigint: true });
+    expect(sidecar).toEqual({ format: 'output-limits-line-index/2', ino: String(payload.ino), mtimeNs: String(payload.mtimeNs), index: buildLineIndex(data) });
     expect(await store.lineIndex('k')).toEqual(buildLineIndex(data));
   });
 
@@ -343,7 +343,8 @@ describe('FileStore: cleanupAfterMs', () => {
     await writeFile(join(root, 'ns', 'user-file'), 'and this');
     await mkdir(join(root, 'empty-user-dir'));
     await writeFile(join(root, '.crashed.abcdefghijkl.tmp'), 'half');
-    await writeFile(join(root, '.gone.idx.json'), '{}');
+    await writeFile(join(root, '.gone.idx.json'), await readFile(join(root, '.fresh.idx.json')));
+    await writeFile(join(root, '.foreign.idx.json'), '{}');
     await age(
       join(root, 'ns', 'expired.0-aaaaaaaaaaaa'),
       join(root, 'ns2', 'expired.1-aaaaaaaaaaaa'),
@@ -354,9 +355,11 @@ describe('FileStore: cleanupAfterMs', () => {
       join(root, 'empty-user-dir'),
       join(root, '.crashed.abcdefghijkl.tmp'),
       join(root, '.gone.idx.json'),
+      join(root, '.foreign.idx.json'),
     );
     expect(await store.cleanup()).toBe(6);
     expect(await tree(root)).toEqual([
+      '.foreign.idx.json',
       '.fresh-sidecar-old.idx.json',
       '.fresh.idx.json',
       '.notes.txt.bak',
@@ -418,20 +421,26 @@ describe('FileStore: cleanupAfterMs', () => {
     }
   });
 
-  it('never sweeps without cleanupAfterMs', async () => {
+  it('keeps payloads 7 days by default, and forever with cleanupAfterMs: Infinity', async () => {
     const root = join(await tempDir(), 'root');
     const store = new FileStore({ dir: root });
-    await store.write('a', encode('1'));
-    await age(join(root, 'a'));
-    expect(await store.cleanup()).toBe(0);
-    expect((await lstat(join(root, 'a'))).isFile()).toBe(true);
+    await store.write('six-days', encode('1'));
+    await store.write('eight-days', encode('2'));
+    const day = 24 * 3_600_000;
+    await utimes(join(root, 'six-days'), new Date(Date.now() - 6 * day), new Date(Date.now() - 6 * day));
+    await utimes(join(root, 'eight-days'), new Date(Date.now() - 8 * day), new Date(Date.now() - 8 * day));
+    const forever = new FileStore({ dir: root, cleanupAfterMs: Number.POSITIVE_INFINITY });
+    expect(await forever.cleanup()).toBe(0);
+    expect(await store.cleanup()).toBe(2);
+    expect((await readdir(root)).sort()).toEqual(['.six-days.idx.json', 'six-days']);
   });
 
-  it('refuses a cleanupAfterMs that is not a positive number', () => {
+  it('refuses a cleanupAfterMs or maxBytes that is not a positive number', () => {
     for (const value of [0, -1, Number.NaN]) {
       expect(() => new FileStore({ cleanupAfterMs: value })).toThrow(
         `[output-limits] FileStore: cleanupAfterMs must be a positive number of milliseconds, got ${value}`,
       );
+      expect(() => new FileStore({ maxBytes: value })).toThrow(`[output-limits] FileStore: maxBytes must be a positive number of bytes, got ${value}`);
     }
   });
 });

@@ -1,0 +1,111 @@
+import { randomPart } from '../handle.js';
+import { decodeLineIndex } from '../line-index.js';
+import type { BigIntStats, NodeModules } from './node-fs.js';
+import type { StoreRoot } from './open-inside-root.js';
+import { openInsideRoot } from './open-inside-root.js';
+import type { LineIndex } from './overflow-store.js';
+
+/** Format tag of a sidecar. `/1` sidecars (inode only) are read as stale, rebuilt and rewritten. */
+export const SIDECAR_FORMAT = 'output-limits-line-index/2';
+/** Suffix of a sidecar's file name: the sidecar of `name` is `.<name>.idx.json`. */
+export const SIDECAR_SUFFIX = '.idx.json';
+
+/**
+ * What a sidecar holds: the payload's line index and the identity of the payload file it was built
+ * from (inode number and modification time in nanoseconds; the index holds the size). A rename keeps
+ * all three; a rewrite, an interleaved overwrite or a reused inode changes at least one.
+ */
+interface Sidecar {
+  readonly format: typeof SIDECAR_FORMAT;
+  readonly ino: string;
+  readonly mtimeNs: string;
+  readonly index: LineIndex;
+}
+
+/** The file name of the sidecar of payload file `name`. */
+export function sidecarName(name: string): string {
+  return `.${name}${SIDECAR_SUFFIX}`;
+}
+
+/** Whether `sidecar` describes the payload file whose `fstat` is `stat`. */
+function describes(sidecar: Sidecar, stat: BigIntStats): boolean {
+  return sidecar.ino === String(stat.ino) && sidecar.mtimeNs === String(stat.mtimeNs) && sidecar.index.bytes === Number(stat.size);
+}
+
+/**
+ * The line index of the payload at `dirSegments/name` whose `fstat` is `stat`, from its sidecar, or
+ * undefined when the sidecar is missing, damaged, refused or describes another file (then the
+ * caller rebuilds the index and writes it back with `writeSidecar`).
+ */
+export async function readSidecar(node: NodeModules, root: StoreRoot, dirSegments: readonly string[], name: string, stat: BigIntStats): Promise<LineIndex | undefined> {
+  let opened;
+  try {
+    opened = await openInsideRoot(node, root, [...dirSegments, sidecarName(name)], { flags: node.readFlags, refuse: 'ENOENT' });
+  } catch {
+    return undefined;
+  }
+  try {
+    const sidecar = parseSidecar(await opened.file.readFile('utf8'));
+    return sidecar && describes(sidecar, stat) ? sidecar.index : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await opened.file.close();
+  }
+}
+
+/** Whether `text` is a sidecar this store wrote, of any format version (the sweep's test of "a file this store wrote"). */
+export function isSidecarText(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const format = typeof parsed === 'object' && parsed !== null ? (parsed as { format?: unknown }).format : undefined;
+    return typeof format === 'string' && format.startsWith('output-limits-line-index/');
+  } catch {
+    return false;
+  }
+}
+
+function parseSidecar(text: string): Sidecar | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { format, ino, mtimeNs, index } = parsed as Record<string, unknown>;
+  const decoded = decodeLineIndex(index);
+  if (format !== SIDECAR_FORMAT || typeof ino !== 'string' || typeof mtimeNs !== 'string' || decoded === undefined) return undefined;
+  return { format, ino, mtimeNs, index: decoded };
+}
+
+/**
+ * Writes the sidecar of the payload file `dirSegments/name` whose `fstat` is `stat` to a temp file
+ * opened inside the root. Resolves to `commit` (renames it into place: a write does so just before
+ * renaming its payload) and `discard` (removes the temp file).
+ */
+export async function writeSidecar(
+  node: NodeModules,
+  root: StoreRoot,
+  dirSegments: readonly string[],
+  name: string,
+  stat: BigIntStats,
+  index: LineIndex,
+): Promise<{ commit: () => Promise<void>; discard: () => Promise<void> }> {
+  const { fs, path } = node;
+  const tempName = `${sidecarName(name)}.${randomPart()}.tmp`;
+  const dir = path.join(root.real, ...dirSegments);
+  const temp = path.join(dir, tempName);
+  const sidecar: Sidecar = { format: SIDECAR_FORMAT, ino: String(stat.ino), mtimeNs: String(stat.mtimeNs), index };
+  const { file } = await openInsideRoot(node, root, [...dirSegments, tempName], { flags: node.createFlags, mode: 0o600, refuse: 'EPERM' });
+  const discard = () => fs.rm(temp, { force: true }).catch(() => undefined);
+  try {
+    await file.writeFile(JSON.stringify(sidecar));
+  } catch (error) {
+    await discard();
+    throw error;
+  } finally {
+    await file.close();
+  }
+  return { commit: () => fs.rename(temp, path.join(dir, sidecarName(name))), discard };
+}

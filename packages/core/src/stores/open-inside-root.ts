@@ -1,0 +1,137 @@
+import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
+import { currentUid, errorCode } from './node-fs.js';
+
+/** A store root that passed `checkRoot`: its real path and identity at the time of the check. */
+export interface StoreRoot {
+  /** The root's real path, as the kernel names the directory that was checked. */
+  readonly real: string;
+  readonly dev: bigint;
+  readonly ino: bigint;
+}
+
+const LINK_REFUSED = 'the handle leads through a symbolic link; refused';
+
+/** An error refusing a root or a directory of a key; `code` says how the caller reports it. */
+export function refusal(code: 'EPERM' | 'ENOENT', message: string): Error & { readonly code: string } {
+  return Object.assign(new Error(`FileStore: ${message}`), { code });
+}
+
+/**
+ * Creates the root if needed, opens it without following a link, and checks what was opened: a
+ * directory owned by the current user. Group and other bits are taken away (only those: a root its
+ * owner made 0555 becomes 0500). Rejects with code `EPERM` for a root it refuses.
+ */
+export async function checkRoot(node: NodeModules, rootPath: string): Promise<StoreRoot> {
+  const { fs } = node;
+  await fs.mkdir(rootPath, { recursive: true, mode: 0o700 });
+  let dir: FileHandle;
+  try {
+    dir = await fs.open(rootPath, node.dirFlags);
+  } catch (error) {
+    // O_NOFOLLOW | O_DIRECTORY on a link fails with ELOOP or ENOTDIR, depending on the platform.
+    if (errorCode(error) !== 'ELOOP' && errorCode(error) !== 'ENOTDIR') throw error;
+    const isLink = (await fs.lstat(rootPath).catch(() => undefined))?.isSymbolicLink() ?? false;
+    throw refusal('EPERM', isLink ? 'the store root is a symbolic link; refusing to use it' : 'the store root is not a directory');
+  }
+  try {
+    const stat = await dir.stat({ bigint: true });
+    if (!stat.isDirectory()) throw refusal('EPERM', 'the store root is not a directory');
+    const uid = currentUid();
+    if (uid !== undefined) {
+      if (stat.uid !== BigInt(uid)) throw refusal('EPERM', 'the store root is not owned by the current user; refusing to use it');
+      const mode = Number(stat.mode);
+      if ((mode & 0o077) !== 0) await dir.chmod(mode & 0o7700);
+    }
+    const real = (await fdPath(node, dir)) ?? (await fs.realpath(rootPath));
+    const named = await fs.lstat(real, { bigint: true });
+    if (named.dev !== stat.dev || named.ino !== stat.ino) throw refusal('EPERM', 'the store root moved while it was checked; refusing to use it');
+    return { real, dev: stat.dev, ino: stat.ino };
+  } finally {
+    await dir.close();
+  }
+}
+
+/**
+ * Checks (and with `create`, makes, mode 0700) the directories of a key below the root: each must be
+ * a directory, not a link, owned by the current user, with no group or other bits. Resolves to the
+ * path of the last one; rejects with `refuse` when one is refused, and with code `ENOENT` when one is
+ * missing (without `create`).
+ */
+export async function checkDirs(node: NodeModules, root: StoreRoot, segments: readonly string[], create: boolean, refuse: 'EPERM' | 'ENOENT'): Promise<string> {
+  const { fs, path } = node;
+  const uid = currentUid();
+  let current = root.real;
+  for (const segment of segments) {
+    current = path.join(current, segment);
+    if (create) {
+      await fs.mkdir(current, { mode: 0o700 }).catch((error: unknown) => {
+        if (errorCode(error) !== 'EEXIST') throw error;
+      });
+    }
+    const stat = await fs.lstat(current);
+    if (stat.isSymbolicLink()) throw refusal(refuse, LINK_REFUSED);
+    if (!stat.isDirectory()) throw refusal(refuse, 'a directory of the key is not a directory; refused');
+    if (uid !== undefined && (stat.uid !== uid || (stat.mode & 0o077) !== 0)) {
+      throw refusal(refuse, 'a directory of the key belongs to another user or is open to others; refused');
+    }
+  }
+  return current;
+}
+
+/**
+ * Opens `root.real/...segments` so that what is checked is what is read or written: `flags` carry
+ * `O_NOFOLLOW` (no link) and `O_NONBLOCK` (a FIFO cannot block the open); after the open, `fstat`
+ * must show a regular file of the current user, and the open file must sit at that path inside the
+ * checked root. A refusal rejects with code `refuse`.
+ *
+ * Where the file sits: on Linux, `/proc/self/fd/<fd>` names the file the descriptor holds, as the
+ * kernel resolved it, in one step (a root swapped for a link before or during the open names the
+ * link's target, and is refused). Elsewhere the path is looked up again and must lead to the same
+ * device and inode, under a root with the checked identity: a narrower check, since the lookup is
+ * a second step.
+ */
+export async function openInsideRoot(
+  node: NodeModules,
+  root: StoreRoot,
+  segments: readonly string[],
+  options: { readonly flags: number; readonly mode?: number; readonly refuse: 'EPERM' | 'ENOENT' },
+): Promise<{ file: FileHandle; stat: BigIntStats; path: string }> {
+  const expected = node.path.join(root.real, ...segments);
+  let file: FileHandle;
+  try {
+    file = await node.fs.open(expected, options.flags, options.mode);
+  } catch (error) {
+    if (errorCode(error) === 'ELOOP') throw refusal(options.refuse, LINK_REFUSED);
+    throw error;
+  }
+  try {
+    const stat = await file.stat({ bigint: true });
+    const uid = currentUid();
+    if (!stat.isFile()) throw refusal(options.refuse, 'no regular file under this handle');
+    if (uid !== undefined && stat.uid !== BigInt(uid)) throw refusal(options.refuse, 'the file under this handle belongs to another user; refused');
+    if (!(await sitsAt(node, file, stat, expected, root))) throw refusal(options.refuse, 'the file opened is not inside the store root; refused');
+    return { file, stat, path: expected };
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Whether the open `file` is the one at `expected` below `root` (see `openInsideRoot`). */
+async function sitsAt(node: NodeModules, file: FileHandle, stat: BigIntStats, expected: string, root: StoreRoot): Promise<boolean> {
+  const actual = await fdPath(node, file);
+  // A file replaced by a rename after the open is named '<its last path> (deleted)' and is still the one checked.
+  if (actual !== undefined) return actual === expected || actual === `${expected} (deleted)`;
+  const [named, rootNow] = await Promise.all([node.fs.lstat(expected, { bigint: true }), node.fs.lstat(root.real, { bigint: true })]).catch(() => []);
+  if (named === undefined || rootNow === undefined) return false;
+  return named.dev === stat.dev && named.ino === stat.ino && rootNow.dev === root.dev && rootNow.ino === root.ino;
+}
+
+/** The path the kernel gives an open file (Linux `/proc/self/fd`), or undefined where there is none. */
+async function fdPath(node: NodeModules, file: FileHandle): Promise<string | undefined> {
+  try {
+    return await node.fs.readlink(`/proc/self/fd/${file.fd}`);
+  } catch {
+    return undefined;
+  }
+}
