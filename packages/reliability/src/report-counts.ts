@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CountKind } from './counts.js';
 
-const KINDS: readonly CountKind[] = ['faults injected', 'concurrent calls', 'hostile inputs tried', 'payloads verified'];
+const KINDS: readonly CountKind[] = [
+  'faults injected',
+  'concurrent calls',
+  'hostile inputs tried',
+  'payloads verified',
+  'FileStore races tried',
+  'stale line-index rounds',
+  'Redis faults injected',
+  'leftover files planted',
+  'cluster spills verified',
+];
 
 /** Vitest global setup: gives the workers a directory to count in, and prints the totals after the run. */
 export default function setup(): () => void {
