@@ -153,10 +153,10 @@ describe.skipIf(!hasRedisServer)('createRedisStore during outages (a redis-serve
       const writing = store.write('call_late.0-abcdefghijkl', encoder.encode(rows), { signal: controller.signal });
       setTimeout(() => controller.abort(), 100);
       await expect(writing).rejects.toMatchObject({ code: 'ABORT_ERR' });
-      expect(await admin.exists(['abort:call_late.0-abcdefghijkl', 'abort:call_late.0-abcdefghijkl:idx'])).toBe(0);
+      expect(await admin.exists(['abort:{call_late.0-abcdefghijkl}', 'abort:{call_late.0-abcdefghijkl}:idx'])).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 900));
       // The paused script ran once the pause ended, and the store's DEL, queued behind it, undid it.
-      expect(await admin.exists(['abort:call_late.0-abcdefghijkl', 'abort:call_late.0-abcdefghijkl:idx'])).toBe(0);
+      expect(await admin.exists(['abort:{call_late.0-abcdefghijkl}', 'abort:{call_late.0-abcdefghijkl}:idx'])).toBe(0);
       await expect(store.read('call_late.0-abcdefghijkl')).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
       await admin.close();

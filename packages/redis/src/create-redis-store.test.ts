@@ -4,7 +4,8 @@ import { buildLineIndex, createReducer, OutputLimitsError, readToolResult, spill
 import { testOverflowStore } from '@output-limits/core/test';
 import { createClient, RESP_TYPES } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RedisClientLike, RedisCommandOptions, RedisStore } from './create-redis-store.js';
+import type { RedisStore } from './create-redis-store.js';
+import type { RedisClientLike, RedisClusterLike, RedisCommandOptions } from './redis-connection.js';
 import { createRedisStore } from './create-redis-store.js';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -101,7 +102,7 @@ describe('createRedisStore without a server', () => {
     const store = createRedisStore({ client, operationTimeoutMs: 50, prefix: 'p:' });
     await expect(store.write('ns/call_1.0-abc', encoder.encode('x'))).rejects.toMatchObject({ code: 'ETIMEDOUT' });
     expect(calls.map((call) => call.args[0])).toEqual(['EVAL', 'DEL']);
-    expect(calls[1]?.args).toEqual(['DEL', 'p:ns/call_1.0-abc', 'p:ns/call_1.0-abc:idx']);
+    expect(calls[1]?.args).toEqual(['DEL', 'p:{ns/call_1.0-abc}', 'p:{ns/call_1.0-abc}:idx']);
     // The EVAL was given the store's signal, so node-redis drops it if it is still queued.
     expect(calls[0]?.options?.abortSignal?.aborted).toBe(true);
   });
@@ -124,6 +125,46 @@ describe('createRedisStore without a server', () => {
     });
     await expect(store.lineIndex('call_1.0-abc')).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(store.readRange('call_1.0-abc', 0, 5)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('reads with read-only commands only (served during CLIENT PAUSE WRITE and by replicas)', async () => {
+    const { client, calls } = fakeClient({ reply: async () => Buffer.from('') });
+    const store = createRedisStore({ client, prefix: 'p:' });
+    await store.read('call_1.0-abc').catch(() => undefined);
+    await store.readRange('call_1.0-abc', 0, 5).catch(() => undefined);
+    await store.readRange('call_1.0-abc', 5, 5).catch(() => undefined);
+    await store.lineIndex('call_1.0-abc').catch(() => undefined);
+    expect(calls.map((call) => call.args.slice(0, 2).map(String))).toEqual([
+      ['GET', 'p:{call_1.0-abc}'],
+      ['GETRANGE', 'p:{call_1.0-abc}'],
+      ['EXISTS', 'p:{call_1.0-abc}'],
+      ['EXISTS', 'p:{call_1.0-abc}'],
+      ['GET', 'p:{call_1.0-abc}:idx'],
+    ]);
+  });
+
+  it('routes every command of a cluster client by the payload key, reads flagged read-only', async () => {
+    const calls: { firstKey: unknown; readonly: unknown; args: readonly unknown[] }[] = [];
+    const cluster: RedisClusterLike = {
+      isOpen: true,
+      isReady: true,
+      masters: [],
+      sendCommand: async (firstKey, readonly, args) => {
+        calls.push({ firstKey, readonly, args });
+        return args[0] === 'GET' ? Buffer.from('payload') : 1;
+      },
+      once: () => cluster,
+      off: () => cluster,
+    };
+    const store = createRedisStore({ client: cluster, prefix: 'p:' });
+    await store.write('ns/call_1.0-abc', encoder.encode('payload'));
+    expect(new TextDecoder().decode(await store.read('ns/call_1.0-abc'))).toBe('payload');
+    expect(calls.map(({ firstKey, readonly, args }) => [firstKey, readonly, args[0]])).toEqual([
+      ['p:{ns/call_1.0-abc}', false, 'EVAL'],
+      ['p:{ns/call_1.0-abc}', true, 'GET'],
+    ]);
+    // Both keys of the script carry the one hash tag {ns/call_1.0-abc}: one slot.
+    expect(calls[0]?.args.slice(3, 5)).toEqual(['p:{ns/call_1.0-abc}', 'p:{ns/call_1.0-abc}:idx']);
   });
 
   it('refuses a damaged line index', async () => {
@@ -186,10 +227,10 @@ if (!REDIS_URL) {
   const firstPage = (h: string) => `row 0\nrow 1\nrow 2\n[lines 1-3 of 30; next: read_tool_result(handle='${h}', offset=3, limit=3)]`;
 
   describe('createRedisStore against Redis', () => {
-    it('keeps the payload under prefix + handle and its line index under + ":idx", both with the default 24 h TTL', async () => {
+    it('keeps the payload under prefix{handle} and its line index under prefix{handle}:idx, both with the default 24 h TTL', async () => {
       const handle = await shared.write('ns/call_1.0-abcdefghijkl', encoder.encode('a\nb\n\xff'));
       expect(handle).toBe('ns/call_1.0-abcdefghijkl');
-      const key = `${PREFIX}ns/call_1.0-abcdefghijkl`;
+      const key = `${PREFIX}{ns/call_1.0-abcdefghijkl}`;
       const raw = admin.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
       expect(Array.from((await raw.get(key)) as Buffer)).toEqual(Array.from(encoder.encode('a\nb\n\xff')));
       expect(JSON.parse((await admin.get(`${key}:idx`)) as string)).toEqual(buildLineIndex(encoder.encode('a\nb\n\xff')));
@@ -203,9 +244,9 @@ if (!REDIS_URL) {
     it('sets ttlSeconds on both keys, and Redis drops both when it runs out', async () => {
       const store = urlStore({ ttlSeconds: 1 });
       const handle = await store.write('call_ttl.0-abcdefghijkl', encoder.encode('short-lived'));
-      expect(await admin.ttl(`${PREFIX}${handle}`)).toBe(1);
-      expect(await admin.ttl(`${PREFIX}${handle}:idx`)).toBe(1);
-      await vi.waitFor(async () => expect(await admin.exists([`${PREFIX}${handle}`, `${PREFIX}${handle}:idx`])).toBe(0), {
+      expect(await admin.ttl(`${PREFIX}{${handle}}`)).toBe(1);
+      expect(await admin.ttl(`${PREFIX}{${handle}}:idx`)).toBe(1);
+      await vi.waitFor(async () => expect(await admin.exists([`${PREFIX}{${handle}}`, `${PREFIX}{${handle}}:idx`])).toBe(0), {
         timeout: 3_000,
         interval: 100,
       });

@@ -1,7 +1,9 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
 import { buildLineIndex, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, OutputLimitsError, storeError } from '@output-limits/core';
-import type { RedisArgument, TypeMapping } from 'redis';
+import type { TypeMapping } from 'redis';
 import { createClient, RESP_TYPES } from 'redis';
+import type { RedisClientLike, RedisClusterLike, RedisCommandOptions } from './redis-connection.js';
+import { redisConnection } from './redis-connection.js';
 
 /** How this package names itself in its errors: `[output-limits/redis] ...`. */
 const COMPONENT = 'redis';
@@ -15,29 +17,12 @@ export const DEFAULT_OPERATION_TIMEOUT_MS = 5_000;
 /** Suffix of the key holding a payload's line index. `:` never appears in a handle, so it cannot be read as one. */
 export const INDEX_SUFFIX = ':idx';
 
-/** Options of one command, as node-redis's `sendCommand` takes them. */
-export interface RedisCommandOptions {
-  /** Drops the command from the client's queue if it has not been sent yet. */
-  readonly abortSignal?: AbortSignal;
-  /** Milliseconds the command may wait in the client's queue. */
-  readonly timeout?: number;
-  /** How replies are decoded (Buffer for binary-safe strings). */
-  readonly typeMapping?: TypeMapping;
-}
-
 /**
- * What the store needs of a node-redis client: `createClient()` from `redis` 6 (RESP 2 or 3, with or
- * without modules) satisfies it. Cluster clients do not: the payload and its index are written by
- * one script, which needs both keys on one node.
+ * The key of the payload under `handle`: `prefix{handle}`. The braces are a Redis Cluster hash tag,
+ * so the payload and its index (`prefix{handle}:idx`) share one slot and one script can write both.
  */
-export interface RedisClientLike {
-  /** True from `connect()` until `close()`/`destroy()`, reconnects included. */
-  readonly isOpen: boolean;
-  /** True while connected and past the handshake. */
-  readonly isReady: boolean;
-  sendCommand(args: readonly RedisArgument[], options?: RedisCommandOptions): Promise<unknown>;
-  once(event: 'ready', listener: () => void): unknown;
-  off(event: 'ready', listener: () => void): unknown;
+export function payloadKey(prefix: string, handle: string): string {
+  return `${prefix}{${handle}}`;
 }
 
 /** Options shared by both ways of creating a `RedisStore`. */
@@ -57,8 +42,11 @@ export interface RedisStoreCommonOptions {
 export type RedisStoreOptions = RedisStoreCommonOptions &
   (
     | {
-        /** A connected node-redis client. The store never connects, closes or configures it; give it an `'error'` listener. */
-        readonly client: RedisClientLike;
+        /**
+         * A connected node-redis client, `createClient()` or `createCluster()`. The store never
+         * connects, closes or configures it; give it an `'error'` listener.
+         */
+        readonly client: RedisClientLike | RedisClusterLike;
         readonly url?: never;
       }
     | {
@@ -83,12 +71,6 @@ const WRITE_SCRIPT = [
   'return 1',
 ].join('\n');
 
-/** GETRANGE that tells a missing key (nil) from an empty range (''). ARGV[2] is the inclusive end. */
-const RANGE_SCRIPT = [
-  "if redis.call('EXISTS', KEYS[1]) == 0 then return false end",
-  "if tonumber(ARGV[2]) < tonumber(ARGV[1]) then return '' end",
-  "return redis.call('GETRANGE', KEYS[1], ARGV[1], ARGV[2])",
-].join('\n');
 
 const BINARY: TypeMapping = { [RESP_TYPES.BLOB_STRING]: Buffer };
 const utf8 = new TextDecoder();
@@ -96,10 +78,14 @@ const utf8 = new TextDecoder();
 type OwnedClient = ReturnType<typeof createClient>;
 
 /**
- * Creates an `OverflowStore` in Redis, for many servers sharing one set of spills. A payload lives
- * under `prefix + handle` and its line index under `prefix + handle + ':idx'`, both written by one
- * script with `EX ttlSeconds`, so a payload is never readable without its index. The handle is the
- * key the core chose (`[<namespace>/]<toolCallId>.<n>-<random>`).
+ * Creates an `OverflowStore` in Redis (one server, or a Redis Cluster through `createCluster`), for
+ * many servers sharing one set of spills. A payload lives under `prefix{handle}` and its line index
+ * under `prefix{handle}:idx` (one hash slot), both written by one script with `EX ttlSeconds`. The
+ * handle is the key the core chose (`[<namespace>/]<toolCallId>.<n>-<random>`).
+ *
+ * Reads send only read-only commands (`GET`, `GETRANGE`, `EXISTS`), so they are served during
+ * `CLIENT PAUSE WRITE` (a failover) and by replicas. A line index that is gone (evicted or deleted)
+ * while its payload is there is rebuilt from the payload.
  *
  * Every operation rejects instead of hanging: within `operationTimeoutMs` (code `'ETIMEDOUT'`) when
  * Redis is unreachable, at once when the write's signal aborts (code `'ABORT_ERR'`), with code
@@ -120,9 +106,9 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   let owned: OwnedClient | undefined;
   let connecting = false;
   let closed = false;
-  const client: RedisClientLike = options.client ?? ownClient(options.url as string);
+  const client = redisConnection(options.client ?? ownClient(options.url as string));
 
-  function ownClient(url: string): RedisClientLike {
+  function ownClient(url: string): OwnedClient {
     owned = createClient({
       url,
       disableOfflineQueue: true,
@@ -145,15 +131,14 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     if (client.isReady) return;
     if (!client.isOpen) throw storeError(COMPONENT, 'ECLOSED', 'the Redis client is not connected (call client.connect() before use)');
     await new Promise<void>((resolve, reject) => {
-      const onReady = () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      };
       const onAbort = () => {
-        client.off('ready', onReady);
+        stopWaiting();
         reject(signal.reason);
       };
-      client.once('ready', onReady);
+      const stopWaiting = client.onReady(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      });
       signal.addEventListener('abort', onAbort, { once: true });
     });
   }
@@ -208,11 +193,18 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   function checked(handle: string): string {
     const problem = handleProblem(handle);
     if (problem !== undefined) throw storeError(COMPONENT, 'ENOENT', `no stored payload: invalid handle (${problem})`);
-    return prefix + handle;
+    return payloadKey(prefix, handle);
   }
 
   function missing(): Error {
     return storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
+  }
+
+  /** The whole payload under `key`; rejects with ENOENT when there is none. */
+  async function getPayload(key: string, what: string): Promise<Uint8Array> {
+    const reply = await run(what, undefined, (command) => client.send(key, true, ['GET', key], { ...command, typeMapping: BINARY }));
+    if (reply === null) throw missing();
+    return bytesOf(reply, what);
   }
 
   function bytesOf(reply: unknown, what: string): Uint8Array {
@@ -224,45 +216,46 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     async write(key: string, data: Uint8Array, writeOptions: StoreWriteOptions = {}): Promise<string> {
       const problem = handleProblem(key);
       if (problem !== undefined) throw storeError(COMPONENT, 'EINVAL', `refusing to write under an invalid key (${problem})`);
-      const dataKey = prefix + key;
+      const dataKey = payloadKey(prefix, key);
       const indexKey = dataKey + INDEX_SUFFIX;
       const index = encodeLineIndex(buildLineIndex(data));
       const payload = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
       const undo = () => {
-        if (client.isOpen) client.sendCommand(['DEL', dataKey, indexKey], { timeout: timeoutMs }).catch(() => undefined);
+        if (client.isOpen) client.send(dataKey, false, ['DEL', dataKey, indexKey], { timeout: timeoutMs }).catch(() => undefined);
       };
       await run(
         'write',
         writeOptions.signal,
-        (command) => client.sendCommand(['EVAL', WRITE_SCRIPT, '2', dataKey, indexKey, payload, index, String(ttlSeconds)], command),
+        (command) => client.send(dataKey, false, ['EVAL', WRITE_SCRIPT, '2', dataKey, indexKey, payload, index, String(ttlSeconds)], command),
         undo,
       );
       return key;
     },
 
     async read(handle: string): Promise<Uint8Array> {
-      const key = checked(handle);
-      const reply = await run('read', undefined, (command) => client.sendCommand(['GET', key], { ...command, typeMapping: BINARY }));
-      if (reply === null) throw missing();
-      return bytesOf(reply, 'read');
+      return getPayload(checked(handle), 'read');
     },
 
     async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
       const key = checked(handle);
       const from = Math.max(0, Math.floor(Number.isFinite(start) ? start : 0));
       const to = Number.isFinite(end) ? Math.floor(end) : Number.MAX_SAFE_INTEGER;
-      const last = Math.max(from - 1, to - 1);
-      const reply = await run('readRange', undefined, (command) =>
-        client.sendCommand(['EVAL', RANGE_SCRIPT, '1', key, String(from), String(last)], { ...command, typeMapping: BINARY }),
-      );
-      if (reply === null) throw missing();
-      return bytesOf(reply, 'readRange');
+      if (to > from) {
+        // GETRANGE's end is inclusive. It answers '' for a missing key and for a range past the end alike.
+        const reply = await run('readRange', undefined, (command) => client.send(key, true, ['GETRANGE', key, String(from), String(to - 1)], { ...command, typeMapping: BINARY }));
+        const bytes = reply === null ? new Uint8Array(0) : bytesOf(reply, 'readRange');
+        if (bytes.byteLength > 0) return bytes;
+      }
+      const exists = await run('readRange', undefined, (command) => client.send(key, true, ['EXISTS', key], command));
+      if (Number(exists) === 0) throw missing();
+      return new Uint8Array(0);
     },
 
     async lineIndex(handle: string): Promise<LineIndex> {
-      const key = checked(handle) + INDEX_SUFFIX;
-      const reply = await run('lineIndex', undefined, (command) => client.sendCommand(['GET', key], { ...command, typeMapping: BINARY }));
-      if (reply === null) throw missing();
+      const key = checked(handle);
+      const reply = await run('lineIndex', undefined, (command) => client.send(key, true, ['GET', key + INDEX_SUFFIX], { ...command, typeMapping: BINARY }));
+      // An index evicted or deleted while its payload lives: build it from the payload (not stored back: reads never write).
+      if (reply === null) return buildLineIndex(await getPayload(key, 'lineIndex'));
       const index = decodeLineIndex(utf8.decode(bytesOf(reply, 'lineIndex')));
       if (index === undefined) throw storeError(COMPONENT, 'EBADIDX', 'the stored line index is damaged');
       return index;

@@ -4,7 +4,9 @@ export {
   DEFAULT_PREFIX,
   DEFAULT_OPERATION_TIMEOUT_MS,
   INDEX_SUFFIX,
+  payloadKey,
 } from './create-redis-store.js';
-export type { RedisStore, RedisStoreOptions, RedisStoreCommonOptions, RedisClientLike, RedisCommandOptions } from './create-redis-store.js';
+export type { RedisStore, RedisStoreOptions, RedisStoreCommonOptions } from './create-redis-store.js';
+export type { RedisClientLike, RedisClusterLike, RedisCommandOptions } from './redis-connection.js';
 export { handleProblem, MAX_HANDLE_LENGTH } from '@output-limits/core';
 export type { StoreError } from '@output-limits/core';
