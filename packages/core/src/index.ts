@@ -40,7 +40,7 @@ export { compactJson, indentedJson, jsonLines } from './serialize.js';
 export type { Serializer } from './serialize.js';
 export { shapeSketch } from './shape-sketch.js';
 export { spillNotice } from './spill-notice.js';
-export { FileStore } from './stores/file-store.js';
+export { FileStore, DEFAULT_FILE_STORE_RETENTION_MS, DEFAULT_FILE_STORE_MAX_BYTES } from './stores/file-store.js';
 export type { FileStoreOptions } from './stores/file-store.js';
 export { MemoryStore } from './stores/memory-store.js';
 export type { MemoryStoreOptions } from './stores/memory-store.js';

@@ -151,6 +151,40 @@ describe('FileStore: refusing an unsafe root', () => {
     expect(await readToolResult(store, { handle })).toBe(storeReadFailed(handle));
   });
 
+  it('takes only group and other bits from a root its owner made 0555', async () => {
+    const root = join(await tempDir(), 'root');
+    await mkdir(root, { mode: 0o555 });
+    await chmod(root, 0o555);
+    await new FileStore({ dir: root }).read('k').catch(() => undefined);
+    expect((await stat(root)).mode & 0o777).toBe(0o500);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('refuses a directory below the root that another user owns or that is open to others', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    await store.write('warm', encode('x'));
+    await mkdir(join(root, 'theirs'));
+    await chown(join(root, 'theirs'), 65_534, 65_534);
+    await writeFile(join(root, 'theirs', 'k'), 'planted');
+    await expect(store.write('theirs/k2', encode('x'))).rejects.toMatchObject({
+      code: 'EPERM',
+      message: 'FileStore: a directory of the key belongs to another user or is open to others; refused',
+    });
+    await expect(store.read('theirs/k')).rejects.toMatchObject({ code: 'ENOENT' });
+    await mkdir(join(root, 'open'), { mode: 0o777 });
+    await chmod(join(root, 'open'), 0o777);
+    await expect(store.write('open/k', encode('x'))).rejects.toMatchObject({ code: 'EPERM' });
+  });
+
+  it('answers at once, as not found, for a FIFO under a handle', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root });
+    await store.write('warm', encode('x'));
+    execFileSync('mkfifo', [join(root, 'pipe')]);
+    await expect(store.read('pipe')).rejects.toMatchObject({ code: 'ENOENT', message: 'FileStore: no regular file under this handle' });
+    await expect(store.lineIndex('pipe')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('refuses a root that is a file', async () => {
     const base = await tempDir();
     await writeFile(join(base, 'file'), 'x');

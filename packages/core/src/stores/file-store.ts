@@ -12,9 +12,9 @@ import { checkDirs, checkRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
 
 /** Default `cleanupAfterMs` of `FileStore`: 7 days. */
-export const DEFAULT_CLEANUP_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+export const DEFAULT_FILE_STORE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Default `maxBytes` of `FileStore`: 1 GiB. */
-export const DEFAULT_MAX_BYTES = 2 ** 30;
+export const DEFAULT_FILE_STORE_MAX_BYTES = 2 ** 30;
 
 /** Options of `FileStore`. */
 export interface FileStoreOptions {
@@ -23,14 +23,14 @@ export interface FileStoreOptions {
   /**
    * Delete payloads whose modification time is more than this many milliseconds ago. Checked by a
    * background sweep after writes, at most once a minute (or every `cleanupAfterMs / 10` ms when
-   * that is shorter). Default: `DEFAULT_CLEANUP_AFTER_MS` (7 days); `Infinity` keeps them.
+   * that is shorter). Default: `DEFAULT_FILE_STORE_RETENTION_MS` (7 days); `Infinity` keeps them.
    */
   readonly cleanupAfterMs?: number;
   /**
    * Most bytes the store's payloads and their line indexes may take (file sizes, summed over the
    * root). A sweep removes the oldest payloads until the total fits; a write that takes the total
    * past it starts one at once. A single payload larger than this is refused. Default:
-   * `DEFAULT_MAX_BYTES` (1 GiB); `Infinity` removes the limit.
+   * `DEFAULT_FILE_STORE_MAX_BYTES` (1 GiB); `Infinity` removes the limit.
    */
   readonly maxBytes?: number;
 }
@@ -100,8 +100,8 @@ export class FileStore implements OverflowStore {
 
   /** @throws OutputLimitsError when `cleanupAfterMs` or `maxBytes` is not a positive number. */
   constructor(readonly options: FileStoreOptions = {}) {
-    this.cleanupAfterMs = positive('cleanupAfterMs', 'milliseconds', options.cleanupAfterMs, DEFAULT_CLEANUP_AFTER_MS);
-    this.maxBytes = positive('maxBytes', 'bytes', options.maxBytes, DEFAULT_MAX_BYTES);
+    this.cleanupAfterMs = positive('cleanupAfterMs', 'milliseconds', options.cleanupAfterMs, DEFAULT_FILE_STORE_RETENTION_MS);
+    this.maxBytes = positive('maxBytes', 'bytes', options.maxBytes, DEFAULT_FILE_STORE_MAX_BYTES);
   }
 
   async write(key: string, data: Uint8Array, options: StoreWriteOptions = {}): Promise<string> {
