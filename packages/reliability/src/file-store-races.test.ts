@@ -129,7 +129,7 @@ describe('FileStore: a namespace directory planted by another user while the roo
 });
 
 describe('FileStore: a payload flipped between a file and a FIFO', () => {
-  it('never blocks a read: every read settles within a second', async () => {
+  it('never blocks a read: every read settles (within 5 s, a bound no unblocked read reaches)', async () => {
     const root = join(dir, 'fifo', 'root');
     const store = new FileStore({ dir: root });
     const handle = 'call.0-eeeeeeeeeeee';
@@ -142,7 +142,7 @@ describe('FileStore: a payload flipped between a file and a FIFO', () => {
     const pending: Promise<unknown>[] = [];
     for (let i = 0; running && i < 20_000; i++) {
       const read = store.read(handle).catch(() => undefined);
-      const settled = await Promise.race([read.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 1_000))]);
+      const settled = await Promise.race([read.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]);
       if (settled) reads.settled++;
       else {
         reads.blocked++;
