@@ -34,6 +34,8 @@ export { estimateTokens, countTokensUpTo } from './measure.js';
 export type { Tokenizer, BoundedCount } from './measure.js';
 export { readToolResult } from './read-tool-result.js';
 export type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-result.js';
+export { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
+export type { ContentPart, ContentResult, ContentText, TextContentPart } from './content-result.js';
 export { createReducer } from './reducer.js';
 export type { Reducer, ReducerConfig, ReduceContext, Reduction, ReductionWarning, Fallback, SizeUnit } from './reducer.js';
 export { compactJson, indentedJson, jsonLines } from './serialize.js';

@@ -62,9 +62,18 @@ export function previewOmission(omitted: number): string {
   return `\n...[${n(omitted)} chars omitted]...\n`;
 }
 
-/** Body of a spill notice for a binary payload, which has no text preview. */
-export function binaryPreview(bytes: number): string {
-  return `<${n(bytes)} bytes of binary data>`;
+/** Body of a spill notice for a binary payload, which has no text preview: `<20,000 bytes of binary data (image/png)>`. */
+export function binaryPreview(bytes: number, mediaType?: string): string {
+  return `<${n(bytes)} bytes of binary data${mediaType === undefined ? '' : ` (${mediaType})`}>`;
+}
+
+/**
+ * The line put before each text part after the first when the text parts of a content result (an
+ * MCP result) are joined to be measured, reduced and spilled: `[content part 3 of 4]`, K the part's
+ * 1-based place among all N parts (media parts included).
+ */
+export function contentPartBoundary(index: number, total: number): string {
+  return `[content part ${n(index)} of ${n(total)}]`;
 }
 
 // ---------------------------------------------------------------------------------------------

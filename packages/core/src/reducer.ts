@@ -1,11 +1,14 @@
 import stripAnsiCodes from 'strip-ansi';
 import type { Action, Summarizer, SummaryUsage } from './actions.js';
 import type { Band } from './bands.js';
+import type { ContentResult } from './content-result.js';
 import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
 import { withDeadline } from './deadline.js';
-import { READ_TOOL_NAME } from './defaults.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
+import { formatCount } from './format-count.js';
 import { MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './handle.js';
+import { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
+import { CHARS_PER_TOKEN, READ_TOOL_NAME } from './defaults.js';
 import { binaryBytes, isBinary } from './is-binary.js';
 import type { Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
@@ -68,10 +71,11 @@ export interface Fallback {
 /**
  * Sent to `onWarning` when something falls back: an action (then `action` names it), the
  * serializer (`'serialize'`: compact JSON was used) or the tokenizer (`'measure'`: the chars/4
- * estimate was used).
+ * estimate was used); or when the media parts of a content result reach a band (`'media'`: they
+ * are kept as they are, never reduced).
  */
 export interface ReductionWarning {
-  readonly action: Fallback['action'] | 'serialize' | 'measure';
+  readonly action: Fallback['action'] | 'serialize' | 'measure' | 'media';
   readonly reason: string;
   readonly toolName: string;
   readonly toolCallId: string;
@@ -81,7 +85,11 @@ export interface ReductionWarning {
 
 /** What `reduce` did to one tool result. */
 export interface Reduction {
-  /** What the model should see: the original value when nothing applied (the same object), else a string. */
+  /**
+   * What the model should see: the original value when nothing applied (the same object), else a
+   * string; for a content result (an MCP `CallToolResult`), a content result with the reduced text
+   * in place of its text parts (see `withContentText`).
+   */
   readonly output: unknown;
   /** True when `output` is a truncation, a spill notice or a summary. */
   readonly reduced: boolean;
@@ -137,7 +145,8 @@ class ActionFailure extends Error {
 const textEncoder = new TextEncoder();
 
 function defaultWarning(warning: ReductionWarning): void {
-  console.warn(`[output-limits] ${warning.action} of tool '${warning.toolName}' failed (${warning.reason}); falling back.`);
+  if (warning.action === 'media') console.warn(`[output-limits] tool '${warning.toolName}': ${warning.reason}.`);
+  else console.warn(`[output-limits] ${warning.action} of tool '${warning.toolName}' failed (${warning.reason}); falling back.`);
 }
 
 /**
@@ -254,7 +263,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
 
   /** The bands for a tool, or undefined when its results are never touched (exempt, or no bands and no cleaning). */
   function bandsFor(value: unknown, toolName: string): readonly Band[] | undefined {
-    if (toolName === READ_TOOL_NAME || !selects(toolName) || value instanceof Error) return undefined;
+    if (toolName === READ_TOOL_NAME || !selects(toolName) || value instanceof Error || isErrorContentResult(value)) return undefined;
     const list = perTool.get(toolName) ?? bands;
     return list.length === 0 && !config.stripAnsi ? undefined : list;
   }
@@ -262,8 +271,28 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   async function reduce(value: unknown, context: ReduceContext): Promise<Reduction> {
     const list = bandsFor(value, context.toolName);
     if (!list) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
+    if (isContentResult(value)) return reduceContent(value, list, context);
+    return reducePayload(value, toPayload(value, context), list, context);
+  }
 
-    const payload = toPayload(value, context);
+  /**
+   * A content result (an MCP `CallToolResult`): its text parts are measured together and reduced in
+   * place; media parts are kept, and only reported when they reach a band on their own.
+   */
+  async function reduceContent(value: ContentResult, list: readonly Band[], context: ReduceContext): Promise<Reduction> {
+    const { text, textParts, mediaChars } = contentText(value);
+    const media = config.overTokens ? Math.ceil(mediaChars / CHARS_PER_TOKEN) : mediaChars;
+    if (mediaChars > 0 && selectBand(list, media)) {
+      const reason = `media parts of ${formatCount(mediaChars)} chars reach a band; kept as they are (media are never reduced)`;
+      warn({ action: 'media', reason, ...callOf(context) });
+    }
+    if (textParts === 0) return { output: value, reduced: false, originalSize: 0, unit: config.overTokens ? 'tokens' : 'chars', fallbacks: [] };
+    const reduction = await reducePayload(text, toPayload(text, context), list, context);
+    const output = reduction.reduced && typeof reduction.output === 'string' ? withContentText(value, reduction.output) : value;
+    return { ...reduction, output };
+  }
+
+  async function reducePayload(value: unknown, payload: Payload, list: readonly Band[], context: ReduceContext): Promise<Reduction> {
     const { size, unit, lowerBound } = measure(payload, list, context);
     const sized = { originalSize: size, unit, ...(lowerBound ? { sizeIsLowerBound: true } : {}) };
     const band = selectBand(list, size);
@@ -292,6 +321,14 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     const list = bandsFor(value, toolName);
     if (!list) return true;
     if (isBinary(value)) return binaryBytes(value).byteLength < smallest(list);
+    if (isContentResult(value)) {
+      const { text, mediaChars } = contentText(value);
+      return mediaChars < smallest(list) && leavesTextUnchanged(text, list);
+    }
+    return leavesTextUnchanged(value, list);
+  }
+
+  function leavesTextUnchanged(value: unknown, list: readonly Band[]): boolean {
     if (typeof value !== 'string' || !value.isWellFormed()) return false;
     if (config.stripAnsi && (value.includes('\u001b') || value.includes('\u009b'))) return false;
     // Tokens never outnumber UTF-8 bytes, which are at most 3 per UTF-16 code unit.
