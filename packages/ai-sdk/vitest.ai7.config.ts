@@ -2,13 +2,16 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The end-to-end suites again, against AI SDK 7 (the `ai-v7` devDependency, an npm alias of ai@7).
-// Only the bare `ai` specifiers are rewritten: `ai-v7` itself and `@ai-sdk/*` are left alone, and
+// Only the bare `ai` and `@ai-sdk/mcp` specifiers are rewritten: `ai-v7` itself and the other `@ai-sdk/*` are left alone, and
 // ai@7 resolves its own `@ai-sdk/provider-utils` 5 and `@ai-sdk/provider` 4 from its install.
 const aliases = [
   { find: /^ai$/, replacement: 'ai-v7' },
   { find: /^ai\/test$/, replacement: 'ai-v7/test' },
   // Read by src/test/ai-major.ts, so tests know which major they run against.
   { find: /^ai\/package\.json$/, replacement: 'ai-v7/package.json' },
+  // The MCP client of AI SDK 7 (`ai-mcp-v2`, an npm alias of @ai-sdk/mcp@2), for src/mcp-results.test.ts.
+  { find: /^@ai-sdk\/mcp$/, replacement: 'ai-mcp-v2' },
+  { find: /^@ai-sdk\/mcp\/mcp-stdio$/, replacement: 'ai-mcp-v2/mcp-stdio' },
 ];
 
 export default defineConfig({

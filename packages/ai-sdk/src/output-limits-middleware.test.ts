@@ -119,9 +119,24 @@ describe('outputLimitsMiddleware.transformParams', () => {
     expect(output!.providerOptions).toEqual(providerOptions);
   });
 
+  it('reduces the text parts of a content output in place and keeps its media parts', async () => {
+    const store = recordingStore();
+    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: truncate({ maxChars: 60, strategy: 'head' }) }], onWarning: () => {} });
+    const image = { type: 'image-data', data: 'i'.repeat(50), mediaType: 'image/png' } as const;
+    const value = [{ type: 'text', text: 'x'.repeat(100) }, image, { type: 'text', text: 'y'.repeat(100) }] as const;
+    const result = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'content', value: [...value] } })));
+    expect(outputs(result)).toEqual([
+      {
+        type: 'content',
+        value: [{ type: 'text', text: `${'x'.repeat(16)}\n\n[truncated: showing first 16 of 223 chars]` }, image],
+      },
+    ]);
+    expect(store.keys).toEqual([]);
+  });
+
   it('leaves small outputs, errors, denials, media and its own notices alone, returning the same params', async () => {
     const store = recordingStore();
-    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: truncate({ maxChars: 60 }) }] });
+    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: truncate({ maxChars: 60 }) }], onWarning: () => {} });
     const long = 'e'.repeat(5_000);
     const notice = `[Tool output too large (5,000 chars); stored to handle 'x'. Read it with read_tool_result(handle='x', offset=0, limit=200).]\n${'p'.repeat(500)}`;
     const params = paramsOf(
@@ -130,7 +145,7 @@ describe('outputLimitsMiddleware.transformParams', () => {
         { id: 'b', output: { type: 'error-text', value: long } },
         { id: 'c', output: { type: 'error-json', value: { message: long } } },
         { id: 'd', output: { type: 'execution-denied', reason: long } },
-        { id: 'e', output: { type: 'content', value: [{ type: 'text', text: long }, { type: 'image-data', data: long, mediaType: 'image/png' }] } },
+        { id: 'e', output: { type: 'content', value: [{ type: 'text', text: 'caption' }, { type: 'image-data', data: long, mediaType: 'image/png' }] } },
         { id: 'f', output: { type: 'text', value: notice } },
         { id: 'g', name: 'read_tool_result', output: { type: 'text', value: long } },
       ),

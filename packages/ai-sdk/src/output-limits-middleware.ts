@@ -1,5 +1,5 @@
-import { createReducer, FileStore, isReducedOutput } from '@output-limits/core';
-import type { OverflowStore } from '@output-limits/core';
+import { contentText, createReducer, FileStore, isContentResult, isReducedOutput } from '@output-limits/core';
+import type { ContentResult, OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { contentAddressedStore } from './content-addressed-store.js';
@@ -14,6 +14,7 @@ type PromptMessage = CallOptions['prompt'][number];
 type ToolMessage = Extract<PromptMessage, { role: 'tool' }>;
 type ToolResultPart = Extract<ToolMessage['content'][number], { type: 'tool-result' }>;
 type PartOutput = ToolResultPart['output'];
+type ContentOutput = Extract<PartOutput, { type: 'content' }>;
 
 /** Replacements remembered (reduced or not), so a part is reduced once, not on every step. */
 const REMEMBERED_PARTS = 10_000;
@@ -30,8 +31,10 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
  * A `wrapLanguageModel` middleware (`specificationVersion: 'v3'`) that applies the bands to the
  * tool results already in the prompt: every `tool-result` part of a `tool` message whose output is
  * `text` or `json` is measured, and an oversized one is replaced by `{ type: 'text', value: reduced }`
- * (keeping the output's `providerOptions`). `error-*`, `execution-denied` and `content` outputs
- * (media) are left alone, and so are outputs that already are one of this library's notices.
+ * (keeping the output's `providerOptions`). A `content` output (what `@ai-sdk/mcp` tools give) has
+ * its text parts measured together and reduced in place, its media parts kept, and stays a
+ * `content` output. `error-*` and `execution-denied` outputs are left alone, and so are outputs
+ * that already are one of this library's notices.
  *
  * This covers history that never went through `withOutputLimits` (loaded from a database,
  * `convertToModelMessages`, another framework). The middleware runs on every model call, so:
@@ -58,16 +61,20 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
   /** The part's replacement output, or undefined to keep it. */
   async function reduceOutput(part: ToolResultPart, signal: AbortSignal | undefined): Promise<PartOutput | undefined> {
     const output = part.output;
-    if (output.type !== 'text' && output.type !== 'json') return undefined;
+    if (output.type !== 'text' && output.type !== 'json' && output.type !== 'content') return undefined;
+    // A `content` output (an MCP result's parts) goes to the reducer as a content result: its text
+    // parts are reduced in place, its media kept.
+    const subject: unknown = output.type === 'content' ? { content: output.value } : output.value;
+    if (output.type === 'content' && (!isContentResult(subject) || isReducedOutput(contentText(subject).text))) return undefined;
     // A part the reducer certainly leaves as it is (small, or a read_tool_result page) is not hashed
     // on every call; with onReduce it takes the cached path, so that it is reported once.
-    if (!config.onReduce && reducer.leavesUnchanged(output.value, part.toolName)) return undefined;
+    if (!config.onReduce && reducer.leavesUnchanged(subject, part.toolName)) return undefined;
     if (output.type === 'text' && isReducedOutput(output.value)) return undefined;
     const key = `${part.toolCallId}\u0000${await sha256Hex(JSON.stringify([part.toolName, output.type, output.value]))}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const pending = (async (): Promise<PartOutput | undefined> => {
-      const reduction = await reducer.reduce(output.value, {
+      const reduction = await reducer.reduce(subject, {
         toolName: part.toolName,
         toolCallId: part.toolCallId,
         ...(signal ? { signal } : {}),
@@ -75,12 +82,11 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
       notifyReduce(config.onReduce, reduction, part.toolName, part.toolCallId);
       // An aborted call may have fallen back; let the next call try again.
       if (signal?.aborted) cache.delete(key);
-      if (reduction.output === output.value || typeof reduction.output !== 'string') return undefined;
-      return {
-        type: 'text',
-        value: reduction.output,
-        ...(output.providerOptions ? { providerOptions: output.providerOptions } : {}),
-      };
+      if (reduction.output === subject) return undefined;
+      if (output.type === 'content') return { type: 'content', value: (reduction.output as ContentResult).content as ContentOutput['value'] };
+      if (typeof reduction.output !== 'string') return undefined;
+      const providerOptions = output.providerOptions ? { providerOptions: output.providerOptions } : {};
+      return { type: 'text', value: reduction.output, ...providerOptions };
     })();
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));

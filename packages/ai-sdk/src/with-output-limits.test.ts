@@ -783,6 +783,36 @@ describe('toModelOutput', () => {
       });
       expect(result.steps[0]!.toolResults[0]!.output).toEqual({ base64: png(bytes), width: 10 });
     });
+
+    it('reduces the text parts of its content output in place, returns that content output, and passes it on unchanged (also after a reload)', async () => {
+      const page = tool({
+        inputSchema: z.object({}),
+        execute: async () => ({ html: 'h'.repeat(30_000), shot: png(100) }),
+        toModelOutput: ({ output }) => ({
+          type: 'content',
+          value: [
+            { type: 'text', text: output.html },
+            { type: 'image-data', data: output.shot, mediaType: 'image/png' },
+          ],
+        }),
+      });
+      const tools = withOutputLimits({ page }, { store: new MemoryStore(), bands: [{ over: 10_000, action: truncate({ maxChars: 60, strategy: 'head' }) }] });
+      const model = scriptedModel([toolCalls({ toolCallId: 'c1', toolName: 'page', input: {} }), text('ok')]);
+      const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
+      const reduced = {
+        type: 'content',
+        value: [
+          { type: 'text', text: `${'h'.repeat(13)}\n\n[truncated: showing first 13 of 30,000 chars]` },
+          { type: 'image-data', data: png(100), mediaType: 'image/png' },
+        ],
+      };
+      expect(result.steps[0]!.toolResults[0]!.output).toEqual(reduced);
+      const [seen] = toolResultsIn(model.doGenerateCalls[1]!.prompt);
+      expect((seen!.output.value as unknown[])[0]).toEqual(reduced.value[0]);
+      // A fresh wrapper (a reload in a new process) recognises the reduced output by its marker.
+      const fresh = withOutputLimits({ page }, { store: new MemoryStore() });
+      expect(await fresh.page.toModelOutput!({ toolCallId: 'c1', input: {}, output: reduced as never })).toEqual(reduced);
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import { createReducer, isReducedOutput, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
-import type { Reducer } from '@output-limits/core';
+import { createReducer, isContentResult, isReducedOutput, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
+import type { ContentResult, Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
 import { BoundedMap } from './bounded-map.js';
@@ -20,6 +20,7 @@ export type WithOutputLimits<TOOLS extends ToolSet> = { [K in keyof TOOLS]: TOOL
 
 /** What the model receives for a tool result (the `output` of a `tool-result` part). */
 type ModelOutput = ToolResultPart['output'];
+type ContentOutput = Extract<ModelOutput, { type: 'content' }>;
 
 /** A tool as the wrapper handles it at run time. */
 type AnyTool = Tool<unknown, unknown>;
@@ -34,8 +35,8 @@ const REMEMBERED_OUTPUTS = 1_000;
 interface Wrapping {
   readonly reducer: Reducer;
   readonly config: OutputLimitsConfig;
-  /** toolCallId -> the reduced string `execute` returned for it. */
-  readonly produced: BoundedMap<string, string>;
+  /** toolCallId -> the reduced string (or `content` output) `execute` returned for it. */
+  readonly produced: BoundedMap<string, unknown>;
 }
 
 /**
@@ -52,12 +53,16 @@ interface Wrapping {
  *   error it throws propagates unchanged. The reducer gets the call's `toolCallId` and `abortSignal`.
  * - Streaming tools (`execute` returns an AsyncIterable): every value is passed on as it comes;
  *   when the iterable ends, the reduced last value is yielded once more and becomes the final result.
+ * - A content result (an MCP `CallToolResult`, such as every `@ai-sdk/mcp` tool returns): its
+ *   text parts are measured together and reduced in place, its media parts kept, and it stays a
+ *   `CallToolResult` (without `structuredContent`, which repeats the text), so the tool's own
+ *   `toModelOutput` (`mcpToModelOutput`) converts it as usual. `isError: true` results pass through.
  * - A tool with its own `toModelOutput`: the reducer measures what that function makes of the
  *   result (so it runs once more per result, inside `execute`; it should be a pure conversion, as
- *   `convertToModelMessages` already assumes). Text and JSON model outputs are reduced; `content`
- *   outputs (images, files) and error outputs never are. When a result was reduced, `toModelOutput`
- *   gets the reduced string and turns it into a text part itself, without calling the tool's
- *   function (which expects the original shape).
+ *   `convertToModelMessages` already assumes). Text and JSON model outputs are reduced; a `content`
+ *   output has its text parts reduced in place (media kept); error outputs never are. When a result
+ *   was reduced, `execute` returns the reduced string (or `content` output) and `toModelOutput`
+ *   passes it on itself, without calling the tool's function (which expects the original shape).
  * - `outputSchema` is widened to "the original schema or a string", so stored UI messages holding a
  *   reduced output still validate.
  *
@@ -117,6 +122,7 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
       if (typeof output === 'string' && (wrapping.produced.get(toolCallId) === output || isReducedOutput(output))) {
         return { type: 'text', value: output };
       }
+      if (wrapping.produced.get(toolCallId) === output || isReducedContentOutput(output)) return output as ContentOutput;
       return ownToModelOutput.call(original, options);
     };
     defineValue(copy, 'toModelOutput', toModelOutput);
@@ -143,11 +149,22 @@ async function reduceResult(
   const { toolName, wrapping } = context;
   const toolCallId = options?.toolCallId ?? '';
   let subject = value;
-  if (context.ownToModelOutput) {
+  let asContentOutput = false;
+  // A content result (an MCP `CallToolResult`) is reduced as it is and keeps its shape, so the
+  // tool's own `toModelOutput` (`mcpToModelOutput`) converts the reduced result as usual.
+  if (context.ownToModelOutput && !isContentResult(value)) {
     const view = await modelView(context, { toolCallId, input, output: value });
-    // Media, errors and denials are never reduced; neither is a result the tool's conversion rejects.
-    if (view === undefined || (view.type !== 'text' && view.type !== 'json')) return value;
-    subject = view.value;
+    if (view?.type === 'content') {
+      // The parts go to the reducer as a content result; the reduced `content` output is returned.
+      subject = { content: view.value };
+      asContentOutput = true;
+      if (!isContentResult(subject)) return value;
+    } else if (view?.type === 'text' || view?.type === 'json') {
+      subject = view.value;
+    } else {
+      // Errors and denials are never reduced; neither is a result the tool's conversion rejects.
+      return value;
+    }
   }
   const reduction = await wrapping.reducer.reduce(subject, {
     toolName,
@@ -156,8 +173,22 @@ async function reduceResult(
   });
   notifyReduce(wrapping.config.onReduce, reduction, toolName, toolCallId);
   if (reduction.output === subject) return value;
+  if (asContentOutput) {
+    const output: ContentOutput = { type: 'content', value: (reduction.output as ContentResult).content as ContentOutput['value'] };
+    wrapping.produced.set(toolCallId, output);
+    return output;
+  }
   if (context.ownToModelOutput && typeof reduction.output === 'string') wrapping.produced.set(toolCallId, reduction.output);
   return reduction.output;
+}
+
+/** True for a `content` model output whose first text part is one of this library's notices (a reduced one, after a reload). */
+function isReducedContentOutput(output: unknown): boolean {
+  if (typeof output !== 'object' || output === null || (output as { type?: unknown }).type !== 'content') return false;
+  const parts: unknown = (output as { value?: unknown }).value;
+  if (!Array.isArray(parts)) return false;
+  const text = parts.find((part: { type?: unknown }) => part?.type === 'text') as { text?: unknown } | undefined;
+  return typeof text?.text === 'string' && isReducedOutput(text.text);
 }
 
 /** What the tool's own `toModelOutput` makes of a result, or undefined when it throws. */

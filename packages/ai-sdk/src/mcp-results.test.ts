@@ -1,0 +1,226 @@
+// MCP tools as users get them: `@ai-sdk/mcp`'s client (1.x under ai@6, 2.x under ai@7, see
+// vitest.ai7.config.ts) against a real `McpServer` of `@modelcontextprotocol/sdk` over its in-memory
+// transport, and against `@modelcontextprotocol/server-filesystem` over stdio. Every tool the client
+// builds has `toModelOutput: mcpToModelOutput`, which gives the model a `content` output.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createMCPClient } from '@ai-sdk/mcp';
+import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { MemoryStore } from '@output-limits/core';
+import { generateText, stepCountIs, wrapLanguageModel } from 'ai';
+import type { ToolSet } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ReduceEvent } from './output-limits-config.js';
+import { forAiMajor } from './test/ai-major.js';
+import { outputLimitsMiddleware } from './output-limits-middleware.js';
+import { readToolResultTool } from './read-tool-result-tool.js';
+import { withOutputLimits } from './with-output-limits.js';
+
+type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
+type Prompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
+type MCPClient = Awaited<ReturnType<typeof createMCPClient>>;
+
+const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
+const callTool = (toolCallId: string, toolName: string, input: object): MockResult => ({
+  content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
+  finishReason: { unified: 'tool-calls', raw: undefined },
+  usage,
+  warnings: [],
+});
+const done: MockResult = { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
+
+/** A model that plays the given steps, then stops. */
+function scriptedModel(...steps: MockResult[]): MockLanguageModelV3 {
+  let step = 0;
+  return new MockLanguageModelV3({ doGenerate: async () => steps[step++] ?? done });
+}
+
+/** The output of the tool result `toolCallId` in a prompt. */
+function outputIn(prompt: Prompt, toolCallId: string): { type: string; value?: unknown } {
+  for (const message of prompt) {
+    if (message.role !== 'tool') continue;
+    for (const part of message.content) if (part.type === 'tool-result' && part.toolCallId === toolCallId) return part.output;
+  }
+  throw new Error(`no tool result ${toolCallId}`);
+}
+
+const fmt = (value: number) => value.toLocaleString('en-US');
+const notice = (handle: string, chars: number, text: string) =>
+  `[Tool output too large (${fmt(chars)} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]\n` +
+  `${text.slice(0, 500)}\n...[${fmt(chars - 1000)} chars omitted]...\n${text.slice(-500)}`;
+
+/** A 1x1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIBoOOluQAAAABJRU5ErkJggg==';
+const LOG = Array.from({ length: 2_000 }, (_, i) => `2026-12-01 ${i % 97 === 0 ? 'ERROR' : 'INFO '} request ${i}`).join('\n');
+
+describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
+  let client: MCPClient;
+  let mcpTools: ToolSet;
+
+  beforeAll(async () => {
+    const server = new McpServer({ name: 'test-server', version: '1.0.0' });
+    server.registerTool('read_log', { description: 'The log', inputSchema: {} }, async () => ({
+      content: [{ type: 'text', text: LOG }],
+      structuredContent: { content: LOG },
+      _meta: { source: 'test' },
+    }));
+    server.registerTool('screenshot', { description: 'A screenshot and its caption' }, async () => ({
+      content: [
+        { type: 'text', text: 'caption' },
+        { type: 'image', data: PNG, mimeType: 'image/png' },
+      ],
+    }));
+    server.registerTool('report', { description: 'Text, a chart, more text' }, async () => ({
+      content: [
+        { type: 'text', text: 'summary line' },
+        { type: 'image', data: PNG, mimeType: 'image/png' },
+        { type: 'text', text: LOG },
+      ],
+    }));
+    server.registerTool('broken', { description: 'Fails with a long message', inputSchema: { n: z.number() } }, async () => ({
+      content: [{ type: 'text', text: `failed: ${LOG}` }],
+      isError: true,
+    }));
+    const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverTransport);
+    client = await createMCPClient({ transport: clientTransport });
+    mcpTools = (await client.tools()) as ToolSet;
+  });
+  afterAll(() => client.close());
+
+  it('reduces a large text result in place: the model sees a content output holding the notice, and reads the spill back by lines', async () => {
+    const events: ReduceEvent[] = [];
+    const tools = withOutputLimits(mcpTools, { store: new MemoryStore(), onReduce: (event) => events.push(event) });
+    const model = scriptedModel(callTool('c1', 'read_log', {}));
+    const first = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    const handle = events[0]?.handle as string;
+    expect(events).toMatchObject([{ toolName: 'read_log', action: 'spill', originalSize: LOG.length, unit: 'chars' }]);
+    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({ type: 'content', value: [{ type: 'text', text: notice(handle, LOG.length, LOG) }] });
+    // The steps and UI get a CallToolResult still: the notice as its text, `_meta` and `isError` kept,
+    // `structuredContent` (the same text again) dropped.
+    expect(first.steps[0]!.toolResults[0]!.output).toEqual({
+      content: [{ type: 'text', text: notice(handle, LOG.length, LOG) }],
+      isError: false,
+      _meta: { source: 'test' },
+    });
+
+    const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'ERROR', limit: 3 }));
+    await generateText({ model: reader, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    expect(outputIn(reader.doGenerateCalls[1]!.prompt, 'r1')).toEqual({
+      type: 'text',
+      value:
+        '2026-12-01 ERROR request 0\n2026-12-01 ERROR request 97\n2026-12-01 ERROR request 194\n' +
+        `[matching lines 1-3 of 21 for pattern "ERROR" (2,000 lines in all); next: read_tool_result(handle='${handle}', offset=3, limit=3, pattern="ERROR")]`,
+    });
+  });
+
+  it('keeps media parts as they are and in their place; the text parts are joined with a boundary line and spilled', async () => {
+    const store = new MemoryStore();
+    const events: ReduceEvent[] = [];
+    const tools = withOutputLimits(mcpTools, { store, onReduce: (event) => events.push(event) });
+    const plain = scriptedModel(callTool('c1', 'report', {}));
+    await generateText({ model: plain, tools: mcpTools, prompt: 'go', stopWhen: stepCountIs(2) });
+    const model = scriptedModel(callTool('c1', 'report', {}));
+    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+
+    const joined = `summary line\n[content part 3 of 3]\n${LOG}`;
+    const handle = events[0]?.handle as string;
+    const [, image] = outputIn(plain.doGenerateCalls[1]!.prompt, 'c1').value as unknown[];
+    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({
+      type: 'content',
+      value: [{ type: 'text', text: notice(handle, joined.length, joined) }, image],
+    });
+    expect(new TextDecoder().decode(await store.read(handle))).toBe(joined);
+  });
+
+  it('passes a small result with an image through unchanged', async () => {
+    const plain = scriptedModel(callTool('c1', 'screenshot', {}));
+    await generateText({ model: plain, tools: mcpTools, prompt: 'go', stopWhen: stepCountIs(2) });
+    const model = scriptedModel(callTool('c1', 'screenshot', {}));
+    await generateText({ model, tools: withOutputLimits(mcpTools, { store: new MemoryStore() }), prompt: 'go', stopWhen: stepCountIs(2) });
+    const output = outputIn(model.doGenerateCalls[1]!.prompt, 'c1');
+    expect(output).toEqual(outputIn(plain.doGenerateCalls[1]!.prompt, 'c1'));
+    // The client of each major builds its own media part: `image-data` in @ai-sdk/mcp 1, `file` in 2.
+    expect((output.value as Array<{ type: string }>).map((part) => part.type)).toEqual(['text', forAiMajor({ 6: 'image-data', 7: 'file' })]);
+  });
+
+  it('reports media that reach a band through onWarning, and never reduces them', async () => {
+    const warnings: string[] = [];
+    const tools = withOutputLimits(mcpTools, { store: new MemoryStore(), bands: [{ over: 50, action: { kind: 'truncate', maxChars: 40, strategy: 'head', keepTailLines: 0 } }], onWarning: (w) => warnings.push(`${w.action}: ${w.reason}`) });
+    const model = scriptedModel(callTool('c1', 'screenshot', {}));
+    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    expect(warnings).toEqual(['media: media parts of 96 chars reach a band; kept as they are (media are never reduced)']);
+    const value = outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value as Array<{ type: string; text?: string }>;
+    expect(value.map((part) => part.type)).toEqual(['text', value[1]!.type]);
+    expect(value[0]!.text).toBe('caption');
+  });
+
+  it('passes an isError result through whole, as a thrown error would be', async () => {
+    const plain = scriptedModel(callTool('c1', 'broken', { n: 1 }));
+    await generateText({ model: plain, tools: mcpTools, prompt: 'go', stopWhen: stepCountIs(2) });
+    const events: ReduceEvent[] = [];
+    const model = scriptedModel(callTool('c1', 'broken', { n: 1 }));
+    await generateText({ model, tools: withOutputLimits(mcpTools, { store: new MemoryStore(), onReduce: (e) => events.push(e) }), prompt: 'go', stopWhen: stepCountIs(2) });
+    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual(outputIn(plain.doGenerateCalls[1]!.prompt, 'c1'));
+    expect((outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value as Array<{ text: string }>)[0]!.text).toBe(`failed: ${LOG}`);
+    expect(events).toHaveLength(1);
+    expect(events[0]).not.toHaveProperty('action');
+    expect(events[0]?.reduced).toBe(false);
+  });
+
+  it('the middleware reduces the content output already in the prompt, in place', async () => {
+    const limits = outputLimitsMiddleware({ store: new MemoryStore() });
+    const inner = scriptedModel(callTool('c1', 'read_log', {}));
+    const model = wrapLanguageModel({ model: inner, middleware: limits });
+    await generateText({ model, tools: { ...mcpTools, read_tool_result: readToolResultTool(limits) }, prompt: 'go', stopWhen: stepCountIs(2) });
+    const output = outputIn(inner.doGenerateCalls[1]!.prompt, 'c1') as { type: string; value: Array<{ type: string; text: string }> };
+    expect(output.type).toBe('content');
+    expect(output.value).toHaveLength(1);
+    const handle = /handle '([^']+)'/.exec(output.value[0]!.text)?.[1] as string;
+    expect(output.value[0]).toEqual({ type: 'text', text: notice(handle, LOG.length, LOG) });
+  });
+});
+
+describe('@modelcontextprotocol/server-filesystem over stdio', () => {
+  const require = createRequire(import.meta.url);
+  const server = join(dirname(require.resolve('@modelcontextprotocol/server-filesystem/package.json')), 'dist', 'index.js');
+  const lines = Array.from({ length: 40_000 }, (_, i) => `2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z ${i % 997 === 0 ? 'ERROR' : 'INFO '} request ${i} served in ${i % 50} ms`);
+  const file = lines.join('\n');
+  let dir: string;
+  let client: MCPClient;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'output-limits-mcp-'));
+    await writeFile(join(dir, 'service.log'), file);
+    client = await createMCPClient({ transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [server, dir], stderr: 'ignore' }) });
+  });
+  afterAll(async () => {
+    await client?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a 2 MB read_text_file: the next prompt holds the notice, and read_tool_result with a pattern returns lines of the file', async () => {
+    expect(file.length).toBeGreaterThan(2_000_000);
+    const events: ReduceEvent[] = [];
+    const tools = withOutputLimits((await client.tools()) as ToolSet, { store: new MemoryStore(), onReduce: (event) => events.push(event) });
+    const model = scriptedModel(callTool('c1', 'read_text_file', { path: join(dir, 'service.log') }));
+    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    const handle = events.find((event) => event.toolName === 'read_text_file')?.handle as string;
+    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({ type: 'content', value: [{ type: 'text', text: notice(handle, file.length, file) }] });
+
+    const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'ERROR', limit: 2 }));
+    await generateText({ model: reader, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    expect(outputIn(reader.doGenerateCalls[1]!.prompt, 'r1')).toEqual({
+      type: 'text',
+      value:
+        `${lines[0]}\n${lines[997]}\n` +
+        `[matching lines 1-2 of 41 for pattern "ERROR" (40,000 lines in all); next: read_tool_result(handle='${handle}', offset=2, limit=2, pattern="ERROR")]`,
+    });
+  });
+});
