@@ -41,8 +41,18 @@ describe('shapeSketch', () => {
     expect(shapeSketch(new Map())).toBe('{}');
   });
 
+  it('names the record keys of an array of objects, bare when they are identifiers, the first 10', () => {
+    const record = { id: 1, customer: 'c', status: 'paid', total: 9.5 };
+    expect(shapeSketch(Array.from({ length: 6000 }, () => record))).toBe('[6000 items of {id, customer, status, total}]');
+    expect(shapeSketch([{ 'created at': 1, $ref: 2, _x9: 3, '9lives': 4, "it's": 5 }])).toBe("[1 items of {'created at', $ref, _x9, '9lives', 'it\\'s'}]");
+    const wide = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i]));
+    expect(shapeSketch([wide])).toBe('[1 items of {k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, ...}]');
+    expect(shapeSketch([{}])).toBe('[1 items of {}]');
+    expect(shapeSketch([Object.create(null)])).toBe('[1 items of {}]');
+  });
+
   it('counts the items of an array or Set and names the first one', () => {
-    expect(shapeSketch([{ a: 1 }, { a: 2 }])).toBe('[2 items of object]');
+    expect(shapeSketch([{ a: 1 }, { a: 2 }])).toBe('[2 items of {a}]');
     expect(shapeSketch(['a'])).toBe('[1 items of string]');
     expect(shapeSketch([[1], 2])).toBe('[2 items of array]');
     expect(shapeSketch([new Date(0)])).toBe('[1 items of Date]');

@@ -11,7 +11,10 @@ const MAX_SKETCH_KEYS = 10;
  * - An object (plain, null-prototype, or a class instance without `toJSON`) or a `Map`:
  *   `{'id': number, 'tags': array}`, naming the first 10 keys and ending `, ... (N keys)}` when
  *   there are more.
- * - An array or a `Set`: `[N items of T]` with T the first item's type, `[0 items of empty]`.
+ * - An array or a `Set`: `[N items of T]` with T the first item's type, `[0 items of empty]`; when
+ *   the first item is a plain object, T names its keys, the record's fields:
+ *   `[6000 items of {id, customer, status, total}]` (the first 10, then `, ...`; a key that is not
+ *   a plain identifier is quoted as below).
  * - Anything else (strings, numbers and other scalars, binary data, `Date` and other values with a
  *   `toJSON`, errors, functions): undefined, so the notice has no `shape:` line.
  *
@@ -38,8 +41,21 @@ export function shapeSketch(value: unknown): string | undefined {
 }
 
 function itemsSketch(count: number, firstItem: unknown): string {
-  return count === 0 ? '[0 items of empty]' : `[${count} items of ${typeName(firstItem)}]`;
+  if (count === 0) return '[0 items of empty]';
+  const type = typeName(firstItem);
+  return `[${count} items of ${type === 'object' ? recordKeys(firstItem as object) : type}]`;
 }
+
+/** `{id, customer, ...}`: the first keys of a record, bare when they are identifiers. */
+function recordKeys(record: object): string {
+  const keys = Object.keys(record);
+  const named = keys.slice(0, MAX_SKETCH_KEYS).map((key) => (IDENTIFIER.test(key) ? key : quoteKey(key)));
+  if (keys.length > MAX_SKETCH_KEYS) named.push('...');
+  return `{${named.join(', ')}}`;
+}
+
+/** A key shown without quotes in a record sketch. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]{0,99}$/;
 
 function keysSketch(count: number, entries: (limit: number) => (readonly [string, unknown])[]): string {
   const named = entries(MAX_SKETCH_KEYS).map(([key, v]) => `${key}: ${typeName(v)}`);
