@@ -105,7 +105,7 @@ describe('outputLimitsMiddleware.transformParams', () => {
     expect(result.prompt[0]).toBe(params.prompt[0]);
   });
 
-  it('serializes a json output and keeps the output’s providerOptions', async () => {
+  it('serializes a json output (measured compact, spilled indented) and keeps the output’s providerOptions', async () => {
     const store = recordingStore();
     const middleware = outputLimitsMiddleware({ store });
     const value = { rows: Array.from({ length: 2_000 }, (_, i) => ({ i })) };
@@ -113,9 +113,9 @@ describe('outputLimitsMiddleware.transformParams', () => {
     const result = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'json', value, providerOptions } })));
     const [output] = outputs(result) as Array<{ type: string; value: string; providerOptions?: unknown }>;
     const serialized = JSON.stringify(value);
-    expect(store.keys).toEqual([contentKey(serialized)]);
+    expect(store.keys).toEqual([contentKey(JSON.stringify(value, null, 2))]);
     expect(output!.type).toBe('text');
-    expect(output!.value.split('\n')[0]).toBe(spillHeader(serialized.length, contentKey(serialized)));
+    expect(output!.value.split('\n')[0]).toBe(spillHeader(serialized.length, contentKey(JSON.stringify(value, null, 2))));
     expect(output!.providerOptions).toEqual(providerOptions);
   });
 

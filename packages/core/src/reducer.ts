@@ -14,7 +14,7 @@ import type { Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
 import { summaryHeader } from './messages.js';
 import type { Serializer } from './serialize.js';
-import { compactJson } from './serialize.js';
+import { compactJson, jsonLines } from './serialize.js';
 import { shapeSketch } from './shape-sketch.js';
 import { spillNotice } from './spill-notice.js';
 import { FileStore } from './stores/file-store.js';
@@ -44,7 +44,12 @@ export interface ReducerConfig {
   readonly store?: OverflowStore;
   /** Strip ANSI escape codes from text before measuring. Default false. */
   readonly stripAnsi?: boolean;
-  /** Renders structured results as text. Default `compactJson`. A serializer that throws falls back to `compactJson`. */
+  /**
+   * Renders structured results as text, for measuring, truncating, summarizing and spilling alike.
+   * Default: measured, truncated and summarized as `compactJson` (what the model would otherwise
+   * see), spilled pageable: `jsonLines` for an array (one record a line), `indentedJson` for any
+   * other structured value. A serializer that throws falls back to `compactJson`.
+   */
   readonly serializer?: Serializer;
   /** Summarizer for `summarize()` actions that have none of their own. */
   readonly summarizer?: Summarizer;
@@ -130,7 +135,15 @@ export interface Reducer {
 /** A tool result made ready for measuring. */
 type Payload =
   | { readonly kind: 'binary'; readonly bytes: Uint8Array }
-  | { readonly kind: 'text'; readonly text: string; readonly structured: boolean; readonly original: unknown };
+  | {
+      readonly kind: 'text';
+      /** What is measured, truncated, summarized and previewed. */
+      readonly text: string;
+      readonly structured: boolean;
+      readonly original: unknown;
+      /** What a spill stores, when it differs from `text` (a structured value's pageable layout). */
+      readonly spillText?: () => string;
+    };
 
 /** Why an action did not produce an output. */
 class ActionFailure extends Error {
@@ -169,6 +182,8 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   const selects = toolSelector(config.toolFilter);
   const store = config.store ?? new FileStore();
   const serializer = config.serializer ?? compactJson;
+  /** Without a configured serializer, structured values spill pageable: one record a line, or indented. */
+  const spillSerializer = config.serializer === undefined ? jsonLines : undefined;
   const tokenizer = config.tokenizer ?? estimateTokens;
   const warn = config.onWarning ?? defaultWarning;
   let sequence = 0;
@@ -183,8 +198,9 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         warn({ action: 'serialize', reason: 'serializer threw or returned non-text; used compactJson', ...callOf(context), error }),
       );
     }
-    if (config.stripAnsi) text = stripAnsiCodes(text);
-    return { kind: 'text', text: text.toWellFormed(), structured, original: value };
+    const clean = (raw: string) => (config.stripAnsi ? stripAnsiCodes(raw) : raw).toWellFormed();
+    const pageable = structured ? spillSerializer : undefined;
+    return { kind: 'text', text: clean(text), structured, original: value, ...(pageable ? { spillText: () => clean(pageable(value)) } : {}) };
   }
 
   function measure(payload: Payload, list: readonly Band[], context: ReduceContext): { size: number; unit: SizeUnit; lowerBound: boolean } {
@@ -219,7 +235,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
       }
       case 'spill': {
         const key = spillKey(context.toolCallId, sequence++, config.namespace);
-        const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(payload.text);
+        const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(payload.spillText?.() ?? payload.text);
         let handle: string;
         try {
           handle = await withDeadline((signal) => store.write(key, bytes, { signal }), {

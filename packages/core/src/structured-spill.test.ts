@@ -1,0 +1,84 @@
+// Structured results spill pageable by default: an array one record a line (JSON lines), any other
+// structured value as indented JSON; the size measured and shown stays that of compact JSON.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { spill, truncate } from './actions.js';
+import { readToolResult } from './read-tool-result.js';
+import { createReducer } from './reducer.js';
+import { compactJson, indentedJson, jsonLines } from './serialize.js';
+import { MemoryStore } from './stores/memory-store.js';
+
+const CALL = { toolName: 'orders', toolCallId: 'call-1' };
+const STATUSES = ['paid', 'shipped', 'failed', 'refunded'] as const;
+const ORDERS = Array.from({ length: 6000 }, (_, i) => ({
+  id: i,
+  customer: `customer-${i % 97}`,
+  status: STATUSES[(i * 7) % 13 === 0 ? 2 : i % 2],
+  total: (i % 500) + 0.5,
+}));
+
+async function spilled(value: unknown, config = {}) {
+  const store = new MemoryStore();
+  const reducer = createReducer({ store, ...config });
+  const reduction = await reducer.reduce(value, CALL);
+  const stored = new TextDecoder().decode(await store.read(reduction.handle!));
+  return { store, reduction, stored, notice: String(reduction.output) };
+}
+
+describe('structured spills', () => {
+  it('spill an array one record a line; the header shows the compact JSON size and the shape names the record keys', async () => {
+    const { reduction, stored, notice } = await spilled(ORDERS);
+    const compact = JSON.stringify(ORDERS);
+    expect(reduction).toMatchObject({ action: 'spill', originalSize: compact.length, unit: 'chars' });
+    expect(stored).toBe(ORDERS.map((order) => JSON.stringify(order)).join('\n'));
+    const [header, shape] = notice.split('\n');
+    expect(header).toBe(
+      `[Tool output too large (${compact.length.toLocaleString('en-US')} chars); stored to handle '${reduction.handle}'. Read it with read_tool_result(handle='${reduction.handle}', offset=0, limit=200).]`,
+    );
+    expect(shape).toBe('shape: [6000 items of {id, customer, status, total}]');
+  });
+
+  it('a pattern on a records spill returns whole matching records', async () => {
+    const { store, reduction } = await spilled(ORDERS);
+    const failed = ORDERS.filter((order) => order.status === 'failed');
+    const page = await readToolResult(store, { handle: reduction.handle!, pattern: '"failed"', limit: 2 });
+    expect(page).toBe(
+      `${JSON.stringify(failed[0])}\n${JSON.stringify(failed[1])}\n` +
+        `[matching lines 1-2 of ${failed.length} for pattern "\\"failed\\"" (6,000 lines in all); next: read_tool_result(handle='${reduction.handle}', offset=2, limit=2, pattern="\\"failed\\"")]`,
+    );
+  });
+
+  it('spill any other structured value as indented JSON', async () => {
+    const value = { orders: ORDERS.slice(0, 300), next: null };
+    const { reduction, stored } = await spilled(value);
+    expect(stored).toBe(JSON.stringify(value, null, 2));
+    expect(reduction.originalSize).toBe(JSON.stringify(value).length);
+  });
+
+  it('truncate the compact JSON, which is what the model would otherwise have seen', async () => {
+    const reducer = createReducer({ store: new MemoryStore(), bands: [{ over: 100, action: truncate({ maxChars: 80, strategy: 'head' }) }] });
+    const { output } = await reducer.reduce(ORDERS.slice(0, 10), CALL);
+    expect(output).toBe(`${JSON.stringify(ORDERS.slice(0, 10)).slice(0, 36)}\n\n[truncated: showing first 36 of 628 chars]`);
+  });
+
+  it('a configured serializer overrides all of it: measured, shown and spilled alike', async () => {
+    const { reduction, stored } = await spilled(ORDERS, { serializer: compactJson });
+    expect(stored).toBe(JSON.stringify(ORDERS));
+    const indented = await spilled(ORDERS, { serializer: indentedJson });
+    expect(indented.stored).toBe(JSON.stringify(ORDERS, null, 2));
+    expect(indented.reduction.originalSize).toBe(indented.stored.length);
+    expect(reduction.originalSize).toBe(stored.length);
+  });
+
+  it('for any JSON value, the spill reads back as its jsonLines layout, and the size is that of its compact JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.array(fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue())), async (value) => {
+        const store = new MemoryStore();
+        const reduction = await createReducer({ store, bands: [{ over: 0, action: spill() }] }).reduce(value, CALL);
+        expect(reduction.originalSize).toBe(compactJson(value).length);
+        expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(jsonLines(value));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
