@@ -28,3 +28,15 @@ export const MAX_READ_CHARS = 50_000;
 
 /** Characters per token of the built-in token estimate (the usual rule of thumb for English and code). */
 export const CHARS_PER_TOKEN = 4;
+
+/** Bytes a `read_tool_result` hex page (`unit: 'bytes'`) shows when the model gives no `limit`: 16 lines of 16. */
+export const DEFAULT_READ_BYTES = 256;
+
+/** Most bytes one hex page shows: 256 lines of about 68 chars, about 17,000 chars. */
+export const MAX_READ_BYTES = 4_096;
+
+/**
+ * Largest spilled image the AI SDK `read_tool_result` tool attaches as an image part: 3.75 MiB,
+ * which is 5 MiB once base64-encoded, the per-image limit of the strictest common provider API.
+ */
+export const MAX_READ_IMAGE_BYTES = 3_932_160;

@@ -21,6 +21,9 @@ export {
   DEFAULT_SPILL_OVER,
   READ_TOOL_NAME,
   DEFAULT_READ_LIMIT,
+  DEFAULT_READ_BYTES,
+  MAX_READ_BYTES,
+  MAX_READ_IMAGE_BYTES,
   MAX_READ_LINES,
   MAX_READ_CHARS,
   CHARS_PER_TOKEN,
@@ -33,6 +36,10 @@ export type { BinaryValue } from './is-binary.js';
 export { estimateTokens, countTokensUpTo } from './measure.js';
 export type { Tokenizer, BoundedCount } from './measure.js';
 export { readToolResult } from './read-tool-result.js';
+export { readSpilledImage } from './read-spilled-image.js';
+export type { SpilledImage } from './read-spilled-image.js';
+export { isImagePayloadAnswer } from './messages.js';
+export { isViewableImage, sniffMediaType } from './sniff-media-type.js';
 export type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-result.js';
 export { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 export type { ContentPart, ContentResult, ContentText, TextContentPart } from './content-result.js';

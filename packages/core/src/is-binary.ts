@@ -12,3 +12,10 @@ export function binaryBytes(value: BinaryValue): Uint8Array {
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
   return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
 }
+
+/**
+ * Ends the key of every binary spill (`call_1.0-k3j9x2m1p0qa.bin`), so `readToolResult` knows the
+ * payload came from binary data without any store keeping a type beside it: it never shows such a
+ * payload decoded, unless its bytes are UTF-8 text after all (a `Buffer` a tool read a text file into).
+ */
+export const BINARY_KEY_SUFFIX = '.bin';

@@ -3,7 +3,7 @@
  * verbatim; change one only together with its test.
  */
 import { formatCount as n } from './format-count.js';
-import { MAX_READ_CHARS, READ_TOOL_NAME } from './defaults.js';
+import { DEFAULT_READ_BYTES, MAX_READ_CHARS, READ_TOOL_NAME } from './defaults.js';
 
 /** Longest part of a model-supplied handle echoed back in a message. */
 const MAX_ECHOED_HANDLE = 200;
@@ -44,12 +44,14 @@ export type SpillSize = { readonly chars: number } | { readonly bytes: number };
 
 /**
  * First line of a spill notice:
- * `[Tool output too large (12,345 chars); stored to handle 'h'. Read it with read_tool_result(handle='h', offset=0, limit=200).]`
+ * `[Tool output too large (12,345 chars); stored to handle 'h'. Read it with read_tool_result(handle='h', offset=0, limit=200).]`;
+ * for binary, `(20,000 bytes (binary))` and the hex call, `read_tool_result(handle='h', unit='bytes', offset=0, limit=256)`.
  */
 export function spillHeader(handle: string, size: SpillSize, readLimit: number): string {
-  const what = 'chars' in size ? `${n(size.chars)} chars` : `${n(size.bytes)} bytes (binary)`;
-  const h = quoteHandle(handle);
-  return `[Tool output too large (${what}); stored to handle ${h}. Read it with ${READ_TOOL_NAME}(handle=${h}, offset=0, limit=${readLimit}).]`;
+  const binary = 'bytes' in size;
+  const what = binary ? `${n(size.bytes)} bytes (binary)` : `${n(size.chars)} chars`;
+  const read = readCall(binary ? { handle, unit: 'bytes', offset: 0, limit: DEFAULT_READ_BYTES } : { handle, offset: 0, limit: readLimit });
+  return `[Tool output too large (${what}); stored to handle ${quoteHandle(handle)}. Read it with ${read}.]`;
 }
 
 /** Second line of a spill notice for structured values: `shape: {'a': number, ...}`. */
@@ -87,13 +89,13 @@ export interface NextCall {
   readonly limit: number;
   readonly fromEnd?: boolean;
   readonly pattern?: string;
-  readonly unit?: 'lines' | 'chars';
+  readonly unit?: 'lines' | 'chars' | 'bytes';
 }
 
 /** Renders `read_tool_result(handle='h', offset=200, limit=200)` with only the arguments that differ from the defaults. */
 export function readCall(call: NextCall): string {
   const args = [`handle=${quoteHandle(call.handle)}`];
-  if (call.unit === 'chars') args.push(`unit='chars'`);
+  if (call.unit === 'chars' || call.unit === 'bytes') args.push(`unit='${call.unit}'`);
   args.push(`offset=${call.offset}`, `limit=${call.limit}`);
   if (call.fromEnd) args.push('from_end=true');
   if (call.pattern !== undefined) args.push(`pattern=${JSON.stringify(call.pattern)}`);
@@ -144,7 +146,7 @@ export function pageFooter(f: PageFooter): string {
 }
 
 /** Page that selects nothing because the offset is past the end. */
-export function offsetPastEnd(offset: number, total: number, kind: 'lines' | 'matches' | 'chars'): string {
+export function offsetPastEnd(offset: number, total: number, kind: 'lines' | 'matches' | 'chars' | 'bytes'): string {
   if (total === 0) return `[Nothing at offset ${n(offset)}: the output is empty.]`;
   const what = kind === 'matches' ? 'matching lines' : kind;
   return `[Nothing at offset ${n(offset)}: the output has ${n(total)} ${what}. Use an offset below ${n(total)}.]`;
@@ -153,6 +155,35 @@ export function offsetPastEnd(offset: number, total: number, kind: 'lines' | 'ma
 /** Page for a pattern that no line contains. */
 export function noMatches(pattern: string, totalLines: number): string {
   return `[No line contains ${JSON.stringify(pattern)} (${n(totalLines)} lines searched). The pattern is a literal substring, case-sensitive.]`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// read_tool_result: binary payloads. Never shown decoded: described, or dumped as hex.
+
+/**
+ * Answer to a read of a binary payload by lines or chars, one line:
+ * `[The stored tool result 'h' is 5,242,880 bytes of binary data (image/png), not text. Read it as hex with read_tool_result(handle='h', unit='bytes', offset=0, limit=256).]`
+ */
+export function binaryPayload(handle: string, bytes: number, mediaType: string | undefined): string {
+  const hex = readCall({ handle, unit: 'bytes', offset: 0, limit: DEFAULT_READ_BYTES });
+  return `[The stored tool result ${quoteHandle(handle)} is ${binaryPreview(bytes, mediaType).slice(1, -1)}, not text. Read it as hex with ${hex}.]`;
+}
+
+/** True when `text` is a `binaryPayload` answer about an image a vision model can be shown (PNG, JPEG, GIF, WebP). */
+export function isImagePayloadAnswer(text: string): boolean {
+  return IMAGE_ANSWER.test(text);
+}
+
+const IMAGE_ANSWER = /^\[The stored tool result '.*' is [\d,]+ bytes of binary data \(image\/(png|jpeg|gif|webp)\), not text\./s;
+
+/**
+ * Last line of a hex page (`unit: 'bytes'`); offsets are 0-based, as in the dump:
+ * `[bytes 0-255 of 5,242,880 (image/png); next: read_tool_result(handle='h', unit='bytes', offset=256, limit=256)]`.
+ */
+export function hexPageFooter(f: { first: number; last: number; total: number; mediaType?: string; next?: NextCall; fromEnd: boolean }): string {
+  const type = f.mediaType === undefined ? '' : ` (${f.mediaType})`;
+  const rest = f.next ? `next: ${readCall(f.next)}` : f.fromEnd ? 'start of output' : 'end of output';
+  return `[bytes ${n(f.first)}-${n(f.last)} of ${n(f.total)}${type}; ${rest}]`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -478,7 +478,7 @@ describe('readToolResult: arguments', () => {
     expect(await call({ from_end: 'yes' })).toBe('[Invalid from_end: must be true or false; got "yes".]');
     expect(await call({ pattern: '' })).toBe('[Invalid pattern: must be a non-empty string; got "".]');
     expect(await call({ pattern: 5 })).toBe('[Invalid pattern: must be a non-empty string; got 5.]');
-    expect(await call({ unit: 'bytes' })).toBe(`[Invalid unit: must be 'lines' or 'chars'; got "bytes".]`);
+    expect(await call({ unit: 'hex' })).toBe(`[Invalid unit: must be 'lines', 'chars' or 'bytes'; got "hex".]`);
     expect(await call({ unit: 'chars', pattern: 'x' })).toBe(`[Invalid pattern: cannot be combined with unit='chars'; got "x".]`);
   });
 
@@ -487,7 +487,7 @@ describe('readToolResult: arguments', () => {
     expect(await call({ limit: null })).toBe('[Invalid limit: must be a whole number >= 1; got null.]');
     expect(await call({ from_end: null })).toBe('[Invalid from_end: must be true or false; got null.]');
     expect(await call({ pattern: null })).toBe('[Invalid pattern: must be a non-empty string; got null.]');
-    expect(await call({ unit: null })).toBe(`[Invalid unit: must be 'lines' or 'chars'; got null.]`);
+    expect(await call({ unit: null })).toBe(`[Invalid unit: must be 'lines', 'chars' or 'bytes'; got null.]`);
     expect(await call({ offset: undefined, limit: undefined })).toBe(`${numbered(5)}\n[lines 1-5 of 5; end of output]`);
   });
 

@@ -1,6 +1,8 @@
-import { storeReadFailed, unknownHandle } from './messages.js';
+import { binaryPayload, storeReadFailed, unknownHandle } from './messages.js';
+import { payloadKind } from './read/binary-head.js';
 import { parseReadRequest } from './read/parse-read-request.js';
 import { openPayloadSource } from './read/payload-source.js';
+import { readBytes } from './read/read-bytes.js';
 import { readChars } from './read/read-chars.js';
 import { readLines } from './read/read-lines.js';
 import { readMatches } from './read/read-matches.js';
@@ -19,8 +21,8 @@ export interface ReadToolResultArgs {
   readonly from_end?: boolean;
   /** Keep only lines containing this literal, case-sensitive substring. */
   readonly pattern?: string;
-  /** Page by `'lines'` (default) or by `'chars'` (for very long lines). */
-  readonly unit?: 'lines' | 'chars';
+  /** Page by `'lines'` (default), by `'chars'` (for very long lines), or by `'bytes'` (a hex dump). */
+  readonly unit?: 'lines' | 'chars' | 'bytes';
 }
 
 /** Options of `readToolResult`. */
@@ -48,6 +50,12 @@ export interface ReadToolResultOptions {
  *   count matching lines.
  * - `unit: 'chars'`: offset and limit count UTF-16 code units of the decoded text (limit clamped to
  *   50,000); a page never splits a surrogate pair.
+ * - Binary payloads (spilled from a binary value, and with a NUL byte or bytes that are not UTF-8
+ *   in the first 8 KiB: see `payloadKind`) are never decoded:
+ *   by lines or chars the answer is one line naming the size, the media type (from the first bytes:
+ *   PNG, JPEG, PDF, ZIP, gzip, WebAssembly, ...) and the call that reads them as hex.
+ * - `unit: 'bytes'`: an `xxd`-style hex page of any payload; offset and limit count bytes (limit
+ *   default 256, clamped to 4,096), and the footer gives the 0-based byte range shown.
  * - The body holds at most 50,000 chars. A page stops before the line that would cross the cap and
  *   says so; a first line longer than that is cut and the footer gives the `unit: 'chars'` call that
  *   reads the rest of it (from the end: its tail is shown).
@@ -75,6 +83,9 @@ export async function readToolResult(
   if (typeof request === 'string') return request;
   try {
     const source = await openPayloadSource(store, request.handle);
+    const kind = await payloadKind(source, request.handle);
+    if (request.unit === 'bytes') return await readBytes(source, request, kind.mediaType);
+    if (kind.binary) return binaryPayload(request.handle, source.size, kind.mediaType);
     if (request.unit === 'chars') return await readChars(source, request);
     if (request.pattern !== undefined) return await readMatches(source, request, request.pattern);
     return await readLines(source, request);

@@ -85,8 +85,9 @@ describe('createReducer', () => {
       const handle = handleOf(r.output);
       expect(r).toMatchObject({ action: 'spill', originalSize: 20_000, unit: 'bytes' });
       expect(r.output).toBe(
-        `[Tool output too large (20,000 bytes (binary)); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]\n<20,000 bytes of binary data>`,
+        `[Tool output too large (20,000 bytes (binary)); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', unit='bytes', offset=0, limit=256).]\n<20,000 bytes of binary data>`,
       );
+      expect(handle).toMatch(/^call-1\.0-[0-9a-z]{12}\.bin$/);
       expect(await store.read(handle)).toEqual(bytes);
     });
 
@@ -460,10 +461,13 @@ describe('createReducer', () => {
             const { reducer, store } = setup({ serializer, bands: [{ over: 0, action: spill() }] });
             const r = await reducer.reduce(value, CALL);
             expect(r.action).toBe('spill');
-            // Binary values (fast-check makes typed arrays) are stored as their bytes, not serialized.
-            const text = ArrayBuffer.isView(value)
-              ? new TextDecoder().decode(new Uint8Array(value.buffer, value.byteOffset, value.byteLength))
-              : (typeof value === 'string' ? value : serializer(value)).toWellFormed();
+            // Binary values (fast-check makes typed arrays) are stored as their bytes, not serialized,
+            // and read back as hex pages, so they are checked byte for byte.
+            if (ArrayBuffer.isView(value)) {
+              expect(await store.read(r.handle ?? '')).toEqual(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+              return;
+            }
+            const text = (typeof value === 'string' ? value : serializer(value)).toWellFormed();
             expect(await pageBack(store, r.handle ?? '')).toBe(text);
           },
         ),

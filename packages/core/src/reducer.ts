@@ -9,13 +9,14 @@ import { formatCount } from './format-count.js';
 import { MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './handle.js';
 import { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 import { CHARS_PER_TOKEN, READ_TOOL_NAME } from './defaults.js';
-import { binaryBytes, isBinary } from './is-binary.js';
+import { BINARY_KEY_SUFFIX, binaryBytes, isBinary } from './is-binary.js';
 import type { Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
 import { summaryHeader } from './messages.js';
 import type { Serializer } from './serialize.js';
 import { compactJson, jsonLines } from './serialize.js';
 import { shapeSketch } from './shape-sketch.js';
+import { sniffMediaType } from './sniff-media-type.js';
 import { spillNotice } from './spill-notice.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
@@ -234,7 +235,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         return output === payload.text ? { output: passthroughOutput(payload), reduced: false } : { output, reduced: true, action: 'truncate' };
       }
       case 'spill': {
-        const key = spillKey(context.toolCallId, sequence++, config.namespace);
+        const key = spillKey(context.toolCallId, sequence++, config.namespace) + (payload.kind === 'binary' ? BINARY_KEY_SUFFIX : '');
         const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(payload.spillText?.() ?? payload.text);
         let handle: string;
         try {
@@ -247,7 +248,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         }
         const notice =
           payload.kind === 'binary'
-            ? spillNotice({ handle, bytes: bytes.byteLength })
+            ? spillNotice({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes) })
             : spillNotice({
                 handle,
                 text: payload.text,
@@ -368,6 +369,11 @@ function shapeOf(payload: Extract<Payload, { kind: 'text' }>): { shape?: string 
   if (!payload.structured) return {};
   const shape = shapeSketch(payload.original);
   return shape === undefined ? {} : { shape };
+}
+
+function mediaTypeOf(bytes: Uint8Array): { mediaType?: string } {
+  const mediaType = sniffMediaType(bytes);
+  return mediaType === undefined ? {} : { mediaType };
 }
 
 /** The size of an exempt result, where it costs nothing to know. */

@@ -1,4 +1,5 @@
 import { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './messages.js';
+import { toBase64 } from './to-base64.js';
 
 /**
  * The built-in serializers. They render any value as JSON text and never throw, even for values
@@ -323,11 +324,6 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
   }
 }
 
-function toBase64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let i = 0; i < bytes.length; i += 0x8000) parts.push(String.fromCharCode(...bytes.subarray(i, i + 0x8000)));
-  return btoa(parts.join(''));
-}
 
 /** U+0085, U+2028, U+2029: outside ASCII, so in JSON text they only ever occur inside strings. */
 const LINE_SEPARATORS = /[\u0085\u2028\u2029]/g;

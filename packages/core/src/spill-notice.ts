@@ -5,16 +5,16 @@ import { binaryPreview, previewOmission, shapeLine, spillHeader } from './messag
 /** What a spill notice describes. */
 export type SpillNoticeInput =
   | { readonly handle: string; readonly text: string; readonly shape?: string; readonly previewChars: number }
-  | { readonly handle: string; readonly bytes: number };
+  | { readonly handle: string; readonly bytes: number; readonly mediaType?: string };
 
 /**
  * The string the model sees instead of a spilled payload: the header with the handle and the call
  * to read it, then for structured values a `shape:` line, then a head/tail preview (for binary, a
- * byte count). Lines are joined by `\n`.
+ * byte count and the media type when known). Lines are joined by `\n`.
  */
 export function spillNotice(input: SpillNoticeInput): string {
   if ('bytes' in input) {
-    return `${spillHeader(input.handle, { bytes: input.bytes }, DEFAULT_READ_LIMIT)}\n${binaryPreview(input.bytes)}`;
+    return `${spillHeader(input.handle, { bytes: input.bytes }, DEFAULT_READ_LIMIT)}\n${binaryPreview(input.bytes, input.mediaType)}`;
   }
   const lines = [spillHeader(input.handle, { chars: input.text.length }, DEFAULT_READ_LIMIT)];
   if (input.shape !== undefined) lines.push(shapeLine(input.shape));

@@ -1,4 +1,4 @@
-import { DEFAULT_READ_LIMIT, MAX_READ_CHARS, MAX_READ_LINES } from '../defaults.js';
+import { DEFAULT_READ_BYTES, DEFAULT_READ_LIMIT, MAX_READ_BYTES, MAX_READ_CHARS, MAX_READ_LINES } from '../defaults.js';
 import { formatCount } from '../format-count.js';
 import { isInNamespace, MAX_HANDLE_LENGTH } from '../handle.js';
 import { invalidArgument, invalidHandle, unknownHandle } from '../messages.js';
@@ -8,17 +8,17 @@ export interface ReadRequest {
   readonly handle: string;
   /** Lines, matching lines or chars to skip (from the end, with `fromEnd`). */
   readonly offset: number;
-  /** Lines, matching lines or chars to return: at most 1,000 lines or 50,000 chars. */
+  /** Lines, matching lines, chars or bytes to return: at most 1,000 lines, 50,000 chars or 4,096 bytes. */
   readonly limit: number;
   readonly fromEnd: boolean;
   /** Set only with `unit: 'lines'`. */
   readonly pattern?: string;
-  readonly unit: 'lines' | 'chars';
+  readonly unit: 'lines' | 'chars' | 'bytes';
 }
 
 /**
- * Checks the arguments the model sent and applies the defaults (offset 0, limit 200, lines, from the
- * start); the limit is clamped to 1,000 lines or 50,000 chars.
+ * Checks the arguments the model sent and applies the defaults (offset 0, limit 200, or 256 for
+ * bytes, lines, from the start); the limit is clamped to 1,000 lines, 50,000 chars or 4,096 bytes.
  *
  * @param args The arguments as sent; anything (numbers given as strings and `null` are refused).
  * @param namespace Only handles in it may be read; `undefined`: any handle.
@@ -39,13 +39,13 @@ export function parseReadRequest(args: unknown, namespace: string | undefined): 
   if (!isInNamespace(handle, namespace)) return unknownHandle(handle);
 
   const unit = given('unit', 'lines');
-  if (unit !== 'lines' && unit !== 'chars') return invalidArgument('unit', "must be 'lines' or 'chars'", unit);
+  if (unit !== 'lines' && unit !== 'chars' && unit !== 'bytes') return invalidArgument('unit', "must be 'lines', 'chars' or 'bytes'", unit);
 
   const offset = given('offset', 0);
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) {
     return invalidArgument('offset', 'must be a whole number >= 0', offset);
   }
-  const limit = given('limit', DEFAULT_READ_LIMIT);
+  const limit = given('limit', unit === 'bytes' ? DEFAULT_READ_BYTES : DEFAULT_READ_LIMIT);
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
     return invalidArgument('limit', 'must be a whole number >= 1', limit);
   }
@@ -56,12 +56,12 @@ export function parseReadRequest(args: unknown, namespace: string | undefined): 
   if (pattern !== undefined && (typeof pattern !== 'string' || pattern === '')) {
     return invalidArgument('pattern', 'must be a non-empty string', pattern);
   }
-  if (pattern !== undefined && unit === 'chars') return invalidArgument('pattern', "cannot be combined with unit='chars'", pattern);
+  if (pattern !== undefined && unit !== 'lines') return invalidArgument('pattern', `cannot be combined with unit='${unit}'`, pattern);
 
   return {
     handle,
     offset: offset === 0 ? 0 : offset, // -0 -> 0
-    limit: Math.min(limit, unit === 'chars' ? MAX_READ_CHARS : MAX_READ_LINES),
+    limit: Math.min(limit, unit === 'chars' ? MAX_READ_CHARS : unit === 'bytes' ? MAX_READ_BYTES : MAX_READ_LINES),
     fromEnd,
     unit,
     ...(pattern === undefined ? {} : { pattern }),

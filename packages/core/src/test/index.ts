@@ -10,7 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { spillKey } from '../handle.js';
 import { buildLineIndex } from '../line-index.js';
-import { unknownHandle } from '../messages.js';
+import { binaryPayload, unknownHandle } from '../messages.js';
+import { hexDump } from '../read/read-bytes.js';
 import { readToolResult } from '../read-tool-result.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 
@@ -124,6 +125,17 @@ export function testOverflowStore(
       expect(first.split('\n').slice(0, 10)).toEqual(text.split('\n').slice(0, 10));
       const tail = await readToolResult(store, { handle, limit: 5, from_end: true });
       expect(tail.split('\n').slice(0, 5)).toEqual(text.split('\n').slice(20));
+    });
+
+    it('keeps a binary spill (a key ending in .bin) readable as hex pages, never decoded', async () => {
+      const store = await makeStore();
+      const data = new Uint8Array(40_000).map((_, i) => (i * 31 + 7) % 256);
+      data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const handle = await store.write(`${key()}.bin`, data);
+      const answer = await readToolResult(store, { handle });
+      expect(answer).toBe(binaryPayload(handle, 40_000, 'image/png'));
+      const page = await readToolResult(store, { handle, unit: 'bytes', offset: 39_984, limit: 16 });
+      expect(page.split('\n')[0]).toBe(hexDump(data.subarray(39_984), 39_984));
     });
 
     it('implements readRange and lineIndex consistently with read (or neither)', async () => {
