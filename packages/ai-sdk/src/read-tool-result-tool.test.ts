@@ -17,7 +17,7 @@ describe('readToolResultTool', () => {
     const tool = readToolResultTool({ store: new MemoryStore() });
     expect(tool.description).toBe(READ_TOOL_RESULT_DESCRIPTION);
     expect(READ_TOOL_RESULT_DESCRIPTION).toBe(
-      'Read back a tool output that was too large to show in full. Such an output was stored, and in its place you saw a notice starting with "[Tool output too large" that gives its handle; pass that handle exactly as shown. Each call returns one page (200 lines unless you set limit, at most 1,000 lines or 50,000 chars), ending with a footer that says what was shown and gives the call for the next page. Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep only the lines containing a literal, case-sensitive substring (not a regular expression), and unit=\'chars\' to page by characters through very long lines.',
+      'Read back a tool output that was too large to show in full. Such an output was stored, and in its place you saw a notice starting with "[Tool output too large" that gives its handle; pass that handle exactly as shown. Each call returns one page (200 lines unless you set limit, at most 1,000 lines or 50,000 chars), ending with a footer that says what was shown and gives the call for the next page. Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep only the lines containing a literal, case-sensitive substring (not a regular expression), and unit=\'chars\' to page by characters through very long lines. Binary data is never shown as text: read without unit to learn its type (an image comes back as an image), or with unit=\'bytes\' for a hex dump (256 bytes unless you set limit).',
     );
   });
 
@@ -32,7 +32,7 @@ describe('readToolResultTool', () => {
     expect(schema.properties.offset).toMatchObject({ type: 'integer', minimum: 0 });
     expect(schema.properties.limit).toMatchObject({ type: 'integer', minimum: 1 });
     expect(schema.properties.from_end).toMatchObject({ type: 'boolean' });
-    expect(schema.properties.unit).toMatchObject({ enum: ['lines', 'chars'] });
+    expect(schema.properties.unit).toMatchObject({ enum: ['lines', 'chars', 'bytes'] });
   });
 
   it('rejects input outside the schema before execute runs', async () => {
@@ -40,7 +40,7 @@ describe('readToolResultTool', () => {
     expect((await schema.validate!({ handle: 'h', offset: -1 })).success).toBe(false);
     expect((await schema.validate!({ handle: 'h', limit: 0 })).success).toBe(false);
     expect((await schema.validate!({ handle: 'h', limit: 1.5 })).success).toBe(false);
-    expect((await schema.validate!({ handle: 'h', unit: 'bytes' })).success).toBe(false);
+    expect((await schema.validate!({ handle: 'h', unit: 'hex' })).success).toBe(false);
     expect((await schema.validate!({ handle: 'h', offset: 0, limit: 1, from_end: true, pattern: 'x', unit: 'chars' })).success).toBe(true);
   });
 

@@ -1,4 +1,12 @@
-import { DEFAULT_READ_LIMIT, MAX_READ_CHARS, MAX_READ_LINES, readToolResult } from '@output-limits/core';
+import {
+  DEFAULT_READ_BYTES,
+  DEFAULT_READ_LIMIT,
+  isImagePayloadAnswer,
+  MAX_READ_CHARS,
+  MAX_READ_LINES,
+  readSpilledImage,
+  readToolResult,
+} from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import { tool } from 'ai';
 import type { Tool } from 'ai';
@@ -19,7 +27,7 @@ export interface ReadToolResultInput {
   limit?: number | undefined;
   from_end?: boolean | undefined;
   pattern?: string | undefined;
-  unit?: 'lines' | 'chars' | undefined;
+  unit?: 'lines' | 'chars' | 'bytes' | undefined;
 }
 
 const count = new Intl.NumberFormat('en-US');
@@ -33,7 +41,8 @@ export const READ_TOOL_RESULT_DESCRIPTION =
   'says what was shown and gives the call for the next page. ' +
   'Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep ' +
   "only the lines containing a literal, case-sensitive substring (not a regular expression), and unit='chars' to " +
-  'page by characters through very long lines.';
+  'page by characters through very long lines. Binary data is never shown as text: read without unit to learn its ' +
+  `type (an image comes back as an image), or with unit='bytes' for a hex dump (${count.format(DEFAULT_READ_BYTES)} bytes unless you set limit).`;
 
 const inputSchema = z.object({
   handle: z.string().describe('The handle from the "[Tool output too large ...]" notice, copied exactly.'),
@@ -58,14 +67,16 @@ const inputSchema = z.object({
     .optional()
     .describe('Return only lines containing this literal, case-sensitive text (not a regular expression); offset and limit then count matching lines.'),
   unit: z
-    .enum(['lines', 'chars'])
+    .enum(['lines', 'chars', 'bytes'])
     .optional()
-    .describe('Page by "lines" (the default) or by "chars", for outputs with very long lines.'),
+    .describe('Page by "lines" (the default), by "chars" for outputs with very long lines, or by "bytes" for a hex dump of binary data.'),
 });
 
 /**
  * The `read_tool_result` tool: pages a spilled tool output back from `store`. Its `execute` returns
  * the page as a string and never throws; a bad handle or argument becomes a message to the model.
+ * When the page is the answer for a spilled image (PNG, JPEG, GIF or WebP, up to 3.75 MiB), its
+ * `toModelOutput` shows the model that answer and the image itself, as an `image-data` part.
  * `withOutputLimits` adds it for you; use this directly with `outputLimitsMiddleware` or your own loop.
  */
 export function readToolResultTool(options: ReadToolResultToolOptions): Tool<ReadToolResultInput, string> {
@@ -75,5 +86,16 @@ export function readToolResultTool(options: ReadToolResultToolOptions): Tool<Rea
     inputSchema,
     // Absent and `undefined` arguments are the same to readToolResult, which checks them all.
     execute: (input) => readToolResult(store, input, { namespace }),
+    toModelOutput: async ({ input, output }) => {
+      const image = isImagePayloadAnswer(output) ? await readSpilledImage(store, input, { namespace }) : undefined;
+      if (!image) return { type: 'text', value: output };
+      return {
+        type: 'content',
+        value: [
+          { type: 'text', text: output },
+          { type: 'image-data', data: image.base64, mediaType: image.mediaType },
+        ],
+      };
+    },
   });
 }
