@@ -37,7 +37,7 @@ function textOf(prompt: Prompt, toolCallId: string): string {
       const output = part.output;
       if (output.type === 'text') return output.value;
       if (output.type === 'content') return output.value.map((p) => (p.type === 'text' ? p.text : '')).join('');
-      return JSON.stringify(output.value);
+      return JSON.stringify(output);
     }
   }
   throw new Error(`no tool result ${toolCallId}`);
