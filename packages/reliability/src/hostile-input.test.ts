@@ -100,7 +100,7 @@ describe('hostile arguments', () => {
     ['limit', { limit: Number.NaN }],
     ['from_end', { from_end: 'yes' }],
     ['pattern', { pattern: 42 }],
-    ['unit', { unit: 'bytes' }],
+    ['unit', { unit: 'hex' }],
   ];
 
   it('answers each bad argument with a message naming it', async () => {
