@@ -147,7 +147,8 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     const output = outputIn(model.doGenerateCalls[1]!.prompt, 'c1');
     expect(output).toEqual(outputIn(plain.doGenerateCalls[1]!.prompt, 'c1'));
     // The client of each major builds its own media part: `image-data` in @ai-sdk/mcp 1, `file` in 2.
-    expect((output.value as Array<{ type: string }>).map((part) => part.type)).toEqual(['text', forAiMajor({ 6: 'image-data', 7: 'file' })]);
+    const converted = await mcpTools.screenshot!.toModelOutput!({ toolCallId: 'x', input: {}, output: { content: [{ type: 'image', data: PNG, mimeType: 'image/png' }] } });
+    expect((converted as { value: Array<{ type: string }> }).value[0]!.type).toBe(forAiMajor({ 6: 'image-data', 7: 'file' }));
   });
 
   it('reports media that reach a band through onWarning, and never reduces them', async () => {
