@@ -91,7 +91,7 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     await server.connect(serverTransport);
     client = await createMCPClient({ transport: clientTransport });
     mcpTools = (await client.tools()) as ToolSet;
-  });
+  }, 30_000);
   afterAll(() => client.close());
 
   it('reduces a large text result in place: the model sees a content output holding the notice, and reads the spill back by lines', async () => {
@@ -200,13 +200,13 @@ describe('@modelcontextprotocol/server-filesystem over stdio', () => {
     dir = await mkdtemp(join(tmpdir(), 'output-limits-mcp-'));
     await writeFile(join(dir, 'service.log'), file);
     client = await createMCPClient({ transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [server, dir], stderr: 'ignore' }) });
-  });
+  }, 60_000); // spawning the server takes a few seconds on a loaded machine
   afterAll(async () => {
     await client?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('a 2 MB read_text_file: the next prompt holds the notice, and read_tool_result with a pattern returns lines of the file', async () => {
+  it('a 2 MB read_text_file: the next prompt holds the notice, and read_tool_result with a pattern returns lines of the file', { timeout: 60_000 }, async () => {
     expect(file.length).toBeGreaterThan(2_000_000);
     const events: ReduceEvent[] = [];
     const tools = withOutputLimits((await client.tools()) as ToolSet, { store: new MemoryStore(), onReduce: (event) => events.push(event) });
