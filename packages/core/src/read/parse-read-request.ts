@@ -1,4 +1,4 @@
-import { DEFAULT_READ_LIMIT, MAX_READ_CHARS, MAX_READ_LINES } from '../defaults.js';
+import { DEFAULT_READ_LIMIT, MAX_PATTERN_CHARS, MAX_READ_CHARS, MAX_READ_LINES } from '../defaults.js';
 import { formatCount } from '../format-count.js';
 import { isInNamespace, MAX_HANDLE_LENGTH } from '../handle.js';
 import { invalidArgument, invalidHandle, unknownHandle } from '../messages.js';
@@ -18,7 +18,9 @@ export interface ReadRequest {
 
 /**
  * Checks the arguments the model sent and applies the defaults (offset 0, limit 200, lines, from the
- * start); the limit is clamped to 1,000 lines or 50,000 chars.
+ * start); the limit is clamped to 1,000 lines or 50,000 chars. A pattern may be up to 1,000 chars.
+ * Arguments that cannot even be read (a getter or proxy trap that throws) make it throw; the
+ * caller (`readToolResult`) answers those with `unreadableArguments()`.
  *
  * @param args The arguments as sent; anything (numbers given as strings and `null` are refused).
  * @param namespace Only handles in it may be read; `undefined`: any handle.
@@ -55,6 +57,9 @@ export function parseReadRequest(args: unknown, namespace: string | undefined): 
   const pattern = given('pattern');
   if (pattern !== undefined && (typeof pattern !== 'string' || pattern === '')) {
     return invalidArgument('pattern', 'must be a non-empty string', pattern);
+  }
+  if (pattern !== undefined && pattern.length > MAX_PATTERN_CHARS) {
+    return invalidArgument('pattern', `must be at most ${formatCount(MAX_PATTERN_CHARS)} chars`, pattern);
   }
   if (pattern !== undefined && unit === 'chars') return invalidArgument('pattern', "cannot be combined with unit='chars'", pattern);
 
