@@ -1,4 +1,4 @@
-import { createReducer, FileStore, isReducedOutput } from '@output-limits/core';
+import { createReducer, FileStore } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
@@ -31,7 +31,9 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
  * tool results already in the prompt: every `tool-result` part of a `tool` message whose output is
  * `text` or `json` is measured, and an oversized one is replaced by `{ type: 'text', value: reduced }`
  * (keeping the output's `providerOptions`). `error-*`, `execution-denied` and `content` outputs
- * (media) are left alone, and so are outputs that already are one of this library's notices.
+ * (media) are left alone, and so are outputs that already are this library's own output (see
+ * `Reducer.isOwnOutput`: its form, with the marker where the action puts it, and no longer than
+ * the bands allow; decided from the text alone, so history from another process is recognised).
  *
  * This covers history that never went through `withOutputLimits` (loaded from a database,
  * `convertToModelMessages`, another framework). The middleware runs on every model call, so:
@@ -62,7 +64,9 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
     // A part the reducer certainly leaves as it is (small, or a read_tool_result page) is not hashed
     // on every call; with onReduce it takes the cached path, so that it is reported once.
     if (!config.onReduce && reducer.leavesUnchanged(output.value, part.toolName)) return undefined;
-    if (output.type === 'text' && isReducedOutput(output.value)) return undefined;
+    // Only this library's own output is left alone: a text of its form and no longer than the bands
+    // allow (a log quoting a truncation marker, or a 5 MB text starting with a notice, is reduced).
+    if (output.type === 'text' && reducer.isOwnOutput(output.value, part.toolName)) return undefined;
     const key = `${part.toolCallId}\u0000${await sha256Hex(JSON.stringify([part.toolName, output.type, output.value]))}`;
     const cached = cache.get(key);
     if (cached) return cached;

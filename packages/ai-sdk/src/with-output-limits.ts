@@ -1,4 +1,4 @@
-import { createReducer, isReducedOutput, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
+import { createReducer, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
 import type { Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
@@ -114,7 +114,7 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
   if (ownToModelOutput) {
     const toModelOutput: ToModelOutput = (options) => {
       const { toolCallId, output } = options;
-      if (typeof output === 'string' && (wrapping.produced.get(toolCallId) === output || isReducedOutput(output))) {
+      if (typeof output === 'string' && (wrapping.produced.get(toolCallId) === output || wrapping.reducer.isOwnOutput(output, toolName))) {
         return { type: 'text', value: output };
       }
       return ownToModelOutput.call(original, options);
