@@ -50,6 +50,8 @@ interface Wrapping {
  *
  * - The original `execute` runs with `this` = the original tool and the same input and options; an
  *   error it throws propagates unchanged. The reducer gets the call's `toolCallId` and `abortSignal`.
+ *   A returned promise or other thenable is taken with `Promise.resolve` semantics (as `await`
+ *   takes it), so a thenable resolving to another thenable is reduced on its final value.
  * - Streaming tools (`execute` returns an AsyncIterable): every value is passed on as it comes;
  *   when the iterable ends, the reduced last value is yielded once more and becomes the final result.
  * - A tool with its own `toModelOutput`: the reducer measures what that function makes of the
@@ -106,7 +108,9 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
   const wrappedExecute = function (input: unknown, options: ToolExecutionOptions) {
     const result = execute.call(original, input, options);
     if (isAsyncIterable(result)) return reduceLast(result, (last) => finish(last, input, options));
-    if (isPromiseLike(result)) return result.then((value) => settle(value, input, options));
+    // Promise.resolve adopts any thenable the way `await` does, nested and non-compliant ones
+    // included, so the reducer sees the final value (never a thenable the SDK would unwrap later).
+    if (isPromiseLike(result)) return Promise.resolve(result).then((value) => settle(value, input, options));
     return settle(result, input, options);
   };
   defineValue(copy, 'execute', wrappedExecute);
@@ -183,7 +187,8 @@ async function* reduceLast(source: AsyncIterable<unknown>, finish: (last: unknow
     yield value;
   }
   if (!seen) return;
-  const final = await finish(last);
+  // A last value that is a thenable is settled first, as for a non-streaming result.
+  const final = await finish(await last);
   if (final !== last) yield final;
 }
 
