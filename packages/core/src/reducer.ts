@@ -145,7 +145,14 @@ export interface Reducer {
 /** A tool result made ready for measuring. */
 type Payload =
   | { readonly kind: 'binary'; readonly bytes: Uint8Array }
-  | { readonly kind: 'text'; readonly text: string; readonly structured: boolean; readonly original: unknown };
+  | {
+      readonly kind: 'text';
+      readonly text: string;
+      readonly structured: boolean;
+      readonly original: unknown;
+      /** The text is compact JSON (the default serializer), so the SDK's JSON of a plain value is that very text. */
+      readonly compact?: boolean;
+    };
 
 /** Why an action did not produce an output. */
 class ActionFailure extends Error {
@@ -219,7 +226,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
       if (text === undefined) return undefined;
     }
     if (config.stripAnsi) text = stripAnsiCodes(text);
-    return { kind: 'text', text: text.toWellFormed(), structured, original: value };
+    return { kind: 'text', text: text.toWellFormed(), structured, original: value, compact: serializer === compactJson };
   }
 
   function measure(payload: Payload, list: readonly Band[], context: ReduceContext): { size: number; unit: SizeUnit; lowerBound: boolean } {
@@ -392,20 +399,22 @@ function callOf(context: ReduceContext): { toolName: string; toolCallId: string 
 
 /**
  * A text payload left as it is: what is measured is what is sent. A string gives its cleaned text.
- * A structured value gives the original value when the JSON the SDK will make of it is no longer
- * than the measured text (for plain JSON data and the default serializer, the two are the same
- * text); otherwise, or when that JSON cannot be made (too deep, a cycle, a throwing getter), the
- * measured text.
+ * A structured value gives the original value when the JSON the SDK will make of it is the
+ * measured text (with the default serializer: plain JSON data), or no longer than it (with another
+ * serializer); otherwise, or when that JSON cannot be made (too deep, a cycle, a throwing getter
+ * or proxy trap), the measured text.
  */
 function passthroughOutput(payload: Extract<Payload, { kind: 'text' }>): unknown {
   if (!payload.structured) return payload.text;
   let json: string | undefined;
   try {
+    Object.getPrototypeOf(payload.original); // a proxy that throws here breaks the SDK's copy of the result
     json = JSON.stringify(payload.original);
   } catch {
     return payload.text;
   }
-  return json === undefined || json.length <= payload.text.length ? payload.original : payload.text;
+  if (json === undefined) return payload.original;
+  return (payload.compact ? json === payload.text : json.length <= payload.text.length) ? payload.original : payload.text;
 }
 
 /**
