@@ -2,7 +2,17 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the suite counts and prints at the end. */
-export type CountKind = 'faults injected' | 'concurrent calls' | 'hostile inputs tried' | 'payloads verified';
+export type CountKind =
+  | 'faults injected'
+  | 'concurrent calls'
+  | 'hostile inputs tried'
+  | 'payloads verified'
+  // Issue 9, the reduce path, one count a class of defect:
+  | 'middleware bypasses tried'
+  | 'band escapes tried'
+  | 'throws provoked'
+  | 'thenables tried'
+  | 'echoes checked';
 
 /** Adds `n` to a count. Each test worker appends to its own file; `report-counts.ts` adds them up. */
 export function count(kind: CountKind, n = 1): void {

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CountKind } from './counts.js';
 
-const KINDS: readonly CountKind[] = ['faults injected', 'concurrent calls', 'hostile inputs tried', 'payloads verified'];
+const KINDS: readonly CountKind[] = [
+  'faults injected',
+  'concurrent calls',
+  'hostile inputs tried',
+  'payloads verified',
+  'middleware bypasses tried',
+  'band escapes tried',
+  'throws provoked',
+  'thenables tried',
+  'echoes checked',
+];
 
 /** Vitest global setup: gives the workers a directory to count in, and prints the totals after the run. */
 export default function setup(): () => void {
