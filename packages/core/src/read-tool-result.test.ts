@@ -616,7 +616,7 @@ describe('readToolResult: reading only what a page needs', () => {
     text = Array.from({ length: lines }, (_, i) => `line ${i} ${'x'.repeat(40 + (i % 40))} end`).join('\n');
     store = rangeStore(1024);
     await store.write('h', encode(text)); // about 20 MB
-  });
+  }, 60_000); // building 20 MB takes about 5 s alone, and far more on a shared, loaded machine
 
   it.each([
     { offset: 150_000 },
