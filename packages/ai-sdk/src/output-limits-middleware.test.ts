@@ -136,9 +136,9 @@ describe('outputLimitsMiddleware.transformParams', () => {
 
   it('leaves small outputs, errors, denials, media and its own notices alone, returning the same params', async () => {
     const store = recordingStore();
-    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: truncate({ maxChars: 60 }) }], onWarning: () => {} });
+    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: spill({ previewChars: 500, then: truncate({ maxChars: 60 }) }) }] });
     const long = 'e'.repeat(5_000);
-    const notice = `[Tool output too large (5,000 chars); stored to handle 'x'. Read it with read_tool_result(handle='x', offset=0, limit=200).]\n${'p'.repeat(500)}`;
+    const notice = `[Tool output too large (5,000 chars); stored to handle 'x'. Read it with read_tool_result(handle='x', offset=0, limit=200).]\n${'p'.repeat(250)}\n...[4,500 chars omitted]...\n${'p'.repeat(250)}`;
     const params = paramsOf(
       toolMessage(
         { id: 'a', output: { type: 'text', value: 'small' } },

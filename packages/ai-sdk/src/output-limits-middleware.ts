@@ -1,4 +1,4 @@
-import { contentText, createReducer, FileStore, isContentResult, isReducedOutput } from '@output-limits/core';
+import { contentText, createReducer, FileStore, isContentResult } from '@output-limits/core';
 import type { ContentResult, OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
@@ -65,11 +65,13 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
     // A `content` output (an MCP result's parts) goes to the reducer as a content result: its text
     // parts are reduced in place, its media kept.
     const subject: unknown = output.type === 'content' ? { content: output.value } : output.value;
-    if (output.type === 'content' && (!isContentResult(subject) || isReducedOutput(contentText(subject).text))) return undefined;
+    if (output.type === 'content' && (!isContentResult(subject) || reducer.isOwnOutput(contentText(subject).text, part.toolName))) return undefined;
     // A part the reducer certainly leaves as it is (small, or a read_tool_result page) is not hashed
     // on every call; with onReduce it takes the cached path, so that it is reported once.
     if (!config.onReduce && reducer.leavesUnchanged(subject, part.toolName)) return undefined;
-    if (output.type === 'text' && isReducedOutput(output.value)) return undefined;
+    // Only this library's own output is left alone: a text of its form and no longer than the bands
+    // allow (a log quoting a truncation marker, or a 5 MB text starting with a notice, is reduced).
+    if (output.type === 'text' && reducer.isOwnOutput(output.value, part.toolName)) return undefined;
     const key = `${part.toolCallId}\u0000${await sha256Hex(JSON.stringify([part.toolName, output.type, output.value]))}`;
     const cached = cache.get(key);
     if (cached) return cached;

@@ -1,6 +1,7 @@
 import { MemoryStore } from '@output-limits/core';
-import { asSchema } from 'ai';
+import { asSchema, generateText, stepCountIs } from 'ai';
 import type { ModelMessage } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { READ_TOOL_RESULT_DESCRIPTION, readToolResultTool } from './read-tool-result-tool.js';
 
@@ -35,13 +36,54 @@ describe('readToolResultTool', () => {
     expect(schema.properties.unit).toMatchObject({ enum: ['lines', 'chars', 'bytes'] });
   });
 
-  it('rejects input outside the schema before execute runs', async () => {
-    const schema = asSchema(readToolResultTool({ store: new MemoryStore() }).inputSchema);
-    expect((await schema.validate!({ handle: 'h', offset: -1 })).success).toBe(false);
-    expect((await schema.validate!({ handle: 'h', limit: 0 })).success).toBe(false);
-    expect((await schema.validate!({ handle: 'h', limit: 1.5 })).success).toBe(false);
-    expect((await schema.validate!({ handle: 'h', unit: 'hex' })).success).toBe(false);
-    expect((await schema.validate!({ handle: 'h', offset: 0, limit: 1, from_end: true, pattern: 'x', unit: 'chars' })).success).toBe(true);
+  it('lets every input through to execute, which answers bad arguments with the library messages', async () => {
+    const tool = readToolResultTool({ store: await storeWith('h', 'alpha\nbeta') });
+    const schema = asSchema(tool.inputSchema);
+    const cases: [unknown, string][] = [
+      [{ handle: 'h', offset: -1 }, '[Invalid offset: must be a whole number >= 0; got -1.]'],
+      [{ handle: 'h', limit: 0 }, '[Invalid limit: must be a whole number >= 1; got 0.]'],
+      [{ handle: 'h', limit: 1.5 }, '[Invalid limit: must be a whole number >= 1; got 1.5.]'],
+      [{ handle: 'h', from_end: 'yes' }, '[Invalid from_end: must be true or false; got "yes".]'],
+      [{ handle: 'h', unit: 'pages' }, `[Invalid unit: must be 'lines', 'chars' or 'bytes'; got "pages".]`],
+      [{ offset: 1 }, '[Invalid handle: must be the handle string from the notice; got nothing.]'],
+      ['h', '[Invalid handle: must be the handle string from the notice; got nothing.]'],
+    ];
+    for (const [input, message] of cases) {
+      const validated = await schema.validate!(input);
+      expect(validated.success).toBe(true);
+      if (!validated.success) continue;
+      expect(await tool.execute!(validated.value, options)).toBe(message);
+    }
+  });
+
+  it('answers offset -1 from a model with the one-line message, not a validation error (generateText)', async () => {
+    let step = 0;
+    let seen: unknown;
+    const model = new MockLanguageModelV3({
+      doGenerate: async (call) => {
+        step += 1;
+        if (step === 1) {
+          return {
+            content: [{ type: 'tool-call', toolCallId: 'r1', toolName: 'read_tool_result', input: JSON.stringify({ handle: 'h', offset: -1 }) }],
+            finishReason: { unified: 'tool-calls', raw: undefined },
+            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+            warnings: [],
+          };
+        }
+        const message = call.prompt.find((m) => m.role === 'tool');
+        const part = message?.role === 'tool' ? message.content[0] : undefined;
+        seen = part?.type === 'tool-result' ? part.output : undefined;
+        return {
+          content: [{ type: 'text', text: 'done' }],
+          finishReason: { unified: 'stop', raw: undefined },
+          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+          warnings: [],
+        };
+      },
+    });
+    const tools = { read_tool_result: readToolResultTool({ store: await storeWith('h', 'alpha') }) };
+    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
+    expect(seen).toEqual({ type: 'text', value: '[Invalid offset: must be a whole number >= 0; got -1.]' });
   });
 
   it('returns a page of the stored payload', async () => {

@@ -8,7 +8,7 @@ import {
   readToolResult,
 } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
-import { tool } from 'ai';
+import { asSchema, jsonSchema, tool } from 'ai';
 import type { Tool } from 'ai';
 import { z } from 'zod';
 
@@ -44,7 +44,8 @@ export const READ_TOOL_RESULT_DESCRIPTION =
   'page by characters through very long lines. Binary data is never shown as text: read without unit to learn its ' +
   `type (an image comes back as an image), or with unit='bytes' for a hex dump (${count.format(DEFAULT_READ_BYTES)} bytes unless you set limit).`;
 
-const inputSchema = z.object({
+/** What the model is told the arguments are: types, ranges and a description of each. */
+const describedSchema = z.object({
   handle: z.string().describe('The handle from the "[Tool output too large ...]" notice, copied exactly.'),
   offset: z
     .number()
@@ -73,10 +74,21 @@ const inputSchema = z.object({
 });
 
 /**
+ * The tool's input schema: `describedSchema` as the JSON Schema the model reads, but every input
+ * is accepted, so a bad argument (`offset: -1`) reaches `readToolResult`, which answers with its
+ * one-line message instead of the SDK's multi-line validation error.
+ */
+const inputSchema = jsonSchema<ReadToolResultInput>(async () => asSchema(describedSchema).jsonSchema, {
+  validate: (value) => ({ success: true, value: value as ReadToolResultInput }),
+});
+
+/**
  * The `read_tool_result` tool: pages a spilled tool output back from `store`. Its `execute` returns
  * the page as a string and never throws; a bad handle or argument becomes a message to the model.
  * When the page is the answer for a spilled image (PNG, JPEG, GIF or WebP, up to 3.75 MiB), its
  * `toModelOutput` shows the model that answer and the image itself, as an `image-data` part.
+ * Its input schema describes the arguments to the model but lets any input through to
+ * `readToolResult`, so bad arguments get the library's one-line messages (`[Invalid offset: ...]`).
  * `withOutputLimits` adds it for you; use this directly with `outputLimitsMiddleware` or your own loop.
  */
 export function readToolResultTool(options: ReadToolResultToolOptions): Tool<ReadToolResultInput, string> {
@@ -84,7 +96,7 @@ export function readToolResultTool(options: ReadToolResultToolOptions): Tool<Rea
   return tool({
     description: READ_TOOL_RESULT_DESCRIPTION,
     inputSchema,
-    // Absent and `undefined` arguments are the same to readToolResult, which checks them all.
+    // readToolResult checks every argument (absent and `undefined` are the same to it).
     execute: (input) => readToolResult(store, input, { namespace }),
     toModelOutput: async ({ input, output }) => {
       const image = isImagePayloadAnswer(output) ? await readSpilledImage(store, input, { namespace }) : undefined;

@@ -227,6 +227,16 @@ describe('withOutputLimits through generateText', () => {
 });
 
 describe('the wrapped execute, for any result', () => {
+  it('reduces the final value of a thenable that resolves to another, non-compliant thenable', async () => {
+    const inner = { then: (onFulfilled: (value: unknown) => void) => onFulfilled(BIG) };
+    const outer = { then: (onFulfilled: (value: unknown) => unknown) => onFulfilled(inner) };
+    const store = new MemoryStore();
+    const tools = withOutputLimits({ logs: tool({ inputSchema: z.object({}), execute: () => outer as unknown as Promise<string> }) }, { store });
+    const output = await tools.logs.execute!({}, options());
+    expect(typeof output).toBe('string');
+    expect(handleIn(output as string)).toMatch(/^c1\.0-/);
+  });
+
   it('returns the same value below the threshold and a recognisable reduced string from it on', async () => {
     const tools = withOutputLimits(
       { any: tool({ inputSchema: z.object({ value: z.unknown() }), execute: async ({ value }) => value }) },
@@ -376,7 +386,8 @@ describe('summaries', () => {
     controller.abort();
     await run.catch(() => undefined);
     expect(summarySignal!.aborted).toBe(true);
-    expect(events).toMatchObject([{ toolCallId: 'c1', reduced: false, fallbacks: [{ action: 'summarize' }] }]);
+    // The band's only action failed: the last resort bounds the output (a 4,000-char cut).
+    expect(events).toMatchObject([{ toolCallId: 'c1', reduced: true, action: 'truncate', fallbacks: [{ action: 'summarize' }] }]);
   });
 });
 

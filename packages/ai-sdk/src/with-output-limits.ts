@@ -1,4 +1,4 @@
-import { createReducer, isContentResult, isReducedOutput, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
+import { createReducer, isContentResult, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
 import type { ContentResult, Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
@@ -51,6 +51,8 @@ interface Wrapping {
  *
  * - The original `execute` runs with `this` = the original tool and the same input and options; an
  *   error it throws propagates unchanged. The reducer gets the call's `toolCallId` and `abortSignal`.
+ *   A returned promise or other thenable is taken with `Promise.resolve` semantics (as `await`
+ *   takes it), so a thenable resolving to another thenable is reduced on its final value.
  * - Streaming tools (`execute` returns an AsyncIterable): every value is passed on as it comes;
  *   when the iterable ends, the reduced last value is yielded once more and becomes the final result.
  * - A content result (an MCP `CallToolResult`, such as every `@ai-sdk/mcp` tool returns): its
@@ -111,7 +113,9 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
   const wrappedExecute = function (input: unknown, options: ToolExecutionOptions) {
     const result = execute.call(original, input, options);
     if (isAsyncIterable(result)) return reduceLast(result, (last) => finish(last, input, options));
-    if (isPromiseLike(result)) return result.then((value) => settle(value, input, options));
+    // Promise.resolve adopts any thenable the way `await` does, nested and non-compliant ones
+    // included, so the reducer sees the final value (never a thenable the SDK would unwrap later).
+    if (isPromiseLike(result)) return Promise.resolve(result).then((value) => settle(value, input, options));
     return settle(result, input, options);
   };
   defineValue(copy, 'execute', wrappedExecute);
@@ -119,10 +123,10 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
   if (ownToModelOutput) {
     const toModelOutput: ToModelOutput = (options) => {
       const { toolCallId, output } = options;
-      if (typeof output === 'string' && (wrapping.produced.get(toolCallId) === output || isReducedOutput(output))) {
+      if (typeof output === 'string' && (wrapping.produced.get(toolCallId) === output || wrapping.reducer.isOwnOutput(output, toolName))) {
         return { type: 'text', value: output };
       }
-      if (wrapping.produced.get(toolCallId) === output || isReducedContentOutput(output)) return output as ContentOutput;
+      if (wrapping.produced.get(toolCallId) === output || isOwnContentOutput(output, (text) => wrapping.reducer.isOwnOutput(text, toolName))) return output as ContentOutput;
       return ownToModelOutput.call(original, options);
     };
     defineValue(copy, 'toModelOutput', toModelOutput);
@@ -182,13 +186,13 @@ async function reduceResult(
   return reduction.output;
 }
 
-/** True for a `content` model output whose first text part is one of this library's notices (a reduced one, after a reload). */
-function isReducedContentOutput(output: unknown): boolean {
+/** True for a `content` model output whose first text part is this library's own output (a reduced one, after a reload). */
+function isOwnContentOutput(output: unknown, isOwnOutput: (text: string) => boolean): boolean {
   if (typeof output !== 'object' || output === null || (output as { type?: unknown }).type !== 'content') return false;
   const parts: unknown = (output as { value?: unknown }).value;
   if (!Array.isArray(parts)) return false;
   const text = parts.find((part: { type?: unknown }) => part?.type === 'text') as { text?: unknown } | undefined;
-  return typeof text?.text === 'string' && isReducedOutput(text.text);
+  return typeof text?.text === 'string' && isOwnOutput(text.text);
 }
 
 /** What the tool's own `toModelOutput` makes of a result, or undefined when it throws. */
@@ -214,7 +218,8 @@ async function* reduceLast(source: AsyncIterable<unknown>, finish: (last: unknow
     yield value;
   }
   if (!seen) return;
-  const final = await finish(last);
+  // A last value that is a thenable is settled first, as for a non-streaming result.
+  const final = await finish(await last);
   if (final !== last) yield final;
 }
 

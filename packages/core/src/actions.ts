@@ -89,7 +89,7 @@ export interface TruncateOptions {
   readonly strategy?: TruncationStrategy;
   /** Complete last lines to keep whatever the strategy (an exit code trailer). Default 0. */
   readonly keepTailLines?: number;
-  /** Runs instead when the payload is binary. Default: leave it unchanged. */
+  /** Runs instead when the payload is binary. Default: a one-line notice that the binary output is not shown. */
   readonly then?: Action;
 }
 
@@ -123,7 +123,7 @@ export interface SpillOptions {
   readonly previewChars?: number;
   /** Milliseconds the store write may take. Default `DEFAULT_WRITE_TIMEOUT_MS` (30 s). */
   readonly timeoutMs?: number;
-  /** Runs instead when the write fails. Default: leave the output unchanged. */
+  /** Runs instead when the write fails. Default: the last resort, a 4,000-char cut (binary: a one-line notice). */
   readonly then?: Action;
 }
 
@@ -143,7 +143,7 @@ export interface SummarizeOptions {
   readonly summarize?: Summarizer;
   /** Milliseconds the summary may take. Default `DEFAULT_SUMMARY_TIMEOUT_MS` (60 s). */
   readonly timeoutMs?: number;
-  /** Runs instead when the payload is binary or the summary fails. Default: leave the output unchanged. */
+  /** Runs instead when the payload is binary or the summary fails. Default: the last resort, a 4,000-char cut (binary: a one-line notice). */
   readonly then?: Action;
 }
 

@@ -26,6 +26,12 @@ export const MAX_READ_LINES = 1_000;
 /** Most characters of body one `read_tool_result` call returns (the footer comes on top). */
 export const MAX_READ_CHARS = 50_000;
 
+/**
+ * Longest `pattern` a `read_tool_result` call accepts, in chars. Far above a search string worth
+ * typing, and it keeps every page footer that repeats the pattern short.
+ */
+export const MAX_PATTERN_CHARS = 1_000;
+
 /** Characters per token of the built-in token estimate (the usual rule of thumb for English and code). */
 export const CHARS_PER_TOKEN = 4;
 

@@ -64,3 +64,5 @@ export type { StoreError } from './stores/store-error.js';
 export { truncateToTokens } from './truncate-to-tokens.js';
 export type { TruncateToTokensOptions } from './truncate-to-tokens.js';
 export { isReducedOutput } from './is-reduced-output.js';
+export { outputBound, LAST_RESORT_CHARS } from './output-bound.js';
+export type { OutputBound } from './output-bound.js';

@@ -1,35 +1,127 @@
+import { DEFAULT_READ_LIMIT } from './defaults.js';
 import { formatCount } from './format-count.js';
-import { headMarker, headTailMarker, spillHeader, summaryHeader, tailMarker } from './messages.js';
+import {
+  binaryNotShown,
+  headMarker,
+  headTailMarker,
+  outputNotShown,
+  previewOmission,
+  spillHeader,
+  summaryHeader,
+  tailMarker,
+} from './messages.js';
 
 /** Matches a count as the markers print it: `7`, `12,345`. */
-const COUNT = String.raw`\d{1,3}(?:,\d{3})*`;
-/**
- * Sample counts for building the patterns; each formats to text no template holds, and the last is
- * the sum of the others, so a head+tail marker (head, tail, omitted, total) is made of them only.
- */
+const COUNT = String.raw`(\d{1,3}(?:,\d{3})*)`;
+/** Sample counts for building the patterns; each formats to text no template holds (6,006 is the sum of the others, for a head+tail total). */
 const SAMPLES = [1_001, 2_002, 3_003, 6_006] as const;
+/** A handle as `quoteHandle` writes it: single quotes, `\` escapes, no line break. */
+const QUOTED = String.raw`'(?:[^'\\\n]|\\.)*'`;
 
-/** A pattern for the strings `make` builds: the sample's literal text, each sample count matching any count. */
-function patternOf(sample: string): string {
+/** A pattern for the strings `make` builds: the sample's literal text, each sample count captured as any count. */
+function patternOf(sample: string, handle?: string): string {
   let pattern = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const count of SAMPLES) pattern = pattern.replaceAll(formatCount(count), COUNT);
+  if (handle !== undefined) {
+    const quoted = `'${handle}'`;
+    const first = pattern.indexOf(quoted);
+    pattern = `${pattern.slice(0, first)}(?<h>${QUOTED})${pattern.slice(first + quoted.length).replace(quoted, String.raw`\k<h>`)}`;
+  }
   return pattern;
 }
 
-const [a, b, , total] = SAMPLES;
-const headerStart = spillHeader('h', { chars: a }, a);
-const SPILL = new RegExp(`^${patternOf(headerStart.slice(0, headerStart.indexOf('(') + 1))}`);
-const SUMMARY = new RegExp(`^${patternOf(summaryHeader(a))}`);
+const [a, b, c] = SAMPLES;
+const SPILL_TEXT = new RegExp(`^${patternOf(spillHeader('HANDLE', { chars: a }, DEFAULT_READ_LIMIT), 'HANDLE')}$`);
+const SPILL_BINARY = new RegExp(`^${patternOf(spillHeader('HANDLE', { bytes: a }, DEFAULT_READ_LIMIT), 'HANDLE')}$`);
+const SPILL_START = spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).slice(0, spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).indexOf('('));
+const OMISSION = new RegExp(patternOf(previewOmission(a)), 'g');
+const SUMMARY = new RegExp(`^${patternOf(summaryHeader(a))}$`);
 const HEAD = new RegExp(`${patternOf(headMarker(a, b))}$`);
 const TAIL = new RegExp(`^${patternOf(tailMarker(a, b))}`);
-const HEAD_TAIL = new RegExp(patternOf(headTailMarker(a, b, total)));
+const HEAD_TAIL = new RegExp(patternOf(headTailMarker(a, b, a + b + c)), 'g');
+const NOT_SHOWN = new RegExp(`^(?:${patternOf(binaryNotShown(a))}|${patternOf(outputNotShown())})$`);
+
+/** Longest first line a notice or summary header can have (a spill header with two 200-char escaped handles). */
+const MAX_HEADER_LINE = 4_000;
+/** Longest tail or head marker looked for at the edges of a text. */
+const MAX_MARKER = 300;
+
+const count = (text: string | undefined): number => Number((text ?? '').replaceAll(',', ''));
 
 /**
- * True when `text` is a spill notice, a summary or a marked truncation made by this library, so a
- * wrapper or middleware never reduces it a second time. The patterns are built from the functions
- * in `messages.ts` that write those strings, so the two cannot drift apart. A bare cut (a budget
- * too small for any marker) cannot be told apart and gives false.
+ * True when `text` has the form of an output this library makes, with the marker exactly where the
+ * action puts it and counts that agree with the text around it:
+ *
+ * - a spill notice: the whole first line is the header (the same handle twice), then for text an
+ *   optional `shape:` line and a preview that is the whole output (as long as the header says) or
+ *   its head and tail around an omission marker in the middle whose counts add up; for binary, one
+ *   `<...>` line;
+ * - a summary: the whole first line is the summary header;
+ * - a truncation: a head cut ends with its marker, a tail cut starts with its, a head+tail cut has
+ *   its marker exactly after the head it counts, and the kept and omitted counts add up to the total;
+ * - a notice that the output is not shown.
+ *
+ * It says nothing about length: a text quoting such a marker at the right place passes. Wrappers
+ * use `Reducer.isOwnOutput`, which also requires the text to be no longer than the bands allow.
+ * A bare cut (a budget too small for any marker) cannot be told apart and gives false.
  */
 export function isReducedOutput(text: string): boolean {
-  return SPILL.test(text) || SUMMARY.test(text) || TAIL.test(text) || HEAD.test(text) || HEAD_TAIL.test(text);
+  return reducedOutputKind(text) !== undefined;
+}
+
+/** What `isReducedOutput` recognised `text` as: a spill notice, any other of this library's outputs, or nothing. */
+export function reducedOutputKind(text: string): 'spill' | 'other' | undefined {
+  const notice = noticeKind(text);
+  if (notice) return notice;
+  return isTruncation(text) ? 'other' : undefined;
+}
+
+function noticeKind(text: string): 'spill' | 'other' | undefined {
+  return isNotice(text) ? (text.startsWith(SPILL_START) ? 'spill' : 'other') : undefined;
+}
+
+function isNotice(text: string): boolean {
+  const newline = text.indexOf('\n');
+  const first = newline < 0 ? text : text.slice(0, newline);
+  if (first.length > MAX_HEADER_LINE) return false;
+  const rest = newline < 0 ? undefined : text.slice(newline + 1);
+  if (NOT_SHOWN.test(text)) return true;
+  if (SUMMARY.test(first)) return rest !== undefined;
+  if (SPILL_BINARY.test(first)) return rest !== undefined && rest.length <= MAX_MARKER && /^<[^\n]*>$/.test(rest);
+  const header = SPILL_TEXT.exec(first);
+  if (!header) return false;
+  const chars = count(header[1]);
+  if (rest === undefined) return true; // no preview, no shape line
+  const withoutShape = rest.startsWith('shape: ') ? (rest.indexOf('\n') < 0 ? '' : rest.slice(rest.indexOf('\n') + 1)) : undefined;
+  return [rest, withoutShape].some((preview) => preview !== undefined && isPreviewOf(preview, chars, rest));
+}
+
+/** A preview of a `chars`-long text: the whole of it, or its head and tail around the omission marker in the middle. */
+function isPreviewOf(preview: string, chars: number, rest: string): boolean {
+  if (preview === '') return preview !== rest; // only a shape line
+  if (preview.length === chars) return true;
+  for (const match of preview.matchAll(OMISSION)) {
+    const head = match.index;
+    const tail = preview.length - head - match[0].length;
+    if (head + count(match[1]) + tail === chars && Math.abs(head - tail) <= 2) return true;
+  }
+  return false;
+}
+
+function isTruncation(text: string): boolean {
+  const end = HEAD.exec(text.slice(-MAX_MARKER));
+  if (end) {
+    const kept = text.length - end[0].length;
+    if (kept === count(end[1]) && kept < count(end[2])) return true;
+  }
+  const start = TAIL.exec(text.slice(0, MAX_MARKER));
+  if (start) {
+    const kept = text.length - start[0].length;
+    if (kept === count(start[1]) && kept < count(start[2])) return true;
+  }
+  for (const match of text.matchAll(HEAD_TAIL)) {
+    const [omitted, head, tail, all] = [count(match[1]), count(match[2]), count(match[3]), count(match[4])];
+    if (match.index === head && text.length - head - match[0].length === tail && omitted >= 1 && head + tail + omitted === all) return true;
+  }
+  return false;
 }

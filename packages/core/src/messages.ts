@@ -2,19 +2,44 @@
  * Every string a model reads from this library, in one place. Each is exact, short and tested
  * verbatim; change one only together with its test.
  */
+import { safeHead } from './code-point-boundary.js';
 import { formatCount as n } from './format-count.js';
 import { DEFAULT_READ_BYTES, MAX_READ_CHARS, READ_TOOL_NAME } from './defaults.js';
 
 /** Longest part of a model-supplied handle echoed back in a message. */
 const MAX_ECHOED_HANDLE = 200;
+/** Longest part of any other model-supplied string echoed back in a message. */
+const MAX_ECHOED_VALUE = 40;
+
+/** Line breaks, other control chars and lone surrogates: written as escapes wherever a message echoes text. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const SHORT_ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+function escapeUnprintable(c: string): string {
+  return SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** The first `max` chars of `text` (never half a surrogate pair), with `...` when it was cut. */
+function excerpt(text: string, max: number): string {
+  return text.length > max ? `${safeHead(text, max)}...` : text;
+}
 
 /**
  * Quotes a handle the way the notices show it: single quotes, with `\` and `'` escaped, so the
- * model can copy it into a call verbatim. Over-long handles (only ever model-supplied) are cut.
+ * model can copy it into a call verbatim. Line breaks, other control chars and lone surrogates
+ * (only ever in model-supplied handles) are written as escapes (`\n`, `\u0000`), so a message stays
+ * one line; over-long handles are cut to 200 chars and `...`.
  */
 export function quoteHandle(handle: string): string {
-  const shown = handle.length > MAX_ECHOED_HANDLE ? `${handle.slice(0, MAX_ECHOED_HANDLE)}...` : handle;
-  return `'${shown.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return `'${excerpt(handle, MAX_ECHOED_HANDLE).replace(/[\\']/g, '\\$&').replace(UNPRINTABLE, escapeUnprintable)}'`;
+}
+
+/**
+ * Quotes a string as JSON, with the line separators JSON leaves as they are (U+2028, U+2029,
+ * U+0085) and other C1 controls written as escapes too, so the result is one line.
+ */
+export function quoteText(text: string): string {
+  return JSON.stringify(text).replace(UNPRINTABLE, escapeUnprintable);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -98,7 +123,7 @@ export function readCall(call: NextCall): string {
   if (call.unit === 'chars' || call.unit === 'bytes') args.push(`unit='${call.unit}'`);
   args.push(`offset=${call.offset}`, `limit=${call.limit}`);
   if (call.fromEnd) args.push('from_end=true');
-  if (call.pattern !== undefined) args.push(`pattern=${JSON.stringify(call.pattern)}`);
+  if (call.pattern !== undefined) args.push(`pattern=${quoteText(call.pattern)}`);
   return `${READ_TOOL_NAME}(${args.join(', ')})`;
 }
 
@@ -135,7 +160,7 @@ export interface PageFooter {
 export function pageFooter(f: PageFooter): string {
   const what = f.kind === 'matches' ? 'matching lines' : f.kind;
   let text = `[${what} ${n(f.first)}-${n(f.last)} of ${n(f.total)}`;
-  if (f.kind === 'matches') text += ` for pattern ${JSON.stringify(f.pattern ?? '')} (${n(f.totalLines ?? 0)} lines in all)`;
+  if (f.kind === 'matches') text += ` for pattern ${quoteText(f.pattern ?? '')} (${n(f.totalLines ?? 0)} lines in all)`;
   if (f.cappedInLine !== undefined) text += `; output capped at ${n(MAX_READ_CHARS)} chars inside line ${n(f.cappedInLine)}`;
   if (f.longLine) {
     text += `; line ${n(f.longLine.line)} has ${n(f.longLine.chars)} chars, read the rest of it with ${readCall(f.longLine.next)}`;
@@ -154,7 +179,7 @@ export function offsetPastEnd(offset: number, total: number, kind: 'lines' | 'ma
 
 /** Page for a pattern that no line contains. */
 export function noMatches(pattern: string, totalLines: number): string {
-  return `[No line contains ${JSON.stringify(pattern)} (${n(totalLines)} lines searched). The pattern is a literal substring, case-sensitive.]`;
+  return `[No line contains ${quoteText(pattern)} (${n(totalLines)} lines searched). The pattern is a literal substring, case-sensitive.]`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,12 +234,31 @@ export function invalidArgument(name: string, rule: string, got: unknown): strin
   return `[Invalid ${name}: ${rule}; got ${describeValue(got)}.]`;
 }
 
+/** The arguments could not be read at all (a getter or a proxy that throws): nothing of them is echoed. */
+export function unreadableArguments(): string {
+  return `[Invalid arguments: they could not be read. Pass a JSON object such as {"handle": "<handle from the notice>"}.]`;
+}
+
 function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  if (typeof value === 'string') return quoteText(excerpt(value, MAX_ECHOED_VALUE));
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (value === null) return 'null';
   if (value === undefined) return 'nothing';
   return typeof value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Last resort: what the model sees when every action of a band failed and nothing of the output
+// can be shown as text.
+
+/** A binary output that no action could handle (the store failed, or no action spills). */
+export function binaryNotShown(bytes: number): string {
+  return `[Tool output not shown: ${n(bytes)} bytes of binary data, too large to show and not stored.]`;
+}
+
+/** A structured output that could not be turned into text at all (its serialization threw). */
+export function outputNotShown(): string {
+  return '[Tool output not shown: it could not be turned into text.]';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,8 +12,11 @@ import {
   offsetPastEnd,
   pageFooter,
   readCall,
+  quoteHandle,
+  quoteText,
   storeReadFailed,
   unknownHandle,
+  unreadableArguments,
 } from './messages.js';
 import type { ReadToolResultArgs } from './read-tool-result.js';
 import { readToolResult } from './read-tool-result.js';
@@ -153,6 +156,28 @@ describe('read_tool_result messages', () => {
     expect(invalidArgument('offset', 'r', undefined)).toBe('[Invalid offset: r; got nothing.]');
     expect(invalidArgument('offset', 'r', { a: 1 })).toBe('[Invalid offset: r; got object.]');
     expect(invalidArgument('offset', 'r', true)).toBe('[Invalid offset: r; got true.]');
+    expect(unreadableArguments()).toBe('[Invalid arguments: they could not be read. Pass a JSON object such as {"handle": "<handle from the notice>"}.]');
+  });
+
+  it('echoes what the model sent only as a short excerpt, escaped onto one line', () => {
+    expect(quoteHandle('a\nb\r\tc\u0000d\u2028e\u0085f\ud800g')).toBe("'a\\nb\\r\\tc\\u0000d\\u2028e\\u0085f\\ud800g'");
+    expect(quoteHandle('a\\b')).toBe("'a\\\\b'");
+    expect(quoteHandle(`${'x'.repeat(199)}😀`)).toBe(`'${'x'.repeat(199)}...'`);
+    expect(quoteText('a\n"b"\u2029c\u009bd')).toBe('"a\\n\\"b\\"\\u2029c\\u009bd"');
+    expect(unknownHandle('c1\n.0')).toBe(
+      `[No stored tool result for handle 'c1\\n.0'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
+    );
+    expect(invalidArgument('pattern', 'r', `line\n${'z'.repeat(100)}`)).toBe(`[Invalid pattern: r; got "line\\n${'z'.repeat(35)}...".]`);
+    expect(noMatches('a\u2028b', 3)).toBe('[No line contains "a\\u2028b" (3 lines searched). The pattern is a literal substring, case-sensitive.]');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 600 }), (sent) => {
+        for (const message of [unknownHandle(sent), invalidHandle(sent, 'p'), storeReadFailed(sent), invalidArgument('pattern', 'r', sent)]) {
+          expect(message).not.toMatch(/[\n\r\u2028\u2029\u0085]/);
+          expect(message.length).toBeLessThan(1_500);
+          expect(message.isWellFormed()).toBe(true);
+        }
+      }),
+    );
   });
 });
 
@@ -482,6 +507,26 @@ describe('readToolResult: arguments', () => {
     expect(await call({ unit: 'chars', pattern: 'x' })).toBe(`[Invalid pattern: cannot be combined with unit='chars'; got "x".]`);
   });
 
+  it('refuses a pattern over 1,000 chars, echoing 40 of them', async () => {
+    expect(await call({ pattern: 'p'.repeat(1_048_576) })).toBe(`[Invalid pattern: must be at most 1,000 chars; got "${'p'.repeat(40)}...".]`);
+    expect(await call({ pattern: 'line'.repeat(250) })).toBe(`[No line contains "${'line'.repeat(250)}" (5 lines searched). The pattern is a literal substring, case-sensitive.]`);
+  });
+
+  it('answers arguments it cannot read (a throwing getter or proxy) with a message, not a throw', async () => {
+    const getter = Object.defineProperty({}, 'handle', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const argumentsObject = (function (..._: unknown[]) {
+      Object.defineProperty(arguments, 'handle', { enumerable: true, value: 'h' });
+      return Object.defineProperty(arguments, 'offset', { enumerable: true, get: () => { throw new Error('boom'); } });
+    })();
+    const proxy = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    for (const args of [getter, argumentsObject, proxy]) {
+      expect(await readToolResult(store, args as unknown as ReadToolResultArgs)).toBe(unreadableArguments());
+    }
+    const hostileError = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    const failing: OverflowStore = { write: async () => 'x', read: () => Promise.reject(hostileError) };
+    expect(await readToolResult(failing, { handle: 'h' })).toBe(storeReadFailed('h'));
+  });
+
   it('refuses null like any other value of the wrong type', async () => {
     expect(await call({ offset: null })).toBe('[Invalid offset: must be a whole number >= 0; got null.]');
     expect(await call({ limit: null })).toBe('[Invalid limit: must be a whole number >= 1; got null.]');
@@ -571,7 +616,7 @@ describe('readToolResult: reading only what a page needs', () => {
     text = Array.from({ length: lines }, (_, i) => `line ${i} ${'x'.repeat(40 + (i % 40))} end`).join('\n');
     store = rangeStore(1024);
     await store.write('h', encode(text)); // about 20 MB
-  });
+  }, 60_000); // building 20 MB takes about 5 s alone, and far more on a shared, loaded machine
 
   it.each([
     { offset: 150_000 },

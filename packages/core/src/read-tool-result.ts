@@ -1,4 +1,4 @@
-import { binaryPayload, storeReadFailed, unknownHandle } from './messages.js';
+import { binaryPayload, storeReadFailed, unknownHandle, unreadableArguments } from './messages.js';
 import { payloadKind } from './read/binary-head.js';
 import { parseReadRequest } from './read/parse-read-request.js';
 import { openPayloadSource } from './read/payload-source.js';
@@ -63,8 +63,10 @@ export interface ReadToolResultOptions {
  *   of a 100 MB spill takes milliseconds); a pattern or `unit: 'chars'` streams the payload in
  *   blocks, keeping only what the page needs. Other stores are read whole.
  *
- * Never throws and never shows a host path or a store error. Bad arguments come back as messages
- * naming what was got (numbers given as strings are refused, and so is `null`). A handle outside `namespace`
+ * Never throws and never shows a host path or a store error. Bad arguments come back as one-line
+ * messages naming what was got, as a short escaped excerpt (numbers given as strings are refused,
+ * and so is `null`); arguments that cannot be read at all (a throwing getter or proxy) get
+ * `[Invalid arguments: they could not be read. ...]`. A `pattern` may be up to 1,000 chars. A handle outside `namespace`
  * is reported as unknown, like a missing one. A store rejection is reported as an unknown handle when
  * its error's `code` is `ENOENT`, `ENOTDIR`, `EISDIR` or `ENAMETOOLONG`; any other code (`EACCES`,
  * `ECONNREFUSED`, ...), and an error without one, is reported as a store failure (see `isNotFoundError`).
@@ -79,7 +81,12 @@ export async function readToolResult(
   args: ReadToolResultArgs,
   options: ReadToolResultOptions = {},
 ): Promise<string> {
-  const request = parseReadRequest(args, options.namespace);
+  let request: ReturnType<typeof parseReadRequest>;
+  try {
+    request = parseReadRequest(args, options.namespace);
+  } catch {
+    return unreadableArguments();
+  }
   if (typeof request === 'string') return request;
   try {
     const source = await openPayloadSource(store, request.handle);
@@ -90,6 +97,15 @@ export async function readToolResult(
     if (request.pattern !== undefined) return await readMatches(source, request, request.pattern);
     return await readLines(source, request);
   } catch (error) {
-    return isNotFoundError(error) ? unknownHandle(request.handle) : storeReadFailed(request.handle);
+    return isNotFoundSafely(error) ? unknownHandle(request.handle) : storeReadFailed(request.handle);
+  }
+}
+
+/** `isNotFoundError`, false when even reading the error's `code` throws (a hostile error object). */
+function isNotFoundSafely(error: unknown): boolean {
+  try {
+    return isNotFoundError(error);
+  } catch {
+    return false;
   }
 }

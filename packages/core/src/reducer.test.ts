@@ -235,14 +235,18 @@ describe('createReducer', () => {
       expect(r.fallbacks[0]?.reason).toBe('store write failed: timed out after 20 ms');
     });
 
-    it('truncate on binary falls through to then, and to the original without then', async () => {
+    it('truncate on binary falls through to then, and to a one-line notice without then', async () => {
       const { reducer, store } = setup({ bands: [{ over: 1, action: truncate({ then: spill() }) }] });
       const bytes = new Uint8Array([1, 2, 3]);
       const r = await reducer.reduce(bytes, CALL);
       expect(r.action).toBe('spill');
       expect(await store.read(r.handle ?? '')).toEqual(bytes);
       const bare = setup({ bands: [{ over: 1, action: truncate() }] }).reducer;
-      expect((await bare.reduce(bytes, CALL)).output).toBe(bytes);
+      expect(await bare.reduce(bytes, CALL)).toMatchObject({
+        output: '[Tool output not shown: 3 bytes of binary data, too large to show and not stored.]',
+        reduced: true,
+        fallbacks: [{ action: 'truncate', reason: 'binary payload' }],
+      });
     });
 
     it('chains summarize -> spill -> truncate', async () => {
@@ -335,7 +339,7 @@ describe('createReducer', () => {
       const summarizer = vi.fn(() => 'never');
       const { reducer } = setup({ bands: [{ over: 1, action: summarize({ summarize: summarizer }) }] });
       const bytes = new Uint8Array(10);
-      expect((await reducer.reduce(bytes, CALL)).output).toBe(bytes);
+      expect((await reducer.reduce(bytes, CALL)).output).toBe('[Tool output not shown: 10 bytes of binary data, too large to show and not stored.]');
       expect(summarizer).not.toHaveBeenCalled();
     });
   });
@@ -474,5 +478,90 @@ describe('createReducer', () => {
         { numRuns: 300 },
       );
     });
+  });
+});
+
+describe('createReducer: hostile results and failures', () => {
+  it('cuts a text to 4,000 chars when every action of the band failed', async () => {
+    const { reducer } = setup({ store: failingStore, bands: [{ over: 1, action: spill() }] });
+    const text = 'x'.repeat(10_000);
+    const r = await reducer.reduce(text, CALL);
+    expect(r).toMatchObject({ reduced: true, action: 'truncate', fallbacks: [{ action: 'spill' }] });
+    expect(r.output).toBe(`${'x'.repeat(1_559)}\n\n[truncated: 6,102 chars omitted from the middle; showing first 1,559 + last 2,339 of 10,000 chars]\n\n${'x'.repeat(2_339)}`);
+  });
+
+  it('sends a structured value cut at the depth limit as the text it was measured as', async () => {
+    const { reducer } = setup();
+    let deep: unknown = 'p'.repeat(100_000);
+    for (let i = 0; i < 1_100; i++) deep = [deep];
+    const r = await reducer.reduce(deep, CALL);
+    expect(r.reduced).toBe(false);
+    expect(typeof r.output).toBe('string');
+    expect((r.output as string).length).toBe(r.originalSize);
+    expect(r.output).toBe(`${'['.repeat(1_000)}"[Too deep]"${']'.repeat(1_000)}`);
+  });
+
+  it('keeps the same object when its JSON is what was measured, and sends text for a cycle', async () => {
+    const { reducer } = setup();
+    const plain = { a: [1, 2], d: new Date(0) };
+    expect((await reducer.reduce(plain, CALL)).output).toBe(plain);
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    expect((await reducer.reduce(cyclic, CALL)).output).toBe('{"a":1,"self":"[Circular]"}');
+  });
+
+  it('never throws: a proxy whose getPrototypeOf throws, a summarizer returning junk, a throwing onWarning', async () => {
+    const proxy = new Proxy({ a: 1 }, { getPrototypeOf: () => { throw new Error('trap'); } });
+    const { reducer } = setup({ bands: [{ over: 0, action: spill() }] });
+    expect((await reducer.reduce(proxy, CALL)).action).toBe('spill');
+    expect(reducer.leavesUnchanged(proxy, CALL.toolName)).toBe(false);
+    expect((await setup().reducer.reduce(proxy, CALL)).reduced).toBe(false);
+
+    const junk = setup({ bands: [{ over: 1, action: summarize({ summarize: () => ({ text: 5 }) as unknown as string }) }] });
+    const r = await junk.reducer.reduce('abc', CALL);
+    expect(r).toMatchObject({ output: 'abc', fallbacks: [{ action: 'summarize', reason: 'summarizer returned an empty summary' }] });
+
+    const throwing = createReducer({ store: failingStore, bands: [{ over: 1, action: spill() }], onWarning: () => { throw new Error('observer'); } });
+    expect((await throwing.reduce('y'.repeat(5_000), CALL)).output).toHaveLength(4_000);
+  });
+
+  it('cuts an over-long summary to 4,000 chars', async () => {
+    const { reducer } = setup({ bands: [{ over: 1, action: summarize({ summarize: () => 's'.repeat(50_000) }) }] });
+    const r = await reducer.reduce('abc', CALL);
+    expect(r.output).toBe(`[Summary of a 3-char tool output; the full output was not kept.]\n${'s'.repeat(3_950)}\n\n[truncated: showing first 3,950 of 50,000 chars]`);
+  });
+
+  it('shows a notice for a value whose serialization throws even in compact JSON (a getter that changes under the walk)', async () => {
+    let reads = 0;
+    const poisoned = { toJSON: () => { throw new RangeError('Invalid string length'); } };
+    const value = Object.defineProperty({}, 'x', { enumerable: true, get: () => (++reads % 2 === 0 ? poisoned : 1) });
+    const { reducer, warnings } = setup();
+    const r = await reducer.reduce(value, CALL);
+    expect(r).toMatchObject({ output: '[Tool output not shown: it could not be turned into text.]', reduced: true });
+    expect(warnings.map((w) => [w.action, w.reason])).toEqual([['serialize', 'compactJson threw (Invalid string length); the output is not shown']]);
+  });
+
+  it('shows a one-line notice for binary no action could store', async () => {
+    const { reducer } = setup({ store: failingStore });
+    const r = await reducer.reduce(Buffer.alloc(2_000_000), CALL);
+    expect(r.output).toBe('[Tool output not shown: 2,000,000 bytes of binary data, too large to show and not stored.]');
+    expect(r.fallbacks.map((f) => f.action)).toEqual(['spill', 'truncate']);
+  });
+});
+
+describe('createReducer: isOwnOutput', () => {
+  it('takes its own outputs for its own, and no text longer than the band it falls in can produce', async () => {
+    const { reducer } = setup({ bands: [{ over: 1_000, action: spill({ then: truncate() }) }] });
+    const log = Array.from({ length: 2_000 }, (_, i) => `line ${i}`).join('\n');
+    const notice = (await reducer.reduce(log, CALL)).output as string;
+    expect(reducer.isOwnOutput(notice, CALL.toolName)).toBe(true);
+    // The same forms, 5 MB long: not this library's.
+    const header = notice.split('\n')[0]!;
+    expect(reducer.isOwnOutput(`${header}\n${'z'.repeat(5_000_000)}`, CALL.toolName)).toBe(false);
+    expect(reducer.isOwnOutput(`[Summary of a 9-char tool output; the full output was not kept.]\n${'z'.repeat(5_000_000)}`, CALL.toolName)).toBe(false);
+    const quoted = `${'z'.repeat(5_000_000)}\n\n[truncated: 5 chars omitted from the middle; showing first 1 + last 1 of 7 chars]\n\nz`;
+    expect(reducer.isOwnOutput(quoted, CALL.toolName)).toBe(false);
+    expect(reducer.isOwnOutput('plain text', CALL.toolName)).toBe(false);
+    expect(reducer.isOwnOutput(notice, 'read_tool_result')).toBe(false);
   });
 });

@@ -12,11 +12,14 @@ import { CHARS_PER_TOKEN, READ_TOOL_NAME } from './defaults.js';
 import { BINARY_KEY_SUFFIX, binaryBytes, isBinary } from './is-binary.js';
 import type { Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
-import { summaryHeader } from './messages.js';
+import { binaryNotShown, outputNotShown, summaryHeader } from './messages.js';
 import type { Serializer } from './serialize.js';
 import { compactJson, jsonLines } from './serialize.js';
 import { shapeSketch } from './shape-sketch.js';
 import { sniffMediaType } from './sniff-media-type.js';
+import { safeHead } from './code-point-boundary.js';
+import { reducedOutputKind } from './is-reduced-output.js';
+import { DEFAULT_SPILL_NOTICE_CHARS, LAST_RESORT_CHARS, MAX_SHAPE_CHARS, MAX_SUMMARY_CHARS, outputBound } from './output-bound.js';
 import { spillNotice } from './spill-notice.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
@@ -56,7 +59,7 @@ export interface ReducerConfig {
   readonly summarizer?: Summarizer;
   /** Prefix of every spill handle, scoping reads to one conversation or user (see `readToolResult`). */
   readonly namespace?: string;
-  /** Told when an action cannot run and its fallback is used. Default: `console.warn`. */
+  /** Told when an action cannot run and its fallback (or the last resort) is used. Default: `console.warn`. What it throws is ignored. */
   readonly onWarning?: (warning: ReductionWarning) => void;
 }
 
@@ -76,12 +79,13 @@ export interface Fallback {
 
 /**
  * Sent to `onWarning` when something falls back: an action (then `action` names it), the
- * serializer (`'serialize'`: compact JSON was used) or the tokenizer (`'measure'`: the chars/4
- * estimate was used); or when the media parts of a content result reach a band (`'media'`: they
- * are kept as they are, never reduced).
+ * serializer (`'serialize'`: compact JSON was used, or, when that failed too, a notice that the
+ * output is not shown), the tokenizer (`'measure'`: the chars/4 estimate was used), the media parts
+ * of a content result reaching a band (`'media'`: they are kept as they are, never reduced), or
+ * anything else unexpected (`'reduce'`: the last-resort output was used).
  */
 export interface ReductionWarning {
-  readonly action: Fallback['action'] | 'serialize' | 'measure' | 'media';
+  readonly action: Fallback['action'] | 'serialize' | 'measure' | 'media' | 'reduce';
   readonly reason: string;
   readonly toolName: string;
   readonly toolCallId: string;
@@ -94,12 +98,18 @@ export interface Reduction {
   /**
    * What the model should see: the original value when nothing applied (the same object), else a
    * string; for a content result (an MCP `CallToolResult`), a content result with the reduced text
-   * in place of its text parts (see `withContentText`).
+   * in place of its text parts (see `withContentText`). A structured value left as it is is returned
+   * as the text it was measured as when its JSON would be longer than that text or cannot be made
+   * (nesting past the serializer's depth limit, a cycle, a throwing getter): what is measured is what is sent.
    */
   readonly output: unknown;
-  /** True when `output` is a truncation, a spill notice or a summary. */
+  /** True when `output` is a truncation, a spill notice, a summary or a notice that the output is not shown. */
   readonly reduced: boolean;
-  /** The action that produced `output`, when one did. */
+  /**
+   * The action that produced `output`, when one did. When every action of the band failed, the
+   * last resort is a 4,000-char head+tail truncation (`'truncate'`), or for binary or unserializable
+   * output a one-line notice (no `action`).
+   */
   readonly action?: 'truncate' | 'spill' | 'summarize';
   /** The spill's handle. */
   readonly handle?: string;
@@ -127,6 +137,16 @@ export interface Reducer {
    * `reduce` (and its promise) for such results. False means "not known", not "reduced".
    */
   leavesUnchanged(value: unknown, toolName: string): boolean;
+  /**
+   * True when `text` may be left as it is because it already is this library's output for the
+   * tool: it has the form of a notice, summary or marked truncation (`isReducedOutput`: the marker
+   * where the action puts it, counts that agree), and it is no longer than what the band its size
+   * falls in can produce (`outputBound`), so skipping it can never let more through than reducing
+   * would; a spill notice made with the default preview (`DEFAULT_SPILL_NOTICE_CHARS`) always
+   * counts, so that no band cuts a handle away. Below every band it is true for such a text too.
+   * Works across processes: it looks only at the text and this reducer's bands. Never throws.
+   */
+  isOwnOutput(text: string, toolName: string): boolean;
   /** The store spills go to, for the read-back tool. */
   readonly store: OverflowStore;
   /** The namespace handles are made in. */
@@ -144,6 +164,8 @@ type Payload =
       readonly original: unknown;
       /** What a spill stores, when it differs from `text` (a structured value's pageable layout). */
       readonly spillText?: () => string;
+      /** The text is compact JSON (the default serializer), so the SDK's JSON of a plain value is that very text. */
+      readonly compact?: boolean;
     };
 
 /** Why an action did not produce an output. */
@@ -165,8 +187,11 @@ function defaultWarning(warning: ReductionWarning): void {
 
 /**
  * Creates a reducer. `reduce(value, context)` measures the result, picks a band and runs its
- * action, falling back along `then` when an action cannot run. It rejects only for a bug in this
- * library; tool, store and summarizer failures become fallbacks.
+ * action, falling back along `then` when an action cannot run. A band that matched always bounds
+ * the output: when its last action fails too, the output is cut to 4,000 chars (binary output is
+ * replaced by a one-line notice). `reduce` never rejects and `leavesUnchanged` never throws:
+ * tool, store, summarizer and serializer failures, hostile values (a proxy whose traps throw) and
+ * bugs become fallbacks, reported to `onWarning`.
  *
  * @throws OutputLimitsError for a negative band threshold, or a namespace too long for a handle.
  */
@@ -186,22 +211,47 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   /** Without a configured serializer, structured values spill pageable: one record a line, or indented. */
   const spillSerializer = config.serializer === undefined ? jsonLines : undefined;
   const tokenizer = config.tokenizer ?? estimateTokens;
-  const warn = config.onWarning ?? defaultWarning;
+  const onWarning = config.onWarning ?? defaultWarning;
+  /** Tells `onWarning`; what it throws is ignored, so an observer cannot make `reduce` throw. */
+  const warn = (warning: ReductionWarning): void => {
+    try {
+      onWarning(warning);
+    } catch {
+      // ignored, as documented
+    }
+  };
   let sequence = 0;
 
-  function toPayload(value: unknown, context: ReduceContext): Payload {
-    if (isBinary(value)) return { kind: 'binary', bytes: binaryBytes(value) };
-    let text: string;
+  /** The payload, or undefined when the value cannot be turned into text at all (then a warning was sent). */
+  function toPayload(value: unknown, context: ReduceContext): Payload | undefined {
+    const bytes = binaryOf(value);
+    if (bytes) return { kind: 'binary', bytes };
+    let text: string | undefined;
     const structured = typeof value !== 'string';
     if (!structured) text = value;
     else {
-      text = serializeSafely(value, serializer, (error) =>
-        warn({ action: 'serialize', reason: 'serializer threw or returned non-text; used compactJson', ...callOf(context), error }),
+      text = serializeSafely(value, serializer, (error, fatal) =>
+        warn({
+          action: 'serialize',
+          reason: fatal
+            ? `compactJson threw (${describeCause(error)}); the output is not shown`
+            : 'serializer threw or returned non-text; used compactJson',
+          ...callOf(context),
+          error,
+        }),
       );
+      if (text === undefined) return undefined;
     }
     const clean = (raw: string) => (config.stripAnsi ? stripAnsiCodes(raw) : raw).toWellFormed();
     const pageable = structured ? spillSerializer : undefined;
-    return { kind: 'text', text: clean(text), structured, original: value, ...(pageable ? { spillText: () => clean(pageable(value)) } : {}) };
+    return {
+      kind: 'text',
+      text: clean(text),
+      structured,
+      original: value,
+      compact: serializer === compactJson,
+      ...(pageable ? { spillText: () => clean(pageable(value)) } : {}),
+    };
   }
 
   function measure(payload: Payload, list: readonly Band[], context: ReduceContext): { size: number; unit: SizeUnit; lowerBound: boolean } {
@@ -270,28 +320,36 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         } catch (error) {
           throw new ActionFailure(`summarizer failed: ${describeCause(error)}`, error);
         }
-        const summary = (typeof result === 'string' ? result : result?.text)?.trim();
-        if (typeof summary !== 'string' || summary === '') throw new ActionFailure('summarizer returned an empty summary');
-        const usage = typeof result === 'object' && result?.usage ? { usage: result.usage } : {};
-        return { output: `${summaryHeader(payload.text.length)}\n${summary}`, reduced: true, action: 'summarize', ...usage };
+        const { summary, usage } = readSummary(result);
+        if (summary === '') throw new ActionFailure('summarizer returned an empty summary');
+        const body = truncateText(summary, { maxChars: MAX_SUMMARY_CHARS, strategy: 'head' });
+        return { output: `${summaryHeader(payload.text.length)}\n${body}`, reduced: true, action: 'summarize', ...(usage ? { usage } : {}) };
       }
     }
   }
 
   /** The bands for a tool, or undefined when its results are never touched (exempt, or no bands and no cleaning). */
   function bandsFor(value: unknown, toolName: string): readonly Band[] | undefined {
-    if (toolName === READ_TOOL_NAME || !selects(toolName) || value instanceof Error || isErrorContentResult(value)) return undefined;
+    if (toolName === READ_TOOL_NAME || !selects(toolName) || isError(value) || isErrorContentResult(value)) return undefined;
     const list = perTool.get(toolName) ?? bands;
     return list.length === 0 && !config.stripAnsi ? undefined : list;
   }
 
   async function reduce(value: unknown, context: ReduceContext): Promise<Reduction> {
-    const list = bandsFor(value, context.toolName);
-    if (!list) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
-    if (isContentResult(value)) return reduceContent(value, list, context);
-    return reducePayload(value, toPayload(value, context), list, context);
+    let payload: Payload | undefined;
+    try {
+      const list = bandsFor(value, context.toolName);
+      if (!list) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
+      if (isContentResult(value)) return await reduceContent(value, list, context);
+      payload = toPayload(value, context);
+      if (!payload) return { output: outputNotShown(), reduced: true, originalSize: 0, unit: 'chars', fallbacks: [] };
+      return await reduceMeasured(value, payload, list, context);
+    } catch (error) {
+      // A bug, or a hostile value this library did not foresee: still never throw, never send it unbounded.
+      warn({ action: 'reduce', reason: `unexpected error: ${describeCause(error)}; used the last resort`, ...callOf(context), error });
+      return { ...lastResort(payload, value), ...(payload ? sizeOf(payload) : { originalSize: 0, unit: 'chars' }), fallbacks: [] };
+    }
   }
-
   /**
    * A content result (an MCP `CallToolResult`): its text parts are measured together and reduced in
    * place; media parts are kept, and only reported when they reach a band on their own.
@@ -304,12 +362,13 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
       warn({ action: 'media', reason, ...callOf(context) });
     }
     if (textParts === 0) return { output: value, reduced: false, originalSize: 0, unit: config.overTokens ? 'tokens' : 'chars', fallbacks: [] };
-    const reduction = await reducePayload(text, toPayload(text, context), list, context);
+    // A string always has a payload (toPayload returns undefined only for values it cannot serialize).
+    const reduction = await reduceMeasured(text, toPayload(text, context)!, list, context);
     const output = reduction.reduced && typeof reduction.output === 'string' ? withContentText(value, reduction.output) : value;
     return { ...reduction, output };
   }
 
-  async function reducePayload(value: unknown, payload: Payload, list: readonly Band[], context: ReduceContext): Promise<Reduction> {
+  async function reduceMeasured(value: unknown, payload: Payload, list: readonly Band[], context: ReduceContext): Promise<Reduction> {
     const { size, unit, lowerBound } = measure(payload, list, context);
     const sized = { originalSize: size, unit, ...(lowerBound ? { sizeIsLowerBound: true } : {}) };
     const band = selectBand(list, size);
@@ -322,22 +381,33 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         const outcome = await run(action, payload, context);
         return { ...outcome, output: outcome.output ?? value, ...sized, fallbacks };
       } catch (error) {
-        if (!(error instanceof ActionFailure) || action.kind === 'passthrough') throw error;
-        const fallback: Fallback = { action: action.kind, reason: error.reason };
+        if (action.kind === 'passthrough') throw error; // cannot happen: passing through does not fail
+        // An unexpected throw (a bug, a hostile summarizer result) falls back like any failure.
+        const failure = error instanceof ActionFailure ? error : new ActionFailure(`unexpected error: ${describeCause(error)}`, error);
+        const fallback: Fallback = { action: action.kind, reason: failure.reason };
         fallbacks.push(fallback);
-        warn({ ...fallback, ...callOf(context), error: error.error });
+        warn({ ...fallback, ...callOf(context), error: failure.error });
         action = action.then;
       }
     }
-    return { output: value, reduced: false, ...sized, fallbacks };
+    return { ...lastResort(payload, value), ...sized, fallbacks };
   }
 
   const smallest = (list: readonly Band[]) => list[list.length - 1]?.over ?? Number.POSITIVE_INFINITY;
 
   function leavesUnchanged(value: unknown, toolName: string): boolean {
+    try {
+      return leavesUnchangedUnguarded(value, toolName);
+    } catch {
+      return false;
+    }
+  }
+
+  function leavesUnchangedUnguarded(value: unknown, toolName: string): boolean {
     const list = bandsFor(value, toolName);
     if (!list) return true;
-    if (isBinary(value)) return binaryBytes(value).byteLength < smallest(list);
+    const bytes = binaryOf(value);
+    if (bytes) return bytes.byteLength < smallest(list);
     if (isContentResult(value)) {
       const { text, mediaChars } = contentText(value);
       return mediaChars < smallest(list) && leavesTextUnchanged(text, list);
@@ -353,22 +423,110 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     return bound < smallest(list);
   }
 
-  return { reduce, leavesUnchanged, store, namespace: config.namespace };
+  function isOwnOutput(text: string, toolName: string): boolean {
+    try {
+      const list = bandsFor(text, toolName);
+      if (!list || typeof text !== 'string') return false;
+      const kind = reducedOutputKind(text);
+      if (!kind) return false;
+      if (kind === 'spill' && text.length <= DEFAULT_SPILL_NOTICE_CHARS) return true;
+      const measured = { kind: 'text', text, structured: false, original: text } as const;
+      const band = selectBand(list, measure(measured, list, { toolName, toolCallId: '' }).size);
+      if (!band) return true;
+      const bound = outputBound(band.action);
+      if (text.length <= bound.chars) return true;
+      return bound.tokens !== undefined && withTokenizer({ toolName, toolCallId: '' }, (count) => countTokensUpTo(text, count, bound.tokens! + 1).count) <= bound.tokens;
+    } catch {
+      return false;
+    }
+  }
+
+  return { reduce, leavesUnchanged, isOwnOutput, store, namespace: config.namespace };
 }
 
 function callOf(context: ReduceContext): { toolName: string; toolCallId: string } {
   return { toolName: context.toolName, toolCallId: context.toolCallId };
 }
 
-/** A text payload left as it is: the original value, or the cleaned string when only cleaning changed it. */
+/**
+ * A text payload left as it is: what is measured is what is sent. A string gives its cleaned text.
+ * A structured value gives the original value when the JSON the SDK will make of it is the
+ * measured text (with the default serializer: plain JSON data), or no longer than it (with another
+ * serializer); otherwise, or when that JSON cannot be made (too deep, a cycle, a throwing getter
+ * or proxy trap), the measured text.
+ */
 function passthroughOutput(payload: Extract<Payload, { kind: 'text' }>): unknown {
-  return payload.structured ? payload.original : payload.text;
+  if (!payload.structured) return payload.text;
+  let json: string | undefined;
+  try {
+    Object.getPrototypeOf(payload.original); // a proxy that throws here breaks the SDK's copy of the result
+    json = JSON.stringify(payload.original);
+  } catch {
+    return payload.text;
+  }
+  if (json === undefined) return payload.original;
+  return (payload.compact ? json === payload.text : json.length <= payload.text.length) ? payload.original : payload.text;
+}
+
+/**
+ * What the model sees when every action of a band failed (or something unexpected threw): a text
+ * cut to `LAST_RESORT_CHARS` (4,000) chars, or for binary (and a value with no text) a one-line
+ * notice. Never the original, when it is larger.
+ */
+function lastResort(payload: Payload | undefined, value: unknown): Pick<Reduction, 'output' | 'reduced' | 'action'> {
+  if (!payload) {
+    if (typeof value === 'string') return lastResort({ kind: 'text', text: value.toWellFormed(), structured: false, original: value }, value);
+    const bytes = binaryOf(value);
+    return { output: bytes ? binaryNotShown(bytes.byteLength) : outputNotShown(), reduced: true };
+  }
+  if (payload.kind === 'binary') return { output: binaryNotShown(payload.bytes.byteLength), reduced: true };
+  const cut = truncateText(payload.text, { maxChars: LAST_RESORT_CHARS });
+  if (cut !== payload.text) return { output: cut, reduced: true, action: 'truncate' };
+  return { output: passthroughOutput(payload), reduced: false };
+}
+
+function sizeOf(payload: Payload): { originalSize: number; unit: SizeUnit } {
+  return payload.kind === 'binary' ? { originalSize: payload.bytes.byteLength, unit: 'bytes' } : { originalSize: payload.text.length, unit: 'chars' };
 }
 
 function shapeOf(payload: Extract<Payload, { kind: 'text' }>): { shape?: string } {
   if (!payload.structured) return {};
   const shape = shapeSketch(payload.original);
-  return shape === undefined ? {} : { shape };
+  if (shape === undefined) return {};
+  return { shape: shape.length > MAX_SHAPE_CHARS ? `${safeHead(shape, MAX_SHAPE_CHARS)}...` : shape };
+}
+
+/** The summary text of a summarizer's result (`''` when it has none) and its usage; reads nothing twice, throws nothing. */
+function readSummary(result: unknown): { summary: string; usage?: SummaryUsage } {
+  try {
+    if (typeof result === 'string') return { summary: result.trim() };
+    if (typeof result !== 'object' || result === null) return { summary: '' };
+    const { text, usage } = result as { text?: unknown; usage?: unknown };
+    return {
+      summary: typeof text === 'string' ? text.trim() : '',
+      ...(typeof usage === 'object' && usage !== null ? { usage: usage as SummaryUsage } : {}),
+    };
+  } catch {
+    return { summary: '' };
+  }
+}
+
+/** The bytes of a binary value, or undefined for any other value (also one whose prototype cannot be read). */
+function binaryOf(value: unknown): Uint8Array | undefined {
+  try {
+    return isBinary(value) ? binaryBytes(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `value instanceof Error`, false when even that throws (a proxy whose `getPrototypeOf` throws). */
+function isError(value: unknown): boolean {
+  try {
+    return value instanceof Error;
+  } catch {
+    return false;
+  }
 }
 
 function mediaTypeOf(bytes: Uint8Array): { mediaType?: string } {
@@ -379,17 +537,30 @@ function mediaTypeOf(bytes: Uint8Array): { mediaType?: string } {
 /** The size of an exempt result, where it costs nothing to know. */
 function cheapSize(value: unknown): { originalSize: number; unit: SizeUnit } {
   if (typeof value === 'string') return { originalSize: value.length, unit: 'chars' };
-  if (isBinary(value)) return { originalSize: binaryBytes(value).byteLength, unit: 'bytes' };
+  const bytes = binaryOf(value);
+  if (bytes) return { originalSize: bytes.byteLength, unit: 'bytes' };
   return { originalSize: 0, unit: 'chars' };
 }
 
-function serializeSafely(value: unknown, serializer: Serializer, onFailure: (error: unknown) => void): string {
-  try {
-    const text: unknown = serializer(value);
-    if (typeof text === 'string') return text;
-    onFailure(new TypeError(`serializer returned ${typeof text}`));
-  } catch (error) {
-    onFailure(error);
+/**
+ * The value as text: `serializer`'s, else (it threw or gave no string) compact JSON's, else
+ * undefined (compact JSON threw too: a text past the maximum string length, or a value that
+ * changed under the walk). `onFailure` hears of each failure; `fatal` marks the second.
+ */
+function serializeSafely(value: unknown, serializer: Serializer, onFailure: (error: unknown, fatal: boolean) => void): string | undefined {
+  if (serializer !== compactJson) {
+    try {
+      const text: unknown = serializer(value);
+      if (typeof text === 'string') return text;
+      onFailure(new TypeError(`serializer returned ${typeof text}`), false);
+    } catch (error) {
+      onFailure(error, false);
+    }
   }
-  return compactJson(value);
+  try {
+    return compactJson(value);
+  } catch (error) {
+    onFailure(error, true);
+    return undefined;
+  }
 }

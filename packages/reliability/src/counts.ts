@@ -12,7 +12,13 @@ export type CountKind =
   | 'stale line-index rounds'
   | 'Redis faults injected'
   | 'leftover files planted'
-  | 'cluster spills verified';
+  | 'cluster spills verified'
+  // Issue 9, the reduce path:
+  | 'middleware bypasses tried'
+  | 'band escapes tried'
+  | 'throws provoked'
+  | 'thenables tried'
+  | 'echoes checked';
 
 /** Adds `n` to a count. Each test worker appends to its own file; `report-counts.ts` adds them up. */
 export function count(kind: CountKind, n = 1): void {

@@ -13,6 +13,11 @@ const KINDS: readonly CountKind[] = [
   'Redis faults injected',
   'leftover files planted',
   'cluster spills verified',
+  'middleware bypasses tried',
+  'band escapes tried',
+  'throws provoked',
+  'thenables tried',
+  'echoes checked',
 ];
 
 /** Vitest global setup: gives the workers a directory to count in, and prints the totals after the run. */

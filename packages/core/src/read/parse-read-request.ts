@@ -1,4 +1,4 @@
-import { DEFAULT_READ_BYTES, DEFAULT_READ_LIMIT, MAX_READ_BYTES, MAX_READ_CHARS, MAX_READ_LINES } from '../defaults.js';
+import { DEFAULT_READ_BYTES, DEFAULT_READ_LIMIT, MAX_PATTERN_CHARS, MAX_READ_BYTES, MAX_READ_CHARS, MAX_READ_LINES } from '../defaults.js';
 import { formatCount } from '../format-count.js';
 import { isInNamespace, MAX_HANDLE_LENGTH } from '../handle.js';
 import { invalidArgument, invalidHandle, unknownHandle } from '../messages.js';
@@ -19,6 +19,8 @@ export interface ReadRequest {
 /**
  * Checks the arguments the model sent and applies the defaults (offset 0, limit 200, or 256 for
  * bytes, lines, from the start); the limit is clamped to 1,000 lines, 50,000 chars or 4,096 bytes.
+ * A pattern may be up to 1,000 chars. Arguments that cannot even be read (a getter or proxy trap
+ * that throws) make it throw; the caller (`readToolResult`) answers those with `unreadableArguments()`.
  *
  * @param args The arguments as sent; anything (numbers given as strings and `null` are refused).
  * @param namespace Only handles in it may be read; `undefined`: any handle.
@@ -56,7 +58,10 @@ export function parseReadRequest(args: unknown, namespace: string | undefined): 
   if (pattern !== undefined && (typeof pattern !== 'string' || pattern === '')) {
     return invalidArgument('pattern', 'must be a non-empty string', pattern);
   }
-  if (pattern !== undefined && unit !== 'lines') return invalidArgument('pattern', `cannot be combined with unit='${unit}'`, pattern);
+  if (pattern !== undefined && pattern.length > MAX_PATTERN_CHARS) {
+    return invalidArgument('pattern', `must be at most ${formatCount(MAX_PATTERN_CHARS)} chars`, pattern);
+  }
+    if (pattern !== undefined && unit !== 'lines') return invalidArgument('pattern', `cannot be combined with unit='${unit}'`, pattern);
 
   return {
     handle,
