@@ -13,7 +13,9 @@ import { summaryHeader } from './messages.js';
 import type { Serializer } from './serialize.js';
 import { compactJson } from './serialize.js';
 import { shapeSketch } from './shape-sketch.js';
-import { spillNotice } from './spill-notice.js';
+import type { PickedLine } from './preview/pick-lines.js';
+import { recordCount } from './preview/records-preview.js';
+import { composeSpillNotice } from './spill-notice.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 import { describeCause } from './stores/store-error.js';
@@ -57,6 +59,8 @@ export interface ReduceContext {
   readonly toolCallId: string;
   /** The tool call's abort signal; an abort makes a running spill or summary fall back. */
   readonly signal?: AbortSignal;
+  /** What the user asked (the latest user message): its words pick preview lines, and summarizers get it. */
+  readonly request?: string;
 }
 
 /** An action that could not run, and why. */
@@ -100,6 +104,8 @@ export interface Reduction {
   readonly sizeIsLowerBound?: boolean;
   /** Usage of the summary call. */
   readonly usage?: SummaryUsage;
+  /** Lines a salient spill preview picked from the middle, with why (set for text spills with a salient preview). */
+  readonly picked?: readonly PickedLine[];
   /** Actions that could not run, in order, before the one that did. */
   readonly fallbacks: readonly Fallback[];
 }
@@ -222,14 +228,21 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         }
         const notice =
           payload.kind === 'binary'
-            ? spillNotice({ handle, bytes: bytes.byteLength })
-            : spillNotice({
+            ? composeSpillNotice({ handle, bytes: bytes.byteLength })
+            : composeSpillNotice({
                 handle,
                 text: payload.text,
                 previewChars: action.previewChars,
+                preview: action.preview,
+                ...(context.request !== undefined ? { request: context.request } : {}),
+                ...(payload.structured ? recordCount(payload.original) : {}),
                 ...shapeOf(payload),
               });
-        return { output: notice, reduced: true, action: 'spill', handle };
+        if (notice.previewError !== undefined) {
+          const reason = `preview function threw: ${describeCause(notice.previewError)}; used the salient preview`;
+          warn({ action: 'spill', reason, ...callOf(context), error: notice.previewError });
+        }
+        return { output: notice.text, reduced: true, action: 'spill', handle, ...(notice.picked ? { picked: notice.picked } : {}) };
       }
       case 'summarize': {
         if (payload.kind === 'binary') throw new ActionFailure('binary payload');
@@ -237,7 +250,8 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         if (!summarizer) throw new ActionFailure('no summarizer configured');
         let result: Awaited<ReturnType<Summarizer>>;
         try {
-          result = await withDeadline((signal) => summarizer({ toolName: context.toolName, text: payload.text, signal }), {
+          const request = context.request !== undefined ? { request: context.request } : {};
+          result = await withDeadline((signal) => summarizer({ toolName: context.toolName, text: payload.text, signal, ...request }), {
             timeoutMs: action.timeoutMs,
             ...(context.signal ? { signal: context.signal } : {}),
           });
