@@ -23,7 +23,7 @@ export interface ReduceEvent {
   readonly fallbacks: readonly Fallback[];
   /** Token usage of the summary call, when the output was summarized. */
   readonly usage?: SummaryUsage;
-  /** Lines a salient spill preview picked from the middle (1-based numbers, with why), when it made one. */
+  /** Lines a salient spill preview picked from the middle (1-based numbers, with why); absent when it picked none. */
   readonly picked?: readonly PickedLine[];
 }
 

@@ -103,14 +103,14 @@ export function salientOmission(chars: number, lines: number, shown: number, rea
 export const SALIENT_TAIL = '...[last lines]...';
 
 /**
- * Put after the first records of a records preview, e.g. `...[5,998 more records; 1 of them follows,
- * after its line number, picked for "ord-48213" (1 of 1)]...`.
+ * Put after the first records of a records preview (`first` of them shown), e.g. `...[5,998 more
+ * records; 1 follows, after its line number, for "ord-48213" (1 of 1)]...`.
  */
-export function recordsOmission(more: number, shown: number, reasons: readonly PreviewReason[], requested: boolean): string {
-  const rest = `${n(more)} more records`;
+export function recordsOmission(more: number, first: number, shown: number, reasons: readonly PreviewReason[], requested: boolean): string {
+  const rest = `${n(more)} ${first > 0 ? 'more ' : ''}records`;
   if (shown > 0) {
-    const follow = shown === 1 ? '1 of them follows, after its line number' : `${n(shown)} of them follow, each after its line number`;
-    return `...[${rest}; ${follow}, picked for ${reasonList(reasons)}]...`;
+    const follow = shown === 1 ? '1 follows, after its line number' : `${n(shown)} follow, each after its line number`;
+    return `...[${rest}; ${follow}, for ${reasonList(reasons)}]...`;
   }
   if (reasons.length > 0) return `...[${rest}; none of those matching the request fits here: ${reasonList(reasons)}]...`;
   return `...[${rest}${requested ? '; none has a rare word of the request' : ''}]...`;

@@ -104,7 +104,7 @@ export interface Reduction {
   readonly sizeIsLowerBound?: boolean;
   /** Usage of the summary call. */
   readonly usage?: SummaryUsage;
-  /** Lines a salient spill preview picked from the middle, with why (set for text spills with a salient preview). */
+  /** Lines a salient spill preview picked from the middle, with why; absent when it picked none. */
   readonly picked?: readonly PickedLine[];
   /** Actions that could not run, in order, before the one that did. */
   readonly fallbacks: readonly Fallback[];
@@ -242,7 +242,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
           const reason = `preview function threw: ${describeCause(notice.previewError)}; used the salient preview`;
           warn({ action: 'spill', reason, ...callOf(context), error: notice.previewError });
         }
-        return { output: notice.text, reduced: true, action: 'spill', handle, ...(notice.picked ? { picked: notice.picked } : {}) };
+        return { output: notice.text, reduced: true, action: 'spill', handle, ...(notice.picked?.length ? { picked: notice.picked } : {}) };
       }
       case 'summarize': {
         if (payload.kind === 'binary') throw new ActionFailure('binary payload');

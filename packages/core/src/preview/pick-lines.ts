@@ -84,12 +84,17 @@ function render(text: string, line: SignalLine, cap: number | undefined): string
   return pickedLine(line.line, `${before}${text.slice(from, to)}${after}`);
 }
 
-/** Reasons with every count at its largest, to measure the longest marker `pickLines` can lead to. */
-export function longestReasons(errorLines: number, termLines: readonly number[], terms: readonly string[], maxPicks: number): PreviewReason[] {
-  const reasons: PreviewReason[] = errorLines > 0 ? [{ signal: 'error', shown: errorLines, total: errorLines }] : [];
-  // The longest words first, each with the largest count: the marker lists only the first few.
-  const most = maxPicks;
-  const present = terms.filter((_, t) => termLines[t]! > 0 && termLines[t]! <= maxPicks).sort((a, b) => b.length - a.length);
-  for (const word of present) reasons.push({ signal: { word }, shown: most, total: most });
-  return reasons;
+/**
+ * The longest marker input `pickLines` can lead to for this scan: as many lines shown as could be
+ * picked, and every reason at its largest count, the longest first (a marker lists only the first few).
+ */
+export function longestReasons(scan: SignalScan, terms: readonly string[], maxPicks: number): { shown: number; reasons: PreviewReason[] } {
+  const distinctive = (t: number) => scan.termLines[t]! > 0 && scan.termLines[t]! <= maxPicks;
+  const candidates = scan.lines.filter((l) => l.error || l.terms.some(distinctive)).length;
+  const words = terms.map((word, t) => ({ word, total: scan.termLines[t]! })).filter((_, t) => distinctive(t));
+  const length = (r: { word: string; total: number }) => JSON.stringify(r.word).length + 2 * String(r.total).length;
+  words.sort((a, b) => length(b) - length(a));
+  const reasons: PreviewReason[] = scan.errorLines > 0 ? [{ signal: 'error', shown: scan.errorLines, total: scan.errorLines }] : [];
+  for (const r of words) reasons.push({ signal: { word: r.word }, shown: r.total, total: r.total });
+  return { shown: Math.min(candidates, maxPicks), reasons };
 }

@@ -3,7 +3,7 @@ import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './salient-preview.js';
 import { scanSignals } from './scan-signals.js';
 
-/** Records shown first, whatever the request. */
+/** Records shown first, whatever the request, when they fit after the picked ones. */
 const FIRST_RECORDS = 2;
 
 /** Options of `recordsPreview`. */
@@ -21,8 +21,9 @@ export interface RecordsPreviewOptions {
 /**
  * The preview of a records payload (JSON lines, one record a line): the first 2 records, then the
  * records with a distinctive request word, each whole after its line number, under a marker saying
- * how many more records there are and why these were picked. Undefined when the text is not one
- * record a line (its line count differs from `records`) or the first record does not fit whole.
+ * how many more records there are and why these were picked. The picked records get the budget
+ * first; the first records take what is left. Undefined when the text is not one record a line
+ * (its line count differs from `records`) or no record fits whole.
  */
 export function recordsPreview(text: string, options: RecordsPreviewOptions): Preview | undefined {
   const { budget, terms, records, maxPicks } = options;
@@ -33,26 +34,25 @@ export function recordsPreview(text: string, options: RecordsPreviewOptions): Pr
     if (end === -1) return undefined;
     firstEnds.push(end);
   }
-  const firstEnd = firstEnds[FIRST_RECORDS - 1]!;
-  const scan = scanSignals(text, { errors: false, terms, from: firstEnd + 1, to: text.length, keep: maxPicks });
+  const scan = scanSignals(text, { errors: false, terms, from: firstEnds[FIRST_RECORDS - 1]! + 1, to: text.length, keep: maxPicks });
   if (scan.totalLines !== records) return undefined;
 
   const requested = terms.length > 0;
-  const more = records - FIRST_RECORDS;
-  const upper = recordsOmission(records, maxPicks, longestReasons(0, scan.termLines, terms, maxPicks), requested);
+  const longest = longestReasons(scan, terms, maxPicks);
+  const upper = recordsOmission(records, 1, longest.shown, longest.reasons, requested);
+  const picks = pickLines(text, scan, { terms, budget: budget - upper.length, maxPicks });
+  let left = budget - upper.length - picks.rendered.reduce((sum, line) => sum + line.length + 1, 0);
   const first: string[] = [];
-  let used = upper.length;
   for (let i = 0, start = 0; i < FIRST_RECORDS; i += 1) {
     const line = pickedLine(i + 1, text.slice(start, firstEnds[i]));
-    if (used + 1 + line.length > budget) break;
+    if (line.length + 1 > left) break;
     first.push(line);
-    used += 1 + line.length;
+    left -= line.length + 1;
     start = firstEnds[i]! + 1;
   }
-  if (first.length === 0) return undefined;
+  if (first.length === 0 && picks.rendered.length === 0) return undefined;
 
-  const picks = pickLines(text, scan, { terms, budget: budget - used, maxPicks });
-  const marker = recordsOmission(more + FIRST_RECORDS - first.length, picks.picked.length, picks.reasons, requested);
+  const marker = recordsOmission(records - first.length, first.length, picks.picked.length, picks.reasons, requested);
   const preview = [...first, marker, ...picks.rendered].join('\n');
   return preview.length <= budget ? { text: preview, picked: picks.picked } : undefined;
 }

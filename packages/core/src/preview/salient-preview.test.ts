@@ -95,7 +95,7 @@ describe('salientPreview', () => {
       expect(preview.text).toBe(
         '1: {"id":"ORD-1000","status":"paid","total":0}\n' +
           '2: {"id":"ORD-1001","status":"paid","total":7}\n' +
-          '...[498 more records; 1 of them follows, after its line number, picked for "ord-1321" (1 of 1)]...\n' +
+          '...[498 more records; 1 follows, after its line number, for "ord-1321" (1 of 1)]...\n' +
           '322: {"id":"ORD-1321","status":"payment_failed","total":47}',
       );
       expect(preview.picked).toEqual([{ line: 322, errorSignal: false, words: ['ord-1321'] }]);
@@ -110,12 +110,18 @@ describe('salientPreview', () => {
       expect(salientPreview(text, { previewChars: 400, records: 500 }).text).toMatch(/\n\.\.\.\[498 more records\]\.\.\.$/);
     });
 
-    it('leaves out a record that does not fit whole, and counts it', () => {
-      const preview = salientPreview(text, { previewChars: 300, request: 'ORD-1321 and ORD-1322', records: 500 });
-      expect(preview.text).toBe(
+    it('gives the budget to the picked records first, then to the first records', () => {
+      expect(salientPreview(text, { previewChars: 300, request: 'ORD-1321 and ORD-1322', records: 500 }).text).toBe(
         '1: {"id":"ORD-1000","status":"paid","total":0}\n' +
-          '2: {"id":"ORD-1001","status":"paid","total":7}\n' +
-          '...[498 more records; 1 of them follows, after its line number, picked for "ord-1321" (1 of 1), "ord-1322" (0 of 1)]...\n' +
+          '...[499 more records; 2 follow, each after its line number, for "ord-1321" (1 of 1), "ord-1322" (1 of 1)]...\n' +
+          '322: {"id":"ORD-1321","status":"payment_failed","total":47}\n' +
+          '323: {"id":"ORD-1322","status":"paid","total":54}',
+      );
+    });
+
+    it('leaves out a record that does not fit whole, and counts it', () => {
+      expect(salientPreview(text, { previewChars: 180, request: 'ORD-1321 and ORD-1322', records: 500 }).text).toBe(
+        '...[500 records; 1 follows, after its line number, for "ord-1321" (1 of 1), "ord-1322" (0 of 1)]...\n' +
           '322: {"id":"ORD-1321","status":"payment_failed","total":47}',
       );
     });

@@ -58,7 +58,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0);
   if (signals) {
     // The marker as long as it can get, so the picks chosen under it fit whatever they are.
-    const upper = salientOmission(text.length, scan.totalLines, MAX_PICKED_LINES, longestReasons(scan.errorLines, scan.termLines, terms, MAX_PICKED_LINES), requested);
+    const longest = longestReasons(scan, terms, MAX_PICKED_LINES);
+    const upper = salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested);
     const fixed = [head.text, upper, SALIENT_TAIL, tail.text].reduce((sum, part) => sum + part.length + 1, 0);
     const picks = pickLines(text, scan, {
       terms,

@@ -53,7 +53,7 @@ describe('spill previews in the reducer', () => {
     expect(r.output).toBe(
       `${header(handleOf(r.output), '1,484')}\nshape: [50 items of object]\n` +
         '1: {"id":"u0","name":"user 0"}\n2: {"id":"u1","name":"user 1"}\n' +
-        '...[48 more records; 1 of them follows, after its line number, picked for "lovelace" (1 of 1)]...\n' +
+        '...[48 more records; 1 follows, after its line number, for "lovelace" (1 of 1)]...\n' +
         '34: {"id":"u33","name":"Ada Lovelace"}',
     );
   });
