@@ -7,13 +7,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Runs one example as `pnpm <script>` would, with no API key and no colours. */
 function run(file: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runWithin(60_000, file, ...args);
+}
+
+/** `run`, given `timeout` ms instead of 60 s. */
+function runWithin(timeout: number, file: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.OPENAI_API_KEY;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--conditions=@output-limits/source', '--import', 'tsx', join('src', file), ...args],
-      { cwd: root, env, maxBuffer: 16 * 1024 * 1024, timeout: 60_000 },
+      { cwd: root, env, maxBuffer: 16 * 1024 * 1024, timeout },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
     );
   });
@@ -108,5 +113,27 @@ describe('example:core', () => {
     expect(stdout).toMatch(/^ +1 {2}fetch_server_logs\(since="2025-06-03T00:00:00Z"\) +spill +2,000,\d{3} +[\d,]+ {2}\[Tool output too large/m);
     expect(stdout).toMatch(/^ +2 {2}read_tool_result\(pattern="ERROR"\) +none/m);
     expect(answerOf(stdout)).toMatch(/^6 ERROR lines; the log ends at 2025-06-03T23:\d\d:\d\d\.\d{3}Z\./);
+  });
+});
+
+describe('example:previews', () => {
+  // Twelve agent runs over the 3 MB log and the listing: slow on a loaded machine.
+  it('salient previews find every needle with fewer read-backs and input tokens than head/tail previews', { timeout: 200_000 }, async () => {
+    const { code, stdout, stderr } = await runWithin(180_000, 'preview-economics.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const totals = [...stdout.matchAll(/^all +(salient|headTail) +(\d+) +([\d,]+) +(\d+)\/(\d+)$/gm)].map((m) => ({
+      preview: m[1],
+      readBacks: Number(m[2]),
+      inputTokens: Number(m[3]!.replaceAll(',', '')),
+      found: m[4] === m[5],
+    }));
+    expect(totals.map((t) => t.preview)).toEqual(['salient', 'headTail', 'salient', 'headTail']);
+    for (let i = 0; i < totals.length; i += 2) {
+      const [salient, headTail] = [totals[i]!, totals[i + 1]!];
+      expect(salient.found && headTail.found).toBe(true);
+      expect(salient.readBacks * 2).toBeLessThanOrEqual(headTail.readBacks);
+      expect(salient.inputTokens).toBeLessThan(headTail.inputTokens);
+    }
   });
 });

@@ -3,7 +3,7 @@ export type { WithOutputLimits } from './with-output-limits.js';
 export type { OutputLimitsConfig, ReduceEvent, UsageInfo } from './output-limits-config.js';
 export { readToolResultTool, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-result-tool.js';
 export type { ReadToolResultInput, ReadToolResultToolOptions } from './read-tool-result-tool.js';
-export { summarizeWithModel, DEFAULT_SUMMARY_PROMPT } from './summarize-with-model.js';
+export { summarizeWithModel, DEFAULT_SUMMARY_PROMPT, DEFAULT_REQUEST_SUMMARY_PROMPT } from './summarize-with-model.js';
 export type { SummarizeWithModelOptions } from './summarize-with-model.js';
 export { outputLimitsMiddleware } from './output-limits-middleware.js';
 export type { OutputLimitsMiddleware } from './output-limits-middleware.js';
@@ -30,4 +30,8 @@ export type {
   SizeUnit,
   Summarizer,
   SummaryUsage,
+  PickedLine,
+  PreviewStyle,
+  PreviewFunction,
+  PreviewContext,
 } from '@output-limits/core';

@@ -10,7 +10,7 @@ import { createMCPClient } from '@ai-sdk/mcp';
 import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { MemoryStore } from '@output-limits/core';
+import { MemoryStore, salientPreview } from '@output-limits/core';
 import { generateText, stepCountIs, wrapLanguageModel } from 'ai';
 import type { ToolSet } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
@@ -51,9 +51,10 @@ function outputIn(prompt: Prompt, toolCallId: string): { type: string; value?: u
 }
 
 const fmt = (value: number) => value.toLocaleString('en-US');
-const notice = (handle: string, chars: number, text: string) =>
+/** The default spill notice for `text`: the header, then the default (salient) preview, whose exact text the core's preview tests pin. */
+const notice = (handle: string, chars: number, text: string, request = 'go') =>
   `[Tool output too large (${fmt(chars)} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]\n` +
-  `${text.slice(0, 500)}\n...[${fmt(chars - 1000)} chars omitted]...\n${text.slice(-500)}`;
+  salientPreview(text, { previewChars: 1_000, request }).text;
 
 /** A 1x1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIBoOOluQAAAABJRU5ErkJggg==';

@@ -1,5 +1,5 @@
 import { OutputLimitsError } from '@output-limits/core';
-import type { Action, Band, Fallback, ReducerConfig, Reduction, SizeUnit, Summarizer, SummaryUsage } from '@output-limits/core';
+import type { Action, Band, Fallback, PickedLine, ReducerConfig, Reduction, SizeUnit, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
 import { checkSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
 
@@ -23,6 +23,8 @@ export interface ReduceEvent {
   readonly fallbacks: readonly Fallback[];
   /** Token usage of the summary call, when the output was summarized. */
   readonly usage?: SummaryUsage;
+  /** Lines a salient spill preview picked from the middle (1-based numbers, with why); absent when it picked none. */
+  readonly picked?: readonly PickedLine[];
 }
 
 /** What `onUsage` is told besides the usage itself. */
@@ -43,8 +45,9 @@ export interface OutputLimitsConfig extends ReducerConfig {
    */
   readonly model?: LanguageModel;
   /**
-   * Prompt template for `model`; must contain `{toolName}` and `{output}`.
-   * Default `DEFAULT_SUMMARY_PROMPT`. Needs `model`.
+   * Prompt template for `model`; must contain `{toolName}` and `{output}`, and may contain
+   * `{request}` (the latest user message, or nothing when unknown). Default
+   * `DEFAULT_REQUEST_SUMMARY_PROMPT` when the request is known, else `DEFAULT_SUMMARY_PROMPT`. Needs `model`.
    */
   readonly summaryPrompt?: string;
   /**
@@ -145,6 +148,7 @@ function reduceEvent(reduction: Reduction, toolName: string, toolCallId: string)
     reduced: reduction.reduced,
     fallbacks: reduction.fallbacks,
     ...(reduction.usage ? { usage: reduction.usage } : {}),
+    ...(reduction.picked ? { picked: reduction.picked } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ContentResult, OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { contentAddressedStore } from './content-addressed-store.js';
+import { latestUserRequest } from './latest-user-request.js';
 
 import type { OutputLimitsConfig } from './output-limits-config.js';
 import { notifyReduce, toReducerConfig } from './output-limits-config.js';
@@ -46,7 +47,8 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
  *
  * Give the model the read-back tool over the same store: `tools: { ..., read_tool_result: readToolResultTool(middleware) }`.
  *
- * @param config As for `withOutputLimits`; the reducer gets the call's `abortSignal`.
+ * @param config As for `withOutputLimits`; the reducer gets the call's `abortSignal`, and as the
+ * request the text of the last user message before the part's tool message.
  * @throws OutputLimitsError for a configuration error (see `OutputLimitsConfig`).
  */
 export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputLimitsMiddleware {
@@ -59,7 +61,7 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
   const cache = new BoundedMap<string, Promise<PartOutput | undefined>>(REMEMBERED_PARTS);
 
   /** The part's replacement output, or undefined to keep it. */
-  async function reduceOutput(part: ToolResultPart, signal: AbortSignal | undefined): Promise<PartOutput | undefined> {
+  async function reduceOutput(part: ToolResultPart, signal: AbortSignal | undefined, request: string | undefined): Promise<PartOutput | undefined> {
     const output = part.output;
     if (output.type !== 'text' && output.type !== 'json' && output.type !== 'content') return undefined;
     // A `content` output (an MCP result's parts) goes to the reducer as a content result: its text
@@ -80,6 +82,7 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
         toolName: part.toolName,
         toolCallId: part.toolCallId,
         ...(signal ? { signal } : {}),
+        ...(request !== undefined ? { request } : {}),
       });
       notifyReduce(config.onReduce, reduction, part.toolName, part.toolCallId);
       // An aborted call may have fallen back; let the next call try again.
@@ -98,13 +101,15 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
   const transformParams: TransformParams = async ({ params }) => {
     let changed = false;
     const prompt = await Promise.all(
-      params.prompt.map(async (message): Promise<PromptMessage> => {
+      params.prompt.map(async (message, index): Promise<PromptMessage> => {
         if (message.role !== 'tool') return message;
+        // The user message the result answered, not the latest one: a part keeps one preview all along.
+        const request = latestUserRequest(params.prompt, index);
         let touched = false;
         const content = await Promise.all(
           message.content.map(async (part) => {
             if (part.type !== 'tool-result') return part;
-            const output = await reduceOutput(part, params.abortSignal);
+            const output = await reduceOutput(part, params.abortSignal, request);
             if (output === undefined) return part;
             touched = true;
             return { ...part, output };

@@ -2,7 +2,7 @@ import { OutputLimitsError } from '@output-limits/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUMMARY_PROMPT, fillSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
+import { DEFAULT_REQUEST_SUMMARY_PROMPT, DEFAULT_SUMMARY_PROMPT, fillSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
 
 function summaryModel(text: string, usage = { input: 40, output: 4 }) {
   return new MockLanguageModelV3({
@@ -26,7 +26,20 @@ describe('DEFAULT_SUMMARY_PROMPT', () => {
   });
 });
 
+describe('DEFAULT_REQUEST_SUMMARY_PROMPT', () => {
+  it('is exactly this text', () => {
+    expect(DEFAULT_REQUEST_SUMMARY_PROMPT).toBe(
+      'The following output from the `{toolName}` tool is too large to keep in full. It was fetched for this request:\n\n<request>\n{request}\n</request>\n\nSummarize it so that the summary carries everything the request needs, quoting the lines, values and error messages that answer it exactly, then what else is needed to keep working: concrete values, identifiers, file paths, error messages, numbers, and the structure of the data. Respond only with the summary, with no preamble.\n\n<output>\n{output}\n</output>',
+    );
+  });
+});
+
 describe('fillSummaryPrompt', () => {
+  it('fills {request} with the request, or with nothing without one', () => {
+    expect(fillSummaryPrompt('{request}|{output}|{toolName}', 't', 'o {request}', 'why $&?')).toBe('why $&?|o {request}|t');
+    expect(fillSummaryPrompt('[{request}] {output} {toolName}', 't', 'o')).toBe('[] o t');
+  });
+
   it('fills both placeholders, keeping replacement patterns and placeholders in the output literally', () => {
     expect(fillSummaryPrompt('{toolName}: {output} ({toolName})', 'grep', "a $& b $' c {toolName} {output}")).toBe(
       "grep: a $& b $' c {toolName} {output} (grep)",
@@ -64,6 +77,21 @@ describe('summarizeWithModel', () => {
     ]);
     expect(call.tools).toBeUndefined();
     expect(call.abortSignal).toBe(signal);
+  });
+
+  it('uses the request prompt when the summarizer is given a request, and {request} in a custom prompt', async () => {
+    const model = summaryModel('ok');
+    const signal = new AbortController().signal;
+    await summarizeWithModel({ model })({ toolName: 'logs', text: 'x', signal, request: 'Why did it fail?' });
+    expect(model.doGenerateCalls[0]!.prompt).toEqual([
+      {
+        role: 'user',
+        content: [{ type: 'text', text: fillSummaryPrompt(DEFAULT_REQUEST_SUMMARY_PROMPT, 'logs', 'x', 'Why did it fail?') }],
+      },
+    ]);
+    expect(fillSummaryPrompt(DEFAULT_REQUEST_SUMMARY_PROMPT, 'logs', 'x', 'Why did it fail?')).toContain('<request>\nWhy did it fail?\n</request>');
+    await summarizeWithModel({ model, prompt: 'For "{request}": shorten {output} from {toolName}' })({ toolName: 't', text: 'x', signal, request: 'q' });
+    expect(model.doGenerateCalls[1]!.prompt).toEqual([{ role: 'user', content: [{ type: 'text', text: 'For "q": shorten x from t' }] }]);
   });
 
   it('uses a custom prompt', async () => {

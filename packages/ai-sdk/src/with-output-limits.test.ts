@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ReduceEvent } from './output-limits-config.js';
-import { DEFAULT_SUMMARY_PROMPT } from './summarize-with-model.js';
+import { DEFAULT_REQUEST_SUMMARY_PROMPT } from './summarize-with-model.js';
 import { AI_MAJOR, forAiMajor } from './test/ai-major.js';
 import { withOutputLimits } from './with-output-limits.js';
 
@@ -292,7 +292,8 @@ describe('summaries', () => {
       `[Summary of a ${fmt(payload.length)}-char tool output; the full output was not kept.]\nTwo errors: a and b.`,
     );
     expect(summarizer.doGenerateCalls).toHaveLength(1);
-    const expectedPrompt = DEFAULT_SUMMARY_PROMPT.split('{toolName}').join('logs').split('{output}').join(payload);
+    // The prompt 'go' is the request, so the default prompt is the one that carries it.
+    const expectedPrompt = DEFAULT_REQUEST_SUMMARY_PROMPT.split('{toolName}').join('logs').split('{request}').join('go').split('{output}').join(payload);
     expect(summarizer.doGenerateCalls[0]!.prompt).toEqual([{ role: 'user', content: [{ type: 'text', text: expectedPrompt }] }]);
     expect(usages).toEqual([{ inputTokens: 700, outputTokens: 30, totalTokens: 730, toolName: 'logs' }]);
     expect(events).toEqual([

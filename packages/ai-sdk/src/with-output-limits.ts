@@ -3,6 +3,7 @@ import type { ContentResult, Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
 import { BoundedMap } from './bounded-map.js';
+import { latestUserRequest } from './latest-user-request.js';
 
 import type { OutputLimitsConfig } from './output-limits-config.js';
 import { notifyReduce, toReducerConfig } from './output-limits-config.js';
@@ -50,7 +51,8 @@ interface Wrapping {
  * `toolFilter` leaves out. Dynamic (MCP) tools are wrapped like any other.
  *
  * - The original `execute` runs with `this` = the original tool and the same input and options; an
- *   error it throws propagates unchanged. The reducer gets the call's `toolCallId` and `abortSignal`.
+ *   error it throws propagates unchanged. The reducer gets the call's `toolCallId` and `abortSignal`,
+ *   and as the request the text of the latest user message in `options.messages`.
  *   A returned promise or other thenable is taken with `Promise.resolve` semantics (as `await`
  *   takes it), so a thenable resolving to another thenable is reduced on its final value.
  * - Streaming tools (`execute` returns an AsyncIterable): every value is passed on as it comes;
@@ -170,10 +172,12 @@ async function reduceResult(
       return value;
     }
   }
+  const request = latestUserRequest(options?.messages);
   const reduction = await wrapping.reducer.reduce(subject, {
     toolName,
     toolCallId,
     ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
+    ...(request !== undefined ? { request } : {}),
   });
   notifyReduce(wrapping.config.onReduce, reduction, toolName, toolCallId);
   if (reduction.output === subject) return value;

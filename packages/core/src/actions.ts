@@ -16,6 +16,8 @@ export interface SummarizeRequest {
   readonly text: string;
   /** Aborted when the tool call is aborted or the summary's timeout passes. */
   readonly signal: AbortSignal;
+  /** What the user asked (the latest user message), when the caller passed it: the summary should keep what it needs. */
+  readonly request?: string;
 }
 
 /** A summary, with the usage of the call that made it when known. */
@@ -40,11 +42,31 @@ export interface TruncateAction {
   readonly then?: Action;
 }
 
+/** What a custom spill preview is given besides the text. */
+export interface PreviewContext {
+  /** The preview's budget; a longer one is cut to it. */
+  readonly previewChars: number;
+  /** What the user asked (the latest user message), when the caller passed it. */
+  readonly request?: string;
+}
+
+/** Makes the preview of a spilled text. It should be deterministic: the middleware caches its notices. */
+export type PreviewFunction = (text: string, context: PreviewContext) => string;
+
+/**
+ * How a spill preview is made: `'salient'` (the head, the lines from the middle with an error
+ * signal or a word of the request, the tail; for records, the first 2 and those with a word of the
+ * request), `'headTail'` (the first and last half-budget), or your own function.
+ */
+export type PreviewStyle = 'salient' | 'headTail' | PreviewFunction;
+
 /** Store the whole payload and give the model a handle, a shape sketch and a preview. */
 export interface SpillAction {
   readonly kind: 'spill';
-  /** Characters of head/tail preview in the notice; 0 shows none. */
+  /** Characters of preview in the notice; 0 shows none. */
   readonly previewChars: number;
+  /** How the preview is made. */
+  readonly preview: PreviewStyle;
   /** The store write is given up after this long and `then` runs. */
   readonly timeoutMs: number;
   /** Runs instead when the store write fails, times out or is aborted. */
@@ -119,19 +141,36 @@ export function truncate(options: TruncateOptions = {}): TruncateAction {
 
 /** Options of `spill()`. */
 export interface SpillOptions {
-  /** Characters of head/tail preview in the notice. Default 1,000; 0 shows none. */
+  /** Characters of preview in the notice. Default 1,000; 0 shows none. */
   readonly previewChars?: number;
+  /**
+   * `'salient'` (default): the head, up to 20 lines from the middle with an error signal or a
+   * distinctive word of the request, each after its line number, and the tail, all within
+   * `previewChars`; a records payload (JSON lines) shows its first 2 records and those with a word
+   * of the request, whole. `'headTail'`: the first and last half of `previewChars`, cut anywhere.
+   * Or `(text, { previewChars, request }) => string`, cut to `previewChars`.
+   */
+  readonly preview?: PreviewStyle;
   /** Milliseconds the store write may take. Default `DEFAULT_WRITE_TIMEOUT_MS` (30 s). */
   readonly timeoutMs?: number;
   /** Runs instead when the write fails. Default: the last resort, a 4,000-char cut (binary: a one-line notice). */
   readonly then?: Action;
 }
 
-/** Store the whole output and hand the model a handle to page it back with. Lossless; no model call. */
+/**
+ * Store the whole output and hand the model a handle to page it back with. Lossless; no model call.
+ *
+ * @throws OutputLimitsError for a `preview` that is not `'salient'`, `'headTail'` or a function.
+ */
 export function spill(options: SpillOptions = {}): SpillAction {
+  const preview = options.preview ?? 'salient';
+  if (preview !== 'salient' && preview !== 'headTail' && typeof preview !== 'function') {
+    throw new OutputLimitsError(`spill(): preview must be 'salient', 'headTail' or a function; got ${String(preview)}.`);
+  }
   return {
     kind: 'spill',
     previewChars: options.previewChars ?? DEFAULT_PREVIEW_CHARS,
+    preview,
     timeoutMs: options.timeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS,
     ...(options.then ? { then: options.then } : {}),
   };

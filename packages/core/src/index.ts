@@ -10,6 +10,9 @@ export type {
   SummarizeOptions,
   Summarizer,
   SummarizeRequest,
+  PreviewStyle,
+  PreviewFunction,
+  PreviewContext,
   SummaryResult,
   SummaryUsage,
 } from './actions.js';
@@ -49,6 +52,11 @@ export { compactJson, indentedJson, jsonLines } from './serialize.js';
 export type { Serializer } from './serialize.js';
 export { shapeSketch } from './shape-sketch.js';
 export { spillNotice } from './spill-notice.js';
+export { salientPreview, MAX_PICKED_LINES } from './preview/salient-preview.js';
+export type { Preview, SalientPreviewOptions } from './preview/salient-preview.js';
+export type { PickedLine } from './preview/pick-lines.js';
+export { ERROR_SIGNALS } from './preview/error-signals.js';
+export { requestTerms } from './preview/request-terms.js';
 export { FileStore, DEFAULT_FILE_STORE_RETENTION_MS, DEFAULT_FILE_STORE_MAX_BYTES } from './stores/file-store.js';
 export type { FileStoreOptions } from './stores/file-store.js';
 export { MemoryStore } from './stores/memory-store.js';

@@ -35,6 +35,8 @@ const SPILL_TEXT = new RegExp(`^${patternOf(spillHeader('HANDLE', { chars: a }, 
 const SPILL_BINARY = new RegExp(`^${patternOf(spillHeader('HANDLE', { bytes: a }, DEFAULT_READ_LIMIT), 'HANDLE')}$`);
 const SPILL_START = spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).slice(0, spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).indexOf('('));
 const OMISSION = new RegExp(patternOf(previewOmission(a)), 'g');
+/** The marker line of a salient preview (after the head) or of a records preview (after the first records). */
+const SALIENT_MARKER = new RegExp(`^(?:${patternOf(`...[${formatCount(a)} chars`)}(?: \\(${COUNT} lines\\))? omitted[;\\]]|${patternOf(`...[${formatCount(a)} `)}(?:more )?records[;\\]])`, 'm');
 const SUMMARY = new RegExp(`^${patternOf(summaryHeader(a))}$`);
 const HEAD = new RegExp(`${patternOf(headMarker(a, b))}$`);
 const TAIL = new RegExp(`^${patternOf(tailMarker(a, b))}`);
@@ -96,10 +98,15 @@ function isNotice(text: string): boolean {
   return [rest, withoutShape].some((preview) => preview !== undefined && isPreviewOf(preview, chars, rest));
 }
 
-/** A preview of a `chars`-long text: the whole of it, or its head and tail around the omission marker in the middle. */
+/**
+ * A preview of a `chars`-long text: the whole of it, its head and tail around the omission marker in
+ * the middle, or a salient or records preview (shorter than the text, with its marker line).
+ */
 function isPreviewOf(preview: string, chars: number, rest: string): boolean {
   if (preview === '') return preview !== rest; // only a shape line
   if (preview.length === chars) return true;
+  // A salient or records preview: shorter than the output, with its marker line.
+  if (preview.length < chars && SALIENT_MARKER.test(preview)) return true;
   for (const match of preview.matchAll(OMISSION)) {
     const head = match.index;
     const tail = preview.length - head - match[0].length;

@@ -25,7 +25,8 @@ const HUGE = Number.MAX_SAFE_INTEGER;
 const WORST_HANDLE = '\u0001'.repeat(201);
 const HEADER = Math.max(spillHeader(WORST_HANDLE, { chars: HUGE }, DEFAULT_READ_LIMIT).length, spillHeader(WORST_HANDLE, { bytes: HUGE }, DEFAULT_READ_LIMIT).length);
 const SHAPE = shapeLine('x'.repeat(MAX_SHAPE_CHARS + 3)).length;
-const BINARY_BODY = binaryPreview(HUGE).length;
+/** A media type as long as a notice could name one (the sniffed ones are far shorter). */
+const BINARY_BODY = binaryPreview(HUGE, 'x'.repeat(100)).length;
 const SUMMARY = summaryHeader(HUGE).length + 1 + MAX_SUMMARY_CHARS;
 /** The notices that stand for binary or unserializable output no action could handle. */
 const NOT_SHOWN = Math.max(binaryNotShown(HUGE).length, outputNotShown().length);

@@ -52,7 +52,7 @@ describe('createReducer', () => {
       expect(r).toMatchObject({ reduced: true, action: 'spill', handle, originalSize: 10_000, unit: 'chars' });
       expect(r.output).toBe(
         `[Tool output too large (10,000 chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]\n` +
-          `${'a'.repeat(500)}\n...[9,000 chars omitted]...\n${'b'.repeat(500)}`,
+          `${'a'.repeat(467)}\n...[9,066 chars omitted; none has an error signal]...\n${'b'.repeat(467)}`,
       );
       expect(new TextDecoder().decode(await store.read(handle))).toBe(text);
     });

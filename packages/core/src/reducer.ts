@@ -20,7 +20,9 @@ import { sniffMediaType } from './sniff-media-type.js';
 import { safeHead } from './code-point-boundary.js';
 import { reducedOutputKind } from './is-reduced-output.js';
 import { DEFAULT_SPILL_NOTICE_CHARS, LAST_RESORT_CHARS, MAX_SHAPE_CHARS, MAX_SUMMARY_CHARS, outputBound } from './output-bound.js';
-import { spillNotice } from './spill-notice.js';
+import type { PickedLine } from './preview/pick-lines.js';
+import { recordCount } from './preview/records-preview.js';
+import { composeSpillNotice } from './spill-notice.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 import { describeCause } from './stores/store-error.js';
@@ -69,6 +71,8 @@ export interface ReduceContext {
   readonly toolCallId: string;
   /** The tool call's abort signal; an abort makes a running spill or summary fall back. */
   readonly signal?: AbortSignal;
+  /** What the user asked (the latest user message): its words pick preview lines, and summarizers get it. */
+  readonly request?: string;
 }
 
 /** An action that could not run, and why. */
@@ -124,6 +128,8 @@ export interface Reduction {
   readonly sizeIsLowerBound?: boolean;
   /** Usage of the summary call. */
   readonly usage?: SummaryUsage;
+  /** Lines a salient spill preview picked from the middle, with why; absent when it picked none. */
+  readonly picked?: readonly PickedLine[];
   /** Actions that could not run, in order, before the one that did. */
   readonly fallbacks: readonly Fallback[];
 }
@@ -286,7 +292,10 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
       }
       case 'spill': {
         const key = spillKey(context.toolCallId, sequence++, config.namespace) + (payload.kind === 'binary' ? BINARY_KEY_SUFFIX : '');
-        const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(payload.spillText?.() ?? payload.text);
+        // A structured value is stored in its pageable layout; the preview is made of what is stored,
+        // so its line numbers are those read_tool_result pages by.
+        const stored = payload.kind === 'binary' ? '' : (payload.spillText?.() ?? payload.text);
+        const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(stored);
         let handle: string;
         try {
           handle = await withDeadline((signal) => store.write(key, bytes, { signal }), {
@@ -298,14 +307,22 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         }
         const notice =
           payload.kind === 'binary'
-            ? spillNotice({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes) })
-            : spillNotice({
+            ? composeSpillNotice({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes) })
+            : composeSpillNotice({
                 handle,
-                text: payload.text,
+                text: stored,
+                size: payload.text.length,
                 previewChars: action.previewChars,
+                preview: action.preview,
+                ...(context.request !== undefined ? { request: context.request } : {}),
+                ...(payload.structured ? recordCount(payload.original) : {}),
                 ...shapeOf(payload),
               });
-        return { output: notice, reduced: true, action: 'spill', handle };
+        if (notice.previewError !== undefined) {
+          const reason = `preview function threw: ${describeCause(notice.previewError)}; used the salient preview`;
+          warn({ action: 'spill', reason, ...callOf(context), error: notice.previewError });
+        }
+        return { output: notice.text, reduced: true, action: 'spill', handle, ...(notice.picked?.length ? { picked: notice.picked } : {}) };
       }
       case 'summarize': {
         if (payload.kind === 'binary') throw new ActionFailure('binary payload');
@@ -313,7 +330,8 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         if (!summarizer) throw new ActionFailure('no summarizer configured');
         let result: Awaited<ReturnType<Summarizer>>;
         try {
-          result = await withDeadline((signal) => summarizer({ toolName: context.toolName, text: payload.text, signal }), {
+          const request = context.request !== undefined ? { request: context.request } : {};
+          result = await withDeadline((signal) => summarizer({ toolName: context.toolName, text: payload.text, signal, ...request }), {
             timeoutMs: action.timeoutMs,
             ...(context.signal ? { signal: context.signal } : {}),
           });

@@ -1,30 +1,82 @@
+import type { PreviewStyle } from './actions.js';
 import { safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
 import { binaryPreview, previewOmission, shapeLine, spillHeader } from './messages.js';
+import type { PickedLine } from './preview/pick-lines.js';
+import { salientPreview } from './preview/salient-preview.js';
 
 /** What a spill notice describes. */
 export type SpillNoticeInput =
-  | { readonly handle: string; readonly text: string; readonly shape?: string; readonly previewChars: number }
+  | {
+      readonly handle: string;
+      readonly text: string;
+      /** The size the header states, when it is not the text's: a structured value stored in a pageable layout is sized as its compact JSON. */
+      readonly size?: number;
+      readonly shape?: string;
+      readonly previewChars: number;
+      /** How the preview is made. Default `'salient'`. */
+      readonly preview?: PreviewStyle;
+      /** What the user asked (the latest user message), for a salient or custom preview. */
+      readonly request?: string;
+      /** The text is this many records, one a line (JSON lines), for a salient preview. */
+      readonly records?: number;
+    }
   | { readonly handle: string; readonly bytes: number; readonly mediaType?: string };
 
-/**
- * The string the model sees instead of a spilled payload: the header with the handle and the call
- * to read it, then for structured values a `shape:` line, then a head/tail preview (for binary, a
- * byte count and the media type when known). Lines are joined by `\n`.
- */
-export function spillNotice(input: SpillNoticeInput): string {
-  if ('bytes' in input) {
-    return `${spillHeader(input.handle, { bytes: input.bytes }, DEFAULT_READ_LIMIT)}\n${binaryPreview(input.bytes, input.mediaType)}`;
-  }
-  const lines = [spillHeader(input.handle, { chars: input.text.length }, DEFAULT_READ_LIMIT)];
-  if (input.shape !== undefined) lines.push(shapeLine(input.shape));
-  if (input.previewChars > 0) lines.push(previewOf(input.text, input.previewChars));
-  return lines.join('\n');
+/** A spill notice, with the lines its salient preview picked and the error a custom preview threw. */
+export interface ComposedSpillNotice {
+  readonly text: string;
+  /** Lines a salient preview picked from the middle; undefined for other previews. */
+  readonly picked?: readonly PickedLine[];
+  /** What a custom preview function threw; the salient preview was used instead. */
+  readonly previewError?: unknown;
 }
 
 /**
- * The whole text when it fits in `previewChars`, else its first half-budget and last half-budget
- * around an omission marker (the marker comes on top of the budget).
+ * The string the model sees instead of a spilled payload: the header with the handle and the call
+ * to read it, then for structured values a `shape:` line, then the preview (for binary, a byte
+ * count and the media type when known). Lines are joined by `\n`.
+ */
+export function spillNotice(input: SpillNoticeInput): string {
+  return composeSpillNotice(input).text;
+}
+
+/**
+ * `spillNotice`, also telling which lines a salient preview picked. A custom preview's output is
+ * cut to `previewChars`; one that throws (or returns no string) is replaced by the salient preview.
+ */
+export function composeSpillNotice(input: SpillNoticeInput): ComposedSpillNotice {
+  if ('bytes' in input) {
+    return { text: `${spillHeader(input.handle, { bytes: input.bytes }, DEFAULT_READ_LIMIT)}\n${binaryPreview(input.bytes, input.mediaType)}` };
+  }
+  const lines = [spillHeader(input.handle, { chars: input.size ?? input.text.length }, DEFAULT_READ_LIMIT)];
+  if (input.shape !== undefined) lines.push(shapeLine(input.shape));
+  if (input.previewChars <= 0) return { text: lines.join('\n') };
+
+  const style = input.preview ?? 'salient';
+  const request = input.request !== undefined ? { request: input.request } : {};
+  let previewError: unknown;
+  if (style === 'headTail') return { text: [...lines, previewOf(input.text, input.previewChars)].join('\n') };
+  if (typeof style === 'function') {
+    try {
+      const custom: unknown = style(input.text, { previewChars: input.previewChars, ...request });
+      if (typeof custom !== 'string') throw new TypeError(`preview function returned ${typeof custom}`);
+      return { text: [...lines, safeHead(custom, input.previewChars)].join('\n') };
+    } catch (error) {
+      previewError = error;
+    }
+  }
+  const preview = salientPreview(input.text, {
+    previewChars: input.previewChars,
+    ...request,
+    ...(input.records !== undefined ? { records: input.records } : {}),
+  });
+  return { text: [...lines, preview.text].join('\n'), picked: preview.picked, ...(previewError !== undefined ? { previewError } : {}) };
+}
+
+/**
+ * The `headTail` preview: the whole text when it fits in `previewChars`, else its first
+ * half-budget and last half-budget around an omission marker (the marker comes on top of the budget).
  */
 export function previewOf(text: string, previewChars: number): string {
   if (text.length <= previewChars) return text;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { errorSignalPattern } from './error-signals.js';
+
+const hasSignal = (line: string) => {
+  const pattern = errorSignalPattern();
+  return pattern.test(line);
+};
+
+describe('ERROR_SIGNALS', () => {
+  it.each([
+    '2026-12-01T10:00:00Z ERROR request failed',
+    'FATAL: database is down',
+    'npm ERR! code ELIFECYCLE',
+    'java.lang.NullPointerException',
+    '    at Object.<anonymous> (TypeError: x is not a function)',
+    'Traceback (most recent call last):',
+    'panic: runtime error: index out of range',
+    "thread 'main' panicked at src/main.rs:2:5",
+    'Segmentation fault (core dumped)',
+    'Build failed',
+    'FAIL src/a.test.ts',
+    'Tests: 1 FAILED',
+    'src/a.ts:3:7 - error TS2322: Type string is not assignable',
+    'error[E0308]: mismatched types',
+    'error: could not compile',
+    'process exited with code 2',
+    'Exit status: 127',
+    'exit code=1',
+    'command returned non-zero exit status 1',
+    'Uncaught ReferenceError',
+    'Unhandled promise rejection',
+    '  ✗ adds numbers',
+    '❌ deploy',
+  ])('finds a signal in %j', (line) => {
+    expect(hasSignal(line)).toBe(true);
+  });
+
+  it.each([
+    '2026-12-01T10:00:00Z INFO request served in 3 ms',
+    '{"error":null,"error_rate":0,"errors":[]}',
+    'exit code 0',
+    'exited with code 0',
+    'ErrorBoundary rendered',
+    'status=payment_failed',
+    'failover complete',
+    '✓ adds numbers',
+  ])('finds none in %j', (line) => {
+    expect(hasSignal(line)).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { cutLineEnd, cutLineStart, pickedLine } from '../messages.js';
+import type { PreviewReason } from '../messages.js';
+import { codePointBoundary } from '../code-point-boundary.js';
+import type { SignalLine, SignalScan } from './scan-signals.js';
+
+/** A line a preview shows in the middle, and why. */
+export interface PickedLine {
+  /** 1-based line number, as `read_tool_result` counts lines. */
+  readonly line: number;
+  /** The line has an error signal (see `ERROR_SIGNALS`). */
+  readonly errorSignal: boolean;
+  /** The request words on the line. */
+  readonly words: readonly string[];
+}
+
+/** What `pickLines` chose: the rendered lines in line order, and the reasons for the marker. */
+export interface Picks {
+  readonly rendered: readonly string[];
+  readonly picked: readonly PickedLine[];
+  readonly reasons: readonly PreviewReason[];
+}
+
+/** Options of `pickLines`. */
+export interface PickOptions {
+  /** Request terms, in the order the scan had them. */
+  readonly terms: readonly string[];
+  /** Characters the rendered lines may take, one `\n` each included. */
+  readonly budget: number;
+  /** Most lines picked. A term on more lines than this is too common to pick by. */
+  readonly maxPicks: number;
+  /** Longest a rendered line's text may be before it is cut; undefined: lines are shown whole or not at all. */
+  readonly lineCap?: number;
+}
+
+/**
+ * Picks the lines to show among those the scan found: lines with the most signals first (an error
+ * signal and each distinctive request word count one), earlier lines first among equals, while
+ * they fit in the budget. A request word is distinctive when it is on at most `maxPicks` lines;
+ * the reasons name the error signal and the distinctive words that were found.
+ */
+export function pickLines(text: string, scan: SignalScan, options: PickOptions): Picks {
+  const { terms, maxPicks } = options;
+  const distinctive = scan.termLines.map((count) => count > 0 && count <= maxPicks);
+  const score = (l: SignalLine) => (l.error ? 1 : 0) + l.terms.filter((t) => distinctive[t]).length;
+  const ranked = scan.lines.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
+
+  const chosen: { line: SignalLine; rendered: string }[] = [];
+  let left = options.budget;
+  for (const line of ranked) {
+    if (chosen.length === maxPicks) break;
+    const rendered = render(text, line, options.lineCap);
+    if (rendered.length + 1 > left) continue;
+    chosen.push({ line, rendered });
+    left -= rendered.length + 1;
+  }
+  chosen.sort((a, b) => a.line.line - b.line.line);
+
+  const reasons: PreviewReason[] = [];
+  if (scan.errorLines > 0) reasons.push({ signal: 'error', shown: chosen.filter((c) => c.line.error).length, total: scan.errorLines });
+  const byRarity = terms.map((_, t) => t).filter((t) => distinctive[t]);
+  byRarity.sort((a, b) => scan.termLines[a]! - scan.termLines[b]! || a - b);
+  for (const t of byRarity) {
+    reasons.push({ signal: { word: terms[t]! }, shown: chosen.filter((c) => c.line.terms.includes(t)).length, total: scan.termLines[t]! });
+  }
+  return {
+    rendered: chosen.map((c) => c.rendered),
+    picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
+    reasons,
+  };
+}
+
+/**
+ * `N: <line>`, the line without a trailing `\r`; a line over `cap` chars shows `cap` of them from a
+ * little before its first signal, with the chars left out on each side counted.
+ */
+function render(text: string, line: SignalLine, cap: number | undefined): string {
+  let end = line.end;
+  if (end > line.start && text.charCodeAt(end - 1) === 13) end -= 1;
+  if (cap === undefined || end - line.start <= cap) return pickedLine(line.line, text.slice(line.start, end));
+  const from = codePointBoundary(text, Math.max(line.start, Math.min(line.at - Math.floor(cap / 4), end - cap)), 'end');
+  const to = codePointBoundary(text, Math.min(end, from + cap), 'start');
+  const before = from > line.start ? cutLineStart(from - line.start) : '';
+  const after = to < end ? cutLineEnd(end - to) : '';
+  return pickedLine(line.line, `${before}${text.slice(from, to)}${after}`);
+}
+
+/**
+ * The longest marker input `pickLines` can lead to for this scan: as many lines shown as could be
+ * picked, and every reason at its largest count, the longest first (a marker lists only the first few).
+ */
+export function longestReasons(scan: SignalScan, terms: readonly string[], maxPicks: number): { shown: number; reasons: PreviewReason[] } {
+  const distinctive = (t: number) => scan.termLines[t]! > 0 && scan.termLines[t]! <= maxPicks;
+  const candidates = scan.lines.filter((l) => l.error || l.terms.some(distinctive)).length;
+  const words = terms.map((word, t) => ({ word, total: scan.termLines[t]! })).filter((_, t) => distinctive(t));
+  const length = (r: { word: string; total: number }) => JSON.stringify(r.word).length + 2 * String(r.total).length;
+  words.sort((a, b) => length(b) - length(a));
+  const reasons: PreviewReason[] = scan.errorLines > 0 ? [{ signal: 'error', shown: scan.errorLines, total: scan.errorLines }] : [];
+  for (const r of words) reasons.push({ signal: { word: r.word }, shown: r.total, total: r.total });
+  return { shown: Math.min(candidates, maxPicks), reasons };
+}

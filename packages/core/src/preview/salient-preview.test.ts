@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { jsonLines } from '../serialize.js';
+import { MAX_PICKED_LINES, salientPreview } from './salient-preview.js';
+
+/** A 5,000-line log: one ERROR (line 1,235), a WARN about a tenant (3,101), a non-zero exit (4,001). */
+function seededLog(): string {
+  const out: string[] = [];
+  for (let i = 0; i < 5_000; i += 1) {
+    const stamp = `2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z`;
+    if (i === 1234) out.push(`${stamp} ERROR payment failed for order ORD-1234: card_declined`);
+    else if (i === 3100) out.push(`${stamp} WARN  retry 2/3 for tenant acme-eu`);
+    else if (i === 4000) out.push(`${stamp} INFO  job 17 exited with code 2`);
+    else out.push(`${stamp} INFO  request ${i} served in ${i % 50} ms`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+const HEAD = '2026-12-01T10:00:00Z INFO  request 0 served in 0 ms\n2026-12-01T10:00:01Z INFO  request 1 served in 1 ms';
+const TAIL = '2026-12-01T10:23:18Z INFO  request 4998 served in 48 ms\n2026-12-01T10:23:19Z INFO  request 4999 served in 49 ms\n';
+
+describe('salientPreview', () => {
+  it('shows the head, the lines with an error signal after their line numbers, and the tail', () => {
+    const preview = salientPreview(seededLog(), { previewChars: 1_000 });
+    expect(preview.text).toBe(
+      `${HEAD}\n` +
+        '...[277,694 chars (4,996 lines) omitted; 2 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (2 of 2)]...\n' +
+        '1235: 2026-12-01T10:20:34Z ERROR payment failed for order ORD-1234: card_declined\n' +
+        '4001: 2026-12-01T10:06:40Z INFO  job 17 exited with code 2\n' +
+        `...[last lines]...\n${TAIL}`,
+    );
+    expect(preview.picked).toEqual([
+      { line: 1235, errorSignal: true, words: [] },
+      { line: 4001, errorSignal: true, words: [] },
+    ]);
+  });
+
+  it('also picks the lines with a distinctive word of the request, and names the words', () => {
+    const preview = salientPreview(seededLog(), { previewChars: 1_000, request: 'Why was tenant acme-eu throttled, and which request was it?' });
+    expect(preview.text).toBe(
+      `${HEAD}\n` +
+        '...[277,694 chars (4,996 lines) omitted; 3 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (2 of 2), "tenant" (1 of 1), "acme-eu" (1 of 1)]...\n' +
+        '1235: 2026-12-01T10:20:34Z ERROR payment failed for order ORD-1234: card_declined\n' +
+        '3101: 2026-12-01T10:51:40Z WARN  retry 2/3 for tenant acme-eu\n' +
+        '4001: 2026-12-01T10:06:40Z INFO  job 17 exited with code 2\n' +
+        `...[last lines]...\n${TAIL}`,
+    );
+    // "request" is on almost every line: too common to pick by, and not named.
+    expect(preview.picked[1]).toEqual({ line: 3101, errorSignal: false, words: ['tenant', 'acme-eu'] });
+  });
+
+  it('puts lines with more signals first when not all fit', () => {
+    const preview = salientPreview(seededLog(), { previewChars: 420, request: 'card_declined' });
+    expect(preview.picked).toEqual([{ line: 1235, errorSignal: true, words: ['card_declined'] }]);
+    expect(preview.text).toContain('picked for an error signal (1 of 2), "card_declined" (1 of 1)]...\n1235: ');
+    expect(preview.text.length).toBeLessThanOrEqual(420);
+  });
+
+  it('says so when no line has a signal, and gives head and tail the whole budget', () => {
+    const quiet = seededLog().replace(' ERROR payment failed', ' INFO  payment done').replace('exited with code 2', 'done');
+    const preview = salientPreview(quiet, { previewChars: 400, request: 'what about acme-us' });
+    expect(preview.text).toBe(
+      `${HEAD}\n` +
+        '...[277,622 chars (4,995 lines) omitted; none has an error signal or a rare word of the request]...\n' +
+        `2026-12-01T10:23:17Z INFO  request 4997 served in 47 ms\n${TAIL}`,
+    );
+    expect(preview.picked).toEqual([]);
+    expect(salientPreview(quiet, { previewChars: 400 }).text).toContain('omitted; none has an error signal]...\n');
+  });
+
+  it('shows a long picked line from a little before its signal', () => {
+    const text = `${'x '.repeat(3_000)}TypeError: boom ${'y '.repeat(3_000)}`;
+    const preview = salientPreview(text, { previewChars: 600 });
+    expect(preview.text).toBe(
+      `${'x '.repeat(45)}\n` +
+        '...[11,836 chars omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an error signal (1 of 1)]...\n' +
+        `1: ...[+5,967 chars]  ${'x '.repeat(16)}TypeError: boom ${'y '.repeat(51)}...[+5,899 chars]\n` +
+        `...[last lines]...\n${'y '.repeat(45)}`,
+    );
+    expect(preview.picked).toEqual([{ line: 1, errorSignal: true, words: [] }]);
+  });
+
+  it('returns a text that fits as it is, and a bare head when the budget holds no marker', () => {
+    expect(salientPreview('short', { previewChars: 5 })).toEqual({ text: 'short', picked: [] });
+    expect(salientPreview(seededLog(), { previewChars: 30 }).text).toBe('2026-12-01T10:00:00Z INFO  req');
+    expect(salientPreview(seededLog(), { previewChars: 0 }).text).toBe('');
+  });
+
+  describe('records (JSON lines)', () => {
+    const orders = Array.from({ length: 500 }, (_, i) => ({ id: `ORD-${1000 + i}`, status: i === 321 ? 'payment_failed' : 'paid', total: (i * 7) % 100 }));
+    const text = jsonLines(orders);
+
+    it('shows the first 2 records and the records with a word of the request, whole, after their line numbers', () => {
+      const preview = salientPreview(text, { previewChars: 400, request: 'What is the status of ORD-1321?', records: 500 });
+      expect(preview.text).toBe(
+        '1: {"id":"ORD-1000","status":"paid","total":0}\n' +
+          '2: {"id":"ORD-1001","status":"paid","total":7}\n' +
+          '...[498 more records; 1 follows, after its line number, for "ord-1321" (1 of 1)]...\n' +
+          '322: {"id":"ORD-1321","status":"payment_failed","total":47}',
+      );
+      expect(preview.picked).toEqual([{ line: 322, errorSignal: false, words: ['ord-1321'] }]);
+    });
+
+    it('says when no record has a word of the request, and says nothing more without a request', () => {
+      expect(salientPreview(text, { previewChars: 400, request: 'Where is ORD-9999?', records: 500 }).text).toBe(
+        '1: {"id":"ORD-1000","status":"paid","total":0}\n' +
+          '2: {"id":"ORD-1001","status":"paid","total":7}\n' +
+          '...[498 more records; none has a rare word of the request]...',
+      );
+      expect(salientPreview(text, { previewChars: 400, records: 500 }).text).toMatch(/\n\.\.\.\[498 more records\]\.\.\.$/);
+    });
+
+    it('gives the budget to the picked records first, then to the first records', () => {
+      expect(salientPreview(text, { previewChars: 300, request: 'ORD-1321 and ORD-1322', records: 500 }).text).toBe(
+        '1: {"id":"ORD-1000","status":"paid","total":0}\n' +
+          '...[499 more records; 2 follow, each after its line number, for "ord-1321" (1 of 1), "ord-1322" (1 of 1)]...\n' +
+          '322: {"id":"ORD-1321","status":"payment_failed","total":47}\n' +
+          '323: {"id":"ORD-1322","status":"paid","total":54}',
+      );
+    });
+
+    it('leaves out a record that does not fit whole, and counts it', () => {
+      expect(salientPreview(text, { previewChars: 180, request: 'ORD-1321 and ORD-1322', records: 500 }).text).toBe(
+        '...[500 records; 1 follows, after its line number, for "ord-1321" (1 of 1), "ord-1322" (0 of 1)]...\n' +
+          '322: {"id":"ORD-1321","status":"payment_failed","total":47}',
+      );
+    });
+
+    it('falls back to the text preview when the text is not one record a line', () => {
+      const compact = JSON.stringify(orders);
+      const preview = salientPreview(compact, { previewChars: 700, request: 'ORD-1321', records: 500 });
+      expect(preview.text).toContain('1 of their lines follows');
+      expect(preview.text).toContain('{"id":"ORD-1321","status":"payment_failed","total":47}');
+      expect(preview.picked).toEqual([{ line: 1, errorSignal: false, words: ['ord-1321'] }]);
+    });
+  });
+
+  it('stays within the budget for any input, is deterministic, and shows each picked line as it is', () => {
+    const word = fc.constantFrom('ERROR', 'INFO', 'failed', 'ok', 'ORD-7', 'acme', 'x', '', ' ', '😀', 'é', '\r', 'Exception', 'exit code 1');
+    const line = fc.array(word, { maxLength: 30 }).map((words) => words.join(' '));
+    const text = fc.oneof(
+      fc.array(line, { maxLength: 400 }).map((lines) => lines.join('\n')),
+      fc.string({ unit: 'binary', maxLength: 3_000 }),
+      fc.string({ unit: fc.constantFrom('a', '\n', 'E', 'R', 'O', '😀', ' '), maxLength: 5_000 }),
+    );
+    const request = fc.option(fc.oneof(fc.constantFrom('acme orders', 'ORD-7 failed?', 'what is wrong with acme ok x'), fc.string()), { nil: undefined });
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 2_500 }), request, fc.boolean(), (text, previewChars, request, asRecords) => {
+        const lines = text.split('\n');
+        const options = { previewChars, ...(request !== undefined ? { request } : {}), ...(asRecords ? { records: lines.length } : {}) };
+        const preview = salientPreview(text, options);
+        expect(preview.text.length).toBeLessThanOrEqual(Math.max(previewChars, 0));
+        if (text.length <= previewChars) expect(preview.text).toBe(text);
+        expect(preview.text.isWellFormed()).toBe(text.isWellFormed());
+        expect(salientPreview(text, options)).toEqual(preview);
+        expect(preview.picked.length).toBeLessThanOrEqual(MAX_PICKED_LINES);
+        const shown = new Set(preview.text.split('\n'));
+        let previous = 0;
+        for (const picked of preview.picked) {
+          expect(picked.line).toBeGreaterThan(previous);
+          previous = picked.line;
+          expect(picked.errorSignal || picked.words.length > 0).toBe(true);
+          const original = (lines[picked.line - 1] ?? '').replace(/\r$/, '');
+          const rendered = [...shown].find((l) => l.startsWith(`${picked.line}: `));
+          expect(rendered).toBeDefined();
+          if (!rendered!.includes(' chars]')) expect(rendered).toBe(`${picked.line}: ${original}`);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { safeHead, safeTail } from '../code-point-boundary.js';
+import { SALIENT_TAIL, salientOmission } from '../messages.js';
+import type { PreviewReason } from '../messages.js';
+import { longestReasons, pickLines } from './pick-lines.js';
+import type { PickedLine } from './pick-lines.js';
+import { recordsPreview } from './records-preview.js';
+import { requestTerms } from './request-terms.js';
+import { scanSignals } from './scan-signals.js';
+
+/** A preview, and the lines it picked from the middle (none for a head/tail preview). */
+export interface Preview {
+  readonly text: string;
+  readonly picked: readonly PickedLine[];
+}
+
+/** Options of `salientPreview`. */
+export interface SalientPreviewOptions {
+  /** The whole preview, markers included, is at most this long. */
+  readonly previewChars: number;
+  /** What the user asked (the latest user message); its distinctive words pick lines too. */
+  readonly request?: string;
+  /**
+   * The payload is this many records, one a line (JSON lines): then the preview is the first 2
+   * records and those with a request word, whole. Ignored when the text does not have that many lines.
+   */
+  readonly records?: number;
+}
+
+/** Most lines picked from the middle. */
+export const MAX_PICKED_LINES = 20;
+/** Share of the budget the head and the tail each keep when lines are picked. */
+const EDGE_SHARE = 0.15;
+/** A picked line is cut past this share of the budget (and never below 80 chars). */
+const LINE_SHARE = 0.25;
+
+/**
+ * The spill preview that shows what a model most likely needs: the head, up to 20 lines from the
+ * middle with an error signal (`ERROR_SIGNALS`) or a distinctive word of the request, each after its
+ * line number, then the tail, with a marker saying how many lines were picked and why. With nothing
+ * to pick, the head and the tail split the budget and the marker says that nothing was found.
+ *
+ * Deterministic, one pass over the text, and never longer than `previewChars` (with a budget too
+ * small for any marker, it is a bare cut of the head). A text that fits is returned whole.
+ */
+export function salientPreview(text: string, options: SalientPreviewOptions): Preview {
+  const budget = Math.max(0, Math.floor(options.previewChars));
+  if (text.length <= budget) return { text, picked: [] };
+  const terms = requestTerms(options.request);
+  if (options.records !== undefined) {
+    const records = recordsPreview(text, { budget, terms, records: options.records, maxPicks: MAX_PICKED_LINES });
+    if (records) return records;
+  }
+
+  const head = headSpan(text, Math.floor(budget * EDGE_SHARE));
+  const tail = tailSpan(text, Math.floor(budget * EDGE_SHARE));
+  const scan = scanSignals(text, { errors: true, terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
+  const requested = terms.length > 0;
+  const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0);
+  if (signals) {
+    // The marker as long as it can get, so the picks chosen under it fit whatever they are.
+    const longest = longestReasons(scan, terms, MAX_PICKED_LINES);
+    const upper = salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested);
+    const fixed = [head.text, upper, SALIENT_TAIL, tail.text].reduce((sum, part) => sum + part.length + 1, 0);
+    const picks = pickLines(text, scan, {
+      terms,
+      budget: budget - fixed,
+      maxPicks: MAX_PICKED_LINES,
+      lineCap: Math.max(80, Math.floor(budget * LINE_SHARE)),
+    });
+    const marker = salientOmission(omittedChars(text, head, tail), omittedLines(scan.totalLines, head, tail), picks.picked.length, picks.reasons, requested);
+    const parts = [head.text, marker, ...picks.rendered, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
+    const preview = parts.join('\n');
+    if (preview.length <= budget) return { text: preview, picked: picks.picked };
+    const unshown = picks.reasons.map((reason) => ({ ...reason, shown: 0 }));
+    return { text: plainPreview(text, budget, scan.totalLines, unshown, requested), picked: [] };
+  }
+  return { text: plainPreview(text, budget, scan.totalLines, [], requested), picked: [] };
+}
+
+/**
+ * Head and tail around a marker saying which signals were found but not shown (none, usually); a
+ * bare cut when even the marker does not fit.
+ */
+function plainPreview(text: string, budget: number, totalLines: number, reasons: readonly PreviewReason[], requested: boolean): string {
+  const room = budget - salientOmission(text.length, totalLines, 0, reasons, requested).length - 2;
+  if (room < 2) return safeHead(text, budget);
+  const head = headSpan(text, Math.floor(room / 2));
+  const tail = tailSpan(text, room - head.text.length);
+  const marker = salientOmission(omittedChars(text, head, tail), omittedLines(totalLines, head, tail), 0, reasons, requested);
+  return [head.text, marker, tail.text].filter((p) => p !== '').join('\n');
+}
+
+/** The first lines of `text` that fit whole in `chars` (the first line cut when none does); `end` is where the rest starts. */
+export function headSpan(text: string, chars: number): { text: string; end: number } {
+  if (chars <= 0) return { text: '', end: 0 };
+  const newline = text.lastIndexOf('\n', chars);
+  if (newline !== -1) return { text: text.slice(0, newline), end: newline + 1 };
+  const head = safeHead(text, chars);
+  return { text: head, end: head.length };
+}
+
+/** The last lines of `text` that fit whole in `chars` (the last line cut when none does); `start` is where they start. */
+export function tailSpan(text: string, chars: number): { text: string; start: number } {
+  if (chars <= 0) return { text: '', start: text.length };
+  const newline = text.indexOf('\n', text.length - chars - 1);
+  // The last line (the last non-empty one, for a text ending with a newline) may be longer than `chars`.
+  const tail = newline !== -1 && newline < text.length - 1 ? text.slice(newline + 1) : safeTail(text, chars);
+  return { text: tail, start: text.length - tail.length };
+}
+
+function omittedChars(text: string, head: { text: string }, tail: { text: string }): number {
+  return text.length - head.text.length - tail.text.length;
+}
+
+/** Lines between the last one the head shows (in part or whole) and the first one the tail shows. */
+function omittedLines(totalLines: number, head: { text: string }, tail: { text: string }): number {
+  const headLines = head.text === '' ? 0 : countLines(head.text);
+  const tailLines = tail.text === '' ? 0 : countLines(tail.text);
+  return Math.max(0, totalLines - headLines - tailLines);
+}
+
+function countLines(text: string): number {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines += 1;
+  return lines;
+}

@@ -1,0 +1,140 @@
+import { errorSignalPattern } from './error-signals.js';
+import { requestTermPattern, termAt } from './request-terms.js';
+
+/** A line of the payload that has a signal, as the scan found it. */
+export interface SignalLine {
+  /** 1-based line number. */
+  readonly line: number;
+  /** Span of the line in the text, without its `\n`. */
+  readonly start: number;
+  readonly end: number;
+  /** Where the first signal on the line starts. */
+  readonly at: number;
+  /** The line has an error signal. */
+  readonly error: boolean;
+  /** Indexes of the request terms on the line. */
+  readonly terms: readonly number[];
+}
+
+/** What one scan of a payload found. */
+export interface SignalScan {
+  /** Lines in the whole text (`\n` count + 1, as `read_tool_result` counts them). */
+  readonly totalLines: number;
+  /** Lines of the window with an error signal. */
+  readonly errorLines: number;
+  /**
+   * Lines of the window with each term, by term index, counted up to `keep + 1`: a term past
+   * `keep` lines is too common to pick by, and no longer looked for.
+   */
+  readonly termLines: readonly number[];
+  /**
+   * Lines with a signal in the window, in order: the first `keep` lines with an error signal and
+   * every line with a term on at most `keep` lines (with the terms found on it until then).
+   */
+  readonly lines: readonly SignalLine[];
+}
+
+/** Options of `scanSignals`. */
+export interface ScanOptions {
+  /** Look for error signals. */
+  readonly errors: boolean;
+  /** Request terms, as `requestTerms` gives them. */
+  readonly terms: readonly string[];
+  /** Only signals that start within `[from, to)` (char offsets) count. */
+  readonly from: number;
+  readonly to: number;
+  /** Lines kept per signal. */
+  readonly keep: number;
+}
+
+/**
+ * Finds the lines with an error signal or a request term in one pass over `text`: each regex runs
+ * once over the window, and a cursor walks the line breaks once, so the cost is linear in the text
+ * and the memory in `keep` times the number of signals.
+ */
+export function scanSignals(text: string, options: ScanOptions): SignalScan {
+  const { from, keep, terms } = options;
+  const to = Math.min(options.to, text.length);
+  const termLines = terms.map(() => 0);
+  let live = terms;
+  let errorLines = 0;
+  const lines: SignalLine[] = [];
+
+  const errorPattern = options.errors ? errorSignalPattern() : undefined;
+  let termPattern = requestTermPattern(live);
+  const first = (pattern: RegExp | undefined): RegExpExecArray | null => {
+    if (!pattern) return null;
+    const match = pattern.exec(text);
+    return match && match.index < to ? match : null;
+  };
+  if (errorPattern) errorPattern.lastIndex = from;
+  if (termPattern) termPattern.lastIndex = from;
+  let nextError = first(errorPattern);
+  let nextTerm = first(termPattern);
+
+  // The line the cursor is on: number, span, and what was found on it so far.
+  let line = 1;
+  let start = 0;
+  let end = lineEnd(text, 0);
+  let error = false;
+  let found: number[] = [];
+  let at = -1;
+
+  const commit = () => {
+    if (!error && found.length === 0) return;
+    if (error) errorLines += 1;
+    let retired = false;
+    for (const t of found) {
+      termLines[t]! += 1;
+      if (termLines[t] === keep + 1) retired = true;
+    }
+    if ((error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep)) lines.push({ line, start, end, at, error, terms: found });
+    if (retired && termPattern) {
+      // A term now too common is looked for no more: the scan speeds up instead of slowing down.
+      live = terms.filter((_, t) => termLines[t]! <= keep);
+      const lastIndex = termPattern.lastIndex;
+      termPattern = requestTermPattern(live);
+      if (termPattern) termPattern.lastIndex = Math.max(lastIndex, end);
+      nextTerm = first(termPattern);
+    }
+    error = false;
+    found = [];
+    at = -1;
+  };
+
+  while (nextError || nextTerm) {
+    const isError = nextError !== null && (nextTerm === null || nextError.index <= nextTerm.index);
+    const match = (isError ? nextError : nextTerm)!;
+    while (match.index > end) {
+      commit();
+      line += 1;
+      start = end + 1;
+      end = lineEnd(text, start);
+    }
+    if (isError) {
+      if (at === -1) at = match.index;
+      error = true;
+      // One error signal marks the line; the rest of it need not be searched.
+      errorPattern!.lastIndex = Math.max(errorPattern!.lastIndex, end);
+      nextError = first(errorPattern);
+    } else {
+      const t = terms.indexOf(live[termAt(text, match.index, match[0], live)] ?? '');
+      if (t !== -1 && !found.includes(t)) {
+        found.push(t);
+        if (at === -1) at = match.index;
+      }
+      const pattern = termPattern;
+      // A commit may have rebuilt the pattern (and found its next match) already.
+      if (pattern && nextTerm === match) nextTerm = first(pattern);
+    }
+  }
+  commit();
+  // Count the lines after the last match.
+  for (let i = text.indexOf('\n', end); i !== -1; i = text.indexOf('\n', i + 1)) line += 1;
+  return { totalLines: line, errorLines, termLines, lines };
+}
+
+function lineEnd(text: string, start: number): number {
+  const i = text.indexOf('\n', start);
+  return i === -1 ? text.length : i;
+}
