@@ -64,3 +64,4 @@ export type { StoreError } from './stores/store-error.js';
 export { truncateToTokens } from './truncate-to-tokens.js';
 export type { TruncateToTokensOptions } from './truncate-to-tokens.js';
 export { isReducedOutput } from './is-reduced-output.js';
+export type { Budget } from './budget.js';

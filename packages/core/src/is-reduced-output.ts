@@ -1,5 +1,5 @@
 import { formatCount } from './format-count.js';
-import { headMarker, headTailMarker, spillHeader, summaryHeader, tailMarker } from './messages.js';
+import { budgetLine, headMarker, headTailMarker, spillHeader, summaryHeader, tailMarker } from './messages.js';
 
 /** Matches a count as the markers print it: `7`, `12,345`. */
 const COUNT = String.raw`\d{1,3}(?:,\d{3})*`;
@@ -21,7 +21,9 @@ const headerStart = spillHeader('h', { chars: a }, a);
 const SPILL = new RegExp(`^${patternOf(headerStart.slice(0, headerStart.indexOf('(') + 1))}`);
 const SUMMARY = new RegExp(`^${patternOf(summaryHeader(a))}`);
 const HEAD = new RegExp(`${patternOf(headMarker(a, b))}$`);
-const TAIL = new RegExp(`^${patternOf(tailMarker(a, b))}`);
+/** A truncation fitted to a budget starts with the budget line. */
+const BUDGET_LINE = `(?:${patternOf(budgetLine(a, 'tokens')).replace('tokens', '(?:tokens|chars)')}\n)?`;
+const TAIL = new RegExp(`^${BUDGET_LINE}${patternOf(tailMarker(a, b))}`);
 const HEAD_TAIL = new RegExp(patternOf(headTailMarker(a, b, total)));
 
 /**

@@ -3,6 +3,11 @@ import type { Action, Summarizer, SummaryUsage } from './actions.js';
 import type { Band } from './bands.js';
 import type { ContentResult } from './content-result.js';
 import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
+import type { Budget } from './budget.js';
+import { budgetLimit } from './budget.js';
+import { budgetedAction } from './budget-action.js';
+import type { BudgetPlan } from './budget-plan.js';
+import { budgetPlan } from './budget-plan.js';
 import { withDeadline } from './deadline.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
 import { formatCount } from './format-count.js';
@@ -66,6 +71,12 @@ export interface ReduceContext {
   readonly toolCallId: string;
   /** The tool call's abort signal; an abort makes a running spill or summary fall back. */
   readonly signal?: AbortSignal;
+  /**
+   * Most the output may take, notice included (see `Budget`): a result over it is reduced even
+   * below every band, and spill previews, truncations and summaries shrink to fit it. Tools
+   * exempt from reduction (`read_tool_result`, `toolFilter`, an empty `perTool` list) ignore it.
+   */
+  readonly budget?: Budget;
 }
 
 /** An action that could not run, and why. */
@@ -76,12 +87,13 @@ export interface Fallback {
 
 /**
  * Sent to `onWarning` when something falls back: an action (then `action` names it), the
- * serializer (`'serialize'`: compact JSON was used) or the tokenizer (`'measure'`: the chars/4
- * estimate was used); or when the media parts of a content result reach a band (`'media'`: they
- * are kept as they are, never reduced).
+ * serializer (`'serialize'`: compact JSON was used), the tokenizer (`'measure'`: the chars/4
+ * estimate was used), or a budget (`'budget'`: unusable, or too small for even a bare notice, so
+ * the smallest valid output was used); or when the media parts of a content result reach a band
+ * (`'media'`: they are kept as they are, never reduced).
  */
 export interface ReductionWarning {
-  readonly action: Fallback['action'] | 'serialize' | 'measure' | 'media';
+  readonly action: Fallback['action'] | 'serialize' | 'measure' | 'media' | 'budget';
   readonly reason: string;
   readonly toolName: string;
   readonly toolCallId: string;
@@ -116,6 +128,8 @@ export interface Reduction {
   readonly usage?: SummaryUsage;
   /** Actions that could not run, in order, before the one that did. */
   readonly fallbacks: readonly Fallback[];
+  /** The budget the output was fitted to (`ReduceContext.budget`), when one applied. */
+  readonly budget?: Budget;
 }
 
 /** Reduces tool results; one per agent, or per conversation when `namespace` differs. */
@@ -123,10 +137,10 @@ export interface Reducer {
   reduce(value: unknown, context: ReduceContext): Promise<Reduction>;
   /**
    * True when `reduce` would certainly return `value` itself, found without serializing or
-   * tokenizing: an exempt tool, or a string or binary value below every band. A wrapper can skip
+   * tokenizing: an exempt tool, or a string or binary value below every band and `budget`. A wrapper can skip
    * `reduce` (and its promise) for such results. False means "not known", not "reduced".
    */
-  leavesUnchanged(value: unknown, toolName: string): boolean;
+  leavesUnchanged(value: unknown, toolName: string, budget?: Budget): boolean;
   /** The store spills go to, for the read-back tool. */
   readonly store: OverflowStore;
   /** The namespace handles are made in. */
@@ -221,15 +235,21 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     }
   }
 
-  async function run(action: Action, payload: Payload, context: ReduceContext): Promise<Omit<Reduction, 'originalSize' | 'unit' | 'fallbacks'>> {
+  async function run(
+    action: Action,
+    payload: Payload,
+    context: ReduceContext,
+    plan?: BudgetPlan,
+  ): Promise<Omit<Reduction, 'originalSize' | 'unit' | 'fallbacks'>> {
     switch (action.kind) {
       case 'passthrough':
         return { output: payload.kind === 'text' ? passthroughOutput(payload) : undefined, reduced: false };
       case 'truncate': {
         if (payload.kind === 'binary') throw new ActionFailure('binary payload');
         const { maxTokens } = action;
-        const output =
-          maxTokens === undefined
+        const output = plan
+          ? plan.fitter.truncation(payload.text, action)
+          : maxTokens === undefined
             ? truncateText(payload.text, action)
             : withTokenizer(context, (count) => truncateToTokens(payload.text, { ...action, maxTokens, tokenizer: count }));
         return output === payload.text ? { output: passthroughOutput(payload), reduced: false } : { output, reduced: true, action: 'truncate' };
@@ -246,15 +266,11 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         } catch (error) {
           throw new ActionFailure(`store write failed: ${describeCause(error)}`, error);
         }
-        const notice =
+        const input =
           payload.kind === 'binary'
-            ? spillNotice({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes) })
-            : spillNotice({
-                handle,
-                text: payload.text,
-                previewChars: action.previewChars,
-                ...shapeOf(payload),
-              });
+            ? { handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes) }
+            : { handle, text: payload.text, previewChars: action.previewChars, ...shapeOf(payload) };
+        const notice = plan ? plan.fitter.spillNotice(input) : spillNotice(input);
         return { output: notice, reduced: true, action: 'spill', handle };
       }
       case 'summarize': {
@@ -273,7 +289,9 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         const summary = (typeof result === 'string' ? result : result?.text)?.trim();
         if (typeof summary !== 'string' || summary === '') throw new ActionFailure('summarizer returned an empty summary');
         const usage = typeof result === 'object' && result?.usage ? { usage: result.usage } : {};
-        return { output: `${summaryHeader(payload.text.length)}\n${summary}`, reduced: true, action: 'summarize', ...usage };
+        const header = summaryHeader(payload.text.length);
+        const output = plan ? plan.fitter.summary(header, summary) : `${header}\n${summary}`;
+        return { output, reduced: true, action: 'summarize', ...usage };
       }
     }
   }
@@ -311,15 +329,17 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
 
   async function reducePayload(value: unknown, payload: Payload, list: readonly Band[], context: ReduceContext): Promise<Reduction> {
     const { size, unit, lowerBound } = measure(payload, list, context);
-    const sized = { originalSize: size, unit, ...(lowerBound ? { sizeIsLowerBound: true } : {}) };
     const band = selectBand(list, size);
-    if (!band) return { output: payload.kind === 'text' ? passthroughOutput(payload) : value, reduced: false, ...sized, fallbacks: [] };
+    const plan = budgetPlan(context.budget, tokenizer, (warning) => warn({ ...warning, ...callOf(context) }));
+    const first = plan ? budgetedAction(band, list, plan.exceeds(payload.kind === 'text' ? payload.text : payload.bytes)) : band?.action;
+    const sized = { originalSize: size, unit, ...(lowerBound ? { sizeIsLowerBound: true } : {}), ...(plan ? { budget: plan.budget } : {}) };
+    if (!first) return { output: payload.kind === 'text' ? passthroughOutput(payload) : value, reduced: false, ...sized, fallbacks: [] };
 
     const fallbacks: Fallback[] = [];
-    let action: Action | undefined = band.action;
+    let action: Action | undefined = first;
     while (action) {
       try {
-        const outcome = await run(action, payload, context);
+        const outcome = await run(action, payload, context, plan);
         return { ...outcome, output: outcome.output ?? value, ...sized, fallbacks };
       } catch (error) {
         if (!(error instanceof ActionFailure) || action.kind === 'passthrough') throw error;
@@ -334,23 +354,25 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
 
   const smallest = (list: readonly Band[]) => list[list.length - 1]?.over ?? Number.POSITIVE_INFINITY;
 
-  function leavesUnchanged(value: unknown, toolName: string): boolean {
+  function leavesUnchanged(value: unknown, toolName: string, budget?: Budget): boolean {
     const list = bandsFor(value, toolName);
     if (!list) return true;
-    if (isBinary(value)) return binaryBytes(value).byteLength < smallest(list);
+    const limit = budget === undefined ? Number.POSITIVE_INFINITY : budgetLimit(budget).limit;
+    if (isBinary(value)) return binaryBytes(value).byteLength < smallest(list) && binaryBytes(value).byteLength <= limit;
     if (isContentResult(value)) {
       const { text, mediaChars } = contentText(value);
-      return mediaChars < smallest(list) && leavesTextUnchanged(text, list);
+      return mediaChars < smallest(list) && leavesTextUnchanged(text, list, limit, budget);
     }
-    return leavesTextUnchanged(value, list);
+    return leavesTextUnchanged(value, list, limit, budget);
   }
 
-  function leavesTextUnchanged(value: unknown, list: readonly Band[]): boolean {
+  function leavesTextUnchanged(value: unknown, list: readonly Band[], limit: number, budget: Budget | undefined): boolean {
     if (typeof value !== 'string' || !value.isWellFormed()) return false;
     if (config.stripAnsi && (value.includes('\u001b') || value.includes('\u009b'))) return false;
     // Tokens never outnumber UTF-8 bytes, which are at most 3 per UTF-16 code unit.
-    const bound = !config.overTokens ? value.length : tokenizer === estimateTokens ? estimateTokens(value) : value.length * 3;
-    return bound < smallest(list);
+    const tokens = tokenizer === estimateTokens ? estimateTokens(value) : value.length * 3;
+    if (budget !== undefined && !(('chars' in budget ? value.length : tokens) <= limit)) return false;
+    return (!config.overTokens ? value.length : tokens) < smallest(list);
   }
 
   return { reduce, leavesUnchanged, store, namespace: config.namespace };
