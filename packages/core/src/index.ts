@@ -71,3 +71,4 @@ export type { Budget } from './budget.js';
 export { contextWindow, resultBudget, roomLeft, stepBudget } from './context-window.js';
 export type { ContextWindow, ContextWindowOptions } from './context-window.js';
 export { largestFirstCap } from './largest-first-cap.js';
+export { modelWindow, MODEL_WINDOWS, MODEL_WINDOWS_COMPILED } from './model-windows.js';
