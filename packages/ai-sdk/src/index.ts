@@ -1,6 +1,7 @@
 export { withOutputLimits } from './with-output-limits.js';
 export type { WithOutputLimits } from './with-output-limits.js';
 export type { OutputLimitsConfig, ReduceEvent, UsageInfo } from './output-limits-config.js';
+export type { ContextOption } from './resolve-context.js';
 export { readToolResultTool, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-result-tool.js';
 export type { ReadToolResultInput, ReadToolResultToolOptions } from './read-tool-result-tool.js';
 export { summarizeWithModel, DEFAULT_SUMMARY_PROMPT, DEFAULT_REQUEST_SUMMARY_PROMPT } from './summarize-with-model.js';
@@ -20,10 +21,13 @@ export {
   MemoryStore,
   OutputLimitsError,
   READ_TOOL_NAME,
+  modelWindow,
+  MODEL_WINDOWS,
 } from '@output-limits/core';
 export type {
   Action,
   Band,
+  Budget,
   Fallback,
   OverflowStore,
   ReducerConfig,

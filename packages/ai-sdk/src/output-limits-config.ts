@@ -1,6 +1,7 @@
 import { OutputLimitsError } from '@output-limits/core';
-import type { Action, Band, Fallback, PickedLine, ReducerConfig, Reduction, SizeUnit, Summarizer, SummaryUsage } from '@output-limits/core';
+import type { Action, Band, Budget, Fallback, PickedLine, ReducerConfig, Reduction, SizeUnit, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
+import type { ContextOption } from './resolve-context.js';
 import { checkSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
 
 /** What `onReduce` is told about one tool result that went through the reducer. */
@@ -25,6 +26,8 @@ export interface ReduceEvent {
   readonly usage?: SummaryUsage;
   /** Lines a salient spill preview picked from the middle (1-based numbers, with why); absent when it picked none. */
   readonly picked?: readonly PickedLine[];
+  /** The budget the output was fitted to, with `context` set: this call's share of the room left. */
+  readonly budget?: Budget;
 }
 
 /** What `onUsage` is told besides the usage itself. */
@@ -60,6 +63,13 @@ export interface OutputLimitsConfig extends ReducerConfig {
    * rejected (for example as empty). An exception it throws is logged and ignored. Default: none.
    */
   readonly onUsage?: (usage: SummaryUsage, info: UsageInfo) => void;
+  /**
+   * Size results by the room left in the model's context window (see `ContextOption`): one result
+   * at most `maxResultShare` of it, the parallel calls of one step together at most `maxStepShare`
+   * (in the middleware: all tool results of the prompt). Checked, and a model's window looked up,
+   * when `withOutputLimits` or `outputLimitsMiddleware` is called. Default: none (bands only).
+   */
+  readonly context?: ContextOption;
 }
 
 /**
@@ -71,8 +81,9 @@ export interface OutputLimitsConfig extends ReducerConfig {
  * `summarizer`, `summaryPrompt` without `model`, or a `summarize()` action with no summarizer at all.
  */
 export function toReducerConfig(config: OutputLimitsConfig, caller: string): ReducerConfig {
-  const { model, summaryPrompt, onReduce: _onReduce, onUsage, ...reducerConfig } = config;
+  const { model, summaryPrompt, onReduce: _onReduce, onUsage, context: _context, ...reducerConfig } = config;
   void _onReduce;
+  void _context;
   if (summaryPrompt !== undefined) {
     checkSummaryPrompt(summaryPrompt, `${caller}: summaryPrompt`);
     if (model === undefined) {
@@ -149,6 +160,7 @@ function reduceEvent(reduction: Reduction, toolName: string, toolCallId: string)
     fallbacks: reduction.fallbacks,
     ...(reduction.usage ? { usage: reduction.usage } : {}),
     ...(reduction.picked ? { picked: reduction.picked } : {}),
+    ...(reduction.budget ? { budget: reduction.budget } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { contentText, createReducer, FileStore, isContentResult } from '@output-limits/core';
+import { contentText, createReducer, estimateTokens, FileStore, isContentResult } from '@output-limits/core';
 import type { ContentResult, OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
@@ -7,6 +7,8 @@ import { latestUserRequest } from './latest-user-request.js';
 
 import type { OutputLimitsConfig } from './output-limits-config.js';
 import { notifyReduce, toReducerConfig } from './output-limits-config.js';
+import { promptContextFitter } from './prompt-context-fitter.js';
+import { resolveContext } from './resolve-context.js';
 import { sha256Hex } from './sha256-hex.js';
 
 type TransformParams = NonNullable<LanguageModelMiddleware['transformParams']>;
@@ -45,6 +47,10 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
  *   same result spilled twice is stored once and gets the same handle, also in another process.
  *   Truncations are deterministic as well; summaries are only cached in this process.
  *
+ * With `context`, the tool results of the prompt together are then kept within `maxStepShare` of
+ * the room left in the context window, the largest reduced first (see `promptContextFitter`); those
+ * replacements are remembered too.
+ *
  * Give the model the read-back tool over the same store: `tools: { ..., read_tool_result: readToolResultTool(middleware) }`.
  *
  * @param config As for `withOutputLimits`; the reducer gets the call's `abortSignal`, and as the
@@ -59,6 +65,18 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
   });
   /** Key -> the replacement output, or undefined when the output stays as it is. */
   const cache = new BoundedMap<string, Promise<PartOutput | undefined>>(REMEMBERED_PARTS);
+  const keyOf = async (part: ToolResultPart) =>
+    `${part.toolCallId}\u0000${await sha256Hex(JSON.stringify([part.toolName, part.output.type, (part.output as { value?: unknown }).value]))}`;
+  const fitToContext =
+    config.context &&
+    promptContextFitter({
+      context: resolveContext(config.context, 'outputLimitsMiddleware'),
+      reducer,
+      tokenizer: config.tokenizer ?? estimateTokens,
+      onReduce: config.onReduce,
+      keyOf,
+      maxEntries: REMEMBERED_PARTS,
+    });
 
   /** The part's replacement output, or undefined to keep it. */
   async function reduceOutput(part: ToolResultPart, signal: AbortSignal | undefined, request: string | undefined): Promise<PartOutput | undefined> {
@@ -74,7 +92,7 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
     // Only this library's own output is left alone: a text of its form and no longer than the bands
     // allow (a log quoting a truncation marker, or a 5 MB text starting with a notice, is reduced).
     if (output.type === 'text' && reducer.isOwnOutput(output.value, part.toolName)) return undefined;
-    const key = `${part.toolCallId}\u0000${await sha256Hex(JSON.stringify([part.toolName, output.type, output.value]))}`;
+    const key = await keyOf(part);
     const cached = cache.get(key);
     if (cached) return cached;
     const pending = (async (): Promise<PartOutput | undefined> => {
@@ -120,7 +138,10 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
         return { ...message, content };
       }),
     );
-    return changed ? { ...params, prompt } : params;
+    const banded = changed ? { ...params, prompt } : params;
+    if (!fitToContext) return banded;
+    const fitted = await fitToContext(params.prompt, banded.prompt, params.abortSignal);
+    return fitted === banded.prompt ? banded : { ...params, prompt: fitted };
   };
 
   return { specificationVersion: 'v3', transformParams, store, namespace: reducer.namespace };

@@ -1,4 +1,4 @@
-import { createReducer, isContentResult, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
+import { createReducer, estimateTokens, isContentResult, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
 import type { ContentResult, Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
@@ -9,6 +9,9 @@ import type { OutputLimitsConfig } from './output-limits-config.js';
 import { notifyReduce, toReducerConfig } from './output-limits-config.js';
 import { readToolResultTool } from './read-tool-result-tool.js';
 import type { ReadToolResultInput } from './read-tool-result-tool.js';
+import { resolveContext } from './resolve-context.js';
+import type { StepBudgets } from './step-budgets.js';
+import { stepBudgets } from './step-budgets.js';
 
 /**
  * The tools `withOutputLimits` returns: every input tool under its own name and with its own
@@ -27,6 +30,7 @@ type ContentOutput = Extract<ModelOutput, { type: 'content' }>;
 type AnyTool = Tool<unknown, unknown>;
 type ToModelOutput = NonNullable<AnyTool['toModelOutput']>;
 type Execute = NonNullable<AnyTool['execute']>;
+type OnInputAvailable = NonNullable<AnyTool['onInputAvailable']>;
 /** The options `execute` is called with (ai@7 adds the tool's `context`); taken from `Execute` because `ToolExecutionOptions` is generic only in ai@7. */
 type ToolExecutionOptions = Parameters<Execute>[1];
 
@@ -38,6 +42,8 @@ interface Wrapping {
   readonly config: OutputLimitsConfig;
   /** toolCallId -> the reduced string (or `content` output) `execute` returned for it. */
   readonly produced: BoundedMap<string, unknown>;
+  /** With `context`: each call's share of the room left in the context window. */
+  readonly budgets: StepBudgets | undefined;
 }
 
 /**
@@ -69,6 +75,9 @@ interface Wrapping {
  *   passes it on itself, without calling the tool's function (which expects the original shape).
  * - `outputSchema` is widened to "the original schema or a string", so stored UI messages holding a
  *   reduced output still validate.
+ * - With `context`, a wrapped tool also gets an `onInputAvailable` (calling the tool's own) that
+ *   counts the calls of each step, and each result is fitted to its call's equal share of the room
+ *   left in the context window (see `stepBudgets`).
  *
  * @param tools An AI SDK `ToolSet`.
  * @param config Bands, store and the rest; see `OutputLimitsConfig`. Default: spill from 10,000
@@ -83,7 +92,8 @@ export function withOutputLimits<TOOLS extends ToolSet>(tools: TOOLS, config: Ou
     );
   }
   const reducer = createReducer(toReducerConfig(config, 'withOutputLimits'));
-  const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS) };
+  const budgets = config.context ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens) : undefined;
+  const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets };
   const selects = toolSelector(config.toolFilter);
 
   const result: Record<string, unknown> = {};
@@ -110,7 +120,7 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
   // no toModelOutput to consult, such a result costs one check (the wrapper benchmark measures this).
   const maySkip = !ownToModelOutput && !wrapping.config.onReduce;
   const settle = (value: unknown, input: unknown, options: ToolExecutionOptions) =>
-    maySkip && wrapping.reducer.leavesUnchanged(value, toolName) ? value : finish(value, input, options);
+    maySkip && wrapping.reducer.leavesUnchanged(value, toolName, budgetOf(wrapping, options)) ? value : finish(value, input, options);
 
   const wrappedExecute = function (input: unknown, options: ToolExecutionOptions) {
     const result = execute.call(original, input, options);
@@ -121,6 +131,16 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
     return settle(result, input, options);
   };
   defineValue(copy, 'execute', wrappedExecute);
+
+  const { budgets } = wrapping;
+  if (budgets) {
+    const ownOnInputAvailable = original.onInputAvailable;
+    const onInputAvailable: OnInputAvailable = (options) => {
+      budgets.register(options.toolCallId, options.messages);
+      return ownOnInputAvailable?.call(original, options);
+    };
+    defineValue(copy, 'onInputAvailable', onInputAvailable);
+  }
 
   if (ownToModelOutput) {
     const toModelOutput: ToModelOutput = (options) => {
@@ -173,11 +193,13 @@ async function reduceResult(
     }
   }
   const request = latestUserRequest(options?.messages);
+  const budget = budgetOf(wrapping, options);
   const reduction = await wrapping.reducer.reduce(subject, {
     toolName,
     toolCallId,
     ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
     ...(request !== undefined ? { request } : {}),
+    ...(budget ? { budget } : {}),
   });
   notifyReduce(wrapping.config.onReduce, reduction, toolName, toolCallId);
   if (reduction.output === subject) return value;
@@ -197,6 +219,11 @@ function isOwnContentOutput(output: unknown, isOwnOutput: (text: string) => bool
   if (!Array.isArray(parts)) return false;
   const text = parts.find((part: { type?: unknown }) => part?.type === 'text') as { text?: unknown } | undefined;
   return typeof text?.text === 'string' && isOwnOutput(text.text);
+}
+
+/** The call's share of the context window, with `context` set. */
+function budgetOf(wrapping: Wrapping, options: ToolExecutionOptions | undefined) {
+  return wrapping.budgets?.budgetFor(options?.toolCallId ?? '', options?.messages);
 }
 
 /** What the tool's own `toModelOutput` makes of a result, or undefined when it throws. */

@@ -46,3 +46,18 @@ export const MAX_READ_BYTES = 4_096;
  * which is 5 MiB once base64-encoded, the per-image limit of the strictest common provider API.
  */
 export const MAX_READ_IMAGE_BYTES = 3_932_160;
+
+/**
+ * Default share of the context window kept free for the system prompt, the tool definitions and
+ * the answer when a context budget gives no `reserve`: 10%, what the answer and a usual system prompt take.
+ */
+export const DEFAULT_RESERVE_SHARE = 0.1;
+
+/**
+ * Default most one tool result may take of the room left in the context window: a quarter, so one
+ * result never crowds out the conversation (hermes-agent caps a result at 15% of the window, goose at 70%).
+ */
+export const DEFAULT_MAX_RESULT_SHARE = 0.25;
+
+/** Default most all tool results of one step may take together of the room left: half, so a step leaves room for the next. */
+export const DEFAULT_MAX_STEP_SHARE = 0.5;

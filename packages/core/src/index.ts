@@ -30,6 +30,9 @@ export {
   MAX_READ_LINES,
   MAX_READ_CHARS,
   CHARS_PER_TOKEN,
+  DEFAULT_RESERVE_SHARE,
+  DEFAULT_MAX_RESULT_SHARE,
+  DEFAULT_MAX_STEP_SHARE,
 } from './defaults.js';
 export { OutputLimitsError } from './errors/output-limits-error.js';
 export { handleProblem, isInNamespace, MAX_HANDLE_LENGTH, MAX_NAMESPACE_SEGMENT, namespaceSegment, sanitizeSegment } from './handle.js';
@@ -74,3 +77,8 @@ export type { TruncateToTokensOptions } from './truncate-to-tokens.js';
 export { isReducedOutput } from './is-reduced-output.js';
 export { outputBound, LAST_RESORT_CHARS } from './output-bound.js';
 export type { OutputBound } from './output-bound.js';
+export type { Budget } from './budget.js';
+export { contextWindow, resultBudget, roomLeft, stepBudget } from './context-window.js';
+export type { ContextWindow, ContextWindowOptions } from './context-window.js';
+export { largestFirstCap } from './largest-first-cap.js';
+export { modelWindow, MODEL_WINDOWS, MODEL_WINDOWS_COMPILED } from './model-windows.js';

@@ -2,6 +2,7 @@ import { DEFAULT_READ_LIMIT } from './defaults.js';
 import { formatCount } from './format-count.js';
 import {
   binaryNotShown,
+  budgetLine,
   headMarker,
   headTailMarker,
   outputNotShown,
@@ -49,6 +50,8 @@ const MAX_HEADER_LINE = 4_000;
 const MAX_MARKER = 300;
 
 const count = (text: string | undefined): number => Number((text ?? '').replaceAll(',', ''));
+/** The line a budgeted output has first (a truncation) or under its header (a spill notice, a summary): `[Fitted to a budget of 3,599 tokens.]`. */
+const BUDGET_LINE = new RegExp(`^${patternOf(budgetLine(a, 'tokens')).replace('tokens', '(?:tokens|chars)').replaceAll('(\\d', '(?:\\d')}(?:\n|$)`);
 
 /**
  * True when `text` has the form of an output this library makes, with the marker exactly where the
@@ -62,6 +65,8 @@ const count = (text: string | undefined): number => Number((text ?? '').replaceA
  * - a truncation: a head cut ends with its marker, a tail cut starts with its, a head+tail cut has
  *   its marker exactly after the head it counts, and the kept and omitted counts add up to the total;
  * - a notice that the output is not shown.
+ *
+ * An output fitted to a budget has the budget line first (a truncation) or under its header.
  *
  * It says nothing about length: a text quoting such a marker at the right place passes. Wrappers
  * use `Reducer.isOwnOutput`, which also requires the text to be no longer than the bands allow.
@@ -86,14 +91,14 @@ function isNotice(text: string): boolean {
   const newline = text.indexOf('\n');
   const first = newline < 0 ? text : text.slice(0, newline);
   if (first.length > MAX_HEADER_LINE) return false;
-  const rest = newline < 0 ? undefined : text.slice(newline + 1);
+  const rest = newline < 0 ? undefined : withoutBudgetLine(text.slice(newline + 1));
   if (NOT_SHOWN.test(text)) return true;
   if (SUMMARY.test(first)) return rest !== undefined;
   if (SPILL_BINARY.test(first)) return rest !== undefined && rest.length <= MAX_MARKER && /^<[^\n]*>$/.test(rest);
   const header = SPILL_TEXT.exec(first);
   if (!header) return false;
   const chars = count(header[1]);
-  if (rest === undefined) return true; // no preview, no shape line
+  if (rest === undefined || rest === '') return true; // no preview, no shape line (a budget line at most)
   const withoutShape = rest.startsWith('shape: ') ? (rest.indexOf('\n') < 0 ? '' : rest.slice(rest.indexOf('\n') + 1)) : undefined;
   return [rest, withoutShape].some((preview) => preview !== undefined && isPreviewOf(preview, chars, rest));
 }
@@ -115,7 +120,14 @@ function isPreviewOf(preview: string, chars: number, rest: string): boolean {
   return false;
 }
 
-function isTruncation(text: string): boolean {
+/** `text` without the budget line it starts with, if it does. */
+function withoutBudgetLine(text: string): string {
+  const line = BUDGET_LINE.exec(text);
+  return line ? text.slice(line[0].length) : text;
+}
+
+function isTruncation(budgeted: string): boolean {
+  const text = withoutBudgetLine(budgeted);
   const end = HEAD.exec(text.slice(-MAX_MARKER));
   if (end) {
     const kept = text.length - end[0].length;

@@ -174,6 +174,17 @@ export function contentPartBoundary(index: number, total: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Budgets.
+
+/**
+ * Said in an output sized to fit a budget (after a spill or summary header, before a truncation):
+ * `[Fitted to a budget of 3,599 tokens.]`.
+ */
+export function budgetLine(limit: number, unit: 'tokens' | 'chars'): string {
+  return `[Fitted to a budget of ${n(limit)} ${unit}.]`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // read_tool_result: footers. Line numbers shown are 1-based; offsets in suggested calls are
 // 0-based counts of lines (or chars) to skip, as the tool's parameters are.
 

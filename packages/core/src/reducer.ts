@@ -3,6 +3,11 @@ import type { Action, Summarizer, SummaryUsage } from './actions.js';
 import type { Band } from './bands.js';
 import type { ContentResult } from './content-result.js';
 import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
+import type { Budget } from './budget.js';
+import { budgetLimit } from './budget.js';
+import { budgetedAction } from './budget-action.js';
+import type { BudgetPlan } from './budget-plan.js';
+import { budgetPlan } from './budget-plan.js';
 import { withDeadline } from './deadline.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
 import { formatCount } from './format-count.js';
@@ -73,6 +78,12 @@ export interface ReduceContext {
   readonly signal?: AbortSignal;
   /** What the user asked (the latest user message): its words pick preview lines, and summarizers get it. */
   readonly request?: string;
+  /**
+   * Most the output may take, notice included (see `Budget`): a result over it is reduced even
+   * below every band, and spill previews, truncations and summaries shrink to fit it. Tools
+   * exempt from reduction (`read_tool_result`, `toolFilter`, an empty `perTool` list) ignore it.
+   */
+  readonly budget?: Budget;
 }
 
 /** An action that could not run, and why. */
@@ -84,12 +95,13 @@ export interface Fallback {
 /**
  * Sent to `onWarning` when something falls back: an action (then `action` names it), the
  * serializer (`'serialize'`: compact JSON was used, or, when that failed too, a notice that the
- * output is not shown), the tokenizer (`'measure'`: the chars/4 estimate was used), the media parts
- * of a content result reaching a band (`'media'`: they are kept as they are, never reduced), or
- * anything else unexpected (`'reduce'`: the last-resort output was used).
+ * output is not shown), the tokenizer (`'measure'`: the chars/4 estimate was used), a budget
+ * (`'budget'`: unusable, or too small for even a bare notice, so the smallest valid output was
+ * used), the media parts of a content result reaching a band (`'media'`: they are kept as they
+ * are, never reduced), or anything else unexpected (`'reduce'`: the last-resort output was used).
  */
 export interface ReductionWarning {
-  readonly action: Fallback['action'] | 'serialize' | 'measure' | 'media' | 'reduce';
+  readonly action: Fallback['action'] | 'serialize' | 'measure' | 'media' | 'budget' | 'reduce';
   readonly reason: string;
   readonly toolName: string;
   readonly toolCallId: string;
@@ -132,6 +144,8 @@ export interface Reduction {
   readonly picked?: readonly PickedLine[];
   /** Actions that could not run, in order, before the one that did. */
   readonly fallbacks: readonly Fallback[];
+  /** The budget the output was fitted to (`ReduceContext.budget`), when one applied. */
+  readonly budget?: Budget;
 }
 
 /** Reduces tool results; one per agent, or per conversation when `namespace` differs. */
@@ -139,10 +153,10 @@ export interface Reducer {
   reduce(value: unknown, context: ReduceContext): Promise<Reduction>;
   /**
    * True when `reduce` would certainly return `value` itself, found without serializing or
-   * tokenizing: an exempt tool, or a string or binary value below every band. A wrapper can skip
+   * tokenizing: an exempt tool, or a string or binary value below every band and `budget`. A wrapper can skip
    * `reduce` (and its promise) for such results. False means "not known", not "reduced".
    */
-  leavesUnchanged(value: unknown, toolName: string): boolean;
+  leavesUnchanged(value: unknown, toolName: string, budget?: Budget): boolean;
   /**
    * True when `text` may be left as it is because it already is this library's output for the
    * tool: it has the form of a notice, summary or marked truncation (`isReducedOutput`: the marker
@@ -277,15 +291,21 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     }
   }
 
-  async function run(action: Action, payload: Payload, context: ReduceContext): Promise<Omit<Reduction, 'originalSize' | 'unit' | 'fallbacks'>> {
+  async function run(
+    action: Action,
+    payload: Payload,
+    context: ReduceContext,
+    plan?: BudgetPlan,
+  ): Promise<Omit<Reduction, 'originalSize' | 'unit' | 'fallbacks'>> {
     switch (action.kind) {
       case 'passthrough':
         return { output: payload.kind === 'text' ? passthroughOutput(payload) : undefined, reduced: false };
       case 'truncate': {
         if (payload.kind === 'binary') throw new ActionFailure('binary payload');
         const { maxTokens } = action;
-        const output =
-          maxTokens === undefined
+        const output = plan
+          ? plan.fitter.truncation(payload.text, action)
+          : maxTokens === undefined
             ? truncateText(payload.text, action)
             : withTokenizer(context, (count) => truncateToTokens(payload.text, { ...action, maxTokens, tokenizer: count }));
         return output === payload.text ? { output: passthroughOutput(payload), reduced: false } : { output, reduced: true, action: 'truncate' };
@@ -305,10 +325,10 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         } catch (error) {
           throw new ActionFailure(`store write failed: ${describeCause(error)}`, error);
         }
-        const notice =
+        const input =
           payload.kind === 'binary'
-            ? composeSpillNotice({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes) })
-            : composeSpillNotice({
+            ? ({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes) } as const)
+            : {
                 handle,
                 text: stored,
                 size: payload.text.length,
@@ -317,12 +337,15 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
                 ...(context.request !== undefined ? { request: context.request } : {}),
                 ...(payload.structured ? recordCount(payload.original) : {}),
                 ...shapeOf(payload),
-              });
-        if (notice.previewError !== undefined) {
+              };
+        // Fitted to a budget, the notice is the one the fitter sizes (its picked lines are not reported).
+        const notice = plan ? { text: plan.fitter.spillNotice(input) } : composeSpillNotice(input);
+        if ('previewError' in notice && notice.previewError !== undefined) {
           const reason = `preview function threw: ${describeCause(notice.previewError)}; used the salient preview`;
           warn({ action: 'spill', reason, ...callOf(context), error: notice.previewError });
         }
-        return { output: notice.text, reduced: true, action: 'spill', handle, ...(notice.picked?.length ? { picked: notice.picked } : {}) };
+        const picked = 'picked' in notice && notice.picked?.length ? { picked: notice.picked } : {};
+        return { output: notice.text, reduced: true, action: 'spill', handle, ...picked };
       }
       case 'summarize': {
         if (payload.kind === 'binary') throw new ActionFailure('binary payload');
@@ -340,8 +363,10 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         }
         const { summary, usage } = readSummary(result);
         if (summary === '') throw new ActionFailure('summarizer returned an empty summary');
+        const header = summaryHeader(payload.text.length);
         const body = truncateText(summary, { maxChars: MAX_SUMMARY_CHARS, strategy: 'head' });
-        return { output: `${summaryHeader(payload.text.length)}\n${body}`, reduced: true, action: 'summarize', ...(usage ? { usage } : {}) };
+        const output = plan ? plan.fitter.summary(header, body) : `${header}\n${body}`;
+        return { output, reduced: true, action: 'summarize', ...(usage ? { usage } : {}) };
       }
     }
   }
@@ -388,15 +413,17 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
 
   async function reduceMeasured(value: unknown, payload: Payload, list: readonly Band[], context: ReduceContext): Promise<Reduction> {
     const { size, unit, lowerBound } = measure(payload, list, context);
-    const sized = { originalSize: size, unit, ...(lowerBound ? { sizeIsLowerBound: true } : {}) };
     const band = selectBand(list, size);
-    if (!band) return { output: payload.kind === 'text' ? passthroughOutput(payload) : value, reduced: false, ...sized, fallbacks: [] };
+    const plan = budgetPlan(context.budget, tokenizer, (warning) => warn({ ...warning, ...callOf(context) }));
+    const first = plan ? budgetedAction(band, list, plan.exceeds(payload.kind === 'text' ? payload.text : payload.bytes)) : band?.action;
+    const sized = { originalSize: size, unit, ...(lowerBound ? { sizeIsLowerBound: true } : {}), ...(plan ? { budget: plan.budget } : {}) };
+    if (!first) return { output: payload.kind === 'text' ? passthroughOutput(payload) : value, reduced: false, ...sized, fallbacks: [] };
 
     const fallbacks: Fallback[] = [];
-    let action: Action | undefined = band.action;
+    let action: Action | undefined = first;
     while (action) {
       try {
-        const outcome = await run(action, payload, context);
+        const outcome = await run(action, payload, context, plan);
         return { ...outcome, output: outcome.output ?? value, ...sized, fallbacks };
       } catch (error) {
         if (action.kind === 'passthrough') throw error; // cannot happen: passing through does not fail
@@ -413,32 +440,34 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
 
   const smallest = (list: readonly Band[]) => list[list.length - 1]?.over ?? Number.POSITIVE_INFINITY;
 
-  function leavesUnchanged(value: unknown, toolName: string): boolean {
+  function leavesUnchanged(value: unknown, toolName: string, budget?: Budget): boolean {
     try {
-      return leavesUnchangedUnguarded(value, toolName);
+      return leavesUnchangedUnguarded(value, toolName, budget);
     } catch {
       return false;
     }
   }
 
-  function leavesUnchangedUnguarded(value: unknown, toolName: string): boolean {
+  function leavesUnchangedUnguarded(value: unknown, toolName: string, budget: Budget | undefined): boolean {
     const list = bandsFor(value, toolName);
     if (!list) return true;
+    const limit = budget === undefined ? Number.POSITIVE_INFINITY : budgetLimit(budget).limit;
     const bytes = binaryOf(value);
-    if (bytes) return bytes.byteLength < smallest(list);
+    if (bytes) return bytes.byteLength < smallest(list) && bytes.byteLength <= limit;
     if (isContentResult(value)) {
       const { text, mediaChars } = contentText(value);
-      return mediaChars < smallest(list) && leavesTextUnchanged(text, list);
+      return mediaChars < smallest(list) && leavesTextUnchanged(text, list, limit, budget);
     }
-    return leavesTextUnchanged(value, list);
+    return leavesTextUnchanged(value, list, limit, budget);
   }
 
-  function leavesTextUnchanged(value: unknown, list: readonly Band[]): boolean {
+  function leavesTextUnchanged(value: unknown, list: readonly Band[], limit: number, budget: Budget | undefined): boolean {
     if (typeof value !== 'string' || !value.isWellFormed()) return false;
     if (config.stripAnsi && (value.includes('\u001b') || value.includes('\u009b'))) return false;
     // Tokens never outnumber UTF-8 bytes, which are at most 3 per UTF-16 code unit.
-    const bound = !config.overTokens ? value.length : tokenizer === estimateTokens ? estimateTokens(value) : value.length * 3;
-    return bound < smallest(list);
+    const tokens = tokenizer === estimateTokens ? estimateTokens(value) : value.length * 3;
+    if (budget !== undefined && !(('chars' in budget ? value.length : tokens) <= limit)) return false;
+    return (!config.overTokens ? value.length : tokens) < smallest(list);
   }
 
   function isOwnOutput(text: string, toolName: string): boolean {

@@ -1,12 +1,14 @@
 import type { PreviewStyle } from './actions.js';
 import { safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
-import { binaryPreview, previewOmission, shapeLine, spillHeader } from './messages.js';
+import type { Budget } from './budget.js';
+import { budgetLimit } from './budget.js';
+import { binaryPreview, budgetLine, previewOmission, shapeLine, spillHeader } from './messages.js';
 import type { PickedLine } from './preview/pick-lines.js';
 import { salientPreview } from './preview/salient-preview.js';
 
-/** What a spill notice describes. */
-export type SpillNoticeInput =
+/** What a spill notice describes; with `budget`, the notice says (on its second line) the budget it was fitted to. */
+export type SpillNoticeInput = (
   | {
       readonly handle: string;
       readonly text: string;
@@ -21,7 +23,8 @@ export type SpillNoticeInput =
       /** The text is this many records, one a line (JSON lines), for a salient preview. */
       readonly records?: number;
     }
-  | { readonly handle: string; readonly bytes: number; readonly mediaType?: string };
+  | { readonly handle: string; readonly bytes: number; readonly mediaType?: string }
+) & { readonly budget?: Budget };
 
 /** A spill notice, with the lines its salient preview picked and the error a custom preview threw. */
 export interface ComposedSpillNotice {
@@ -34,8 +37,8 @@ export interface ComposedSpillNotice {
 
 /**
  * The string the model sees instead of a spilled payload: the header with the handle and the call
- * to read it, then for structured values a `shape:` line, then the preview (for binary, a byte
- * count and the media type when known). Lines are joined by `\n`.
+ * to read it, then the budget line when there is a `budget`, then for structured values a `shape:`
+ * line, then the preview (for binary, a byte count and the media type when known). Lines are joined by `\n`.
  */
 export function spillNotice(input: SpillNoticeInput): string {
   return composeSpillNotice(input).text;
@@ -46,10 +49,11 @@ export function spillNotice(input: SpillNoticeInput): string {
  * cut to `previewChars`; one that throws (or returns no string) is replaced by the salient preview.
  */
 export function composeSpillNotice(input: SpillNoticeInput): ComposedSpillNotice {
+  const budget = input.budget ? [budgetLineOf(input.budget)] : [];
   if ('bytes' in input) {
-    return { text: `${spillHeader(input.handle, { bytes: input.bytes }, DEFAULT_READ_LIMIT)}\n${binaryPreview(input.bytes, input.mediaType)}` };
+    return { text: [spillHeader(input.handle, { bytes: input.bytes }, DEFAULT_READ_LIMIT), ...budget, binaryPreview(input.bytes, input.mediaType)].join('\n') };
   }
-  const lines = [spillHeader(input.handle, { chars: input.size ?? input.text.length }, DEFAULT_READ_LIMIT)];
+  const lines = [spillHeader(input.handle, { chars: input.size ?? input.text.length }, DEFAULT_READ_LIMIT), ...budget];
   if (input.shape !== undefined) lines.push(shapeLine(input.shape));
   if (input.previewChars <= 0) return { text: lines.join('\n') };
 
@@ -83,4 +87,9 @@ export function previewOf(text: string, previewChars: number): string {
   const head = safeHead(text, Math.floor(previewChars / 2));
   const tail = safeTail(text, previewChars - Math.floor(previewChars / 2));
   return `${head}${previewOmission(text.length - head.length - tail.length)}${tail}`;
+}
+
+function budgetLineOf(budget: Budget): string {
+  const { limit, unit } = budgetLimit(budget);
+  return budgetLine(limit, unit);
 }
