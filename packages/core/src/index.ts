@@ -74,3 +74,5 @@ export type { TruncateToTokensOptions } from './truncate-to-tokens.js';
 export { isReducedOutput } from './is-reduced-output.js';
 export { outputBound, LAST_RESORT_CHARS } from './output-bound.js';
 export type { OutputBound } from './output-bound.js';
+export { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_ARGUMENTS } from './messages.js';
+export { READ_TOOL_RESULT_INPUT_SCHEMA } from './read-tool-result-schema.js';
