@@ -76,3 +76,5 @@ export { outputBound, LAST_RESORT_CHARS } from './output-bound.js';
 export type { OutputBound } from './output-bound.js';
 export { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_ARGUMENTS } from './messages.js';
 export { READ_TOOL_RESULT_INPUT_SCHEMA } from './read-tool-result-schema.js';
+export { reduceEvent } from './reduce-event.js';
+export type { ReduceEvent } from './reduce-event.js';
