@@ -78,3 +78,5 @@ export { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_ARGUMENTS } from './mess
 export { READ_TOOL_RESULT_INPUT_SCHEMA } from './read-tool-result-schema.js';
 export { reduceEvent } from './reduce-event.js';
 export type { ReduceEvent } from './reduce-event.js';
+export { REDUCTION_ATTRIBUTES, reductionAttributes } from './reduction-attributes.js';
+export type { ReductionAttributeValue } from './reduction-attributes.js';
