@@ -101,6 +101,7 @@ describe('recordReduction as onReduce', () => {
     expect(span.attributes['ai.toolCall.name']).toBe('fetch_logs');
     const recorded = JSON.parse(String(span.attributes['ai.toolCall.result'])) as string;
     expect(recorded).toMatch(/^\[Tool output too large \(300,002 chars\); stored to handle '/);
+    expect(span.attributes['output_limits.tokens_kept_out']).toBe(Math.ceil(300_002 / 4) - Math.ceil(recorded.length / 4));
     const handle = String(span.attributes['output_limits.handle']);
     expect(new TextDecoder().decode(await store.read(handle))).toBe(RESULT);
   });
