@@ -1,8 +1,8 @@
 import { MemoryStore, READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, spill, truncate, truncateText } from '@output-limits/core';
 import type { ReduceEvent } from '@output-limits/core';
 import { Agent, Runner, tool, Usage } from '@openai/agents';
-import type { AgentInputItem, Model, ModelRequest, ModelResponse } from '@openai/agents';
-import { describe, expect, it, vi } from 'vitest';
+import type { AgentInputItem, FunctionTool, Model, ModelRequest, ModelResponse } from '@openai/agents';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { withOutputLimits } from './with-output-limits.js';
 
@@ -149,6 +149,15 @@ describe('withOutputLimits with an Agent and the Runner', () => {
     expect(out).toBe(truncateText(LOGS, { maxChars: 200 }));
     expect(error).toHaveBeenCalledWith('[output-limits] onReduce threw; ignored:', expect.any(Error));
     error.mockRestore();
+  });
+
+  it('keeps each tool at its place and type, read_tool_result last', () => {
+    const other = tool({ name: 'other', description: 'o', parameters: z.object({ n: z.number() }), execute: async ({ n }) => n });
+    const tools = withOutputLimits([fetchLogs, other]);
+    expectTypeOf(tools).toEqualTypeOf<[typeof fetchLogs, typeof other, FunctionTool]>();
+    expect(tools.map((t) => t.name)).toEqual(['fetch_logs', 'other', 'read_tool_result']);
+    expect(tools[0]).not.toBe(fetchLogs);
+    expect({ ...tools[0], invoke: undefined }).toEqual({ ...fetchLogs, invoke: undefined });
   });
 
   it('refuses a tool already named read_tool_result', () => {
