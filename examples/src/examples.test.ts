@@ -8,10 +8,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Runs one example as `pnpm <script>` would, with no API key and no colours. */
 function run(file: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return runWithin(60_000, file, ...args);
+  return runWithin(170_000, file, ...args);
 }
 
-/** `run`, given `timeout` ms instead of 60 s. */
+/** `run`, given `timeout` ms instead of 170 s. */
 function runWithin(timeout: number, file: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.OPENAI_API_KEY;
