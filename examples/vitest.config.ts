@@ -2,5 +2,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['@output-limits/source'] },
-  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 },
+  test: { include: ['src/**/*.test.ts'], testTimeout: 180_000 },
 });

@@ -20,4 +20,22 @@ if (page !== expected) {
   console.error(`smoke-dist: unexpected page from the built packages:\n${page}`);
   process.exit(1);
 }
+
+// The LangChain.js and OpenAI Agents adapters, and the core's OpenTelemetry entry, from their builds.
+const { outputLimitsMiddleware } = await import('@output-limits/langchain');
+const agents = await import('@output-limits/openai-agents');
+const { recordReduction } = await import('@output-limits/core/otel');
+const { tool: agentsTool } = await import('@openai/agents');
+const middleware = outputLimitsMiddleware({ store, onReduce: recordReduction });
+const [wrapped, readBack] = agents.withOutputLimits(
+  [agentsTool({ name: 'big', description: 'big', parameters: z.object({}), execute: async () => 'line\n'.repeat(5_000) })],
+  { store, bands: [{ over: 1_000, action: core.spill() }], onReduce: recordReduction },
+);
+const agentsNotice = String(await wrapped.invoke({}, '{}', { toolCall: { type: 'function_call', callId: 'smoke-2', name: 'big', arguments: '{}' } }));
+const agentsHandle = /stored to handle '([^']+)'/.exec(agentsNotice)?.[1];
+const agentsPage = await readBack.invoke({}, JSON.stringify({ handle: agentsHandle, limit: 2 }));
+if (middleware.tools?.[0]?.name !== 'read_tool_result' || agentsPage !== expected.replaceAll(handle, agentsHandle)) {
+  console.error(`smoke-dist: the adapters' builds did not spill and read back:\n${agentsPage}`);
+  process.exit(1);
+}
 console.log('smoke-dist: the built packages load and spill/read back without the source condition');

@@ -2,15 +2,16 @@ import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LOG_INCIDENTS as LOG_ERRORS } from './shared/server-logs.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Runs one example as `pnpm <script>` would, with no API key and no colours. */
 function run(file: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return runWithin(60_000, file, ...args);
+  return runWithin(170_000, file, ...args);
 }
 
-/** `run`, given `timeout` ms instead of 60 s. */
+/** `run`, given `timeout` ms instead of 170 s. */
 function runWithin(timeout: number, file: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.OPENAI_API_KEY;
@@ -135,5 +136,41 @@ describe('example:previews', () => {
       expect(salient.readBacks * 2).toBeLessThanOrEqual(headTail.readBacks);
       expect(salient.inputTokens).toBeLessThan(headTail.inputTokens);
     }
+  });
+});
+
+/** The checks example:langchain and example:openai-agents share: the notice the model saw, then the ERROR lines it read back. */
+function expectSpilledAndReadBack(stdout: string, title: string): void {
+  const lines = stdout.split('\n');
+  expect(lines[0]).toBe(title);
+  expect(lines[2]).toMatch(/^The tool result the model saw \(fetch_server_logs: 2,000,\d{3} chars, spilled; 1,\d{3} chars shown, ≈49\d,\d{3} tokens kept out\)$/);
+  const handle = /^\[Tool output too large \(2,000,\d{3} chars\); stored to handle '(conversation-42\/call_1\.0-[0-9a-z]{12})'\. Read it with read_tool_result\(handle='\1', offset=0, limit=200\)\.\]$/.exec(lines[3] ?? '')?.[1];
+  expect(handle).toBeDefined();
+  expect(stdout).toMatch(/^\.\.\.\[1,99\d,\d{3} chars /m); // the preview says what it left out
+  const readAt = lines.indexOf(`The lines it read back read_tool_result(handle='${handle}', pattern=" ERROR ")`);
+  expect(readAt).toBeGreaterThan(3);
+  const page = lines.slice(readAt + 1, readAt + 8);
+  for (const [i, error] of LOG_ERRORS.entries()) expect(page[i]).toMatch(new RegExp(`^2025-06-03T\\S+ ERROR \\[${error.service}\\] req=[0-9a-f]{8} ${escapeRegExp(error.message)}$`));
+  expect(page[6]).toMatch(/^\[matching lines 1-6 of 6 for pattern " ERROR " \([\d,]+ lines in all\); end of output\]$/);
+  expect(answerOf(stdout)).toBe(`6 ERROR lines in the logs; the first: [payments-worker] ${page[0]!.slice(page[0]!.indexOf('req='))}`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('example:langchain', () => {
+  it('spills the logs through the createAgent middleware and prints what the model saw, then the lines it read back', async () => {
+    const { code, stdout, stderr } = await run('langchain.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expectSpilledAndReadBack(stdout, 'LangChain.js example · createAgent + outputLimitsMiddleware · fakeModel from @langchain/core/testing (scripted; no key needed)');
+  });
+});
+
+describe('example:openai-agents', () => {
+  it('spills the logs through the wrapped tools and prints what the model saw, then the lines it read back', async () => {
+    const { code, stdout, stderr } = await run('openai-agents.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expectSpilledAndReadBack(stdout, 'OpenAI Agents JS example · Agent + Runner, tools through withOutputLimits · scripted Model (no key needed)');
   });
 });

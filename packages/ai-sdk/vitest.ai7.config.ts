@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,9 @@ const aliases = [
   // The MCP client of AI SDK 7 (`ai-mcp-v2`, an npm alias of @ai-sdk/mcp@2), for src/mcp-results.test.ts.
   { find: /^@ai-sdk\/mcp$/, replacement: 'ai-mcp-v2' },
   { find: /^@ai-sdk\/mcp\/mcp-stdio$/, replacement: 'ai-mcp-v2/mcp-stdio' },
+  // @ai-sdk/otel pins @opentelemetry/api 1.9.1, whose `module` build (picked by Vite's server
+  // conditions) has extensionless imports Node cannot load; one copy of the API (ours) serves all.
+  { find: /^@opentelemetry\/api$/, replacement: fileURLToPath(new URL('./node_modules/@opentelemetry/api', import.meta.url)) },
 ];
 
 export default defineConfig({
@@ -21,5 +25,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
+    // Run through Vite, so the @opentelemetry/api alias above applies to it.
+    server: { deps: { inline: ['@ai-sdk/otel'] } },
   },
 });

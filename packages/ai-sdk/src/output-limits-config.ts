@@ -1,34 +1,11 @@
-import { OutputLimitsError } from '@output-limits/core';
-import type { Action, Band, Budget, Fallback, PickedLine, ReducerConfig, Reduction, SizeUnit, Summarizer, SummaryUsage } from '@output-limits/core';
+import { OutputLimitsError, reduceEvent } from '@output-limits/core';
+import type { Action, Band, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
 import type { ContextOption } from './resolve-context.js';
 import { checkSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
 
-/** What `onReduce` is told about one tool result that went through the reducer. */
-export interface ReduceEvent {
-  readonly toolName: string;
-  readonly toolCallId: string;
-  /** The action that produced the output, when one did. */
-  readonly action?: 'truncate' | 'spill' | 'summarize';
-  /** The spill's handle, when the output was spilled. */
-  readonly handle?: string;
-  /** Size of the result in `unit`. */
-  readonly originalSize: number;
-  /** `'chars'` (UTF-16 code units), `'tokens'` with `overTokens`, `'bytes'` for binary results. */
-  readonly unit: SizeUnit;
-  /** True when token counting stopped early and `originalSize` is a lower bound. */
-  readonly sizeIsLowerBound?: boolean;
-  /** True when the model sees a truncation, a spill notice or a summary instead of the result. */
-  readonly reduced: boolean;
-  /** Actions that could not run, in order, before the one that did. */
-  readonly fallbacks: readonly Fallback[];
-  /** Token usage of the summary call, when the output was summarized. */
-  readonly usage?: SummaryUsage;
-  /** Lines a salient spill preview picked from the middle (1-based numbers, with why); absent when it picked none. */
-  readonly picked?: readonly PickedLine[];
-  /** The budget the output was fitted to, with `context` set: this call's share of the room left. */
-  readonly budget?: Budget;
-}
+/** What `onReduce` is told about one tool result that went through the reducer (the core's `ReduceEvent`). */
+export type { ReduceEvent };
 
 /** What `onUsage` is told besides the usage itself. */
 export interface UsageInfo {
@@ -143,25 +120,7 @@ export function notifyReduce(
   toolName: string,
   toolCallId: string,
 ): void {
-  if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, toolName, toolCallId)));
-}
-
-/** The `onReduce` event of a reduction. */
-function reduceEvent(reduction: Reduction, toolName: string, toolCallId: string): ReduceEvent {
-  return {
-    toolName,
-    toolCallId,
-    ...(reduction.action ? { action: reduction.action } : {}),
-    ...(reduction.handle !== undefined ? { handle: reduction.handle } : {}),
-    originalSize: reduction.originalSize,
-    unit: reduction.unit,
-    ...(reduction.sizeIsLowerBound ? { sizeIsLowerBound: true } : {}),
-    reduced: reduction.reduced,
-    fallbacks: reduction.fallbacks,
-    ...(reduction.usage ? { usage: reduction.usage } : {}),
-    ...(reduction.picked ? { picked: reduction.picked } : {}),
-    ...(reduction.budget ? { budget: reduction.budget } : {}),
-  };
+  if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, { toolName, toolCallId })));
 }
 
 /** Runs an observer callback; what it throws is logged and ignored, so it cannot change a result. */

@@ -1,9 +1,7 @@
 import {
-  DEFAULT_READ_BYTES,
-  DEFAULT_READ_LIMIT,
   isImagePayloadAnswer,
-  MAX_READ_CHARS,
-  MAX_READ_LINES,
+  READ_TOOL_RESULT_ARGUMENTS as ARGUMENTS,
+  READ_TOOL_RESULT_DESCRIPTION,
   readSpilledImage,
   readToolResult,
 } from '@output-limits/core';
@@ -30,47 +28,36 @@ export interface ReadToolResultInput {
   unit?: 'lines' | 'chars' | 'bytes' | undefined;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
-/** The tool description the model reads. */
-export const READ_TOOL_RESULT_DESCRIPTION =
-  'Read back a tool output that was too large to show in full. Such an output was stored, and in its place ' +
-  'you saw a notice starting with "[Tool output too large" that gives its handle; pass that handle exactly as shown. ' +
-  `Each call returns one page (${count.format(DEFAULT_READ_LIMIT)} lines unless you set limit, at most ` +
-  `${count.format(MAX_READ_LINES)} lines or ${count.format(MAX_READ_CHARS)} chars), ending with a footer that ` +
-  'says what was shown and gives the call for the next page. ' +
-  'Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep ' +
-  "only the lines containing a literal, case-sensitive substring (not a regular expression), and unit='chars' to " +
-  'page by characters through very long lines. Binary data is never shown as text: read without unit to learn its ' +
-  `type (an image comes back as an image), or with unit='bytes' for a hex dump (${count.format(DEFAULT_READ_BYTES)} bytes unless you set limit).`;
+/** The tool description the model reads (the core's, shared by every adapter). */
+export { READ_TOOL_RESULT_DESCRIPTION };
 
 /** What the model is told the arguments are: types, ranges and a description of each. */
 const describedSchema = z.object({
-  handle: z.string().describe('The handle from the "[Tool output too large ...]" notice, copied exactly.'),
+  handle: z.string().describe(ARGUMENTS.handle),
   offset: z
     .number()
     .int()
     .min(0)
     .optional()
-    .describe('How many lines (or chars) to skip before the page starts, counted from the start, or from the end with from_end; default 0.'),
+    .describe(ARGUMENTS.offset),
   limit: z
     .number()
     .int()
     .min(1)
     .optional()
-    .describe(`How many lines (or chars) to return; default ${count.format(DEFAULT_READ_LIMIT)}, larger values are capped.`),
+    .describe(ARGUMENTS.limit),
   from_end: z
     .boolean()
     .optional()
-    .describe('Count offset from the end of the output instead of the start, to read its last part; default false.'),
+    .describe(ARGUMENTS.from_end),
   pattern: z
     .string()
     .optional()
-    .describe('Return only lines containing this literal, case-sensitive text (not a regular expression); offset and limit then count matching lines.'),
+    .describe(ARGUMENTS.pattern),
   unit: z
     .enum(['lines', 'chars', 'bytes'])
     .optional()
-    .describe('Page by "lines" (the default), by "chars" for outputs with very long lines, or by "bytes" for a hex dump of binary data.'),
+    .describe(ARGUMENTS.unit),
 });
 
 /**

@@ -136,7 +136,17 @@ describe('withOutputLimits through generateText', () => {
     // Steps (and so UI messages) hold the same reduced value the model saw.
     expect(result.steps[0]!.toolResults[0]!.output).toBe(notice);
     expect(events).toEqual([
-      { toolName: 'logs', toolCallId: 'c1', action: 'spill', handle, originalSize: BIG.length, unit: 'chars', reduced: true, fallbacks: [] },
+      {
+        toolName: 'logs',
+        toolCallId: 'c1',
+        action: 'spill',
+        handle,
+        originalSize: BIG.length,
+        unit: 'chars',
+        reduced: true,
+        fallbacks: [],
+        tokensKeptOut: Math.ceil(BIG.length / 4) - Math.ceil(notice.length / 4),
+      },
     ]);
     expect(result.text).toBe('done');
   });
@@ -306,6 +316,7 @@ describe('summaries', () => {
         reduced: true,
         fallbacks: [],
         usage: { inputTokens: 700, outputTokens: 30, totalTokens: 730 },
+        tokensKeptOut: Math.ceil(payload.length / 4) - Math.ceil(lastToolText(model.doGenerateCalls[1]!.prompt).length / 4),
       },
     ]);
   });

@@ -1,0 +1,34 @@
+/**
+ * Reductions on OpenTelemetry spans: `@output-limits/core/otel`. The one entry of the core that
+ * imports `@opentelemetry/api` (an optional peer); the main entry never does.
+ */
+import { trace } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
+import type { ReduceEvent } from './reduce-event.js';
+import { reductionAttributes } from './reduction-attributes.js';
+
+export { REDUCTION_ATTRIBUTES, reductionAttributes } from './reduction-attributes.js';
+export type { ReductionAttributeValue } from './reduction-attributes.js';
+
+/** Name of the span event each reduction adds, carrying the same attributes. */
+export const REDUCTION_EVENT_NAME = 'output_limits.reduction';
+
+/**
+ * Records a reduction on a span: sets its attributes (`REDUCTION_ATTRIBUTES`) and adds one
+ * `output_limits.reduction` event carrying them, so a span that sees several reductions (a model
+ * call the middleware reduced the history of) keeps each one in its events while its attributes
+ * hold the last. Does nothing when there is no span, or the span is not recording.
+ *
+ * Pass it as `onReduce` (`withOutputLimits(tools, { onReduce: recordReduction })`); inside an AI SDK
+ * run with telemetry on, the active span is the SDK's `ai.toolCall` span. Core users call it with
+ * `reduceEvent(reduction, call)`.
+ *
+ * @param event The reduction, with its tool call.
+ * @param span Default: the active span (`trace.getActiveSpan()`).
+ */
+export function recordReduction(event: ReduceEvent, span: Span | undefined = trace.getActiveSpan()): void {
+  if (!span?.isRecording()) return;
+  const attributes = reductionAttributes(event);
+  span.setAttributes(attributes);
+  span.addEvent(REDUCTION_EVENT_NAME, attributes);
+}
