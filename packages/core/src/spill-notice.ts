@@ -1,11 +1,16 @@
 import { safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
-import { binaryPreview, previewOmission, shapeLine, spillHeader } from './messages.js';
+import type { SpillFile, SpillSize } from './messages.js';
+import { binaryPreview, previewOmission, shapeLine, spillFileHeader, spillHeader } from './messages.js';
 
-/** What a spill notice describes. */
-export type SpillNoticeInput =
+/**
+ * What a spill notice describes. With `file` (a store in the agent's sandbox), the header names the
+ * file's path and the agent's own tool instead of the `read_tool_result` call.
+ */
+export type SpillNoticeInput = (
   | { readonly handle: string; readonly text: string; readonly shape?: string; readonly previewChars: number }
-  | { readonly handle: string; readonly bytes: number; readonly mediaType?: string };
+  | { readonly handle: string; readonly bytes: number; readonly mediaType?: string }
+) & { readonly file?: SpillFile };
 
 /**
  * The string the model sees instead of a spilled payload: the header with the handle and the call
@@ -13,10 +18,10 @@ export type SpillNoticeInput =
  * byte count and the media type when known). Lines are joined by `\n`.
  */
 export function spillNotice(input: SpillNoticeInput): string {
-  if ('bytes' in input) {
-    return `${spillHeader(input.handle, { bytes: input.bytes }, DEFAULT_READ_LIMIT)}\n${binaryPreview(input.bytes, input.mediaType)}`;
-  }
-  const lines = [spillHeader(input.handle, { chars: input.text.length }, DEFAULT_READ_LIMIT)];
+  const header = (size: SpillSize) =>
+    input.file ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT) : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
+  if ('bytes' in input) return `${header({ bytes: input.bytes })}\n${binaryPreview(input.bytes, input.mediaType)}`;
+  const lines = [header({ chars: input.text.length })];
   if (input.shape !== undefined) lines.push(shapeLine(input.shape));
   if (input.previewChars > 0) lines.push(previewOf(input.text, input.previewChars));
   return lines.join('\n');
