@@ -68,7 +68,8 @@ export interface SandboxStore<KEEP extends boolean = false> extends OverflowStor
 export function sandboxStore<const KEEP extends boolean = false>(
   sandbox: SandboxFiles | JustBashLike,
   options: SandboxStoreOptions<KEEP> = {},
-): SandboxStore<KEEP> {
+  // NoInfer: KEEP comes from `options` only, not from where the store is passed (an `OverflowStore` slot would make it `boolean`).
+): SandboxStore<NoInfer<KEEP>> {
   const dir = options.dir ?? DEFAULT_SPILL_DIR;
   if (!DIR.test(dir) || dir.split('/').some((segment) => segment === '.' || segment === '..')) {
     throw new OutputLimitsError(
