@@ -4,7 +4,7 @@
  *
  * - Reduce inside the activity: an activity's result is one payload in the workflow history, capped
  *   at 2 MB, and every later model call (itself an activity, whose input is the whole prompt) carries
- *   it again. A 3 MB log returned raw fails the workflow; the notice is about 1.5 KB.
+ *   it again. A 3 MB log returned raw fails the workflow; the notice is about 1.2 KB.
  * - A shared store (Redis here): the retry of an activity, and the `readToolResult` activity, may run
  *   on another worker.
  * - Deterministic keys: a retried activity (same tool call id) overwrites its own payload and returns
