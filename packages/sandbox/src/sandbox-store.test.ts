@@ -96,6 +96,15 @@ describe('sandboxStore', () => {
     expect(() => sandboxStore(new Bash(), { dir })).toThrow(OutputLimitsError);
   });
 
+  it('names a binary spill .bin once (the core already ends its key with .bin)', async () => {
+    const bash = new Bash();
+    const store = sandboxStore(bash);
+    const bytes = new Uint8Array(20_000).map((_, i) => i % 256);
+    const { handle } = await createReducer({ store, namespace: 'r', deterministicKeys: true }).reduce(bytes, { toolName: 'get_image', toolCallId: 'call_1' });
+    expect(handle).toBe('r/call_1.bin');
+    expect(Array.from(await bash.fs.readFileBuffer('/tmp/tool-output/r/call_1.bin'))).toEqual(Array.from(bytes));
+  });
+
   it('refuses an empty tools list', () => {
     expect(() => sandboxStore(new Bash(), { tools: [] })).toThrow('sandboxStore: tools must name at least one tool of the agent that reads files.');
   });

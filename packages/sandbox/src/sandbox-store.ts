@@ -86,7 +86,9 @@ export function sandboxStore<const KEEP extends boolean = false>(
     const problem = handleProblem(key);
     if (problem !== undefined) throw storeError(COMPONENT, 'EINVAL', `refused key: ${problem}`);
     signal?.throwIfAborted();
-    const handle = contentKind === undefined ? key : `${key}${EXTENSIONS[contentKind]}`;
+    // The core already ends a binary key with `.bin`: the extension is added only when missing.
+    const extension = contentKind === undefined ? '' : EXTENSIONS[contentKind];
+    const handle = key.endsWith(extension) ? key : `${key}${extension}`;
     const path = pathOf(handle);
     try {
       // A copy, so the caller changing its bytes later cannot change the file (a sandbox may keep the array).
