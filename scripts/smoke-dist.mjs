@@ -38,4 +38,19 @@ if (middleware.tools?.[0]?.name !== 'read_tool_result' || agentsPage !== expecte
   console.error(`smoke-dist: the adapters' builds did not spill and read back:\n${agentsPage}`);
   process.exit(1);
 }
+
+// The sandbox store, built: a spill lands as a file in a just-bash sandbox, where its grep finds it.
+const { sandboxStore } = await import('@output-limits/sandbox');
+const { Bash } = await import('just-bash');
+const bash = new Bash();
+const sandboxed = sdk.withOutputLimits(
+  { big: tool({ inputSchema: z.object({}), execute: async () => 'ok\n'.repeat(6_000) + 'ERROR found\n' }) },
+  { store: sandboxStore(bash), namespace: 'smoke', deterministicKeys: true },
+);
+const sandboxNotice = await sandboxed.big.execute({}, { toolCallId: 'call_1', messages: [] });
+const grep = await bash.exec('grep -n ERROR /tmp/tool-output/smoke/call_1.txt');
+if (!String(sandboxNotice).startsWith('[Tool output too large (18,012 chars); saved to /tmp/tool-output/smoke/call_1.txt.') || grep.stdout !== '6001:ERROR found\n') {
+  console.error(`smoke-dist: unexpected sandbox spill from the built packages:\n${String(sandboxNotice).slice(0, 200)}\n${grep.stdout}`);
+  process.exit(1);
+}
 console.log('smoke-dist: the built packages load and spill/read back without the source condition');

@@ -79,6 +79,27 @@ describe('demo', () => {
   });
 });
 
+describe('example:sandbox', () => {
+  it("spills the 3 MB log into the agent's sandbox and prints the ERROR lines the agent's own grep found", async () => {
+    const { code, stdout, stderr } = await run('sandbox.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('sandbox example · bash-tool over just-bash · model careful-agent (scripted mock; set OPENAI_API_KEY to use gpt-4o-mini)');
+    expect(stdout).toContain('Spills go to /tmp/tool-output inside the sandbox; tools: bash, readFile, fetch_server_logs\n');
+    expect(stdout).toMatch(/^← \[Tool output too large \(3,000,\d{3} chars\); saved to \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt\. Read it with your b/m);
+    expect(stdout).toMatch(/^→ bash\(\{"command":"grep -n ERROR \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt"\}\)$/m);
+    const found = stdout.slice(stdout.indexOf("ERROR lines the agent's own grep found: 6\n")).split('\n').slice(1, 7);
+    expect(found).toHaveLength(6);
+    for (const line of found) expect(line).toMatch(/^\d+:2025-06-03T[\d:.]+Z ERROR \[[a-z-]+\] req=[0-9a-f]{8} /);
+    for (const [i, error] of EXPECTED_ERRORS.slice(0, 2).entries()) {
+      const service = error.slice(0, error.indexOf(': '));
+      expect(found[i]).toContain(`ERROR [${service}] `);
+      expect(found[i]?.endsWith(error.slice(service.length + 2))).toBe(true);
+    }
+    expect(stdout).toMatch(/My grep found 6 ERROR lines in \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt, from payments-worker, db-pool, inventory-svc, checkout, auth, api-gateway\.\n$/);
+  });
+});
+
 describe('example:middleware', () => {
   it('reduces the history in every prompt, the same way each time, and reads it back', async () => {
     const { code, stdout, stderr } = await run('middleware.ts');

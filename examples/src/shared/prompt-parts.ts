@@ -86,3 +86,11 @@ export function spilledCharsIn(text: string): number | undefined {
   const match = /Tool output too large \(([\d,]+) chars\)/.exec(text);
   return match?.[1] === undefined ? undefined : Number(match[1].replaceAll(',', ''));
 }
+
+/**
+ * The path a sandbox spill notice names (`... saved to /tmp/tool-output/x.txt. Read it with ...`),
+ * or undefined when the text is not such a notice.
+ */
+export function spillPathIn(text: string): string | undefined {
+  return /^\[Tool output too large \([^)]*\); saved to (\/\S+?)(?:\. | \()/.exec(text)?.[1];
+}

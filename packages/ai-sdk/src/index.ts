@@ -1,5 +1,5 @@
 export { withOutputLimits } from './with-output-limits.js';
-export type { WithOutputLimits } from './with-output-limits.js';
+export type { WithOutputLimits, KeepsReadTool } from './with-output-limits.js';
 export type { OutputLimitsConfig, ReduceEvent, UsageInfo } from './output-limits-config.js';
 export type { ContextOption } from './resolve-context.js';
 export { readToolResultTool, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-result-tool.js';

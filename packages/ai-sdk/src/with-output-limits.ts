@@ -15,12 +15,19 @@ import { stepBudgets } from './step-budgets.js';
 
 /**
  * The tools `withOutputLimits` returns: every input tool under its own name and with its own
- * types, plus `read_tool_result`. A wrapped tool's output may in fact be a string (the reduced
+ * types, plus `read_tool_result` (unless `KEEP_READ` is false: a sandbox store whose files the
+ * agent reads with its own tools). A wrapped tool's output may in fact be a string (the reduced
  * output); the types keep the original output type so `InferUITools` and friends keep working.
  */
-export type WithOutputLimits<TOOLS extends ToolSet> = { [K in keyof TOOLS]: TOOLS[K] } & {
-  read_tool_result: Tool<ReadToolResultInput, string>;
-};
+export type WithOutputLimits<TOOLS extends ToolSet, KEEP_READ extends boolean = true> = { [K in keyof TOOLS]: TOOLS[K] } & (KEEP_READ extends false
+  ? unknown
+  : { read_tool_result: Tool<ReadToolResultInput, string> });
+
+/**
+ * False when the config's store says `read_tool_result` steps aside (`agentFiles.readToolResult`
+ * is `false`, as `sandboxStore` has it by default), else true.
+ */
+export type KeepsReadTool<CONFIG> = CONFIG extends { readonly store: { readonly agentFiles: { readonly readToolResult: false } } } ? false : true;
 
 /** What the model receives for a tool result (the `output` of a `tool-result` part). */
 type ModelOutput = ToolResultPart['output'];
@@ -80,12 +87,20 @@ interface Wrapping {
  *   left in the context window (see `stepBudgets`).
  *
  * @param tools An AI SDK `ToolSet`.
+ * With a store whose payloads are the agent's own files (`sandboxStore` of `@output-limits/sandbox`,
+ * `agentFiles` on the store), each wrapped tool passes its input to the reducer, so a read of a
+ * spilled file by the agent's tool is not reduced, and `read_tool_result` is left out unless the
+ * store keeps it (`agentFiles.readToolResult`).
+ *
  * @param config Bands, store and the rest; see `OutputLimitsConfig`. Default: spill from 10,000
  * chars into a `FileStore` under the OS temp directory, truncating to 4,000 chars if the store fails.
  * @throws OutputLimitsError for a configuration error (see `OutputLimitsConfig`) or a tool already
  * named `read_tool_result`.
  */
-export function withOutputLimits<TOOLS extends ToolSet>(tools: TOOLS, config: OutputLimitsConfig = {}): WithOutputLimits<TOOLS> {
+export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLimitsConfig = OutputLimitsConfig>(
+  tools: TOOLS,
+  config: CONFIG = {} as CONFIG,
+): WithOutputLimits<TOOLS, KeepsReadTool<CONFIG>> {
   if (Object.hasOwn(tools, READ_TOOL_NAME)) {
     throw new OutputLimitsError(
       `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
@@ -103,8 +118,10 @@ export function withOutputLimits<TOOLS extends ToolSet>(tools: TOOLS, config: Ou
       typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
     result[name] = exempt ? original : wrapTool(original, name, wrapping);
   }
-  result[READ_TOOL_NAME] = readToolResultTool({ store: reducer.store, namespace: reducer.namespace });
-  return result as WithOutputLimits<TOOLS>;
+  if (reducer.store.agentFiles?.readToolResult !== false) {
+    result[READ_TOOL_NAME] = readToolResultTool({ store: reducer.store, namespace: reducer.namespace });
+  }
+  return result as WithOutputLimits<TOOLS, KeepsReadTool<CONFIG>>;
 }
 
 function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyTool {
@@ -200,6 +217,7 @@ async function reduceResult(
     ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
     ...(request !== undefined ? { request } : {}),
     ...(budget ? { budget } : {}),
+    input,
   });
   notifyReduce(wrapping.config.onReduce, reduction, toolName, toolCallId);
   if (reduction.output === subject) return value;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { handleProblem, isInNamespace, MAX_HANDLE_LENGTH, namespaceSegment, sanitizeSegment, spillKey } from './handle.js';
+import { callIdKey, handleProblem, isInNamespace, MAX_HANDLE_LENGTH, namespaceSegment, sanitizeSegment, spillKey } from './handle.js';
 
 describe('handleProblem', () => {
   it('accepts every key of the shape the core makes, with and without a namespace', () => {
@@ -75,6 +75,43 @@ describe('namespaceSegment', () => {
         const key = spillKey('call', 0, owner);
         expect(isInNamespace(key, owner)).toBe(true);
         if (owner !== other) expect(isInNamespace(key, other)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('callIdKey', () => {
+  it('is the namespace and the call id, with no counter and no random part', async () => {
+    expect(await callIdKey('call_1', 'run-7')).toBe('run-7/call_1');
+    expect(await callIdKey('call_1', 'run-7')).toBe(await callIdKey('call_1', 'run-7'));
+    expect(await callIdKey('toolu_01A-b', 'a@b')).toBe('a_40b/toolu_01A-b');
+  });
+
+  it('writes other bytes as .xx, a lone surrogate as .u<hex>, and the empty id as .e', async () => {
+    expect(await callIdKey('a:b', 'r')).toBe('r/a.3ab');
+    expect(await callIdKey('a.b', 'r')).toBe('r/a.2eb');
+    expect(await callIdKey('..', 'r')).toBe('r/.2e.2e');
+    expect(await callIdKey('a/b', 'r')).toBe('r/a.2fb');
+    expect(await callIdKey('é', 'r')).toBe('r/.c3.a9');
+    expect(await callIdKey('a\ud800', 'r')).toBe('r/a.ud800');
+    expect(await callIdKey('', 'r')).toBe('r/.e');
+    expect(await callIdKey('_x', 'r')).toBe('r/.5fx');
+  });
+
+  it('writes a call id longer than 128 characters once encoded as .h and its SHA-256', async () => {
+    expect(await callIdKey('x'.repeat(128), 'r')).toBe(`r/${'x'.repeat(128)}`);
+    const long = await callIdKey('x'.repeat(129), 'r');
+    expect(long).toMatch(/^r\/\.h[0-9a-f]{64}$/);
+    expect(await callIdKey('x'.repeat(129), 'r')).toBe(long);
+    expect(await callIdKey('y'.repeat(129), 'r')).not.toBe(long);
+  });
+
+  it('is one to one, and every key is a valid handle', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), async (a, b) => {
+        const [ka, kb] = [await callIdKey(a, 'ns'), await callIdKey(b, 'ns')];
+        expect(handleProblem(ka)).toBeUndefined();
+        expect(ka === kb).toBe(a === b);
       }),
     );
   });

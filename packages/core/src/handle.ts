@@ -1,6 +1,8 @@
 /**
  * Spill keys and namespaces. A key is `[<namespace>/]<toolCallId>.<n>-<random>`: per tool call,
- * never reused (the counter), and not guessable from the call id alone (the random part).
+ * never reused (the counter), and not guessable from the call id alone (the random part). For
+ * durable runs it is `<namespace>/<toolCallId>` instead (`callIdKey`): a replayed call writes the
+ * same key again.
  */
 
 const UNSAFE = /[^A-Za-z0-9._-]+/g;
@@ -25,6 +27,48 @@ export function randomPart(): string {
 export function spillKey(toolCallId: string, sequence: number, namespace?: string): string {
   const key = `${sanitizeSegment(toolCallId)}.${sequence}-${randomPart()}`;
   return namespace === undefined ? key : `${namespaceSegment(namespace)}/${key}`;
+}
+
+/** Longest call id segment `callIdKey` writes as it is; a longer one is written as its SHA-256. */
+export const MAX_CALL_ID_SEGMENT = 128;
+
+const PLAIN_CALL_ID_BYTE = /^[A-Za-z0-9_-]$/;
+
+/**
+ * The deterministic store key of the spill of one tool call: `<namespace>/<call id segment>`, with
+ * no counter and no random part, so the same call id always gives the same key (a replayed or
+ * retried durable step overwrites its own payload instead of adding one).
+ *
+ * The call id segment is one to one, unlike `sanitizeSegment`: letters, digits, `_` and `-` stay as
+ * they are (`call_1` -> `call_1`), every other UTF-8 byte is written `.xx` (`'a:b'` -> `'a.3ab'`), a
+ * lone surrogate `.u<hex>`, and `''` is `.e`. A leading `_` is written `.5f` too, so `FileStore`,
+ * which puts a `_` before a leading `.`, never makes two keys one file. A segment longer than 128
+ * characters is `.h` and the SHA-256 of that segment in hex. So two call ids never share a key, and
+ * none is `.` or `..`.
+ */
+export async function callIdKey(toolCallId: string, namespace: string): Promise<string> {
+  let segment = '';
+  for (const char of toolCallId) {
+    const code = char.charCodeAt(0);
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      segment += `.u${code.toString(16)}`;
+      continue;
+    }
+    for (const byte of utf8.encode(char)) {
+      const ascii = String.fromCharCode(byte);
+      const plain = PLAIN_CALL_ID_BYTE.test(ascii) && !(segment === '' && ascii === '_');
+      segment += plain ? ascii : `.${byte.toString(16).padStart(2, '0')}`;
+    }
+  }
+  if (segment === '') segment = '.e';
+  if (segment.length > MAX_CALL_ID_SEGMENT) segment = `.h${await sha256Hex(segment)}`;
+  return `${namespaceSegment(namespace)}/${segment}`;
+}
+
+/** SHA-256 of ASCII `text` (a segment, which is one to one with the call id), in hex. */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', utf8.encode(text)));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** True when `handle` lies in `namespace` (every handle does when no namespace is set). */

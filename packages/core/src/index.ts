@@ -35,7 +35,7 @@ export {
   DEFAULT_MAX_STEP_SHARE,
 } from './defaults.js';
 export { OutputLimitsError } from './errors/output-limits-error.js';
-export { handleProblem, isInNamespace, MAX_HANDLE_LENGTH, MAX_NAMESPACE_SEGMENT, namespaceSegment, sanitizeSegment } from './handle.js';
+export { callIdKey, handleProblem, isInNamespace, MAX_CALL_ID_SEGMENT, MAX_HANDLE_LENGTH, MAX_NAMESPACE_SEGMENT, namespaceSegment, sanitizeSegment } from './handle.js';
 export { isBinary } from './is-binary.js';
 export { buildLineIndex, decodeLineIndex, encodeLineIndex, isLineIndex } from './line-index.js';
 export type { BinaryValue } from './is-binary.js';
@@ -60,11 +60,13 @@ export type { Preview, SalientPreviewOptions } from './preview/salient-preview.j
 export type { PickedLine } from './preview/pick-lines.js';
 export { ERROR_SIGNALS } from './preview/error-signals.js';
 export { requestTerms } from './preview/request-terms.js';
+export type { SpillNoticeInput } from './spill-notice.js';
+export type { SpillFile } from './messages.js';
 export { FileStore, DEFAULT_FILE_STORE_RETENTION_MS, DEFAULT_FILE_STORE_MAX_BYTES } from './stores/file-store.js';
 export type { FileStoreOptions } from './stores/file-store.js';
 export { MemoryStore } from './stores/memory-store.js';
 export type { MemoryStoreOptions } from './stores/memory-store.js';
-export type { OverflowStore, StoreWriteOptions, LineIndex } from './stores/overflow-store.js';
+export type { OverflowStore, StoreWriteOptions, LineIndex, AgentFiles, AgentFileTool, ContentKind } from './stores/overflow-store.js';
 export { toolSelector } from './tool-selector.js';
 export type { ToolFilter } from './tool-selector.js';
 export { truncateText } from './truncate-text.js';

@@ -7,6 +7,7 @@ import {
   headTailMarker,
   outputNotShown,
   previewOmission,
+  spillFileHeader,
   spillHeader,
   summaryHeader,
   tailMarker,
@@ -34,6 +35,7 @@ function patternOf(sample: string, handle?: string): string {
 const [a, b, c] = SAMPLES;
 const SPILL_TEXT = new RegExp(`^${patternOf(spillHeader('HANDLE', { chars: a }, DEFAULT_READ_LIMIT), 'HANDLE')}$`);
 const SPILL_BINARY = new RegExp(`^${patternOf(spillHeader('HANDLE', { bytes: a }, DEFAULT_READ_LIMIT), 'HANDLE')}$`);
+const [SPILL_FILE_TEXT, SPILL_FILE_BINARY] = spillFilePatterns();
 const SPILL_START = spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).slice(0, spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).indexOf('('));
 const OMISSION = new RegExp(patternOf(previewOmission(a)), 'g');
 /** The marker line of a salient preview (after the head) or of a records preview (after the first records). */
@@ -94,13 +96,46 @@ function isNotice(text: string): boolean {
   const rest = newline < 0 ? undefined : withoutBudgetLine(text.slice(newline + 1));
   if (NOT_SHOWN.test(text)) return true;
   if (SUMMARY.test(first)) return rest !== undefined;
-  if (SPILL_BINARY.test(first)) return rest !== undefined && rest.length <= MAX_MARKER && /^<[^\n]*>$/.test(rest);
-  const header = SPILL_TEXT.exec(first);
+  if (SPILL_BINARY.test(first) || SPILL_FILE_BINARY.some((pattern) => pattern.test(first))) {
+    return rest !== undefined && rest.length <= MAX_MARKER && /^<[^\n]*>$/.test(rest);
+  }
+  const header = SPILL_TEXT.exec(first) ?? firstMatch(SPILL_FILE_TEXT, first);
   if (!header) return false;
   const chars = count(header[1]);
   if (rest === undefined || rest === '') return true; // no preview, no shape line (a budget line at most)
   const withoutShape = rest.startsWith('shape: ') ? (rest.indexOf('\n') < 0 ? '' : rest.slice(rest.indexOf('\n') + 1)) : undefined;
   return [rest, withoutShape].some((preview) => preview !== undefined && isPreviewOf(preview, chars, rest));
+}
+
+function firstMatch(patterns: readonly RegExp[], text: string): RegExpExecArray | null {
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) return match;
+  }
+  return null;
+}
+
+/**
+ * The headers `spillFileHeader` writes (a spill into the agent's sandbox), for text and for binary:
+ * every tool kind and content kind, with and without the `read_tool_result` call. The path (the same
+ * each time it appears) is any absolute path of the characters a spill directory and handle may hold.
+ */
+function spillFilePatterns(): [RegExp[], RegExp[]] {
+  const text: RegExp[] = [];
+  const binary: RegExp[] = [];
+  for (const kind of ['shell', 'file'] as const) {
+    for (const handle of [undefined, 'HANDLE']) {
+      for (const contentKind of ['text', 'json', 'jsonl', 'binary'] as const) {
+        const file = { path: '/PATH', contentKind, tool: { name: 'TOOL', kind }, ...(handle ? { handle } : {}) };
+        const sample = spillFileHeader(file, contentKind === 'binary' ? { bytes: a } : { chars: a }, DEFAULT_READ_LIMIT);
+        const first = sample.indexOf('/PATH');
+        let pattern = patternOf(`${sample.slice(0, first)}PATH_FIRST${sample.slice(first + '/PATH'.length)}`, handle);
+        pattern = pattern.replace('PATH_FIRST', String.raw`(?<p>/[A-Za-z0-9._/-]+)`).replaceAll('/PATH', String.raw`\k<p>`).replace('TOOL', String.raw`[^\n]{1,200}?`);
+        (contentKind === 'binary' ? binary : text).push(new RegExp(`^${pattern}$`));
+      }
+    }
+  }
+  return [text, binary];
 }
 
 /**

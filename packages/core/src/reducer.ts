@@ -1,5 +1,6 @@
 import stripAnsiCodes from 'strip-ansi';
 import type { Action, Summarizer, SummaryUsage } from './actions.js';
+import { truncate } from './actions.js';
 import type { Band } from './bands.js';
 import type { ContentResult } from './content-result.js';
 import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
@@ -11,9 +12,10 @@ import { budgetPlan } from './budget-plan.js';
 import { withDeadline } from './deadline.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
 import { formatCount } from './format-count.js';
-import { MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './handle.js';
+import { callIdKey, MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './handle.js';
+import { structuredKind } from './content-kind.js';
 import { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
-import { CHARS_PER_TOKEN, READ_TOOL_NAME } from './defaults.js';
+import { CHARS_PER_TOKEN, MAX_READ_CHARS, READ_TOOL_NAME } from './defaults.js';
 import { BINARY_KEY_SUFFIX, binaryBytes, isBinary } from './is-binary.js';
 import type { Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
@@ -29,7 +31,7 @@ import type { PickedLine } from './preview/pick-lines.js';
 import { recordCount } from './preview/records-preview.js';
 import { composeSpillNotice } from './spill-notice.js';
 import { FileStore } from './stores/file-store.js';
-import type { OverflowStore } from './stores/overflow-store.js';
+import type { AgentFiles, ContentKind, OverflowStore } from './stores/overflow-store.js';
 import { describeCause } from './stores/store-error.js';
 import type { ToolFilter } from './tool-selector.js';
 import { toolSelector } from './tool-selector.js';
@@ -66,6 +68,13 @@ export interface ReducerConfig {
   readonly summarizer?: Summarizer;
   /** Prefix of every spill handle, scoping reads to one conversation or user (see `readToolResult`). */
   readonly namespace?: string;
+  /**
+   * Spill keys made from the tool call id alone, `<namespace>/<toolCallId>` (see `callIdKey`), with
+   * no counter and no random part: a durable step that is replayed or retried writes the same key
+   * again, overwriting its own payload, and gets the same handle. Handles are then guessable from
+   * call ids, so `namespace` is required (one per run or user). Default false: a random part.
+   */
+  readonly deterministicKeys?: boolean;
   /** Told when an action cannot run and its fallback (or the last resort) is used. Default: `console.warn`. What it throws is ignored. */
   readonly onWarning?: (warning: ReductionWarning) => void;
 }
@@ -84,6 +93,12 @@ export interface ReduceContext {
    * exempt from reduction (`read_tool_result`, `toolFilter`, an empty `perTool` list) ignore it.
    */
   readonly budget?: Budget;
+  /**
+   * The tool call's input. With a store whose payloads are the agent's files (`agentFiles`), a
+   * call of one of the agent's file tools whose input mentions the spill directory is a read of a
+   * spill: it is exempt from reduction (only cut past `MAX_READ_CHARS`).
+   */
+  readonly input?: unknown;
 }
 
 /** An action that could not run, and why. */
@@ -213,9 +228,15 @@ function defaultWarning(warning: ReductionWarning): void {
  * tool, store, summarizer and serializer failures, hostile values (a proxy whose traps throw) and
  * bugs become fallbacks, reported to `onWarning`.
  *
- * @throws OutputLimitsError for a negative band threshold, or a namespace too long for a handle.
+ * @throws OutputLimitsError for a negative band threshold, a namespace too long for a handle, or
+ * `deterministicKeys` without a namespace.
  */
 export function createReducer(config: ReducerConfig = {}): Reducer {
+  if (config.deterministicKeys && config.namespace === undefined) {
+    throw new OutputLimitsError(
+      'deterministicKeys makes handles guessable from tool call ids, so it needs a namespace: pass one per run or user (the workflow run id, say).',
+    );
+  }
   const namespaceLength = config.namespace === undefined ? 0 : namespaceSegment(config.namespace).length;
   if (namespaceLength > MAX_NAMESPACE_SEGMENT) {
     throw new OutputLimitsError(
@@ -226,7 +247,8 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   const perTool = new Map<string, readonly Band[]>();
   for (const [name, list] of Object.entries(config.perTool ?? {})) perTool.set(name, prepareBands(list, `perTool.${name}`));
   const selects = toolSelector(config.toolFilter);
-  const store = config.store ?? new FileStore();
+  const store: OverflowStore = config.store ?? new FileStore();
+  const agentFiles = store.agentFiles;
   const serializer = config.serializer ?? compactJson;
   /** Without a configured serializer, structured values spill pageable: one record a line, or indented. */
   const spillSerializer = config.serializer === undefined ? jsonLines : undefined;
@@ -311,23 +333,28 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         return output === payload.text ? { output: passthroughOutput(payload), reduced: false } : { output, reduced: true, action: 'truncate' };
       }
       case 'spill': {
-        const key = spillKey(context.toolCallId, sequence++, config.namespace) + (payload.kind === 'binary' ? BINARY_KEY_SUFFIX : '');
+        const base = config.deterministicKeys
+          ? await callIdKey(context.toolCallId, config.namespace as string)
+          : spillKey(context.toolCallId, sequence++, config.namespace);
+        const key = base + (payload.kind === 'binary' ? BINARY_KEY_SUFFIX : '');
         // A structured value is stored in its pageable layout; the preview is made of what is stored,
         // so its line numbers are those read_tool_result pages by.
         const stored = payload.kind === 'binary' ? '' : (payload.spillText?.() ?? payload.text);
         const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(stored);
+        const contentKind = kindOf(payload, serializer);
         let handle: string;
         try {
-          handle = await withDeadline((signal) => store.write(key, bytes, { signal }), {
+          handle = await withDeadline((signal) => store.write(key, bytes, { signal, contentKind }), {
             timeoutMs: action.timeoutMs,
             ...(context.signal ? { signal: context.signal } : {}),
           });
         } catch (error) {
           throw new ActionFailure(`store write failed: ${describeCause(error)}`, error);
         }
+        const file = agentFiles ? { file: spillFile(agentFiles, handle, contentKind) } : {};
         const input =
           payload.kind === 'binary'
-            ? ({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes) } as const)
+            ? ({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes), ...file } as const)
             : {
                 handle,
                 text: stored,
@@ -337,6 +364,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
                 ...(context.request !== undefined ? { request: context.request } : {}),
                 ...(payload.structured ? recordCount(payload.original) : {}),
                 ...shapeOf(payload),
+                ...file,
               };
         // Fitted to a budget, the notice is the one the fitter sizes (its picked lines are not reported).
         const notice = plan ? { text: plan.fitter.spillNotice(input) } : composeSpillNotice(input);
@@ -371,9 +399,13 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     }
   }
 
-  /** The bands for a tool, or undefined when its results are never touched (exempt, or no bands and no cleaning). */
-  function bandsFor(value: unknown, toolName: string): readonly Band[] | undefined {
+  /**
+   * The bands for a tool, or undefined when its results are never touched (exempt, or no bands and
+   * no cleaning). A read of a spill by one of the agent's file tools gets `SPILL_READ_BANDS`.
+   */
+  function bandsFor(value: unknown, toolName: string, input?: unknown): readonly Band[] | undefined {
     if (toolName === READ_TOOL_NAME || !selects(toolName) || isError(value) || isErrorContentResult(value)) return undefined;
+    if (agentFiles && readsSpill(agentFiles, toolName, input)) return SPILL_READ_BANDS;
     const list = perTool.get(toolName) ?? bands;
     return list.length === 0 && !config.stripAnsi ? undefined : list;
   }
@@ -381,7 +413,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   async function reduce(value: unknown, context: ReduceContext): Promise<Reduction> {
     let payload: Payload | undefined;
     try {
-      const list = bandsFor(value, context.toolName);
+      const list = bandsFor(value, context.toolName, context.input);
       if (!list) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
       if (isContentResult(value)) return await reduceContent(value, list, context);
       payload = toPayload(value, context);
@@ -452,6 +484,8 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     const list = bandsFor(value, toolName);
     if (!list) return true;
     const limit = budget === undefined ? Number.POSITIVE_INFINITY : budgetLimit(budget).limit;
+    // Without the input a read of a spill cannot be told apart: only a result no band would touch.
+    if (agentFiles?.tools.some((tool) => tool.name === toolName)) return false;
     const bytes = binaryOf(value);
     if (bytes) return bytes.byteLength < smallest(list) && bytes.byteLength <= limit;
     if (isContentResult(value)) {
@@ -489,6 +523,47 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   }
 
   return { reduce, leavesUnchanged, isOwnOutput, store, namespace: config.namespace };
+}
+
+/**
+ * The only band of a read of a spill by the agent's own tool: never spilled again (that would hand
+ * the model another file to read), only cut (head) past `MAX_READ_CHARS`, as a read page is.
+ */
+const SPILL_READ_BANDS: readonly Band[] = [{ over: 0, action: truncate({ maxChars: MAX_READ_CHARS, strategy: 'head' }) }];
+
+/** True when `toolName` is one of the agent's file tools and its input mentions the spill directory. */
+function readsSpill(files: AgentFiles, toolName: string, input: unknown): boolean {
+  if (!files.tools.some((tool) => tool.name === toolName)) return false;
+  const prefix = `${files.dir}/`;
+  const mentions = (value: unknown) => typeof value === 'string' && value.includes(prefix);
+  if (mentions(input)) return true;
+  try {
+    return typeof input === 'object' && input !== null && Object.values(input).some(mentions);
+  } catch {
+    return false; // a getter or proxy that throws: not a read of a spill
+  }
+}
+
+/** How a spilled file is shown to the agent: its path, and the handle when `read_tool_result` stays. */
+function spillFile(files: AgentFiles, handle: string, contentKind: ContentKind) {
+  return {
+    path: `${files.dir}/${handle}`,
+    contentKind,
+    tool: files.tools[0] as AgentFiles['tools'][number],
+    ...(files.readToolResult ? { handle } : {}),
+  };
+}
+
+/** What a spill stores: the pageable layout (JSON lines for an array, else indented) unless a serializer was configured. */
+function kindOf(payload: Payload, serializer: Serializer): ContentKind {
+  if (payload.kind === 'binary') return 'binary';
+  if (!payload.structured) return 'text';
+  try {
+    if (payload.spillText) return Array.isArray(payload.original) || payload.original instanceof Set ? 'jsonl' : 'json';
+    return structuredKind(payload.original, serializer);
+  } catch {
+    return 'text'; // a revoked proxy: its kind is unknown, and the spill goes ahead
+  }
 }
 
 function callOf(context: ReduceContext): { toolName: string; toolCallId: string } {

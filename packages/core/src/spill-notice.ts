@@ -3,7 +3,8 @@ import { safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Budget } from './budget.js';
 import { budgetLimit } from './budget.js';
-import { binaryPreview, budgetLine, previewOmission, shapeLine, spillHeader } from './messages.js';
+import type { SpillFile, SpillSize } from './messages.js';
+import { binaryPreview, budgetLine, previewOmission, shapeLine, spillFileHeader, spillHeader } from './messages.js';
 import type { PickedLine } from './preview/pick-lines.js';
 import { salientPreview } from './preview/salient-preview.js';
 
@@ -24,7 +25,11 @@ export type SpillNoticeInput = (
       readonly records?: number;
     }
   | { readonly handle: string; readonly bytes: number; readonly mediaType?: string }
-) & { readonly budget?: Budget };
+) & {
+  readonly budget?: Budget;
+  /** A store in the agent's sandbox: the header names the file's path and the agent's own tool instead of the `read_tool_result` call. */
+  readonly file?: SpillFile;
+};
 
 /** A spill notice, with the lines its salient preview picked and the error a custom preview threw. */
 export interface ComposedSpillNotice {
@@ -50,10 +55,12 @@ export function spillNotice(input: SpillNoticeInput): string {
  */
 export function composeSpillNotice(input: SpillNoticeInput): ComposedSpillNotice {
   const budget = input.budget ? [budgetLineOf(input.budget)] : [];
+  const header = (size: SpillSize) =>
+    input.file ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT) : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
   if ('bytes' in input) {
-    return { text: [spillHeader(input.handle, { bytes: input.bytes }, DEFAULT_READ_LIMIT), ...budget, binaryPreview(input.bytes, input.mediaType)].join('\n') };
+    return { text: [header({ bytes: input.bytes }), ...budget, binaryPreview(input.bytes, input.mediaType)].join('\n') };
   }
-  const lines = [spillHeader(input.handle, { chars: input.size ?? input.text.length }, DEFAULT_READ_LIMIT), ...budget];
+  const lines = [header({ chars: input.size ?? input.text.length }), ...budget];
   if (input.shape !== undefined) lines.push(shapeLine(input.shape));
   if (input.previewChars <= 0) return { text: lines.join('\n') };
 

@@ -22,12 +22,51 @@ export interface OverflowStore {
   readRange?(handle: string, start: number, end: number): Promise<Uint8Array>;
   /** Optional: the payload's line index (see `buildLineIndex`), kept beside it when it was written. */
   lineIndex?(handle: string): Promise<LineIndex>;
+  /**
+   * Optional: the payloads are files the agent's own tools can read (a store inside the agent's
+   * sandbox). Spill notices then name the agent's tool and the file's path, and reads of those
+   * files by those tools are exempt from reduction.
+   */
+  readonly agentFiles?: AgentFiles;
+}
+
+/** What a payload holds, so a store can name its file by it (`.txt`, `.json`, `.jsonl`, `.bin`). */
+export type ContentKind = 'text' | 'json' | 'jsonl' | 'binary';
+
+/** A tool of the agent that reads files: a shell (`grep`, `jq`, `sed`) or a file reader. */
+export interface AgentFileTool {
+  /** The tool's name as the agent has it: `'bash'`, `'readFile'`. */
+  readonly name: string;
+  /** `'shell'` runs commands; `'file'` reads a file by its path. */
+  readonly kind: 'shell' | 'file';
+}
+
+/** Where a store's payloads are for the agent's own tools. */
+export interface AgentFiles {
+  /**
+   * The directory holding every payload, as the agent's tools see it: an absolute POSIX path of
+   * letters, digits and `. _ / -` (never a host path). A payload's file is `<dir>/<handle>`.
+   */
+  readonly dir: string;
+  /**
+   * The agent's tools that read the files, at least one; spill notices name the first. A call of
+   * any of them whose input mentions `<dir>/` is exempt from reduction: it is never spilled again,
+   * only cut (head) past `MAX_READ_CHARS`, as a `read_tool_result` page is.
+   */
+  readonly tools: readonly AgentFileTool[];
+  /** Whether `read_tool_result` stays beside those tools: named in notices and added by `withOutputLimits`. */
+  readonly readToolResult: boolean;
 }
 
 /** Options of `OverflowStore.write`. */
 export interface StoreWriteOptions {
   /** Aborts the write; an aborted write must leave nothing readable under the key. */
   readonly signal?: AbortSignal;
+  /**
+   * What the payload holds. A store may name its file by it; the handle must then still be the
+   * same for the same key and kind. Stores that keep bytes under the key as it is ignore it.
+   */
+  readonly contentKind?: ContentKind;
 }
 
 /**

@@ -1,0 +1,72 @@
+// Fixtures of the scripted-agent tests: the tools' data, and a MockLanguageModelV3 (from `ai/test`,
+// which vitest.ai7.config.ts points at ai@7) that decides each step from the tool results in its prompt.
+import { MockLanguageModelV3 } from 'ai/test';
+
+/** The prompt a language model receives (the provider-level `LanguageModelV3Prompt`). */
+type LanguageModelV3Prompt = Parameters<MockLanguageModelV3['doGenerate']>[0]['prompt'];
+
+/** A 3 MB log with an ERROR line every 1,000 lines. */
+export const LOG = Array.from({ length: 40_000 }, (_, i) =>
+  i % 1_000 === 999 ? `2026-12-01T10:${String(i % 60).padStart(2, '0')}:00Z ERROR payment ${i} declined (code 402) ${'x'.repeat(30)}` : `2026-12-01T10:00:00Z INFO  request ${i} served in ${i % 90} ms ${'.'.repeat(40)}`,
+).join('\n');
+export const ERROR_LINES = LOG.split('\n').flatMap((line, i) => (line.includes('ERROR') ? [`${i + 1}:${line}`] : []));
+export const ORDERS = Array.from({ length: 5_000 }, (_, i) => ({ id: `ORD-${i}`, status: i % 397 === 0 ? 'failed' : 'paid', amount: i % 1000 }));
+export const FAILED = ORDERS.filter((o) => o.status === 'failed').map((o) => o.id);
+export const CONFIG_TEXT = Array.from({ length: 400 }, (_, i) => `setting_${i} = ${'v'.repeat(40)}`).join('\n');
+
+export type Call = { toolName: string; input: Record<string, unknown> };
+
+/** The text of every tool result in the prompt, in order. */
+export function resultsIn(prompt: LanguageModelV3Prompt): { toolName: string; output: unknown }[] {
+  return prompt.flatMap((message) =>
+    message.role === 'tool'
+      ? message.content.flatMap((part) => (part.type === 'tool-result' ? [{ toolName: part.toolName, output: part.output.type === 'text' || part.output.type === 'json' ? part.output.value : part.output }] : []))
+      : [],
+  );
+}
+
+/** The in-sandbox path a spill notice names. */
+export function savedPath(notice: unknown): string {
+  const match = /^\[Tool output too large \([^)]*\); saved to (\/\S+?)(?:\. | \()/.exec(String(notice));
+  if (!match?.[1]) throw new Error(`no path in ${String(notice).slice(0, 200)}`);
+  return match[1];
+}
+
+/** Decides each step from the results the model has seen so far: a careful agent with a shell. */
+export function carefulAgent(prompt: LanguageModelV3Prompt): Call | string {
+  const seen = resultsIn(prompt);
+  const last = seen.at(-1)?.output;
+  switch (seen.length) {
+    case 0:
+      return { toolName: 'fetch_logs', input: { day: '2026-12-01' } };
+    case 1:
+      return { toolName: 'bash', input: { command: `grep -n ERROR ${savedPath(last)}` } };
+    case 2:
+      return { toolName: 'list_orders', input: {} };
+    case 3:
+      return { toolName: 'bash', input: { command: `jq -r 'select(.status == "failed") | .id' ${savedPath(last)}` } };
+    case 4:
+      return { toolName: 'get_config', input: {} };
+    case 5:
+      return { toolName: 'readFile', input: { path: savedPath(last) } };
+    default:
+      return 'done';
+  }
+}
+
+/** A mock model whose turns `decide` chooses from its prompt: a tool call (ids call_1, call_2, ...) or a final text. */
+export function scriptedModel(decide: (prompt: LanguageModelV3Prompt) => Call | string): MockLanguageModelV3 {
+  let n = 0;
+  return new MockLanguageModelV3({
+    doGenerate: async ({ prompt }) => {
+      const turn = decide(prompt);
+      n += 1;
+      return {
+        content: typeof turn === 'string' ? [{ type: 'text', text: turn }] : [{ type: 'tool-call', toolCallId: `call_${n}`, toolName: turn.toolName, input: JSON.stringify(turn.input) }],
+        finishReason: { unified: typeof turn === 'string' ? 'stop' : 'tool-calls', raw: undefined },
+        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+        warnings: [],
+      };
+    },
+  });
+}
