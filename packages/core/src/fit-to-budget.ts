@@ -3,7 +3,7 @@ import type { Budget } from './budget.js';
 import { budgetLimit, budgetMeasure } from './budget.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Tokenizer } from './measure.js';
-import { budgetLine, spillHeader } from './messages.js';
+import { budgetLine, spillFileHeader, spillHeader } from './messages.js';
 import type { SpillNoticeInput } from './spill-notice.js';
 import { spillNotice } from './spill-notice.js';
 import { truncateText } from './truncate-text.js';
@@ -63,7 +63,8 @@ export function budgetFitter(budget: Budget, tokenizer: Tokenizer, onSmallest: (
     spillNotice(input) {
       const full = spillNotice({ ...input, budget });
       if (fits(full)) return full;
-      const header = spillHeader(input.handle, 'bytes' in input ? { bytes: input.bytes } : { chars: input.text.length }, DEFAULT_READ_LIMIT);
+      const size = 'bytes' in input ? { bytes: input.bytes } : { chars: input.size ?? input.text.length };
+      const header = input.file ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT) : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
       if ('bytes' in input) {
         const bare = `${header}\n${line}`;
         return fits(bare) ? bare : smallest(header);
