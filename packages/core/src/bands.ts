@@ -1,5 +1,5 @@
-import type { Action } from './actions.js';
-import { spill, truncate } from './actions.js';
+import type { Action } from './actions/action.js';
+import { spill, truncate } from './actions/action.js';
 import { DEFAULT_SPILL_OVER } from './defaults.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
 

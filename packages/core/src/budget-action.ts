@@ -1,5 +1,5 @@
-import type { Action } from './actions.js';
-import { spill, truncate } from './actions.js';
+import type { Action } from './actions/action.js';
+import { spill, truncate } from './actions/action.js';
 import type { Band } from './bands.js';
 
 /**

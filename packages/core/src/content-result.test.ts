@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 import { MemoryStore } from './stores/memory-store.js';
 import { createReducer } from './reducer.js';
-import { truncate } from './actions.js';
+import { truncate } from './actions/action.js';
 import type { ReductionWarning } from './reducer.js';
 
 const PNG = { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' };

@@ -1,4 +1,4 @@
-export { truncate, spill, summarize, passthrough, DEFAULT_WRITE_TIMEOUT_MS, DEFAULT_SUMMARY_TIMEOUT_MS } from './actions.js';
+export { truncate, spill, summarize, passthrough, DEFAULT_WRITE_TIMEOUT_MS, DEFAULT_SUMMARY_TIMEOUT_MS } from './actions/action.js';
 export type {
   Action,
   TruncateAction,
@@ -15,7 +15,7 @@ export type {
   PreviewContext,
   SummaryResult,
   SummaryUsage,
-} from './actions.js';
+} from './actions/action.js';
 export { defaultBands, selectBand } from './bands.js';
 export type { Band } from './bands.js';
 export {

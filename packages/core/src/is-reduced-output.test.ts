@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spill, summarize, truncate } from './actions.js';
-import type { Action } from './actions.js';
+import { spill, summarize, truncate } from './actions/action.js';
+import type { Action } from './actions/action.js';
 import { isReducedOutput } from './is-reduced-output.js';
 import { createReducer } from './reducer.js';
 import { MemoryStore } from './stores/memory-store.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spill, summarize, truncate } from './actions.js';
+import { spill, summarize, truncate } from './actions/action.js';
 import { reduceEvent } from './reduce-event.js';
 import { createReducer } from './reducer.js';
 import type { Reduction } from './reducer.js';

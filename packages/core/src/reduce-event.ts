@@ -1,4 +1,4 @@
-import type { SummaryUsage } from './actions.js';
+import type { SummaryUsage } from './actions/action.js';
 import type { Budget } from './budget.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
 import { estimateTokens } from './measure.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passthrough, spill, summarize, truncate } from './actions.js';
+import { passthrough, spill, summarize, truncate } from './actions/action.js';
 import { isReducedOutput } from './is-reduced-output.js';
 import { estimateTokens } from './measure.js';
 import { readToolResult } from './read-tool-result.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { passthrough, spill, summarize, truncate } from './actions.js';
+import { passthrough, spill, summarize, truncate } from './actions/action.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
 import { readToolResult } from './read-tool-result.js';
 import { createReducer } from './reducer.js';

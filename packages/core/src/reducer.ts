@@ -1,6 +1,6 @@
 import stripAnsiCodes from 'strip-ansi';
-import type { Action, Summarizer, SummaryUsage } from './actions.js';
-import { truncate } from './actions.js';
+import type { Action, Summarizer, SummaryUsage } from './actions/action.js';
+import { truncate } from './actions/action.js';
 import type { Band } from './bands.js';
 import type { ContentResult } from './content-result.js';
 import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { spill, summarize } from '../actions.js';
-import type { Action, SummarizeRequest } from '../actions.js';
+import { spill, summarize } from '../actions/action.js';
+import type { Action, SummarizeRequest } from '../actions/action.js';
 import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { readToolResult } from '../read-tool-result.js';
 import { createReducer } from '../reducer.js';

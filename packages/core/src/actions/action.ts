@@ -1,6 +1,6 @@
-import { DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS } from './defaults.js';
-import { OutputLimitsError } from './errors/output-limits-error.js';
-import type { TruncationStrategy } from './truncate-text.js';
+import { DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS } from '../defaults.js';
+import { OutputLimitsError } from '../errors/output-limits-error.js';
+import type { TruncationStrategy } from '../truncate-text.js';
 
 /** Token usage of one summary call, as the model reported it. */
 export interface SummaryUsage {
