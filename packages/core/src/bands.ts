@@ -1,5 +1,6 @@
 import type { Action } from './actions/action.js';
-import { spill, truncate } from './actions/action.js';
+import { spill } from './actions/spill.js';
+import { truncate } from './actions/truncate.js';
 import { DEFAULT_SPILL_OVER } from './defaults.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
 

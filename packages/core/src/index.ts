@@ -1,13 +1,13 @@
-export { truncate, spill, summarize, passthrough, DEFAULT_WRITE_TIMEOUT_MS, DEFAULT_SUMMARY_TIMEOUT_MS } from './actions/action.js';
+export { truncate } from './actions/truncate.js';
+export { spill, DEFAULT_WRITE_TIMEOUT_MS } from './actions/spill.js';
+export { summarize, DEFAULT_SUMMARY_TIMEOUT_MS } from './actions/summarize.js';
+export { passthrough } from './actions/passthrough.js';
 export type {
   Action,
   TruncateAction,
   SpillAction,
   SummarizeAction,
   PassthroughAction,
-  TruncateOptions,
-  SpillOptions,
-  SummarizeOptions,
   Summarizer,
   SummarizeRequest,
   PreviewStyle,
@@ -16,6 +16,9 @@ export type {
   SummaryResult,
   SummaryUsage,
 } from './actions/action.js';
+export type { TruncateOptions } from './actions/truncate.js';
+export type { SpillOptions } from './actions/spill.js';
+export type { SummarizeOptions } from './actions/summarize.js';
 export { defaultBands, selectBand } from './bands.js';
 export type { Band } from './bands.js';
 export {
@@ -50,7 +53,7 @@ export type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-resu
 export { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 export type { ContentPart, ContentResult, ContentText, TextContentPart } from './content-result.js';
 export { createReducer } from './reducer.js';
-export type { Reducer, ReducerConfig, ReduceContext, Reduction, ReductionWarning, Fallback, SizeUnit } from './reducer.js';
+export type { Reducer, ReducerConfig, ReduceContext, Reduction, ReductionWarning, Fallback, SizeUnit } from './reduction.js';
 export { compactJson, indentedJson, jsonLines } from './serialize.js';
 export type { Serializer } from './serialize.js';
 export { shapeSketch } from './shape-sketch.js';

@@ -3,7 +3,7 @@ import type { Budget } from './budget.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
 import { estimateTokens } from './measure.js';
 import type { PickedLine } from './preview/pick-lines.js';
-import type { Fallback, ReduceContext, Reduction, SizeUnit } from './reducer.js';
+import type { Fallback, ReduceContext, Reduction, SizeUnit } from './reduction.js';
 
 /**
  * What one tool result went through, for observers: the `onReduce` callbacks of the adapters and
