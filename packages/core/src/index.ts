@@ -41,6 +41,7 @@ export { OutputLimitsError } from './errors/output-limits-error.js';
 export { callIdKey, handleProblem, isInNamespace, MAX_CALL_ID_SEGMENT, MAX_HANDLE_LENGTH, MAX_NAMESPACE_SEGMENT, namespaceSegment, sanitizeSegment } from './handle.js';
 export { isBinary } from './is-binary.js';
 export { buildLineIndex, decodeLineIndex, encodeLineIndex, isLineIndex } from './line-index.js';
+export type { LineIndex } from './line-index.js';
 export type { BinaryValue } from './is-binary.js';
 export { estimateTokens, countTokensUpTo } from './measure.js';
 export type { Tokenizer, BoundedCount } from './measure.js';
@@ -69,7 +70,7 @@ export { FileStore, DEFAULT_FILE_STORE_RETENTION_MS, DEFAULT_FILE_STORE_MAX_BYTE
 export type { FileStoreOptions } from './stores/file-store.js';
 export { MemoryStore } from './stores/memory-store.js';
 export type { MemoryStoreOptions } from './stores/memory-store.js';
-export type { OverflowStore, StoreWriteOptions, LineIndex, AgentFiles, AgentFileTool, ContentKind } from './stores/overflow-store.js';
+export type { OverflowStore, StoreWriteOptions, AgentFiles, AgentFileTool, ContentKind } from './stores/overflow-store.js';
 export { toolSelector } from './tool-selector.js';
 export type { ToolFilter } from './tool-selector.js';
 export { truncateText } from './truncate-text.js';

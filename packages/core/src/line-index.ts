@@ -1,5 +1,19 @@
 import { OutputLimitsError } from './errors/output-limits-error.js';
-import type { LineIndex } from './stores/overflow-store.js';
+
+/**
+ * Where the lines of a payload start, sampled: line `k * step` starts at byte `starts[k]`.
+ * Lines are separated by LF (byte 0x0A); a CR before it stays in the line.
+ */
+export interface LineIndex {
+  /** Payload length in bytes. */
+  readonly bytes: number;
+  /** Number of lines: LF count + 1 (a payload ending in LF has an empty last line). */
+  readonly lines: number;
+  /** Sampling step, in lines. */
+  readonly step: number;
+  /** Byte offset of the start of line `k * step`, for each `k`. `starts[0]` is 0. */
+  readonly starts: readonly number[];
+}
 
 /** Default sampling step of `buildLineIndex`: the start of every 1,024th line is kept. */
 export const DEFAULT_LINE_INDEX_STEP = 1024;

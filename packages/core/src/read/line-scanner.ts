@@ -1,4 +1,4 @@
-import type { LineIndex } from '../stores/overflow-store.js';
+import type { LineIndex } from '../line-index.js';
 import type { PayloadSource } from './payload-source.js';
 import { READ_BLOCK } from './payload-source.js';
 

@@ -1,7 +1,8 @@
 import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { MAX_HANDLE_LENGTH, randomPart } from '../handle.js';
 import { buildLineIndex } from '../line-index.js';
-import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
+import type { LineIndex } from '../line-index.js';
+import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
 import { readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';

@@ -1,6 +1,7 @@
 import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { buildLineIndex } from '../line-index.js';
-import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
+import type { LineIndex } from '../line-index.js';
+import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
 import { notFoundError } from './not-found-error.js';
 
