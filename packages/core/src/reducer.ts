@@ -23,7 +23,7 @@ import type { ReduceContext, Reducer, ReducerConfig, Reduction, ReductionWarning
 import { compactJson, jsonLines } from './serialize.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
-import { describeCause } from './stores/store-error.js';
+import { describeCause } from './errors/store-error.js';
 import { toolBands } from './tool-bands.js';
 
 function defaultWarning(warning: ReductionWarning): void {

@@ -12,7 +12,7 @@ import { shapeSketch } from '../shape-sketch.js';
 import { sniffMediaType } from '../sniff-media-type.js';
 import { composeSpillNotice } from '../spill-notice.js';
 import type { AgentFiles, ContentKind, OverflowStore } from '../stores/overflow-store.js';
-import { describeCause } from '../stores/store-error.js';
+import { describeCause } from '../errors/store-error.js';
 import type { Action, PreviewStyle, SpillAction } from './action.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 import { ActionFailure } from './action-run.js';

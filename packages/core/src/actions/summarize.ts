@@ -1,7 +1,7 @@
 import { withDeadline } from '../deadline.js';
 import { summaryHeader } from '../messages.js';
 import { MAX_SUMMARY_CHARS } from '../output-bound.js';
-import { describeCause } from '../stores/store-error.js';
+import { describeCause } from '../errors/store-error.js';
 import { truncateText } from '../truncate-text.js';
 import type { Action, SummarizeAction, Summarizer, SummaryUsage } from './action.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';

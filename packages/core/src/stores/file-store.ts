@@ -7,7 +7,7 @@ import { clampOffset } from './clamp-offset.js';
 import { readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, nodeModules } from './node-fs.js';
-import { notFoundError } from './not-found-error.js';
+import { notFoundError } from '../errors/not-found-error.js';
 import type { StoreRoot } from './open-inside-root.js';
 import { checkDirs, checkRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';

@@ -3,7 +3,7 @@ import { buildLineIndex } from '../line-index.js';
 import type { LineIndex } from '../line-index.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
-import { notFoundError } from './not-found-error.js';
+import { notFoundError } from '../errors/not-found-error.js';
 
 /** Options of `MemoryStore`. */
 export interface MemoryStoreOptions {
