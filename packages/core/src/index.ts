@@ -54,7 +54,9 @@ export type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-resu
 export { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 export type { ContentPart, ContentResult, ContentText, TextContentPart } from './content-result.js';
 export { createReducer } from './reducer.js';
-export type { Reducer, ReducerConfig, ReduceContext, Reduction, ReductionWarning, Fallback, SizeUnit } from './reduction.js';
+export type { Reducer, ReducerConfig } from './reducer-config.js';
+export type { ReduceContext, Reduction, ReductionWarning, Fallback } from './reduction.js';
+export type { SizeUnit } from './measure.js';
 export { compactJson, indentedJson, jsonLines } from './serialize.js';
 export type { Serializer } from './serialize.js';
 export { shapeSketch } from './shape-sketch.js';

@@ -1,7 +1,10 @@
 import { codePointBoundary } from './code-point-boundary.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
 import type { Payload } from './prepare.js';
-import type { SizeUnit } from './reduction.js';
+import { binaryOf } from './prepare.js';
+
+/** The unit a size is measured in. Binary payloads are always measured in bytes. */
+export type SizeUnit = 'chars' | 'tokens' | 'bytes';
 
 /** Counts the tokens of a text. */
 export type Tokenizer = (text: string) => number;
@@ -100,4 +103,17 @@ export function measurePayload(payload: Payload, decisive: number, overTokens: b
   if (!overTokens) return { size: payload.text.length, unit: 'chars', lowerBound: false };
   const counted = countWith((count) => countTokensUpTo(payload.text, count, decisive));
   return { size: counted.count, unit: 'tokens', lowerBound: !counted.complete };
+}
+
+/** The size of a payload without a tokenizer: bytes for binary, else chars. */
+export function sizeOf(payload: Payload): { originalSize: number; unit: SizeUnit } {
+  return payload.kind === 'binary' ? { originalSize: payload.bytes.byteLength, unit: 'bytes' } : { originalSize: payload.text.length, unit: 'chars' };
+}
+
+/** The size of an exempt result, where it costs nothing to know. */
+export function cheapSize(value: unknown): { originalSize: number; unit: SizeUnit } {
+  if (typeof value === 'string') return { originalSize: value.length, unit: 'chars' };
+  const bytes = binaryOf(value);
+  if (bytes) return { originalSize: bytes.byteLength, unit: 'bytes' };
+  return { originalSize: 0, unit: 'chars' };
 }

@@ -1,6 +1,5 @@
 import stripAnsiCodes from 'strip-ansi';
 import { binaryBytes, isBinary } from './is-binary.js';
-import type { SizeUnit } from './reduction.js';
 import type { Serializer } from './serialize.js';
 import { compactJson } from './serialize.js';
 
@@ -75,11 +74,6 @@ export function passthroughOutput(payload: TextPayload): unknown {
   return (payload.compact ? json === payload.text : json.length <= payload.text.length) ? payload.original : payload.text;
 }
 
-/** The size of a payload without a tokenizer: bytes for binary, else chars. */
-export function sizeOf(payload: Payload): { originalSize: number; unit: SizeUnit } {
-  return payload.kind === 'binary' ? { originalSize: payload.bytes.byteLength, unit: 'bytes' } : { originalSize: payload.text.length, unit: 'chars' };
-}
-
 /** The bytes of a binary value, or undefined for any other value (also one whose prototype cannot be read). */
 export function binaryOf(value: unknown): Uint8Array | undefined {
   try {
@@ -87,14 +81,6 @@ export function binaryOf(value: unknown): Uint8Array | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The size of an exempt result, where it costs nothing to know. */
-export function cheapSize(value: unknown): { originalSize: number; unit: SizeUnit } {
-  if (typeof value === 'string') return { originalSize: value.length, unit: 'chars' };
-  const bytes = binaryOf(value);
-  if (bytes) return { originalSize: bytes.byteLength, unit: 'bytes' };
-  return { originalSize: 0, unit: 'chars' };
 }
 
 /**

@@ -8,7 +8,8 @@ import { OutputLimitsError } from './errors/output-limits-error.js';
 import { readToolResult } from './read-tool-result.js';
 import { createReducer } from './reducer.js';
 import { compactJson, indentedJson, jsonLines } from './serialize.js';
-import type { ReducerConfig, ReductionWarning } from './reduction.js';
+import type { ReducerConfig } from './reducer-config.js';
+import type { ReductionWarning } from './reduction.js';
 import { MemoryStore } from './stores/memory-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 

@@ -14,12 +14,13 @@ import { callIdKey, MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './
 import { lastResort } from './last-resort.js';
 import { leavesUnchangedBy } from './leaves-unchanged.js';
 import type { CountWith, Tokenizer } from './measure.js';
-import { estimateTokens, measurePayload } from './measure.js';
+import { cheapSize, estimateTokens, measurePayload, sizeOf } from './measure.js';
 import { outputNotShown } from './messages.js';
 import { isOwnOutputBy } from './own-output.js';
 import type { Payload } from './prepare.js';
-import { cheapSize, passthroughOutput, preparePayload, sizeOf } from './prepare.js';
-import type { ReduceContext, Reducer, ReducerConfig, Reduction, ReductionWarning } from './reduction.js';
+import { passthroughOutput, preparePayload } from './prepare.js';
+import type { Reducer, ReducerConfig } from './reducer-config.js';
+import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';
 import { compactJson, jsonLines } from './serialize.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
