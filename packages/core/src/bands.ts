@@ -2,7 +2,7 @@ import type { Action } from './actions/action.js';
 import { spill } from './actions/spill.js';
 import { truncate } from './actions/truncate.js';
 import { DEFAULT_SPILL_OVER } from './defaults.js';
-import { OutputLimitsError } from './errors/output-limits-error.js';
+import { ConfigurationError } from './errors/configuration-error.js';
 
 /** From this size on (in the reducer's unit), run `action`. */
 export interface Band {
@@ -22,14 +22,14 @@ const ACTION_KINDS = new Set(['truncate', 'spill', 'summarize', 'passthrough']);
 export function prepareBands(bands: readonly Band[], where = 'bands'): readonly Band[] {
   for (const band of bands) {
     if (typeof band.over !== 'number' || Number.isNaN(band.over) || band.over < 0) {
-      throw new OutputLimitsError(`${where}: Band.over must be a number >= 0; got ${String(band.over)}.`);
+      throw new ConfigurationError(`${where}: Band.over must be a number >= 0; got ${String(band.over)}.`);
     }
     // The action, then each `then` of its chain (the chain ends at the first missing `then`).
     let action: unknown = band.action;
     for (let path = 'action'; ; path += '.then') {
       const kind = typeof action === 'object' && action !== null ? (action as { kind?: unknown }).kind : undefined;
       if (typeof kind !== 'string' || !ACTION_KINDS.has(kind)) {
-        throw new OutputLimitsError(`${where}: Band.${path} must be an action such as spill() or truncate(); got ${String(action)}.`);
+        throw new ConfigurationError(`${where}: Band.${path} must be an action such as spill() or truncate(); got ${String(action)}.`);
       }
       action = (action as { then?: unknown }).then;
       if (action === undefined) break;

@@ -38,6 +38,10 @@ export {
   DEFAULT_MAX_STEP_SHARE,
 } from './defaults.js';
 export { OutputLimitsError } from './errors/output-limits-error.js';
+export type { OutputLimitsErrorOptions } from './errors/output-limits-error.js';
+export { ConfigurationError } from './errors/configuration-error.js';
+export { ArgumentError } from './errors/argument-error.js';
+export { DeadlineError } from './errors/deadline-error.js';
 export { callIdKey, handleProblem, isInNamespace, MAX_CALL_ID_SEGMENT, MAX_HANDLE_LENGTH, MAX_NAMESPACE_SEGMENT, namespaceSegment, sanitizeSegment } from './handle.js';
 export { isBinary } from './is-binary.js';
 export { buildLineIndex, decodeLineIndex, encodeLineIndex, isLineIndex } from './line-index.js';
@@ -78,8 +82,7 @@ export type { ToolFilter } from './tool-selector.js';
 export { truncateText } from './truncate-text.js';
 export type { TruncateTextOptions, TruncationStrategy } from './truncate-text.js';
 export { notFoundError } from './errors/not-found-error.js';
-export { describeCause, isStoreError, storeError } from './errors/store-error.js';
-export type { StoreError } from './errors/store-error.js';
+export { describeCause, isStoreError, storeError, StoreError } from './errors/store-error.js';
 export { truncateToTokens } from './truncate-to-tokens.js';
 export type { TruncateToTokensOptions } from './truncate-to-tokens.js';
 export { isReducedOutput } from './is-reduced-output.js';

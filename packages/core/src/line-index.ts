@@ -1,4 +1,4 @@
-import { OutputLimitsError } from './errors/output-limits-error.js';
+import { ArgumentError } from './errors/argument-error.js';
 
 /**
  * Where the lines of a payload start, sampled: line `k * step` starts at byte `starts[k]`.
@@ -31,11 +31,11 @@ const LF = 10;
  *
  * @param bytes The payload (UTF-8 text or any bytes; only byte 0x0A is looked at).
  * @param step Sampling step in lines, a whole number >= 1. Default 1,024.
- * @throws OutputLimitsError when `step` is not a whole number >= 1.
+ * @throws ArgumentError when `step` is not a whole number >= 1.
  */
 export function buildLineIndex(bytes: Uint8Array, step: number = DEFAULT_LINE_INDEX_STEP): LineIndex {
   if (!Number.isSafeInteger(step) || step < 1) {
-    throw new OutputLimitsError(`buildLineIndex: step must be a whole number >= 1, got ${String(step)}`);
+    throw new ArgumentError(`step must be a whole number >= 1, got ${String(step)}`, 'buildLineIndex');
   }
   const view = fastView(bytes);
   const starts = [0];

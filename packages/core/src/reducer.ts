@@ -8,7 +8,7 @@ import { budgetPlan } from './budget-plan.js';
 import type { ContentResult } from './content-result.js';
 import { contentText, isContentResult, withContentText } from './content-result.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
-import { OutputLimitsError } from './errors/output-limits-error.js';
+import { ConfigurationError } from './errors/configuration-error.js';
 import { formatCount } from './format-count.js';
 import { callIdKey, MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './handle.js';
 import { lastResort } from './last-resort.js';
@@ -40,18 +40,18 @@ function defaultWarning(warning: ReductionWarning): void {
  * tool, store, summarizer and serializer failures, hostile values (a proxy whose traps throw) and
  * bugs become fallbacks, reported to `onWarning`.
  *
- * @throws OutputLimitsError for a negative band threshold, a namespace too long for a handle, or
+ * @throws ConfigurationError for a negative band threshold, a namespace too long for a handle, or
  * `deterministicKeys` without a namespace.
  */
 export function createReducer(config: ReducerConfig = {}): Reducer {
   if (config.deterministicKeys && config.namespace === undefined) {
-    throw new OutputLimitsError(
+    throw new ConfigurationError(
       'deterministicKeys makes handles guessable from tool call ids, so it needs a namespace: pass one per run or user (the workflow run id, say).',
     );
   }
   const namespaceLength = config.namespace === undefined ? 0 : namespaceSegment(config.namespace).length;
   if (namespaceLength > MAX_NAMESPACE_SEGMENT) {
-    throw new OutputLimitsError(
+    throw new ConfigurationError(
       `namespace is too long: ${namespaceLength} chars once encoded for handles, at most ${MAX_NAMESPACE_SEGMENT}. Use a shorter id (a hash of it, say).`,
     );
   }

@@ -2,7 +2,7 @@ import { safeHead } from '../code-point-boundary.js';
 import { structuredKind } from '../content-kind.js';
 import { withDeadline } from '../deadline.js';
 import { DEFAULT_PREVIEW_CHARS } from '../defaults.js';
-import { OutputLimitsError } from '../errors/output-limits-error.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
 import { BINARY_KEY_SUFFIX } from '../is-binary.js';
 import { MAX_SHAPE_CHARS } from '../output-bound.js';
 import type { Payload, TextPayload } from '../prepare.js';
@@ -41,12 +41,12 @@ export interface SpillOptions {
 /**
  * Store the whole output and hand the model a handle to page it back with. Lossless; no model call.
  *
- * @throws OutputLimitsError for a `preview` that is not `'salient'`, `'headTail'` or a function.
+ * @throws ConfigurationError for a `preview` that is not `'salient'`, `'headTail'` or a function.
  */
 export function spill(options: SpillOptions = {}): SpillAction {
   const preview = options.preview ?? 'salient';
   if (preview !== 'salient' && preview !== 'headTail' && typeof preview !== 'function') {
-    throw new OutputLimitsError(`spill(): preview must be 'salient', 'headTail' or a function; got ${String(preview)}.`);
+    throw new ConfigurationError(`spill(): preview must be 'salient', 'headTail' or a function; got ${String(preview)}.`);
   }
   return {
     kind: 'spill',

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_CHARS } from '../defaults.js';
-import { OutputLimitsError } from '../errors/output-limits-error.js';
+import { ArgumentError, checkWholeNumber } from '../errors/argument-error.js';
 import { passthroughOutput } from '../prepare.js';
 import type { TruncationStrategy } from '../truncate-text.js';
 import { truncateText } from '../truncate-text.js';
@@ -28,17 +28,13 @@ export interface TruncateOptions {
 /**
  * Cut the output to a character (or token) budget, with a marker saying what was cut. Lossy; no model call.
  *
- * @throws OutputLimitsError for a `keepTailLines` that is not a whole number >= 0, or a `maxTokens`
+ * @throws ArgumentError (the error `truncateText` throws for the same rule) for a `keepTailLines` that is not a whole number >= 0, or a `maxTokens`
  * that is not a number >= 0, so a bad action fails when it is made, not in the middle of a run.
  */
 export function truncate(options: TruncateOptions = {}): TruncateAction {
   const { keepTailLines = 0, maxTokens } = options;
-  if (!Number.isInteger(keepTailLines) || keepTailLines < 0) {
-    throw new OutputLimitsError(`truncate(): keepTailLines must be a whole number >= 0; got ${String(keepTailLines)}.`);
-  }
-  if (maxTokens !== undefined && !(maxTokens >= 0)) {
-    throw new OutputLimitsError(`truncate(): maxTokens must be a number >= 0; got ${String(maxTokens)}.`);
-  }
+  checkWholeNumber(keepTailLines, 'keepTailLines', 0, 'truncate()');
+  if (maxTokens !== undefined && !(maxTokens >= 0)) throw new ArgumentError(`maxTokens must be a number >= 0; got ${String(maxTokens)}.`, 'truncate()');
   return {
     kind: 'truncate',
     maxChars: options.maxChars ?? (options.maxTokens === undefined ? DEFAULT_MAX_CHARS : Number.POSITIVE_INFINITY),
