@@ -1,4 +1,4 @@
-import { OutputLimitsError, reduceEvent } from '@output-limits/core';
+import { ConfigurationError, reduceEvent } from '@output-limits/core';
 import type { Action, Band, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
 import type { ContextOption } from './resolve-context.js';
@@ -54,7 +54,7 @@ export interface OutputLimitsConfig extends ReducerConfig {
  * summarizer, and gives every `summarize()` action (in `bands`, every `perTool` list and every
  * `then` chain) its summarizer, wrapped to report usage.
  *
- * @throws OutputLimitsError for a summary prompt without its placeholders, `model` together with
+ * @throws ConfigurationError for a summary prompt without its placeholders, `model` together with
  * `summarizer`, `summaryPrompt` without `model`, or a `summarize()` action with no summarizer at all.
  */
 export function toReducerConfig(config: OutputLimitsConfig, caller: string): ReducerConfig {
@@ -64,11 +64,11 @@ export function toReducerConfig(config: OutputLimitsConfig, caller: string): Red
   if (summaryPrompt !== undefined) {
     checkSummaryPrompt(summaryPrompt, `${caller}: summaryPrompt`);
     if (model === undefined) {
-      throw new OutputLimitsError(`${caller}: summaryPrompt is only used with \`model\`; pass a model as well, or drop summaryPrompt.`);
+      throw new ConfigurationError(`${caller}: summaryPrompt is only used with \`model\`; pass a model as well, or drop summaryPrompt.`);
     }
   }
   if (model !== undefined && config.summarizer !== undefined) {
-    throw new OutputLimitsError(`${caller}: pass either \`model\` or \`summarizer\`, not both.`);
+    throw new ConfigurationError(`${caller}: pass either \`model\` or \`summarizer\`, not both.`);
   }
   const fallback: Summarizer | undefined =
     config.summarizer ?? (model === undefined ? undefined : summarizeWithModel({ model, ...(summaryPrompt !== undefined ? { prompt: summaryPrompt } : {}) }));
@@ -78,14 +78,14 @@ export function toReducerConfig(config: OutputLimitsConfig, caller: string): Red
     bands.map((band, index) => ({ ...band, action: mapAction(band.action, `${where}[${index}]`) }));
   const mapAction = (action: Action, where: string): Action => {
     if (typeof action !== 'object' || action === null) {
-      throw new OutputLimitsError(`${caller}: ${where} must be an action such as spill() or truncate(); got ${String(action)}.`);
+      throw new ConfigurationError(`${caller}: ${where} must be an action such as spill() or truncate(); got ${String(action)}.`);
     }
     if (action.kind === 'passthrough') return action;
     const then = action.then ? { then: mapAction(action.then, `${where}.then`) } : {};
     if (action.kind !== 'summarize') return { ...action, ...then };
     const summarizer = action.summarize ?? fallback;
     if (!summarizer) {
-      throw new OutputLimitsError(
+      throw new ConfigurationError(
         `${caller}: the summarize() action at ${where} has no summarizer. Pass \`model\` (or \`summarizer\`) to ${caller}, or give the action its own \`summarize\` function.`,
       );
     }

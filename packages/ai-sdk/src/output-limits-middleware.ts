@@ -55,7 +55,7 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
  *
  * @param config As for `withOutputLimits`; the reducer gets the call's `abortSignal`, and as the
  * request the text of the last user message before the part's tool message.
- * @throws OutputLimitsError for a configuration error (see `OutputLimitsConfig`).
+ * @throws ConfigurationError for a configuration error (see `OutputLimitsConfig`).
  */
 export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputLimitsMiddleware {
   const store = config.store ?? new FileStore();

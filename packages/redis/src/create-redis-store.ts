@@ -1,5 +1,5 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, OutputLimitsError, storeError } from '@output-limits/core';
+import { buildLineIndex, ConfigurationError, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, storeError } from '@output-limits/core';
 import type { TypeMapping } from 'redis';
 import { createClient, RESP_TYPES } from 'redis';
 import type { RedisClientLike, RedisClusterLike, RedisCommandOptions } from './redis-connection.js';
@@ -92,16 +92,16 @@ type OwnedClient = ReturnType<typeof createClient>;
  * `'ENOENT'` for a handle it does not hold or refuses. The client reconnects by itself; the next
  * operation after Redis is back succeeds.
  *
- * @throws OutputLimitsError for neither or both of `client`/`url`, or a bad `ttlSeconds`/`operationTimeoutMs`.
+ * @throws ConfigurationError for neither or both of `client`/`url`, or a bad `ttlSeconds`/`operationTimeoutMs`.
  */
 export function createRedisStore(options: RedisStoreOptions): RedisStore {
   const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const timeoutMs = options.operationTimeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS;
-  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new OutputLimitsError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new OutputLimitsError(`operationTimeoutMs must be a positive number; got ${String(timeoutMs)}`);
-  if (typeof prefix !== 'string') throw new OutputLimitsError('prefix must be a string');
-  if ((options.client === undefined) === (options.url === undefined)) throw new OutputLimitsError('createRedisStore needs exactly one of `client` and `url`');
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new ConfigurationError(`operationTimeoutMs must be a positive number; got ${String(timeoutMs)}`);
+  if (typeof prefix !== 'string') throw new ConfigurationError('prefix must be a string');
+  if ((options.client === undefined) === (options.url === undefined)) throw new ConfigurationError('createRedisStore needs exactly one of `client` and `url`');
 
   let owned: OwnedClient | undefined;
   let connecting = false;

@@ -1,5 +1,5 @@
 import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, OutputLimitsError, storeError } from '@output-limits/core';
+import { buildLineIndex, ConfigurationError, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, storeError } from '@output-limits/core';
 
 /** How this package names itself in its errors: `[output-limits/unstorage] ...`. */
 const COMPONENT = 'unstorage';
@@ -63,11 +63,11 @@ const BASE64_PREFIX = 'base64:';
  * never readable without its index. A failed or aborted write removes both (best effort); the
  * signal is checked before and between the two writes, since drivers take none.
  *
- * @throws OutputLimitsError for a bad `ttlSeconds` or `base`.
+ * @throws ConfigurationError for a bad `ttlSeconds` or `base`.
  */
 export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOptions = {}): UnstorageStore {
   const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
-  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new OutputLimitsError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
   const base = normalizeBase(options.base ?? DEFAULT_BASE);
   const writeOptions = { ttl: ttlSeconds };
 
@@ -169,7 +169,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
 
 /** `'a/b:'` -> `'a:b'`, as unstorage normalizes keys. */
 function normalizeBase(base: string): string {
-  if (typeof base !== 'string') throw new OutputLimitsError('base must be a string');
+  if (typeof base !== 'string') throw new ConfigurationError('base must be a string');
   return base.replace(/[/\\]/g, ':').replace(/:+/g, ':').replace(/^:|:$/g, '');
 }
 
