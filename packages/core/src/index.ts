@@ -58,6 +58,8 @@ export type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-resu
 export { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 export type { ContentPart, ContentResult, ContentText, TextContentPart } from './content-result.js';
 export { createReducer } from './reducer.js';
+export { checkConfig } from './check-config.js';
+export type { CheckConfigOptions, CheckedConfig } from './check-config.js';
 export type { Reducer, ReducerConfig } from './reducer-config.js';
 export type { ReduceContext, Reduction, ReductionWarning, Fallback } from './reduction.js';
 export type { SizeUnit } from './measure.js';

@@ -2,15 +2,15 @@ import type { ActionRun, CallWarning } from './actions/action-run.js';
 import type { ActionSetup } from './actions/run-action.js';
 import { runActions } from './actions/run-action.js';
 import type { Band } from './bands.js';
-import { decisiveSize, defaultBands, prepareBands, selectBand } from './bands.js';
+import { decisiveSize, selectBand } from './bands.js';
 import { budgetedAction } from './budget-action.js';
 import { budgetPlan } from './budget-plan.js';
 import type { ContentResult } from './content-result.js';
 import { contentText, isContentResult, withContentText } from './content-result.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
-import { ConfigurationError } from './errors/configuration-error.js';
+import { checkConfig } from './check-config.js';
 import { formatCount } from './format-count.js';
-import { callIdKey, MAX_NAMESPACE_SEGMENT, namespaceSegment, spillKey } from './handle.js';
+import { callIdKey, spillKey } from './handle.js';
 import { lastResort } from './last-resort.js';
 import { leavesUnchangedBy } from './leaves-unchanged.js';
 import type { CountWith, Tokenizer } from './measure.js';
@@ -40,24 +40,16 @@ function defaultWarning(warning: ReductionWarning): void {
  * tool, store, summarizer and serializer failures, hostile values (a proxy whose traps throw) and
  * bugs become fallbacks, reported to `onWarning`.
  *
- * @throws ConfigurationError for a negative band threshold, a namespace too long for a handle, or
- * `deterministicKeys` without a namespace.
+ * The configuration is checked once, here (see `checkConfig`).
+ *
+ * @throws ConfigurationError for a bad band, action or option (a negative band threshold, a
+ * `summarize()` with no summarizer and no `then`, a spill timeout that is not a positive number), a
+ * namespace too long for a handle, or `deterministicKeys` without a namespace.
+ * @throws ArgumentError for a `truncate` action that breaks `truncateText`'s rules.
  */
 export function createReducer(config: ReducerConfig = {}): Reducer {
-  if (config.deterministicKeys && config.namespace === undefined) {
-    throw new ConfigurationError(
-      'deterministicKeys makes handles guessable from tool call ids, so it needs a namespace: pass one per run or user (the workflow run id, say).',
-    );
-  }
-  const namespaceLength = config.namespace === undefined ? 0 : namespaceSegment(config.namespace).length;
-  if (namespaceLength > MAX_NAMESPACE_SEGMENT) {
-    throw new ConfigurationError(
-      `namespace is too long: ${namespaceLength} chars once encoded for handles, at most ${MAX_NAMESPACE_SEGMENT}. Use a shorter id (a hash of it, say).`,
-    );
-  }
-  const bands = prepareBands(config.bands ?? defaultBands());
-  const perTool = new Map<string, readonly Band[]>();
-  for (const [name, list] of Object.entries(config.perTool ?? {})) perTool.set(name, prepareBands(list, `perTool.${name}`));
+  const checked = checkConfig(config);
+  const perTool = new Map(Object.entries(checked.perTool));
   const store: OverflowStore = config.store ?? new FileStore();
   const serializer = config.serializer ?? compactJson;
   const tokenizer = config.tokenizer ?? estimateTokens;
@@ -93,9 +85,8 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
       nextKey: (toolCallId) =>
         config.deterministicKeys ? callIdKey(toolCallId, config.namespace as string) : spillKey(toolCallId, sequence++, config.namespace),
     },
-    summarizer: config.summarizer,
   };
-  const bandsFor = toolBands({ bands, perTool, ...(config.toolFilter ? { toolFilter: config.toolFilter } : {}), stripAnsi, agentFiles: store.agentFiles });
+  const bandsFor = toolBands({ bands: checked.bands, perTool, ...(config.toolFilter ? { toolFilter: config.toolFilter } : {}), stripAnsi, agentFiles: store.agentFiles });
 
   /** The first step: the payload, or undefined when the value cannot be turned into text at all (then a warning was sent). */
   function prepare(value: unknown, context: ReduceContext): Payload | undefined {

@@ -1,4 +1,4 @@
-import type { Action, Summarizer } from './action.js';
+import type { Action } from './action.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 import { ActionFailure } from './action-run.js';
 import type { Fallback } from '../reduction.js';
@@ -9,11 +9,9 @@ import { runSpill } from './spill.js';
 import { runSummarize } from './summarize.js';
 import { runTruncate } from './truncate.js';
 
-/** What the actions of a reducer need besides the run: where spills go, and the reducer's summarizer. */
+/** What the actions of a reducer need besides the run: where spills go. */
 export interface ActionSetup {
   readonly spill: SpillTarget;
-  /** For `summarize()` actions that have none of their own. */
-  readonly summarizer: Summarizer | undefined;
 }
 
 /** What a chain of actions ended with: the outcome of the first that ran, or none when all failed. */
@@ -56,6 +54,6 @@ function runAction(action: Action, run: ActionRun, setup: ActionSetup): Promise<
     case 'spill':
       return runSpill(action, run, setup.spill);
     case 'summarize':
-      return runSummarize(action, run, setup.summarizer);
+      return runSummarize(action, run);
   }
 }

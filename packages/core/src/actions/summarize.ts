@@ -31,14 +31,14 @@ export function summarize(options: SummarizeOptions = {}): SummarizeAction {
 }
 
 /**
- * Runs a `summarize()` action: asks its summarizer (else `fallback`, the reducer's) within the action's timeout (and the call's
+ * Runs a `summarize()` action: asks its summarizer (`checkConfig` gave it the reducer's when it had none) within the action's timeout (and the call's
  * signal) and gives the headed summary, cut to `MAX_SUMMARY_CHARS`. Binary, a missing summarizer,
  * a failed, late or empty summary fail the action.
  */
-export async function runSummarize(action: SummarizeAction, run: ActionRun, fallback: Summarizer | undefined): Promise<ActionOutcome> {
+export async function runSummarize(action: SummarizeAction, run: ActionRun): Promise<ActionOutcome> {
   const { payload, context, plan } = run;
   if (payload.kind === 'binary') throw new ActionFailure('binary payload');
-  const summarizer = action.summarize ?? fallback;
+  const summarizer = action.summarize;
   if (!summarizer) throw new ActionFailure('no summarizer configured');
   let result: Awaited<ReturnType<Summarizer>>;
   try {
