@@ -59,10 +59,7 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
  */
 export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputLimitsMiddleware {
   const store = config.store ?? new FileStore();
-  const reducer = createReducer({
-    ...toReducerConfig(config, 'outputLimitsMiddleware'),
-    store: contentAddressedStore(store),
-  });
+  const reducer = createReducer(toReducerConfig({ ...config, store: contentAddressedStore(store) }, 'outputLimitsMiddleware'));
   /** Key -> the replacement output, or undefined when the output stays as it is. */
   const cache = new BoundedMap<string, Promise<PartOutput | undefined>>(REMEMBERED_PARTS);
   const keyOf = async (part: ToolResultPart) =>
