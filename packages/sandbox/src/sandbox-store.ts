@@ -1,5 +1,6 @@
 import type { AgentFiles, AgentFileTool, ContentKind, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { ConfigurationError, describeCause, handleProblem, isStoreError, notFoundError, storeError } from '@output-limits/core';
+import { ConfigurationError } from '@output-limits/core';
+import { describeCause, handleProblem, isStoreError, notFoundError, storeError } from '@output-limits/core/store-kit';
 import type { JustBashLike, SandboxFiles } from './sandbox-files.js';
 import { isJustBashLike, justBashFiles } from './sandbox-files.js';
 
