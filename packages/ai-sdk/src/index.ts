@@ -20,6 +20,7 @@ export {
   FileStore,
   MemoryStore,
   OutputLimitsError,
+  ConfigurationError,
   READ_TOOL_NAME,
   modelWindow,
   MODEL_WINDOWS,

@@ -1,5 +1,5 @@
-import { OutputLimitsError, reduceEvent } from '@output-limits/core';
-import type { Action, Band, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
+import { checkConfig, ConfigurationError, reduceEvent } from '@output-limits/core';
+import type { CheckedConfig, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
 import type { ContextOption } from './resolve-context.js';
 import { checkSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
@@ -50,56 +50,40 @@ export interface OutputLimitsConfig extends ReducerConfig {
 }
 
 /**
- * Turns an `OutputLimitsConfig` into the core's `ReducerConfig`: checks it, sets the model-backed
- * summarizer, and gives every `summarize()` action (in `bands`, every `perTool` list and every
- * `then` chain) its summarizer, wrapped to report usage.
+ * Turns an `OutputLimitsConfig` into the core's checked `ReducerConfig`: checks this package's own
+ * options, sets the model-backed summarizer, and has the core's `checkConfig` check the rest and give
+ * every `summarize()` action its summarizer, wrapped to report usage.
  *
- * @throws OutputLimitsError for a summary prompt without its placeholders, `model` together with
- * `summarizer`, `summaryPrompt` without `model`, or a `summarize()` action with no summarizer at all.
+ * @throws ConfigurationError for a summary prompt without its placeholders, `model` together with
+ * `summarizer`, `summaryPrompt` without `model`, a `summarize()` action with no summarizer at all,
+ * or what `createReducer` refuses.
  */
-export function toReducerConfig(config: OutputLimitsConfig, caller: string): ReducerConfig {
+export function toReducerConfig(config: OutputLimitsConfig, caller: string): CheckedConfig {
   const { model, summaryPrompt, onReduce: _onReduce, onUsage, context: _context, ...reducerConfig } = config;
   void _onReduce;
   void _context;
   if (summaryPrompt !== undefined) {
     checkSummaryPrompt(summaryPrompt, `${caller}: summaryPrompt`);
     if (model === undefined) {
-      throw new OutputLimitsError(`${caller}: summaryPrompt is only used with \`model\`; pass a model as well, or drop summaryPrompt.`);
+      throw new ConfigurationError(`${caller}: summaryPrompt is only used with \`model\`; pass a model as well, or drop summaryPrompt.`);
     }
   }
   if (model !== undefined && config.summarizer !== undefined) {
-    throw new OutputLimitsError(`${caller}: pass either \`model\` or \`summarizer\`, not both.`);
+    throw new ConfigurationError(`${caller}: pass either \`model\` or \`summarizer\`, not both.`);
   }
   const fallback: Summarizer | undefined =
     config.summarizer ?? (model === undefined ? undefined : summarizeWithModel({ model, ...(summaryPrompt !== undefined ? { prompt: summaryPrompt } : {}) }));
-  const instrument = (summarizer: Summarizer): Summarizer => (onUsage ? reportingUsage(summarizer, onUsage) : summarizer);
-
-  const mapBands = (bands: readonly Band[], where: string): Band[] =>
-    bands.map((band, index) => ({ ...band, action: mapAction(band.action, `${where}[${index}]`) }));
-  const mapAction = (action: Action, where: string): Action => {
-    if (typeof action !== 'object' || action === null) {
-      throw new OutputLimitsError(`${caller}: ${where} must be an action such as spill() or truncate(); got ${String(action)}.`);
-    }
-    if (action.kind === 'passthrough') return action;
-    const then = action.then ? { then: mapAction(action.then, `${where}.then`) } : {};
-    if (action.kind !== 'summarize') return { ...action, ...then };
-    const summarizer = action.summarize ?? fallback;
-    if (!summarizer) {
-      throw new OutputLimitsError(
-        `${caller}: the summarize() action at ${where} has no summarizer. Pass \`model\` (or \`summarizer\`) to ${caller}, or give the action its own \`summarize\` function.`,
-      );
-    }
-    return { ...action, summarize: instrument(summarizer), ...then };
-  };
-
-  return {
-    ...reducerConfig,
-    ...(config.bands ? { bands: mapBands(config.bands, 'bands') } : {}),
-    ...(config.perTool
-      ? { perTool: Object.fromEntries(Object.entries(config.perTool).map(([name, list]) => [name, mapBands(list, `perTool.${name}`)])) }
-      : {}),
-    ...(fallback ? { summarizer: instrument(fallback) } : {}),
-  };
+  // The core checks bands, actions and options once; this package only words the summarizer error
+  // for its own options and, since `model` is there to supply one, wants one for every summarize().
+  return checkConfig(
+    { ...reducerConfig, ...(fallback ? { summarizer: fallback } : {}) },
+    {
+      caller,
+      summarizerOption: '`model` (or `summarizer`)',
+      requireSummarizers: true,
+      ...(onUsage ? { wrapSummarizer: (summarizer: Summarizer) => reportingUsage(summarizer, onUsage) } : {}),
+    },
+  );
 }
 
 /** A summarizer that reports the usage of each call it makes to `onUsage`. */

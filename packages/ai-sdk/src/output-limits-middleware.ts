@@ -55,14 +55,11 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
  *
  * @param config As for `withOutputLimits`; the reducer gets the call's `abortSignal`, and as the
  * request the text of the last user message before the part's tool message.
- * @throws OutputLimitsError for a configuration error (see `OutputLimitsConfig`).
+ * @throws ConfigurationError for a configuration error (see `OutputLimitsConfig`).
  */
 export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputLimitsMiddleware {
   const store = config.store ?? new FileStore();
-  const reducer = createReducer({
-    ...toReducerConfig(config, 'outputLimitsMiddleware'),
-    store: contentAddressedStore(store),
-  });
+  const reducer = createReducer(toReducerConfig({ ...config, store: contentAddressedStore(store) }, 'outputLimitsMiddleware'));
   /** Key -> the replacement output, or undefined when the output stays as it is. */
   const cache = new BoundedMap<string, Promise<PartOutput | undefined>>(REMEMBERED_PARTS);
   const keyOf = async (part: ToolResultPart) =>

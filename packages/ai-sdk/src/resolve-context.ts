@@ -1,4 +1,4 @@
-import { contextWindow, MODEL_WINDOWS_COMPILED, modelWindow, OutputLimitsError } from '@output-limits/core';
+import { ConfigurationError, contextWindow, MODEL_WINDOWS_COMPILED, modelWindow } from '@output-limits/core';
 import type { ContextWindow } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
 
@@ -23,7 +23,7 @@ export interface ContextOption {
 /**
  * Checks the `context` option and looks the model's window up.
  *
- * @throws OutputLimitsError for a model the table does not know, or a bad number (see `contextWindow`).
+ * @throws ConfigurationError for a model the table does not know, or a bad number (see `contextWindow`).
  */
 export function resolveContext(option: ContextOption, caller: string): ContextWindow {
   const where = `${caller}: context`;
@@ -31,11 +31,11 @@ export function resolveContext(option: ContextOption, caller: string): ContextWi
   if (typeof window === 'number') return contextWindow({ window, ...rest }, where);
   const modelId = typeof window === 'string' ? window : (window as { modelId?: unknown } | null)?.modelId;
   if (typeof modelId !== 'string') {
-    throw new OutputLimitsError(`${where}: window must be a number of tokens or a model; got ${String(window)}.`);
+    throw new ConfigurationError(`${where}: window must be a number of tokens or a model; got ${String(window)}.`);
   }
   const tokens = modelWindow(modelId);
   if (tokens === undefined) {
-    throw new OutputLimitsError(
+    throw new ConfigurationError(
       `${where}: the context window of model '${modelId}' is not known (table of ${MODEL_WINDOWS_COMPILED}); pass window as a number of tokens.`,
     );
   }

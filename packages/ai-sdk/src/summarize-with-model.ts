@@ -1,4 +1,4 @@
-import { OutputLimitsError } from '@output-limits/core';
+import { ConfigurationError } from '@output-limits/core';
 import type { Summarizer, SummaryUsage } from '@output-limits/core';
 import { generateText } from 'ai';
 import type { LanguageModel } from 'ai';
@@ -43,13 +43,13 @@ const PLACEHOLDERS = ['{toolName}', '{output}'] as const;
 /**
  * Checks that a summary prompt holds both placeholders.
  *
- * @throws OutputLimitsError naming the missing placeholders.
+ * @throws ConfigurationError naming the missing placeholders.
  */
 export function checkSummaryPrompt(prompt: string, where = 'summaryPrompt'): void {
-  if (typeof prompt !== 'string') throw new OutputLimitsError(`${where} must be a string; got ${typeof prompt}.`);
+  if (typeof prompt !== 'string') throw new ConfigurationError(`${where} must be a string; got ${typeof prompt}.`);
   const missing = PLACEHOLDERS.filter((placeholder) => !prompt.includes(placeholder));
   if (missing.length > 0) {
-    throw new OutputLimitsError(
+    throw new ConfigurationError(
       `${where} must contain {toolName} and {output}; it lacks ${missing.join(' and ')}.`,
     );
   }
@@ -70,7 +70,7 @@ export function fillSummaryPrompt(prompt: string, toolName: string, output: stri
  * step), passing the tool call's abort signal, and reports the call's token usage. The request,
  * when the summarizer is given one, goes into `{request}`.
  *
- * @throws OutputLimitsError when `prompt` lacks `{toolName}` or `{output}`.
+ * @throws ConfigurationError when `prompt` lacks `{toolName}` or `{output}`.
  */
 export function summarizeWithModel(options: SummarizeWithModelOptions): Summarizer {
   const model = options.model;

@@ -1,4 +1,4 @@
-import { createReducer, estimateTokens, isContentResult, OutputLimitsError, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
+import { ConfigurationError, createReducer, estimateTokens, isContentResult, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
 import type { ContentResult, Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
@@ -94,7 +94,7 @@ interface Wrapping {
  *
  * @param config Bands, store and the rest; see `OutputLimitsConfig`. Default: spill from 10,000
  * chars into a `FileStore` under the OS temp directory, truncating to 4,000 chars if the store fails.
- * @throws OutputLimitsError for a configuration error (see `OutputLimitsConfig`) or a tool already
+ * @throws ConfigurationError for a configuration error (see `OutputLimitsConfig`) or a tool already
  * named `read_tool_result`.
  */
 export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLimitsConfig = OutputLimitsConfig>(
@@ -102,7 +102,7 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
   config: CONFIG = {} as CONFIG,
 ): WithOutputLimits<TOOLS, KeepsReadTool<CONFIG>> {
   if (Object.hasOwn(tools, READ_TOOL_NAME)) {
-    throw new OutputLimitsError(
+    throw new ConfigurationError(
       `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
     );
   }

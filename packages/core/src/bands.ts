@@ -1,7 +1,7 @@
-import type { Action } from './actions.js';
-import { spill, truncate } from './actions.js';
+import type { Action } from './actions/action.js';
+import { spill } from './actions/spill.js';
+import { truncate } from './actions/truncate.js';
 import { DEFAULT_SPILL_OVER } from './defaults.js';
-import { OutputLimitsError } from './errors/output-limits-error.js';
 
 /** From this size on (in the reducer's unit), run `action`. */
 export interface Band {
@@ -15,31 +15,19 @@ export function defaultBands(): Band[] {
   return [{ over: DEFAULT_SPILL_OVER, action: spill({ then: truncate() }) }];
 }
 
-const ACTION_KINDS = new Set(['truncate', 'spill', 'summarize', 'passthrough']);
-
-/** Checks the thresholds and actions, and returns a copy sorted largest first, the order `selectBand` needs. */
-export function prepareBands(bands: readonly Band[], where = 'bands'): readonly Band[] {
-  for (const band of bands) {
-    if (typeof band.over !== 'number' || Number.isNaN(band.over) || band.over < 0) {
-      throw new OutputLimitsError(`${where}: Band.over must be a number >= 0; got ${String(band.over)}.`);
-    }
-    // The action, then each `then` of its chain (the chain ends at the first missing `then`).
-    let action: unknown = band.action;
-    for (let path = 'action'; ; path += '.then') {
-      const kind = typeof action === 'object' && action !== null ? (action as { kind?: unknown }).kind : undefined;
-      if (typeof kind !== 'string' || !ACTION_KINDS.has(kind)) {
-        throw new OutputLimitsError(`${where}: Band.${path} must be an action such as spill() or truncate(); got ${String(action)}.`);
-      }
-      action = (action as { then?: unknown }).then;
-      if (action === undefined) break;
-    }
-  }
+/** A frozen copy of `bands` sorted largest `over` first, the order `decisiveSize` needs (`checkConfig` returns bands so). */
+export function sortBands(bands: readonly Band[]): readonly Band[] {
   return Object.freeze([...bands].sort((a, b) => b.over - a.over));
 }
 
-/** The band with the largest threshold that `size` reaches, or undefined below all of them. */
-export function selectBand(sortedBands: readonly Band[], size: number): Band | undefined {
-  return sortedBands.find((band) => size >= band.over);
+/**
+ * The band with the largest threshold that `size` reaches (the first such in `bands` when two
+ * share it), or undefined below all of them. The bands may come in any order.
+ */
+export function selectBand(bands: readonly Band[], size: number): Band | undefined {
+  let chosen: Band | undefined;
+  for (const band of bands) if (size >= band.over && (chosen === undefined || band.over > chosen.over)) chosen = band;
+  return chosen;
 }
 
 /** The threshold past which counting further cannot change the choice (the largest `over`). */

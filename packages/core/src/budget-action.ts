@@ -1,5 +1,6 @@
-import type { Action } from './actions.js';
-import { spill, truncate } from './actions.js';
+import type { Action } from './actions/action.js';
+import { spill } from './actions/spill.js';
+import { truncate } from './actions/truncate.js';
 import type { Band } from './bands.js';
 
 /**

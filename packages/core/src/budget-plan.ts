@@ -4,7 +4,7 @@ import type { BudgetFitter } from './fit-to-budget.js';
 import { budgetFitter } from './fit-to-budget.js';
 import type { Tokenizer } from './measure.js';
 import { estimateTokens } from './measure.js';
-import { describeCause } from './stores/store-error.js';
+import { describeCause } from './errors/store-error.js';
 
 /** A budget problem for `onWarning`: the reducer adds the tool call. */
 export interface BudgetWarning {

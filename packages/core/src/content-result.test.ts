@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 import { MemoryStore } from './stores/memory-store.js';
 import { createReducer } from './reducer.js';
-import { truncate } from './actions.js';
-import type { ReductionWarning } from './reducer.js';
+import { truncate } from './actions/truncate.js';
+import type { ReductionWarning } from './reduction.js';
 
 const PNG = { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' };
 

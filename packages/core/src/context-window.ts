@@ -1,6 +1,6 @@
 import type { Budget } from './budget.js';
 import { DEFAULT_MAX_RESULT_SHARE, DEFAULT_MAX_STEP_SHARE, DEFAULT_RESERVE_SHARE } from './defaults.js';
-import { OutputLimitsError } from './errors/output-limits-error.js';
+import { ConfigurationError } from './errors/configuration-error.js';
 
 /** How much of a context window tool results may take. Every field but `window` is optional. */
 export interface ContextWindowOptions {
@@ -26,22 +26,22 @@ export interface ContextWindow {
  * Checks `options` and applies the defaults.
  *
  * @param where Named in the error message (`'withOutputLimits: context'`).
- * @throws OutputLimitsError for a window that is not a whole number > 0, a reserve that is not a
+ * @throws ConfigurationError for a window that is not a whole number > 0, a reserve that is not a
  * number >= 0 below the window, or a share that is not in (0, 1].
  */
 export function contextWindow(options: ContextWindowOptions, where = 'context'): ContextWindow {
   const { window } = options;
   if (!Number.isSafeInteger(window) || window <= 0) {
-    throw new OutputLimitsError(`${where}: window must be a whole number of tokens > 0; got ${String(window)}.`);
+    throw new ConfigurationError(`${where}: window must be a whole number of tokens > 0; got ${String(window)}.`);
   }
   const reserve = options.reserve ?? Math.floor(window * DEFAULT_RESERVE_SHARE);
   if (typeof reserve !== 'number' || !(reserve >= 0) || reserve >= window) {
-    throw new OutputLimitsError(`${where}: reserve must be a number of tokens >= 0 and below the window (${window}); got ${String(reserve)}.`);
+    throw new ConfigurationError(`${where}: reserve must be a number of tokens >= 0 and below the window (${window}); got ${String(reserve)}.`);
   }
   const share = (name: string, value: number | undefined, fallback: number): number => {
     const chosen = value ?? fallback;
     if (typeof chosen !== 'number' || !(chosen > 0 && chosen <= 1)) {
-      throw new OutputLimitsError(`${where}: ${name} must be a number above 0 and at most 1; got ${String(chosen)}.`);
+      throw new ConfigurationError(`${where}: ${name} must be a number above 0 and at most 1; got ${String(chosen)}.`);
     }
     return chosen;
   };

@@ -1,10 +1,4 @@
-/** Why `withDeadline` gave up. */
-export class DeadlineError extends Error {
-  override readonly name = 'DeadlineError';
-  constructor(readonly kind: 'timeout' | 'aborted', readonly ms?: number) {
-    super(kind === 'timeout' ? `timed out after ${ms} ms` : 'aborted');
-  }
-}
+import { DeadlineError } from './errors/deadline-error.js';
 
 /**
  * Runs `work` with a signal that aborts when `signal` does or `timeoutMs` passes, and rejects with a

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { truncate } from './actions.js';
+import { truncate } from './actions/truncate.js';
 import { budgetFitter } from './fit-to-budget.js';
 import { estimateTokens } from './measure.js';
 import { budgetLine, spillHeader } from './messages.js';

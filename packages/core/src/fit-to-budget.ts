@@ -1,4 +1,4 @@
-import type { TruncateAction } from './actions.js';
+import type { TruncateAction } from './actions/action.js';
 import type { Budget } from './budget.js';
 import { budgetLimit, budgetMeasure } from './budget.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';

@@ -1,13 +1,13 @@
-export { truncate, spill, summarize, passthrough, DEFAULT_WRITE_TIMEOUT_MS, DEFAULT_SUMMARY_TIMEOUT_MS } from './actions.js';
+export { truncate } from './actions/truncate.js';
+export { spill, DEFAULT_WRITE_TIMEOUT_MS } from './actions/spill.js';
+export { summarize, DEFAULT_SUMMARY_TIMEOUT_MS } from './actions/summarize.js';
+export { passthrough } from './actions/passthrough.js';
 export type {
   Action,
   TruncateAction,
   SpillAction,
   SummarizeAction,
   PassthroughAction,
-  TruncateOptions,
-  SpillOptions,
-  SummarizeOptions,
   Summarizer,
   SummarizeRequest,
   PreviewStyle,
@@ -15,7 +15,10 @@ export type {
   PreviewContext,
   SummaryResult,
   SummaryUsage,
-} from './actions.js';
+} from './actions/action.js';
+export type { TruncateOptions } from './actions/truncate.js';
+export type { SpillOptions } from './actions/spill.js';
+export type { SummarizeOptions } from './actions/summarize.js';
 export { defaultBands, selectBand } from './bands.js';
 export type { Band } from './bands.js';
 export {
@@ -35,9 +38,13 @@ export {
   DEFAULT_MAX_STEP_SHARE,
 } from './defaults.js';
 export { OutputLimitsError } from './errors/output-limits-error.js';
-export { callIdKey, handleProblem, isInNamespace, MAX_CALL_ID_SEGMENT, MAX_HANDLE_LENGTH, MAX_NAMESPACE_SEGMENT, namespaceSegment, sanitizeSegment } from './handle.js';
+export type { OutputLimitsErrorOptions } from './errors/output-limits-error.js';
+export { ConfigurationError } from './errors/configuration-error.js';
+export { ArgumentError } from './errors/argument-error.js';
+export { DeadlineError } from './errors/deadline-error.js';
+export { callIdKey } from './handle.js';
 export { isBinary } from './is-binary.js';
-export { buildLineIndex, decodeLineIndex, encodeLineIndex, isLineIndex } from './line-index.js';
+export type { LineIndex } from './line-index.js';
 export type { BinaryValue } from './is-binary.js';
 export { estimateTokens, countTokensUpTo } from './measure.js';
 export type { Tokenizer, BoundedCount } from './measure.js';
@@ -50,13 +57,18 @@ export type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-resu
 export { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 export type { ContentPart, ContentResult, ContentText, TextContentPart } from './content-result.js';
 export { createReducer } from './reducer.js';
-export type { Reducer, ReducerConfig, ReduceContext, Reduction, ReductionWarning, Fallback, SizeUnit } from './reducer.js';
+export { checkConfig } from './check-config.js';
+export type { CheckConfigOptions, CheckedConfig } from './check-config.js';
+export type { Reducer, ReducerConfig } from './reducer-config.js';
+export type { ReduceContext, Reduction, ReductionWarning, Fallback } from './reduction.js';
+export type { SizeUnit } from './measure.js';
 export { compactJson, indentedJson, jsonLines } from './serialize.js';
 export type { Serializer } from './serialize.js';
 export { shapeSketch } from './shape-sketch.js';
 export { spillNotice } from './spill-notice.js';
 export { salientPreview, MAX_PICKED_LINES } from './preview/salient-preview.js';
-export type { Preview, SalientPreviewOptions } from './preview/salient-preview.js';
+export type { SalientPreviewOptions } from './preview/salient-preview.js';
+export type { Preview } from './preview/pick-lines.js';
 export type { PickedLine } from './preview/pick-lines.js';
 export { ERROR_SIGNALS } from './preview/error-signals.js';
 export { requestTerms } from './preview/request-terms.js';
@@ -66,14 +78,12 @@ export { FileStore, DEFAULT_FILE_STORE_RETENTION_MS, DEFAULT_FILE_STORE_MAX_BYTE
 export type { FileStoreOptions } from './stores/file-store.js';
 export { MemoryStore } from './stores/memory-store.js';
 export type { MemoryStoreOptions } from './stores/memory-store.js';
-export type { OverflowStore, StoreWriteOptions, LineIndex, AgentFiles, AgentFileTool, ContentKind } from './stores/overflow-store.js';
+export type { OverflowStore, StoreWriteOptions, AgentFiles, AgentFileTool, ContentKind } from './stores/overflow-store.js';
 export { toolSelector } from './tool-selector.js';
 export type { ToolFilter } from './tool-selector.js';
 export { truncateText } from './truncate-text.js';
 export type { TruncateTextOptions, TruncationStrategy } from './truncate-text.js';
-export { notFoundError } from './stores/not-found-error.js';
-export { describeCause, isStoreError, storeError } from './stores/store-error.js';
-export type { StoreError } from './stores/store-error.js';
+export { StoreError } from './errors/store-error.js';
 export { truncateToTokens } from './truncate-to-tokens.js';
 export type { TruncateToTokensOptions } from './truncate-to-tokens.js';
 export { isReducedOutput } from './is-reduced-output.js';

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spill, summarize, truncate } from './actions.js';
-import type { Action } from './actions.js';
+import { spill } from './actions/spill.js';
+import { summarize } from './actions/summarize.js';
+import { truncate } from './actions/truncate.js';
+import type { Action } from './actions/action.js';
 import { isReducedOutput } from './is-reduced-output.js';
 import { createReducer } from './reducer.js';
 import { MemoryStore } from './stores/memory-store.js';

@@ -1,5 +1,19 @@
-import { OutputLimitsError } from './errors/output-limits-error.js';
-import type { LineIndex } from './stores/overflow-store.js';
+import { ArgumentError } from './errors/argument-error.js';
+
+/**
+ * Where the lines of a payload start, sampled: line `k * step` starts at byte `starts[k]`.
+ * Lines are separated by LF (byte 0x0A); a CR before it stays in the line.
+ */
+export interface LineIndex {
+  /** Payload length in bytes. */
+  readonly bytes: number;
+  /** Number of lines: LF count + 1 (a payload ending in LF has an empty last line). */
+  readonly lines: number;
+  /** Sampling step, in lines. */
+  readonly step: number;
+  /** Byte offset of the start of line `k * step`, for each `k`. `starts[0]` is 0. */
+  readonly starts: readonly number[];
+}
 
 /** Default sampling step of `buildLineIndex`: the start of every 1,024th line is kept. */
 export const DEFAULT_LINE_INDEX_STEP = 1024;
@@ -17,11 +31,11 @@ const LF = 10;
  *
  * @param bytes The payload (UTF-8 text or any bytes; only byte 0x0A is looked at).
  * @param step Sampling step in lines, a whole number >= 1. Default 1,024.
- * @throws OutputLimitsError when `step` is not a whole number >= 1.
+ * @throws ArgumentError when `step` is not a whole number >= 1.
  */
 export function buildLineIndex(bytes: Uint8Array, step: number = DEFAULT_LINE_INDEX_STEP): LineIndex {
   if (!Number.isSafeInteger(step) || step < 1) {
-    throw new OutputLimitsError(`buildLineIndex: step must be a whole number >= 1, got ${String(step)}`);
+    throw new ArgumentError(`step must be a whole number >= 1, got ${String(step)}`, 'buildLineIndex');
   }
   const view = fastView(bytes);
   const starts = [0];

@@ -1,5 +1,10 @@
 import { codePointBoundary } from './code-point-boundary.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
+import type { Payload } from './prepare.js';
+import { binaryOf } from './prepare.js';
+
+/** The unit a size is measured in. Binary payloads are always measured in bytes. */
+export type SizeUnit = 'chars' | 'tokens' | 'bytes';
 
 /** Counts the tokens of a text. */
 export type Tokenizer = (text: string) => number;
@@ -76,4 +81,39 @@ function startsToken(code: number): boolean {
 /** Whitespace by JavaScript's `\s`, plus U+0085 (whitespace to the Unicode regexes tokenizers use). */
 function isSpace(code: number): boolean {
   return code === 0x85 || /\s/.test(String.fromCharCode(code));
+}
+
+/** Runs `use` with a tokenizer: the reducer's own, or the chars/4 estimate once that threw (reported by the reducer). */
+export type CountWith = <T>(use: (tokenizer: Tokenizer) => T) => T;
+
+/** A payload's size, in the unit it was measured in. */
+export interface Measured {
+  readonly size: number;
+  readonly unit: SizeUnit;
+  /** True when token counting stopped at `decisive`: `size` is then a lower bound. */
+  readonly lowerBound: boolean;
+}
+
+/**
+ * The second step of a result: its size. Binary is measured in bytes, text in chars, or in tokens
+ * with `overTokens` (counted only as far as `decisive`, the largest band threshold, needs).
+ */
+export function measurePayload(payload: Payload, decisive: number, overTokens: boolean, countWith: CountWith): Measured {
+  if (payload.kind === 'binary') return { size: payload.bytes.byteLength, unit: 'bytes', lowerBound: false };
+  if (!overTokens) return { size: payload.text.length, unit: 'chars', lowerBound: false };
+  const counted = countWith((count) => countTokensUpTo(payload.text, count, decisive));
+  return { size: counted.count, unit: 'tokens', lowerBound: !counted.complete };
+}
+
+/** The size of a payload without a tokenizer: bytes for binary, else chars. */
+export function sizeOf(payload: Payload): { originalSize: number; unit: SizeUnit } {
+  return payload.kind === 'binary' ? { originalSize: payload.bytes.byteLength, unit: 'bytes' } : { originalSize: payload.text.length, unit: 'chars' };
+}
+
+/** The size of an exempt result, where it costs nothing to know. */
+export function cheapSize(value: unknown): { originalSize: number; unit: SizeUnit } {
+  if (typeof value === 'string') return { originalSize: value.length, unit: 'chars' };
+  const bytes = binaryOf(value);
+  if (bytes) return { originalSize: bytes.byteLength, unit: 'bytes' };
+  return { originalSize: 0, unit: 'chars' };
 }

@@ -2,7 +2,7 @@ import { context, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { spill } from './actions.js';
+import { spill } from './actions/spill.js';
 import { recordReduction, REDUCTION_EVENT_NAME } from './otel.js';
 import { reduceEvent } from './reduce-event.js';
 import { createReducer } from './reducer.js';

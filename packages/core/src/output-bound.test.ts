@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passthrough, spill, summarize, truncate } from './actions.js';
-import type { Action } from './actions.js';
+import { passthrough } from './actions/passthrough.js';
+import { spill } from './actions/spill.js';
+import { summarize } from './actions/summarize.js';
+import { truncate } from './actions/truncate.js';
+import type { Action } from './actions/action.js';
 import { binaryNotShown, outputNotShown } from './messages.js';
 import { DEFAULT_SPILL_NOTICE_CHARS, outputBound } from './output-bound.js';
 import { createReducer } from './reducer.js';

@@ -1,4 +1,4 @@
-import type { Action } from './actions.js';
+import type { Action } from './actions/action.js';
 import { DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS, DEFAULT_READ_LIMIT } from './defaults.js';
 import { binaryNotShown, binaryPreview, outputNotShown, previewOmission, shapeLine, spillHeader, summaryHeader } from './messages.js';
 

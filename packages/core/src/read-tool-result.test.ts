@@ -22,7 +22,8 @@ import type { ReadToolResultArgs } from './read-tool-result.js';
 import { readToolResult } from './read-tool-result.js';
 import { FileStore } from './stores/file-store.js';
 import { MemoryStore } from './stores/memory-store.js';
-import type { LineIndex, OverflowStore } from './stores/overflow-store.js';
+import type { LineIndex } from './line-index.js';
+import type { OverflowStore } from './stores/overflow-store.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);

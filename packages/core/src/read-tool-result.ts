@@ -6,7 +6,7 @@ import { readBytes } from './read/read-bytes.js';
 import { readChars } from './read/read-chars.js';
 import { readLines } from './read/read-lines.js';
 import { readMatches } from './read/read-matches.js';
-import { isNotFoundError } from './stores/not-found-error.js';
+import { isNotFoundError } from './errors/not-found-error.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 
 /** Arguments of `readToolResult`, named as the model passes them. */

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spill, summarize, truncate } from './actions.js';
+import { spill } from './actions/spill.js';
+import { summarize } from './actions/summarize.js';
+import { truncate } from './actions/truncate.js';
 import { reduceEvent } from './reduce-event.js';
 import { createReducer } from './reducer.js';
-import type { Reduction } from './reducer.js';
+import type { Reduction } from './reduction.js';
 import { MemoryStore } from './stores/memory-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 

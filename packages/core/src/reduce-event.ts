@@ -1,9 +1,10 @@
-import type { SummaryUsage } from './actions.js';
+import type { SummaryUsage } from './actions/action.js';
 import type { Budget } from './budget.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
 import { estimateTokens } from './measure.js';
 import type { PickedLine } from './preview/pick-lines.js';
-import type { Fallback, ReduceContext, Reduction, SizeUnit } from './reducer.js';
+import type { SizeUnit } from './measure.js';
+import type { Fallback, ReduceContext, Reduction } from './reduction.js';
 
 /**
  * What one tool result went through, for observers: the `onReduce` callbacks of the adapters and

@@ -1,4 +1,4 @@
-import type { PreviewStyle } from './actions.js';
+import type { PreviewStyle } from './actions/action.js';
 import { safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Budget } from './budget.js';

@@ -2,7 +2,8 @@
 // structured value as indented JSON; the size measured and shown stays that of compact JSON.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spill, truncate } from './actions.js';
+import { spill } from './actions/spill.js';
+import { truncate } from './actions/truncate.js';
 import { readToolResult } from './read-tool-result.js';
 import { createReducer } from './reducer.js';
 import { compactJson, indentedJson, jsonLines } from './serialize.js';

@@ -2,6 +2,7 @@ import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js'
 import { DEFAULT_MAX_CHARS } from './defaults.js';
 import { formattedLength } from './format-count.js';
 import { headMarker, headTailMarker, tailMarker } from './messages.js';
+import { checkWholeNumber } from './errors/argument-error.js';
 
 /** Which part of a text a cut keeps. */
 export type TruncationStrategy = 'head' | 'tail' | 'headTail';
@@ -31,14 +32,12 @@ export interface TruncateTextOptions {
  * No cut splits a surrogate pair; the marker reports the counts actually kept. The cost is
  * proportional to the kept part, not to the input.
  *
- * @throws RangeError when `keepTailLines` is negative or not a whole number.
+ * @throws ArgumentError (a `RangeError`) when `keepTailLines` is negative or not a whole number.
  */
 export function truncateText(text: string, options: TruncateTextOptions = {}): string {
   const strategy = options.strategy ?? 'headTail';
   const keepTailLines = options.keepTailLines ?? 0;
-  if (!Number.isInteger(keepTailLines) || keepTailLines < 0) {
-    throw new RangeError(`keepTailLines must be a whole number >= 0; got ${String(keepTailLines)}.`);
-  }
+  checkWholeNumber(keepTailLines, 'keepTailLines', 0);
   const rawMax = options.maxChars ?? DEFAULT_MAX_CHARS;
   const maxChars = rawMax > 0 ? Math.floor(rawMax) : 0;
   if (maxChars <= 0) return '';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { truncate } from './actions.js';
+import { truncate } from './actions/truncate.js';
 import { estimateTokens } from './measure.js';
 import type { Tokenizer } from './measure.js';
 import { createReducer } from './reducer.js';

@@ -26,7 +26,7 @@ const MAX_CHARS_PER_TOKEN = 64;
  * of at most 64 chars a token. A text within the budget comes back unchanged (counted only up to
  * the budget), and `maxTokens` of 0 or less gives `''`.
  *
- * @throws RangeError as `truncateText` does, for a bad `keepTailLines`.
+ * @throws ArgumentError (a `RangeError`) as `truncateText` does, for a bad `keepTailLines`.
  */
 export function truncateToTokens(text: string, options: TruncateToTokensOptions): string {
   const { maxTokens, tokenizer = estimateTokens, maxChars = Number.POSITIVE_INFINITY, ...cut } = options;

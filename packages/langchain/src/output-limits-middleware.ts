@@ -36,7 +36,7 @@ export type OutputLimitsMiddleware = AgentMiddleware & { readonly reducer: Reduc
  *
  * @param config Bands, store and the rest; see `ReducerConfig`. Default: spill from 10,000 chars into
  * a `FileStore` under the OS temp directory, truncating to 4,000 chars if the store fails.
- * @throws OutputLimitsError for a configuration error (see `createReducer`).
+ * @throws ConfigurationError for a configuration error (see `createReducer`).
  */
 export function outputLimitsMiddleware(config: OutputLimitsMiddlewareConfig = {}): OutputLimitsMiddleware {
   const { onReduce, ...reducerConfig } = config;

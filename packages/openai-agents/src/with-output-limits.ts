@@ -1,4 +1,4 @@
-import { createReducer, OutputLimitsError, READ_TOOL_NAME, reduceEvent, toolSelector } from '@output-limits/core';
+import { ConfigurationError, createReducer, READ_TOOL_NAME, reduceEvent, toolSelector } from '@output-limits/core';
 import type { ReduceEvent, Reducer, ReducerConfig } from '@output-limits/core';
 import type { FunctionTool, Tool } from '@openai/agents';
 import { readToolResultTool } from './read-tool-result-tool.js';
@@ -34,11 +34,11 @@ const OUTPUT_ITEM_TYPES = new Set(['text', 'image', 'file', 'input_text', 'input
  * @param tools The agent's tools.
  * @param config Bands, store and the rest; see `ReducerConfig`. Default: spill from 10,000 chars
  * into a `FileStore` under the OS temp directory, truncating to 4,000 chars if the store fails.
- * @throws OutputLimitsError for a configuration error or a tool already named `read_tool_result`.
+ * @throws ConfigurationError for a configuration error or a tool already named `read_tool_result`.
  */
 export function withOutputLimits<const TOOLS extends readonly Tool[]>(tools: TOOLS, config: OutputLimitsConfig = {}): WithOutputLimits<TOOLS> {
   if (tools.some((candidate) => candidate.name === READ_TOOL_NAME)) {
-    throw new OutputLimitsError(`withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`);
+    throw new ConfigurationError(`withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`);
   }
   const { onReduce, ...reducerConfig } = config;
   const reducer = createReducer(reducerConfig);

@@ -1,12 +1,17 @@
-import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, OutputLimitsError, storeError } from '@output-limits/core';
+import type { OverflowStore, StoreWriteOptions } from '@output-limits/core';
+import { ConfigurationError } from '@output-limits/core';
+import type { LineIndex } from '@output-limits/core/store-kit';
+import { buildLineIndex, byteRange, encodeLineIndex, storeAdapter, withDeadline } from '@output-limits/core/store-kit';
 import type { TypeMapping } from 'redis';
 import { createClient, RESP_TYPES } from 'redis';
 import type { RedisClientLike, RedisClusterLike, RedisCommandOptions } from './redis-connection.js';
 import { redisConnection } from './redis-connection.js';
 
-/** How this package names itself in its errors: `[output-limits/redis] ...`. */
-const COMPONENT = 'redis';
+/** The behaviour shared with the other adapters; errors read `[output-limits/redis] ...`, a Redis error without a code is `'EREDIS'`. */
+/** Said after a timeout: the usual cause is a Redis that cannot be reached. */
+const REACHABLE = ' (is Redis reachable?)';
+
+const kit = storeAdapter({ component: 'redis', fallbackCode: 'EREDIS' });
 
 /** Default lifetime of a spill in Redis: 86,400 s (24 hours). */
 export const DEFAULT_TTL_SECONDS = 86_400;
@@ -92,16 +97,16 @@ type OwnedClient = ReturnType<typeof createClient>;
  * `'ENOENT'` for a handle it does not hold or refuses. The client reconnects by itself; the next
  * operation after Redis is back succeeds.
  *
- * @throws OutputLimitsError for neither or both of `client`/`url`, or a bad `ttlSeconds`/`operationTimeoutMs`.
+ * @throws ConfigurationError for neither or both of `client`/`url`, or a bad `ttlSeconds`/`operationTimeoutMs`.
  */
 export function createRedisStore(options: RedisStoreOptions): RedisStore {
   const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const timeoutMs = options.operationTimeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS;
-  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new OutputLimitsError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new OutputLimitsError(`operationTimeoutMs must be a positive number; got ${String(timeoutMs)}`);
-  if (typeof prefix !== 'string') throw new OutputLimitsError('prefix must be a string');
-  if ((options.client === undefined) === (options.url === undefined)) throw new OutputLimitsError('createRedisStore needs exactly one of `client` and `url`');
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new ConfigurationError(`operationTimeoutMs must be a positive number; got ${String(timeoutMs)}`);
+  if (typeof prefix !== 'string') throw new ConfigurationError('prefix must be a string');
+  if ((options.client === undefined) === (options.url === undefined)) throw new ConfigurationError('createRedisStore needs exactly one of `client` and `url`');
 
   let owned: OwnedClient | undefined;
   let connecting = false;
@@ -123,13 +128,13 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
 
   /** Resolves once the client can take a command, connecting an owned client on first use. */
   async function ready(signal: AbortSignal): Promise<void> {
-    if (closed) throw storeError(COMPONENT, 'ECLOSED', 'the store is closed');
+    if (closed) throw kit.error('ECLOSED', 'the store is closed');
     if (owned && !connecting) {
       connecting = true;
       owned.connect().catch(() => undefined);
     }
     if (client.isReady) return;
-    if (!client.isOpen) throw storeError(COMPONENT, 'ECLOSED', 'the Redis client is not connected (call client.connect() before use)');
+    if (!client.isOpen) throw kit.error('ECLOSED', 'the Redis client is not connected (call client.connect() before use)');
     await new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         stopWaiting();
@@ -153,70 +158,46 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     send: (options: RedisCommandOptions) => Promise<T>,
     onAbandon?: () => void,
   ): Promise<T> {
-    if (signal?.aborted) throw storeError(COMPONENT, 'ABORT_ERR', `${what} aborted`);
-    const controller = new AbortController();
     const deadline = Date.now() + timeoutMs;
-    let stop: ((error: Error) => void) | undefined;
-    const stopped = new Promise<never>((_, reject) => {
-      stop = (error) => {
-        controller.abort(error);
-        reject(error);
-      };
-    });
-    const timer = setTimeout(() => stop?.(storeError(COMPONENT, 'ETIMEDOUT', `${what} timed out after ${timeoutMs} ms (is Redis reachable?)`)), timeoutMs);
-    const onAbort = () => stop?.(storeError(COMPONENT, 'ABORT_ERR', `${what} aborted`));
-    signal?.addEventListener('abort', onAbort, { once: true });
     let sent = false;
-    const running = (async () => {
-      await ready(controller.signal);
-      controller.signal.throwIfAborted();
-      sent = true;
-      return send({ abortSignal: controller.signal, timeout: Math.max(1, deadline - Date.now()) });
-    })();
-    running.catch(() => undefined);
-    stopped.catch(() => undefined);
+    let stop: AbortSignal | undefined;
     try {
-      return await Promise.race([running, stopped]);
+      return await withDeadline(
+        async (stopping) => {
+          stop = stopping;
+          await ready(stopping);
+          stopping.throwIfAborted();
+          sent = true;
+          return send({ abortSignal: stopping, timeout: Math.max(1, deadline - Date.now()) });
+        },
+        { timeoutMs, ...(signal ? { signal } : {}) },
+      );
     } catch (error) {
       if (sent) onAbandon?.();
-      const reason: unknown = controller.signal.reason;
-      if (isStoreError(reason, COMPONENT)) throw reason;
-      if (isStoreError(error, COMPONENT)) throw error;
-      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'EREDIS';
-      throw storeError(COMPONENT, code, `${what} failed: ${describeCause(error)}`, error);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      // Once the deadline passed or the caller aborted, that is the error, whatever the command rejected with.
+      throw kit.deadline(what, stop?.reason, REACHABLE) ?? kit.deadline(what, error, REACHABLE) ?? kit.failure(what, error);
     }
   }
 
   function checked(handle: string): string {
-    const problem = handleProblem(handle);
-    if (problem !== undefined) throw storeError(COMPONENT, 'ENOENT', `no stored payload: invalid handle (${problem})`);
-    return payloadKey(prefix, handle);
-  }
-
-  function missing(): Error {
-    return storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
+    return payloadKey(prefix, kit.checked(handle));
   }
 
   /** The whole payload under `key`; rejects with ENOENT when there is none. */
   async function getPayload(key: string, what: string): Promise<Uint8Array> {
     const reply = await run(what, undefined, (command) => client.send(key, true, ['GET', key], { ...command, typeMapping: BINARY }));
-    if (reply === null) throw missing();
+    if (reply === null) throw kit.missing();
     return bytesOf(reply, what);
   }
 
   function bytesOf(reply: unknown, what: string): Uint8Array {
     if (reply instanceof Uint8Array) return new Uint8Array(reply.buffer, reply.byteOffset, reply.byteLength);
-    throw storeError(COMPONENT, 'EREDIS', `${what}: unexpected reply from Redis`);
+    throw kit.error('EREDIS', `${what}: unexpected reply from Redis`);
   }
 
   return {
     async write(key: string, data: Uint8Array, writeOptions: StoreWriteOptions = {}): Promise<string> {
-      const problem = handleProblem(key);
-      if (problem !== undefined) throw storeError(COMPONENT, 'EINVAL', `refusing to write under an invalid key (${problem})`);
-      const dataKey = payloadKey(prefix, key);
+      const dataKey = payloadKey(prefix, kit.checkedKey(key));
       const indexKey = dataKey + INDEX_SUFFIX;
       const index = encodeLineIndex(buildLineIndex(data));
       const payload = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -238,8 +219,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
 
     async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
       const key = checked(handle);
-      const from = Math.max(0, Math.floor(Number.isFinite(start) ? start : 0));
-      const to = Number.isFinite(end) ? Math.floor(end) : Number.MAX_SAFE_INTEGER;
+      const { from, to } = byteRange(start, end);
       if (to > from) {
         // GETRANGE's end is inclusive. It answers '' for a missing key and for a range past the end alike.
         const reply = await run('readRange', undefined, (command) => client.send(key, true, ['GETRANGE', key, String(from), String(to - 1)], { ...command, typeMapping: BINARY }));
@@ -247,7 +227,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
         if (bytes.byteLength > 0) return bytes;
       }
       const exists = await run('readRange', undefined, (command) => client.send(key, true, ['EXISTS', key], command));
-      if (Number(exists) === 0) throw missing();
+      if (Number(exists) === 0) throw kit.missing();
       return new Uint8Array(0);
     },
 
@@ -256,9 +236,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       const reply = await run('lineIndex', undefined, (command) => client.send(key, true, ['GET', key + INDEX_SUFFIX], { ...command, typeMapping: BINARY }));
       // An index evicted or deleted while its payload lives: build it from the payload (not stored back: reads never write).
       if (reply === null) return buildLineIndex(await getPayload(key, 'lineIndex'));
-      const index = decodeLineIndex(utf8.decode(bytesOf(reply, 'lineIndex')));
-      if (index === undefined) throw storeError(COMPONENT, 'EBADIDX', 'the stored line index is damaged');
-      return index;
+      return kit.decodeIndex(utf8.decode(bytesOf(reply, 'lineIndex')));
     },
 
     async close(): Promise<void> {

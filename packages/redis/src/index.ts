@@ -8,5 +8,5 @@ export {
 } from './create-redis-store.js';
 export type { RedisStore, RedisStoreOptions, RedisStoreCommonOptions } from './create-redis-store.js';
 export type { RedisClientLike, RedisClusterLike, RedisCommandOptions } from './redis-connection.js';
-export { handleProblem, MAX_HANDLE_LENGTH } from '@output-limits/core';
+export { handleProblem, MAX_HANDLE_LENGTH } from '@output-limits/core/store-kit';
 export type { StoreError } from '@output-limits/core';

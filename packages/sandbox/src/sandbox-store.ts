@@ -1,5 +1,6 @@
 import type { AgentFiles, AgentFileTool, ContentKind, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { describeCause, handleProblem, isStoreError, notFoundError, OutputLimitsError, storeError } from '@output-limits/core';
+import { ConfigurationError } from '@output-limits/core';
+import { describeCause, handleProblem, isStoreError, notFoundError, storeError } from '@output-limits/core/store-kit';
 import type { JustBashLike, SandboxFiles } from './sandbox-files.js';
 import { isJustBashLike, justBashFiles } from './sandbox-files.js';
 
@@ -63,7 +64,7 @@ export interface SandboxStore<KEEP extends boolean = false> extends OverflowStor
  * - A handle that is not of the shape the core makes (`handleProblem`) reads as not found; a
  *   sandbox that fails rejects with a `StoreError` of this component.
  *
- * @throws OutputLimitsError for a bad `dir` or an empty `tools`.
+ * @throws ConfigurationError for a bad `dir` or an empty `tools`.
  */
 export function sandboxStore<const KEEP extends boolean = false>(
   sandbox: SandboxFiles | JustBashLike,
@@ -72,12 +73,12 @@ export function sandboxStore<const KEEP extends boolean = false>(
 ): SandboxStore<NoInfer<KEEP>> {
   const dir = options.dir ?? DEFAULT_SPILL_DIR;
   if (!DIR.test(dir) || dir.split('/').some((segment) => segment === '.' || segment === '..')) {
-    throw new OutputLimitsError(
+    throw new ConfigurationError(
       `sandboxStore: dir must be an absolute path of letters, digits and . _ - / without . or .. segments or a trailing /; got ${JSON.stringify(dir)}.`,
     );
   }
   const tools = options.tools ?? DEFAULT_AGENT_TOOLS;
-  if (tools.length === 0) throw new OutputLimitsError('sandboxStore: tools must name at least one tool of the agent that reads files.');
+  if (tools.length === 0) throw new ConfigurationError('sandboxStore: tools must name at least one tool of the agent that reads files.');
   const files = isJustBashLike(sandbox) ? justBashFiles(sandbox) : sandbox;
   const pathOf = (handle: string) => `${dir}/${handle}`;
 

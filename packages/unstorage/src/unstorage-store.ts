@@ -1,8 +1,10 @@
-import type { LineIndex, OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { buildLineIndex, decodeLineIndex, describeCause, encodeLineIndex, handleProblem, isStoreError, OutputLimitsError, storeError } from '@output-limits/core';
+import type { OverflowStore, StoreWriteOptions } from '@output-limits/core';
+import { ConfigurationError } from '@output-limits/core';
+import type { LineIndex } from '@output-limits/core/store-kit';
+import { buildLineIndex, byteRange, encodeLineIndex, storeAdapter } from '@output-limits/core/store-kit';
 
-/** How this package names itself in its errors: `[output-limits/unstorage] ...`. */
-const COMPONENT = 'unstorage';
+/** The behaviour shared with the other adapters; errors read `[output-limits/unstorage] ...`, a driver error without a code is `'ESTORAGE'`. */
+const kit = storeAdapter({ component: 'unstorage', fallbackCode: 'ESTORAGE' });
 
 /** Default base (key prefix) of the items the store writes. */
 export const DEFAULT_BASE = 'output-limits';
@@ -63,11 +65,11 @@ const BASE64_PREFIX = 'base64:';
  * never readable without its index. A failed or aborted write removes both (best effort); the
  * signal is checked before and between the two writes, since drivers take none.
  *
- * @throws OutputLimitsError for a bad `ttlSeconds` or `base`.
+ * @throws ConfigurationError for a bad `ttlSeconds` or `base`.
  */
 export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOptions = {}): UnstorageStore {
   const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
-  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new OutputLimitsError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
   const base = normalizeBase(options.base ?? DEFAULT_BASE);
   const writeOptions = { ttl: ttlSeconds };
 
@@ -77,29 +79,13 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
   }
 
   function checked(handle: string): string {
-    const problem = handleProblem(handle);
-    if (problem !== undefined) throw storeError(COMPONENT, 'ENOENT', `no stored payload: invalid handle (${problem})`);
-    return dataKey(handle);
-  }
-
-  function missing(): Error {
-    return storeError(COMPONENT, 'ENOENT', 'no stored payload under this handle (it expired or was never written)');
-  }
-
-  async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isStoreError(error, COMPONENT)) throw error;
-      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'ESTORAGE';
-      throw storeError(COMPONENT, code, `${what} failed: ${describeCause(error)}`, error);
-    }
+    return dataKey(kit.checked(handle));
   }
 
   async function payload(handle: string, what: string): Promise<Uint8Array> {
     const key = checked(handle);
-    const value = await call(what, () => storage.getItemRaw(key));
-    if (value === null || value === undefined) throw missing();
+    const value = await kit.call(what, () => storage.getItemRaw(key));
+    if (value === null || value === undefined) throw kit.missing();
     return toBytes(value);
   }
 
@@ -123,20 +109,18 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
 
   return {
     async write(key: string, data: Uint8Array, options: StoreWriteOptions = {}): Promise<string> {
-      const problem = handleProblem(key);
-      if (problem !== undefined) throw storeError(COMPONENT, 'EINVAL', `refusing to write under an invalid key (${problem})`);
+      const item = dataKey(kit.checkedKey(key));
       const signal = options.signal;
-      const aborted = () => storeError(COMPONENT, 'ABORT_ERR', 'write aborted');
+      const aborted = () => kit.aborted('write');
       if (signal?.aborted) throw aborted();
-      const item = dataKey(key);
       if (recent?.key === item) recent = undefined;
       // A copy: the memory driver keeps the very object it is given.
       const bytes = data.slice();
       const index = encodeLineIndex(buildLineIndex(bytes));
       try {
-        await call('write', () => storage.setItem(item + INDEX_SUFFIX, index, writeOptions));
+        await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, index, writeOptions));
         if (signal?.aborted) throw aborted();
-        await call('write', () => storage.setItemRaw(item, bytes, writeOptions));
+        await kit.call('write', () => storage.setItemRaw(item, bytes, writeOptions));
         if (signal?.aborted) throw aborted();
       } catch (error) {
         await removeBoth(item);
@@ -151,25 +135,22 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
 
     async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
       const bytes = await rangeSource(handle);
-      const from = Math.max(0, Math.floor(Number.isFinite(start) ? start : 0));
-      const to = Number.isFinite(end) ? Math.floor(end) : bytes.byteLength;
+      const { from, to } = byteRange(start, end, bytes.byteLength);
       return to <= from ? new Uint8Array(0) : bytes.subarray(from, to);
     },
 
     async lineIndex(handle: string): Promise<LineIndex> {
       const key = checked(handle) + INDEX_SUFFIX;
-      const value = await call('lineIndex', () => storage.getItem(key));
-      if (value === null || value === undefined) throw missing();
-      const index = decodeLineIndex(value);
-      if (index === undefined) throw storeError(COMPONENT, 'EBADIDX', 'the stored line index is damaged');
-      return index;
+      const value = await kit.call('lineIndex', () => storage.getItem(key));
+      if (value === null || value === undefined) throw kit.missing();
+      return kit.decodeIndex(value);
     },
   };
 }
 
 /** `'a/b:'` -> `'a:b'`, as unstorage normalizes keys. */
 function normalizeBase(base: string): string {
-  if (typeof base !== 'string') throw new OutputLimitsError('base must be a string');
+  if (typeof base !== 'string') throw new ConfigurationError('base must be a string');
   return base.replace(/[/\\]/g, ':').replace(/:+/g, ':').replace(/^:|:$/g, '');
 }
 
@@ -179,7 +160,7 @@ function toBytes(value: unknown): Uint8Array {
   if (value instanceof ArrayBuffer) return new Uint8Array(value.slice(0));
   if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
   if (typeof value === 'string' && value.startsWith(BASE64_PREFIX)) return fromBase64(value.slice(BASE64_PREFIX.length));
-  throw storeError(COMPONENT, 'EIO', `read: the driver returned ${typeof value === 'string' ? 'text' : typeof value} for a binary item`);
+  throw kit.error('EIO', `read: the driver returned ${typeof value === 'string' ? 'text' : typeof value} for a binary item`);
 }
 
 /** Decodes base64 with `atob`, present in Node and in edge runtimes alike. */
@@ -188,7 +169,7 @@ function fromBase64(text: string): Uint8Array {
   try {
     binary = atob(text);
   } catch (error) {
-    throw storeError(COMPONENT, 'EIO', 'read: the driver returned damaged base64', error);
+    throw kit.error('EIO', 'read: the driver returned damaged base64', error);
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -98,3 +98,9 @@ export function longestReasons(scan: SignalScan, terms: readonly string[], maxPi
   for (const r of words) reasons.push({ signal: { word: r.word }, shown: r.total, total: r.total });
   return { shown: Math.min(candidates, maxPicks), reasons };
 }
+
+/** A preview, and the lines it picked from the middle (none for a head/tail preview). */
+export interface Preview {
+  readonly text: string;
+  readonly picked: readonly PickedLine[];
+}

@@ -1,6 +1,6 @@
 import { pickedLine, recordsOmission } from '../messages.js';
+import type { Preview } from './pick-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
-import type { Preview } from './salient-preview.js';
 import { scanSignals } from './scan-signals.js';
 
 /** Records shown first, whatever the request, when they fit after the picked ones. */

@@ -2,16 +2,10 @@ import { safeHead, safeTail } from '../code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages.js';
 import type { PreviewReason } from '../messages.js';
 import { longestReasons, pickLines } from './pick-lines.js';
-import type { PickedLine } from './pick-lines.js';
+import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
 import { requestTerms } from './request-terms.js';
 import { scanSignals } from './scan-signals.js';
-
-/** A preview, and the lines it picked from the middle (none for a head/tail preview). */
-export interface Preview {
-  readonly text: string;
-  readonly picked: readonly PickedLine[];
-}
 
 /** Options of `salientPreview`. */
 export interface SalientPreviewOptions {

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { spill, summarize } from '../actions.js';
-import type { Action, SummarizeRequest } from '../actions.js';
+import { spill } from '../actions/spill.js';
+import { summarize } from '../actions/summarize.js';
+import type { Action, SummarizeRequest } from '../actions/action.js';
 import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { readToolResult } from '../read-tool-result.js';
 import { createReducer } from '../reducer.js';
-import type { ReductionWarning } from '../reducer.js';
+import type { ReductionWarning } from '../reduction.js';
 import { jsonLines } from '../serialize.js';
 import { MemoryStore } from '../stores/memory-store.js';
 

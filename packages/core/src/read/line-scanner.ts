@@ -1,4 +1,5 @@
-import type { LineIndex } from '../stores/overflow-store.js';
+import { StoreError } from '../errors/store-error.js';
+import type { LineIndex } from '../line-index.js';
 import type { PayloadSource } from './payload-source.js';
 import { READ_BLOCK } from './payload-source.js';
 
@@ -48,7 +49,7 @@ export class LineScanner {
     let position = index.starts[sample] ?? 0;
     for (let skip = line - sample * index.step; skip > 0; skip--) {
       const lf = await this.nextLf(position);
-      if (lf === -1) throw Object.assign(new Error('line index does not match the payload'), { code: 'EIO' });
+      if (lf === -1) throw new StoreError('line index does not match the payload', { code: 'EIO' });
       position = lf + 1;
     }
     return position;

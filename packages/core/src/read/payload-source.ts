@@ -1,5 +1,6 @@
 import { buildLineIndex, isLineIndex } from '../line-index.js';
-import type { LineIndex, OverflowStore } from '../stores/overflow-store.js';
+import type { LineIndex } from '../line-index.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
 
 /** Bytes one `read` of a source fetches at most while scanning or streaming: 1 MiB. */
 export const READ_BLOCK = 1 << 20;

@@ -1,12 +1,14 @@
-import { OutputLimitsError } from '../errors/output-limits-error.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
 import { MAX_HANDLE_LENGTH, randomPart } from '../handle.js';
 import { buildLineIndex } from '../line-index.js';
-import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
+import type { LineIndex } from '../line-index.js';
+import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
 import { readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, nodeModules } from './node-fs.js';
-import { notFoundError } from './not-found-error.js';
+import { notFoundError } from '../errors/not-found-error.js';
+import { StoreError } from '../errors/store-error.js';
 import type { StoreRoot } from './open-inside-root.js';
 import { checkDirs, checkRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
@@ -98,7 +100,7 @@ export class FileStore implements OverflowStore {
   private readonly cleanupAfterMs: number;
   private readonly maxBytes: number;
 
-  /** @throws OutputLimitsError when `cleanupAfterMs` or `maxBytes` is not a positive number. */
+  /** @throws ConfigurationError when `cleanupAfterMs` or `maxBytes` is not a positive number. */
   constructor(readonly options: FileStoreOptions = {}) {
     this.cleanupAfterMs = positive('cleanupAfterMs', 'milliseconds', options.cleanupAfterMs, DEFAULT_FILE_STORE_RETENTION_MS);
     this.maxBytes = positive('maxBytes', 'bytes', options.maxBytes, DEFAULT_FILE_STORE_MAX_BYTES);
@@ -108,9 +110,9 @@ export class FileStore implements OverflowStore {
     const { signal } = options;
     signal?.throwIfAborted();
     const segments = keySegments(key);
-    if (!segments) throw new Error(`FileStore: invalid key (empty, longer than ${MAX_HANDLE_LENGTH} chars, holding NUL, or with a segment over ${MAX_NAME} chars)`);
+    if (!segments) throw new StoreError(`FileStore: invalid key (empty, longer than ${MAX_HANDLE_LENGTH} chars, holding NUL, or with a segment over ${MAX_NAME} chars)`, { code: 'EINVAL' });
     if (data.byteLength > this.maxBytes) {
-      throw Object.assign(new Error(`FileStore: the payload (${data.byteLength} bytes) is larger than maxBytes (${this.maxBytes})`), { code: 'EFBIG' });
+      throw new StoreError(`FileStore: the payload (${data.byteLength} bytes) is larger than maxBytes (${this.maxBytes})`, { code: 'EFBIG' });
     }
     const node = await nodeModules();
     const { fs, path } = node;
@@ -273,7 +275,7 @@ export class FileStore implements OverflowStore {
 function positive(name: string, unit: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value === 'number' && value > 0) return value;
-  throw new OutputLimitsError(`FileStore: ${name} must be a positive number of ${unit}, got ${String(value)}`);
+  throw new ConfigurationError(`FileStore: ${name} must be a positive number of ${unit}, got ${String(value)}`);
 }
 
 /** The file-name segments of a key or handle, or undefined when it cannot name a payload. */

@@ -3,7 +3,7 @@ import { decodeLineIndex } from '../line-index.js';
 import type { BigIntStats, NodeModules } from './node-fs.js';
 import type { StoreRoot } from './open-inside-root.js';
 import { openInsideRoot } from './open-inside-root.js';
-import type { LineIndex } from './overflow-store.js';
+import type { LineIndex } from '../line-index.js';
 
 /** Format tag of a sidecar. `/1` sidecars (inode only) are read as stale, rebuilt and rewritten. */
 export const SIDECAR_FORMAT = 'output-limits-line-index/2';

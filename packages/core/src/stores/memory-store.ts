@@ -1,8 +1,10 @@
-import { OutputLimitsError } from '../errors/output-limits-error.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
 import { buildLineIndex } from '../line-index.js';
-import type { LineIndex, OverflowStore, StoreWriteOptions } from './overflow-store.js';
+import type { LineIndex } from '../line-index.js';
+import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
-import { notFoundError } from './not-found-error.js';
+import { notFoundError } from '../errors/not-found-error.js';
+import { StoreError } from '../errors/store-error.js';
 
 /** Options of `MemoryStore`. */
 export interface MemoryStoreOptions {
@@ -35,7 +37,7 @@ export class MemoryStore implements OverflowStore {
   private readonly maxBytes: number;
   private storedBytes = 0;
 
-  /** @throws OutputLimitsError when a limit is not a whole number >= 1. */
+  /** @throws ConfigurationError when a limit is not a whole number >= 1. */
   constructor(readonly options: MemoryStoreOptions = {}) {
     this.maxEntries = checkLimit('maxEntries', options.maxEntries ?? 1000);
     this.maxBytes = checkLimit('maxBytes', options.maxBytes ?? 256 * 1024 * 1024);
@@ -54,7 +56,7 @@ export class MemoryStore implements OverflowStore {
   async write(key: string, data: Uint8Array, options: StoreWriteOptions = {}): Promise<string> {
     options.signal?.throwIfAborted();
     if (data.byteLength > this.maxBytes) {
-      throw new Error(`MemoryStore: a payload of ${data.byteLength} bytes exceeds maxBytes (${this.maxBytes})`);
+      throw new StoreError(`MemoryStore: a payload of ${data.byteLength} bytes exceeds maxBytes (${this.maxBytes})`, { code: 'EFBIG' });
     }
     const copy = data.slice();
     const entry: Entry = { data: copy, index: buildLineIndex(copy) };
@@ -104,7 +106,7 @@ export class MemoryStore implements OverflowStore {
 
 function checkLimit(name: string, value: number): number {
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new OutputLimitsError(`MemoryStore: ${name} must be a whole number >= 1, got ${String(value)}`);
+    throw new ConfigurationError(`MemoryStore: ${name} must be a whole number >= 1, got ${String(value)}`);
   }
   return value;
 }

@@ -1,3 +1,4 @@
+import { StoreError } from '../errors/store-error.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, errorCode } from './node-fs.js';
 
@@ -12,8 +13,8 @@ export interface StoreRoot {
 const LINK_REFUSED = 'the handle leads through a symbolic link; refused';
 
 /** An error refusing a root or a directory of a key; `code` says how the caller reports it. */
-export function refusal(code: 'EPERM' | 'ENOENT', message: string): Error & { readonly code: string } {
-  return Object.assign(new Error(`FileStore: ${message}`), { code });
+export function refusal(code: 'EPERM' | 'ENOENT', message: string): StoreError {
+  return new StoreError(`FileStore: ${message}`, { code });
 }
 
 /**

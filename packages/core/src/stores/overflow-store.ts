@@ -1,3 +1,5 @@
+import type { LineIndex } from '../line-index.js';
+
 /**
  * Where spilled payloads live. Two methods are required; the optional ones let
  * `readToolResult` page a large payload without loading it whole.
@@ -67,19 +69,4 @@ export interface StoreWriteOptions {
    * same for the same key and kind. Stores that keep bytes under the key as it is ignore it.
    */
   readonly contentKind?: ContentKind;
-}
-
-/**
- * Where the lines of a payload start, sampled: line `k * step` starts at byte `starts[k]`.
- * Lines are separated by LF (byte 0x0A); a CR before it stays in the line.
- */
-export interface LineIndex {
-  /** Payload length in bytes. */
-  readonly bytes: number;
-  /** Number of lines: LF count + 1 (a payload ending in LF has an empty last line). */
-  readonly lines: number;
-  /** Sampling step, in lines. */
-  readonly step: number;
-  /** Byte offset of the start of line `k * step`, for each `k`. `starts[0]` is 0. */
-  readonly starts: readonly number[];
 }

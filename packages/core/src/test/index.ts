@@ -193,3 +193,6 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   for (let i = 0; i < a.byteLength; i++) if (a[i] !== b[i]) return false;
   return true;
 }
+
+export { HOSTILE_HANDLES, testHostileHandles } from './hostile-handles.js';
+export type { HostileHandleSetup } from './hostile-handles.js';

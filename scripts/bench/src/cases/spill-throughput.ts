@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildLineIndex, FileStore } from '@output-limits/core';
+import { FileStore } from '@output-limits/core';
+import { buildLineIndex } from '@output-limits/core/store-kit';
 import type { BenchRow } from '../report.js';
 import { atLeast, formatMB, formatNs } from '../report.js';
 import { timeTasks } from '../timing.js';

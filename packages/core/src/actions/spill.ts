@@ -1,0 +1,154 @@
+import { safeHead } from '../code-point-boundary.js';
+import { structuredKind } from '../content-kind.js';
+import { withDeadline } from '../deadline.js';
+import { DEFAULT_PREVIEW_CHARS } from '../defaults.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
+import { BINARY_KEY_SUFFIX } from '../is-binary.js';
+import { MAX_SHAPE_CHARS } from '../output-bound.js';
+import type { Payload, TextPayload } from '../prepare.js';
+import { recordCount } from '../preview/records-preview.js';
+import type { Serializer } from '../serialize.js';
+import { shapeSketch } from '../shape-sketch.js';
+import { sniffMediaType } from '../sniff-media-type.js';
+import { composeSpillNotice } from '../spill-notice.js';
+import type { AgentFiles, ContentKind, OverflowStore } from '../stores/overflow-store.js';
+import { describeCause } from '../errors/store-error.js';
+import type { Action, PreviewStyle, SpillAction } from './action.js';
+import type { ActionOutcome, ActionRun } from './action-run.js';
+import { ActionFailure } from './action-run.js';
+
+/** Default time a spill write may take before `then` runs: 30 s, far above a healthy disk or Redis. */
+export const DEFAULT_WRITE_TIMEOUT_MS = 30_000;
+
+/** Options of `spill()`. */
+export interface SpillOptions {
+  /** Characters of preview in the notice. Default 1,000; 0 shows none. */
+  readonly previewChars?: number;
+  /**
+   * `'salient'` (default): the head, up to 20 lines from the middle with an error signal or a
+   * distinctive word of the request, each after its line number, and the tail, all within
+   * `previewChars`; a records payload (JSON lines) shows its first 2 records and those with a word
+   * of the request, whole. `'headTail'`: the first and last half of `previewChars`, cut anywhere.
+   * Or `(text, { previewChars, request }) => string`, cut to `previewChars`.
+   */
+  readonly preview?: PreviewStyle;
+  /** Milliseconds the store write may take. Default `DEFAULT_WRITE_TIMEOUT_MS` (30 s). */
+  readonly timeoutMs?: number;
+  /** Runs instead when the write fails. Default: the last resort, a 4,000-char cut (binary: a one-line notice). */
+  readonly then?: Action;
+}
+
+/**
+ * Store the whole output and hand the model a handle to page it back with. Lossless; no model call.
+ *
+ * @throws ConfigurationError for a `preview` that is not `'salient'`, `'headTail'` or a function.
+ */
+export function spill(options: SpillOptions = {}): SpillAction {
+  const preview = options.preview ?? 'salient';
+  if (preview !== 'salient' && preview !== 'headTail' && typeof preview !== 'function') {
+    throw new ConfigurationError(`spill(): preview must be 'salient', 'headTail' or a function; got ${String(preview)}.`);
+  }
+  return {
+    kind: 'spill',
+    previewChars: options.previewChars ?? DEFAULT_PREVIEW_CHARS,
+    preview,
+    timeoutMs: options.timeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS,
+    ...(options.then ? { then: options.then } : {}),
+  };
+}
+
+/** Where a reducer's spills go, and how their keys are made. */
+export interface SpillTarget {
+  readonly store: OverflowStore;
+  /** The reducer's serializer, which decides a structured spill's content kind. */
+  readonly serializer: Serializer;
+  /** The key of the next spill of a call, before the binary suffix. */
+  readonly nextKey: (toolCallId: string) => Promise<string> | string;
+}
+
+const textEncoder = new TextEncoder();
+
+/**
+ * Runs a `spill()` action: writes the payload to the store within the action's timeout (and the
+ * call's signal), then gives the notice with its handle, shape sketch and preview. A failed or
+ * late write fails the action.
+ */
+export async function runSpill(action: SpillAction, run: ActionRun, target: SpillTarget): Promise<ActionOutcome> {
+  const { payload, context, plan } = run;
+  const key = (await target.nextKey(context.toolCallId)) + (payload.kind === 'binary' ? BINARY_KEY_SUFFIX : '');
+  // A structured value is stored in its pageable layout; the preview is made of what is stored,
+  // so its line numbers are those read_tool_result pages by.
+  const stored = payload.kind === 'binary' ? '' : (payload.spillText?.() ?? payload.text);
+  const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(stored);
+  const contentKind = kindOf(payload, target.serializer);
+  let handle: string;
+  try {
+    handle = await withDeadline((signal) => target.store.write(key, bytes, { signal, contentKind }), {
+      timeoutMs: action.timeoutMs,
+      ...(context.signal ? { signal: context.signal } : {}),
+    });
+  } catch (error) {
+    throw new ActionFailure(`store write failed: ${describeCause(error)}`, error);
+  }
+  const agentFiles = target.store.agentFiles;
+  const file = agentFiles ? { file: spillFile(agentFiles, handle, contentKind) } : {};
+  const input =
+    payload.kind === 'binary'
+      ? ({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes), ...file } as const)
+      : {
+          handle,
+          text: stored,
+          size: payload.text.length,
+          previewChars: action.previewChars,
+          preview: action.preview,
+          ...(context.request !== undefined ? { request: context.request } : {}),
+          ...(payload.structured ? recordCount(payload.original) : {}),
+          ...shapeOf(payload),
+          ...file,
+        };
+  // Fitted to a budget, the notice is the one the fitter sizes (its picked lines are not reported).
+  const notice = plan ? { text: plan.fitter.spillNotice(input) } : composeSpillNotice(input);
+  if ('previewError' in notice && notice.previewError !== undefined) {
+    const reason = `preview function threw: ${describeCause(notice.previewError)}; used the salient preview`;
+    run.warn({ action: 'spill', reason, error: notice.previewError });
+  }
+  const picked = 'picked' in notice && notice.picked?.length ? { picked: notice.picked } : {};
+  return { output: notice.text, reduced: true, action: 'spill', handle, ...picked };
+}
+
+
+/** How a spilled file is shown to the agent: its path, and the handle when `read_tool_result` stays. */
+function spillFile(files: AgentFiles, handle: string, contentKind: ContentKind) {
+  return {
+    path: `${files.dir}/${handle}`,
+    contentKind,
+    tool: files.tools[0] as AgentFiles['tools'][number],
+    ...(files.readToolResult ? { handle } : {}),
+  };
+}
+
+/** What a spill stores: the pageable layout (JSON lines for an array, else indented) unless a serializer was configured. */
+function kindOf(payload: Payload, serializer: Serializer): ContentKind {
+  if (payload.kind === 'binary') return 'binary';
+  if (!payload.structured) return 'text';
+  try {
+    if (payload.spillText) return Array.isArray(payload.original) || payload.original instanceof Set ? 'jsonl' : 'json';
+    return structuredKind(payload.original, serializer);
+  } catch {
+    return 'text'; // a revoked proxy: its kind is unknown, and the spill goes ahead
+  }
+}
+
+/** The shape sketch of a structured payload, cut to `MAX_SHAPE_CHARS`. */
+function shapeOf(payload: TextPayload): { shape?: string } {
+  if (!payload.structured) return {};
+  const shape = shapeSketch(payload.original);
+  if (shape === undefined) return {};
+  return { shape: shape.length > MAX_SHAPE_CHARS ? `${safeHead(shape, MAX_SHAPE_CHARS)}...` : shape };
+}
+
+/** The sniffed media type of binary bytes, when known. */
+function mediaTypeOf(bytes: Uint8Array): { mediaType?: string } {
+  const mediaType = sniffMediaType(bytes);
+  return mediaType === undefined ? {} : { mediaType };
+}
