@@ -37,7 +37,7 @@ function mockModel(): MockLanguageModelV4 {
  * as they are vs wrapped by `withOutputLimits` (which also adds `read_tool_result`, so the model is
  * given one more tool definition). The two run in turn, one run at a time, and the median run of each is kept.
  */
-export async function wrapperOverhead(): Promise<BenchRow[]> {
+export async function wrapperOverhead(runs = RUNS): Promise<BenchRow[]> {
   const result = `{"id":"ord-1","status":"shipped","items":3,"note":"${'x'.repeat(150)}"}`;
   const raw: ToolSet = { lookup: tool({ description: 'Look an order up', inputSchema: z.object({ id: z.string() }), execute: async () => result }) };
   const wrapped = withOutputLimits(raw, { store: new MemoryStore() }) as ToolSet;
@@ -51,7 +51,7 @@ export async function wrapperOverhead(): Promise<BenchRow[]> {
   const rawPlusRead: ToolSet = { ...raw, read_tool_result: readTool! };
   const [baseline, ours, executeOnly, readToolOnly] = await timeInterleaved(
     [() => run(raw), () => run(wrapped), () => run(wrappedOnly), () => run(rawPlusRead)],
-    { runs: RUNS },
+    { runs },
   );
   const ratio = ours! / baseline!;
   const check = atMost(ratio, TARGET);
@@ -78,7 +78,7 @@ export async function wrapperOverhead(): Promise<BenchRow[]> {
         readToolWithoutWrapperNsPerRun: readToolOnly,
         resultChars: result.length,
         modelCallsPerRun: 2,
-        runsEach: RUNS,
+        runsEach: runs,
       },
     },
   ];
