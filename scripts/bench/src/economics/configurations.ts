@@ -17,7 +17,7 @@ export interface Configuration {
   setup(tools: ToolSet, model: MockLanguageModelV4): { tools: ToolSet; model: LanguageModel };
 }
 
-/** The spill preview configurations are compared on (issue 15): the default salient one, or head and tail. */
+/** Ours: `withOutputLimits` over a `MemoryStore`, with these options. */
 const oursWith = (options: Parameters<typeof withOutputLimits>[1]) => (tools: ToolSet, model: MockLanguageModelV4) => ({
   tools: withOutputLimits(tools, { store: new MemoryStore(), ...options }) as ToolSet,
   model,

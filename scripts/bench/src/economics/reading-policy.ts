@@ -44,7 +44,7 @@ function markerSaysMore(text: string, term: string): boolean {
   return /none of (their lines|those matching the request) fits here/.test(text);
 }
 
-/** True when the question's needles are all on view. The model judges only by the term; this is the score. */
+/** How many of the question's needles are on view in the prompt: the score (the policy never looks at needles). */
 export function needlesSeen(question: Question, view: PromptView): number {
   let seen = 0;
   for (const needle of question.needles) {
@@ -78,7 +78,8 @@ export function decide(question: Question, result: string, reads: readonly strin
     const [, handle, offset, limit, pattern] = next;
     return { kind: 'read', input: { handle, offset: Number(offset), limit: Number(limit), ...(pattern ? { pattern } : {}) } };
   }
-  if (!hasReadTool || reads.length >= MAX_READS_PER_QUESTION || reads.length > 0) return { kind: 'giveUp' };
+  // One first read per question; the pages after it come from the footers above.
+  if (!hasReadTool || reads.length > 0) return { kind: 'giveUp' };
   const handle = HANDLE.exec(result)?.[1];
   if (handle === undefined) return { kind: 'giveUp' };
   // A binary notice: read it whole (an image comes back as an image); text: search for the term.
