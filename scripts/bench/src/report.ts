@@ -17,6 +17,32 @@ export interface BenchRow {
   readonly details?: Readonly<Record<string, unknown>>;
 }
 
+/** A row as `results/latest.json` holds it. */
+export interface TargetResult {
+  readonly name: string;
+  readonly baseline: string;
+  readonly ours: string;
+  readonly ratio: number;
+  readonly target: string;
+  readonly met: boolean;
+  readonly reason?: string;
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+/** The JSON form of a row. */
+export function toTarget(row: BenchRow): TargetResult {
+  return {
+    name: row.benchmark,
+    baseline: row.baseline,
+    ours: row.ours,
+    ratio: row.ratio,
+    target: row.target,
+    met: row.pass,
+    ...(row.reason !== undefined ? { reason: row.reason } : {}),
+    ...(row.details !== undefined ? { details: row.details } : {}),
+  };
+}
+
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const twoDigits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, RESP_TYPES } from 'redis';
+import { createStorage } from 'unstorage';
+import fsDriver from 'unstorage/drivers/fs';
+import { buildLineIndex, encodeLineIndex, readToolResult } from '@output-limits/core';
+import type { OverflowStore } from '@output-limits/core';
+import { createRedisStore, payloadKey } from '@output-limits/redis';
+import { unstorageStore } from '@output-limits/unstorage';
+import type { BenchRow } from '../report.js';
+import { atLeast, formatMB, formatNs } from '../report.js';
+import { timeInterleaved } from '../interleaved.js';
+import { benchRedis } from '../throwaway-redis.js';
+
+const PAGE_TARGET = 20;
+const WRITE_TARGET = 0.7;
+const LIMIT = 200;
+const RUNS = 3;
+
+/** One shared store under test, with the raw operations its baselines use. */
+interface SharedStore {
+  readonly name: string;
+  readonly store: OverflowStore;
+  /** Another instance over the same data, with nothing cached: each page is read through a fresh one. */
+  fresh(): OverflowStore;
+  /** The raw bytes of a handle's payload, fetched whole (GET / getItemRaw). */
+  fetchAll(handle: string): Promise<Uint8Array>;
+  /** A raw write of the same bytes under another key (SET / setItemRaw). */
+  rawWrite(bytes: Uint8Array): Promise<unknown>;
+  /** The raw write's name, for the table. */
+  readonly rawWriteName: string;
+  /** What the store does for a ranged read, for the reason of a miss. */
+  readonly rangedReads: string;
+  /** Parts of a write, timed in the same turns, for the reason of a miss. */
+  readonly writeParts: Readonly<Record<string, (bytes: Uint8Array) => Promise<unknown>>>;
+}
+
+const decoder = new TextDecoder();
+
+async function measure(shared: SharedStore, bytes: Uint8Array): Promise<BenchRow[]> {
+  const handle = await shared.store.write('call_1.0-benchpage', bytes);
+  const args = { handle, limit: LIMIT };
+  const fetchAndSplit = async () => decoder.decode(await shared.fetchAll(handle)).split('\n').slice(0, LIMIT).join('\n');
+  const expected = (await fetchAndSplit()).split('\n');
+  const page = await readToolResult(shared.fresh(), args);
+  const missing = [expected[0]!, expected[LIMIT - 2]!].find((line) => !page.includes(line));
+  let reader = shared.fresh();
+  const [baseline, ours] = await timeInterleaved([fetchAndSplit, () => readToolResult(reader, args)], {
+    runs: RUNS,
+    warmup: 1,
+    between: () => {
+      reader = shared.fresh();
+    },
+  });
+  const pageRatio = baseline! / ours!;
+  const fast = atLeast(pageRatio, PAGE_TARGET);
+  const pageCheck = { ...fast, pass: fast.pass && missing === undefined };
+
+  let n = 0;
+  const partNames = Object.keys(shared.writeParts);
+  const [raw, write, ...parts] = await timeInterleaved(
+    [() => shared.rawWrite(bytes), () => shared.store.write(`call_w${(n += 1)}.0-benchwrite`, bytes), ...partNames.map((name) => () => shared.writeParts[name]!(bytes))],
+    { runs: RUNS, warmup: 1 },
+  );
+  const partTimes = Object.fromEntries(partNames.map((name, i) => [name, parts[i]!]));
+  const mbps = (ns: number) => bytes.byteLength / (ns / 1e9) / 1e6;
+  const writeRatio = mbps(write!) / mbps(raw!);
+  const writeCheck = atLeast(writeRatio, WRITE_TARGET);
+  return [
+    {
+      benchmark: `5. ${shared.name}: read 200 lines of a ${formatMB(bytes.byteLength)} spill`,
+      baseline: formatNs(baseline!),
+      ours: formatNs(ours!),
+      ratio: pageRatio,
+      ...pageCheck,
+      ...(pageCheck.pass
+        ? {}
+        : missing !== undefined
+          ? { reason: `the page did not hold the expected line ${JSON.stringify(missing.slice(0, 40))}` }
+          : { reason: `readToolResult took ${formatNs(ours!)} for a page against ${formatNs(baseline!)} for fetching the whole payload and splitting it; ${shared.rangedReads}` }),
+      details: { baselineNs: baseline, oursNs: ours, bytes: bytes.byteLength, runs: RUNS },
+    },
+    {
+      benchmark: `4. ${shared.name}: spill write throughput, ${formatMB(bytes.byteLength)}`,
+      baseline: `${mbps(raw!).toFixed(0)} MB/s (${shared.rawWriteName})`,
+      ours: `${mbps(write!).toFixed(0)} MB/s`,
+      ratio: writeRatio,
+      ...writeCheck,
+      ...(writeCheck.pass
+        ? {}
+        : {
+            reason:
+              `store.write took ${formatNs(write!)} against ${formatNs(raw!)} for ${shared.rawWriteName} of the same bytes; timed alone in the same turns: ` +
+              partNames.map((name) => `${name} ${formatNs(partTimes[name]!)}`).join(', '),
+          }),
+      details: { rawWriteNs: raw, storeWriteNs: write, partsNs: partTimes, bytes: bytes.byteLength, runs: RUNS },
+    },
+  ];
+}
+
+/**
+ * Benchmarks 4d and 5b: the shared stores, Redis (`@output-limits/redis`, against `REDIS_URL` or a
+ * throwaway redis-server) and unstorage with its fs driver (`@output-limits/unstorage`). A 200-line
+ * `read_tool_result` page of a 100 MB spill vs fetching the whole payload and splitting it (>= 20x);
+ * and `store.write` vs a raw write of the same bytes (Redis `SET`, unstorage `setItemRaw`) (>= 0.7x).
+ */
+export async function sharedStores(bytes: Uint8Array): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const redis = await benchRedis();
+  const client = createClient({ url: redis.url });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const binary = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+    const prefix = `ol-bench-${process.pid}:`;
+    const open = () => createRedisStore({ client, prefix, ttlSeconds: 600, operationTimeoutMs: 60_000 });
+    const twoSets = "redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])\nredis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[3])\nreturn 1";
+    const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    rows.push(
+      ...(await measure(
+        {
+          name: 'Redis',
+          store: open(),
+          fresh: open,
+          fetchAll: async (handle) => (await binary.get(payloadKey(prefix, handle))) ?? new Uint8Array(),
+          rawWrite: (b) => client.set(`${prefix}raw`, asBuffer(b), { EX: 600 }),
+          rawWriteName: 'SET',
+          rangedReads: 'Redis pages with GETRANGE and a stored line index',
+          writeParts: {
+            'building the line index': async (b) => encodeLineIndex(buildLineIndex(b)),
+            'an EVAL that SETs the payload and a 1-byte index in one script (how the store writes both atomically)': (b) =>
+              client.sendCommand([`EVAL`, twoSets, '2', `${prefix}evalraw`, `${prefix}evalraw:idx`, asBuffer(b), 'x', '600']),
+          },
+        },
+        bytes,
+      )),
+    );
+    const keys = await client.keys(`${prefix}*`);
+    if (keys.length > 0) await client.del(keys);
+  } finally {
+    await client.quit().catch(() => undefined);
+    await redis.stop();
+  }
+
+  const dir = await mkdtemp(join(tmpdir(), 'ol-bench-unstorage-'));
+  try {
+    const storage = createStorage({ driver: fsDriver({ base: dir }) });
+    rows.push(
+      ...(await measure(
+        {
+          name: 'unstorage (fs driver)',
+          store: unstorageStore(storage),
+          fresh: () => unstorageStore(storage),
+          fetchAll: async (handle) => {
+            const value: unknown = await storage.getItemRaw(`output-limits:${handle}`);
+            return value instanceof Uint8Array ? value : new Uint8Array();
+          },
+          rawWrite: (b) => storage.setItemRaw('raw', b),
+          rawWriteName: 'setItemRaw',
+          rangedReads:
+            'unstorage has no ranged reads (its driver interface is getItem/getItemRaw of a whole item), so the store fetches the whole 100 MB item for a page as the baseline does; only the split into lines is saved',
+          writeParts: {
+            'building the line index': async (b) => encodeLineIndex(buildLineIndex(b)),
+            'copying the bytes (the memory driver would keep the caller\'s array)': async (b) => b.slice(),
+          },
+        },
+        bytes,
+      )),
+    );
+    await storage.dispose();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,86 @@
+import type { BenchRow } from '../report.js';
+import { OURS, PEERS } from './economics-table.js';
+import type { ConfigurationEconomics, EconomicsFigures } from './run-economics.js';
+
+const count = new Intl.NumberFormat('en-US');
+/** The tasks of the issue 15 comparison (their names start so). */
+const PREVIEW_TASKS = ['log triage', 'record search'];
+
+function over(e: ConfigurationEconomics, prefixes: readonly string[]): EconomicsFigures {
+  const parts = Object.entries(e.tasks)
+    .filter(([name]) => prefixes.some((p) => name.startsWith(p)))
+    .map(([, t]) => t);
+  return {
+    inputTokens: parts.reduce((a, p) => a + p.inputTokens, 0),
+    peakPromptTokens: Math.max(0, ...parts.map((p) => p.peakPromptTokens)),
+    overWindow: parts.some((p) => p.overWindow),
+    needlesFound: parts.reduce((a, p) => a + p.needlesFound, 0),
+    needlesTotal: parts.reduce((a, p) => a + p.needlesTotal, 0),
+    readBacks: parts.reduce((a, p) => a + p.readBacks, 0),
+    steps: parts.reduce((a, p) => a + p.steps, 0),
+  };
+}
+
+/** One side by side of issue 15. */
+export interface PreviewFigures {
+  readonly salient: EconomicsFigures;
+  readonly headTail: EconomicsFigures;
+}
+
+/** The salient-vs-headTail figures of issue 15, on log triage and record search. */
+export function previewComparison(economics: Readonly<Record<string, ConfigurationEconomics>>): Record<string, PreviewFigures> {
+  const out: Record<string, PreviewFigures> = {};
+  for (const task of PREVIEW_TASKS) {
+    out[task] = { salient: over(economics.ours!, [task]), headTail: over(economics['ours-headTail']!, [task]) };
+  }
+  out.both = { salient: over(economics.ours!, PREVIEW_TASKS), headTail: over(economics['ours-headTail']!, PREVIEW_TASKS) };
+  return out;
+}
+
+/**
+ * The economics goals as target rows: (a) issue 14, ours (the better of defaults and budgets) sends
+ * no more input tokens than any peer, finds every needle and never goes over the window; (b) issue
+ * 15, salient previews need at most half the read-backs of headTail previews on log triage and
+ * record search, with no more input tokens and every needle found.
+ */
+export function economicsTargets(economics: Readonly<Record<string, ConfigurationEconomics>>): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const ours = OURS.map((n) => ({ name: n, e: economics[n]! })).sort((a, b) => a.e.inputTokens - b.e.inputTokens)[0]!;
+  const peer = PEERS.map((n) => ({ name: n, e: economics[n]! })).sort((a, b) => a.e.inputTokens - b.e.inputTokens)[0]!;
+  const ratio = ours.e.inputTokens / peer.e.inputTokens;
+  const allFound = OURS.every((n) => economics[n]!.needlesFound === economics[n]!.needlesTotal);
+  const inWindow = OURS.every((n) => !economics[n]!.overWindow);
+  const met = ratio <= 1 && allFound && inWindow;
+  rows.push({
+    benchmark: 'E. input tokens, ours vs the most frugal peer',
+    baseline: `${count.format(peer.e.inputTokens)} (${peer.name}, ${peer.e.needlesFound}/${peer.e.needlesTotal} needles)`,
+    ours: `${count.format(ours.e.inputTokens)} (${ours.name}, ${ours.e.needlesFound}/${ours.e.needlesTotal} needles)`,
+    ratio,
+    target: '<= 1x, all needles, in window',
+    pass: met,
+    ...(met
+      ? {}
+      : {
+          reason: `ours ${count.format(ours.e.inputTokens)} tokens vs ${peer.name} ${count.format(peer.e.inputTokens)}; needles ${OURS.map((n) => `${n} ${economics[n]!.needlesFound}/${economics[n]!.needlesTotal}`).join(', ')}; over window: ${OURS.map((n) => `${n} ${economics[n]!.overWindow ? 'yes' : 'no'}`).join(', ')}`,
+        }),
+    details: { ours: ours.name, peer: peer.name },
+  });
+  if (economics['ours-headTail']) {
+    const { salient, headTail } = previewComparison(economics).both!;
+    const readRatio = headTail.readBacks === 0 ? (salient.readBacks === 0 ? 0 : Infinity) : salient.readBacks / headTail.readBacks;
+    const previewMet = readRatio <= 0.5 && salient.inputTokens <= headTail.inputTokens && salient.needlesFound === salient.needlesTotal;
+    rows.push({
+      benchmark: 'E. read-backs, salient vs headTail preview (log triage + record search)',
+      baseline: `${headTail.readBacks} read-backs, ${count.format(headTail.inputTokens)} tokens`,
+      ours: `${salient.readBacks} read-backs, ${count.format(salient.inputTokens)} tokens`,
+      ratio: readRatio,
+      target: '<= 0.5x, no more tokens, all needles',
+      pass: previewMet,
+      ...(previewMet
+        ? {}
+        : { reason: `salient: ${salient.readBacks} read-backs, ${salient.inputTokens} tokens, ${salient.needlesFound}/${salient.needlesTotal} needles; headTail: ${headTail.readBacks}, ${headTail.inputTokens}, ${headTail.needlesFound}/${headTail.needlesTotal}` }),
+      details: { salient, headTail },
+    });
+  }
+  return rows;
+}

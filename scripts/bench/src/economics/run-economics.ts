@@ -1,0 +1,89 @@
+import { generateText, stepCountIs } from 'ai';
+import { CONFIGURATIONS, MODEL_WINDOW } from './configurations.js';
+import type { RunMeasure } from './scripted-model.js';
+import { scriptedModel } from './scripted-model.js';
+import type { TaskScale } from './task.js';
+import { economicsTasks } from './tasks.js';
+
+/** The figures of one configuration, over one task or over all of them. */
+export interface EconomicsFigures {
+  /** Prompt tokens summed over every model call (js-tiktoken o200k_base). */
+  readonly inputTokens: number;
+  /** The largest prompt of any call. */
+  readonly peakPromptTokens: number;
+  /** Some prompt was larger than the declared model window. */
+  readonly overWindow: boolean;
+  readonly needlesFound: number;
+  readonly needlesTotal: number;
+  /** Calls of a read-back tool the model made. */
+  readonly readBacks: number;
+  /** Model calls. */
+  readonly steps: number;
+}
+
+/** The economics of one configuration: totals, and per task. */
+export interface ConfigurationEconomics extends EconomicsFigures {
+  readonly description: string;
+  readonly tasks: Readonly<Record<string, EconomicsFigures & { readonly questions: RunMeasure['questions'] }>>;
+}
+
+/** Most steps of one run: the longest task's steps plus every read-back, with room to spare. */
+const MAX_STEPS = 200;
+
+function figures(measure: RunMeasure): EconomicsFigures {
+  const peak = Math.max(0, ...measure.promptTokens);
+  return {
+    inputTokens: measure.promptTokens.reduce((a, b) => a + b, 0),
+    peakPromptTokens: peak,
+    overWindow: peak > MODEL_WINDOW,
+    needlesFound: measure.needlesFound,
+    needlesTotal: measure.needlesTotal,
+    readBacks: measure.readBacks,
+    steps: measure.promptTokens.length,
+  };
+}
+
+function sum(parts: readonly EconomicsFigures[]): EconomicsFigures {
+  return {
+    inputTokens: parts.reduce((a, p) => a + p.inputTokens, 0),
+    peakPromptTokens: Math.max(0, ...parts.map((p) => p.peakPromptTokens)),
+    overWindow: parts.some((p) => p.overWindow),
+    needlesFound: parts.reduce((a, p) => a + p.needlesFound, 0),
+    needlesTotal: parts.reduce((a, p) => a + p.needlesTotal, 0),
+    readBacks: parts.reduce((a, p) => a + p.readBacks, 0),
+    steps: parts.reduce((a, p) => a + p.steps, 0),
+  };
+}
+
+/**
+ * Runs every task under every configuration through a real `generateText` loop (AI SDK 7) driven by
+ * the scripted model, and returns each configuration's figures.
+ */
+export async function runEconomics(scale: TaskScale, log: (line: string) => void = () => {}): Promise<Record<string, ConfigurationEconomics>> {
+  const tasks = economicsTasks(scale);
+  const out: Record<string, ConfigurationEconomics> = {};
+  for (const config of CONFIGURATIONS) {
+    const perTask: Record<string, EconomicsFigures & { questions: RunMeasure['questions'] }> = {};
+    for (const task of tasks) {
+      const measure: RunMeasure = {
+        promptTokens: [],
+        needlesFound: 0,
+        needlesTotal: task.questions.reduce((a, q) => a + q.needles.length, 0),
+        readBacks: 0,
+        questions: {},
+      };
+      const { tools, close } = await task.tools();
+      try {
+        const setup = config.setup(tools, scriptedModel(task, measure));
+        await generateText({ model: setup.model, tools: setup.tools, prompt: task.prompt, stopWhen: stepCountIs(MAX_STEPS) });
+      } finally {
+        await close();
+      }
+      perTask[task.name] = { ...figures(measure), questions: measure.questions };
+    }
+    const total = sum(Object.values(perTask));
+    out[config.name] = { description: config.description, ...total, tasks: perTask };
+    log(`${config.name}: ${total.inputTokens.toLocaleString('en-US')} input tokens, peak ${total.peakPromptTokens.toLocaleString('en-US')}, needles ${total.needlesFound}/${total.needlesTotal}, ${total.readBacks} read-backs`);
+  }
+  return out;
+}
