@@ -30,7 +30,7 @@ describe('pnpm bench --quick', () => {
         expect.objectContaining({ name: expect.any(String), baseline: expect.any(String), ours: expect.any(String), ratio: expect.any(Number), target: expect.any(String), met: expect.any(Boolean) }),
       );
     }
-    expect(Object.keys(result.economics)).toEqual(['none', 'codex', 'context-chef', 'ours', 'ours-budgets', 'ours-headTail']);
+    expect(Object.keys(result.economics)).toEqual(['none', 'codex', 'context-chef', 'context-chef-store', 'ours', 'ours-budgets', 'ours-headTail']);
     for (const figures of Object.values(result.economics)) {
       expect(figures).toEqual(
         expect.objectContaining({

@@ -5,7 +5,7 @@ const count = new Intl.NumberFormat('en-US');
 /** The configurations that are ours; the others are peers. */
 export const OURS = ['ours', 'ours-budgets'] as const;
 /** The peers ours is compared with (no limits is a reference, not a peer). */
-export const PEERS = ['codex', 'context-chef'] as const;
+export const PEERS = ['codex', 'context-chef', 'context-chef-store'] as const;
 
 function table(header: readonly string[], rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -39,7 +39,10 @@ export function previewComparison(economics: Readonly<Record<string, Configurati
 
 /**
  * The economics goals as target rows: (a) issue 14, ours (the better of defaults and budgets) sends
- * no more input tokens than any peer, finds every needle and never goes over the window; (b) issue
+ * no more input tokens than any peer, finds every needle and never goes over the window. "Any peer"
+ * is every peer, whatever it finds: the most frugal of them is the baseline even when it loses
+ * needles (a peer that finds every needle with fewer tokens than ours is then a miss too, since the
+ * baseline is at most its count); the row's details list each peer's tokens and needles; (b) issue
  * 15, salient previews need at most half the read-backs of headTail previews on log triage and
  * record search, with no more input tokens and every needle found.
  */
@@ -63,7 +66,11 @@ export function economicsTargets(economics: Readonly<Record<string, Configuratio
       : {
           reason: `ours ${count.format(ours.e.inputTokens)} tokens vs ${peer.name} ${count.format(peer.e.inputTokens)}; needles ${OURS.map((n) => `${n} ${economics[n]!.needlesFound}/${economics[n]!.needlesTotal}`).join(', ')}; over window: ${OURS.map((n) => `${n} ${economics[n]!.overWindow ? 'yes' : 'no'}`).join(', ')}`,
         }),
-    details: { ours: ours.name, peer: peer.name },
+    details: {
+      ours: ours.name,
+      peer: peer.name,
+      peers: Object.fromEntries(PEERS.map((n) => [n, { inputTokens: economics[n]!.inputTokens, needlesFound: economics[n]!.needlesFound, needlesTotal: economics[n]!.needlesTotal }])),
+    },
   });
   if (economics['ours-headTail']) {
     const { salient, headTail } = previewComparison(economics).both!;

@@ -1,3 +1,4 @@
+import { SEARCH_FILE_TOOL } from './file-tools.js';
 import type { PromptView } from './prompt-view.js';
 import type { Question } from './task.js';
 
@@ -10,13 +11,17 @@ export const READ_TOOL = 'read_tool_result';
 export type Decision =
   | { readonly kind: 'answer' }
   | { readonly kind: 'giveUp' }
-  | { readonly kind: 'read'; readonly input: Readonly<Record<string, unknown>> };
+  | { readonly kind: 'read'; readonly tool: string; readonly input: Readonly<Record<string, unknown>> };
 
 const HANDLE = /handle='([^']+)'/;
 /** `"word" (shown of total)` in a preview marker. */
 const REASON = /"([^"]+)" \(([\d,]+) of ([\d,]+)\)/g;
 /** The follow-up call in a read_tool_result page footer. */
 const NEXT = /next: read_tool_result\(handle='([^']+)', offset=(\d+), limit=(\d+)(?:, pattern='([^']*)')?\)/;
+/** The follow-up call in a search_file footer. */
+const NEXT_SEARCH = /next: search_file\(path='([^']+)', pattern='([^']*)', offset=(\d+)\)/;
+/** The line of a truncation marker that advertises where the whole output was saved (context-chef's `<persisted-output>`). */
+const SAVED_TO = /^Full output saved to: (.+)$/m;
 
 const num = (s: string) => Number(s.replaceAll(',', ''));
 
@@ -58,13 +63,39 @@ export function needlesSeen(question: Question, view: PromptView): number {
 }
 
 /**
- * The one reading policy every configuration is driven by. It looks only at what the prompt shows:
- * the question's term (from the user message), the tool result, markers and handles in it, and the
- * pages it read back (`reads`, oldest first). It answers once the term is on view and no marker says
- * more lines have it; otherwise it reads back (if it has the read tool and a handle is on view) with
- * the term as the pattern, following the page footer's `next:` call; otherwise it gives up.
+ * The file path a truncation marker in `text` advertises for the whole output (context-chef's
+ * `Full output saved to: <path>` line), or undefined. Read from the marker text only.
  */
-export function decide(question: Question, result: string, reads: readonly string[], media: boolean, hasReadTool: boolean): Decision {
+export function advertisedPath(text: string): string | undefined {
+  return SAVED_TO.exec(text)?.[1]?.trim() || undefined;
+}
+
+/** The call a page's footer offers for the next page (`read_tool_result` or `search_file`), or undefined. */
+function nextCall(page: string): Decision | undefined {
+  const read = NEXT.exec(page);
+  if (read) {
+    const [, handle, offset, limit, pattern] = read;
+    return { kind: 'read', tool: READ_TOOL, input: { handle, offset: Number(offset), limit: Number(limit), ...(pattern ? { pattern } : {}) } };
+  }
+  const search = NEXT_SEARCH.exec(page);
+  if (search) {
+    const [, path, pattern, offset] = search;
+    return { kind: 'read', tool: SEARCH_FILE_TOOL, input: { path, pattern, offset: Number(offset) } };
+  }
+  return undefined;
+}
+
+/**
+ * The one reading policy every configuration is driven by. It looks only at what the prompt shows:
+ * the question's term (from the user message), the tool result, markers, handles and advertised
+ * paths in it, and the pages it read back (`reads`, oldest first); `tools` names the tools the call
+ * offers. It answers once the term is on view and no marker says more lines have it; otherwise it
+ * reads back with the term as the pattern, following the page footer's `next:` call: through
+ * `read_tool_result` if it is offered and a handle is on view, else through `search_file` if it is
+ * offered and a marker advertises the file the output was saved to; otherwise it gives up. A binary
+ * notice is read whole through its handle; an image is not looked for in a saved text file.
+ */
+export function decide(question: Question, result: string, reads: readonly string[], media: boolean, tools: ReadonlySet<string>): Decision {
   const wantsImage = question.needles.some((n) => n.kind === 'image');
   const last = reads.at(-1);
   if (wantsImage) {
@@ -72,17 +103,22 @@ export function decide(question: Question, result: string, reads: readonly strin
   } else if (last === undefined) {
     if (termShown(result, question.term) && !markerSaysMore(result, question.term)) return { kind: 'answer' };
   } else {
-    const next = NEXT.exec(last);
+    const next = nextCall(last);
     if (!next || !termShown(last, question.term)) return { kind: 'answer' };
     if (reads.length >= MAX_READS_PER_QUESTION) return { kind: 'answer' };
-    const [, handle, offset, limit, pattern] = next;
-    return { kind: 'read', input: { handle, offset: Number(offset), limit: Number(limit), ...(pattern ? { pattern } : {}) } };
+    return next;
   }
   // One first read per question; the pages after it come from the footers above.
-  if (!hasReadTool || reads.length > 0) return { kind: 'giveUp' };
+  if (reads.length > 0) return { kind: 'giveUp' };
   const handle = HANDLE.exec(result)?.[1];
-  if (handle === undefined) return { kind: 'giveUp' };
-  // A binary notice: read it whole (an image comes back as an image); text: search for the term.
-  const binary = /bytes of binary data/.test(result);
-  return { kind: 'read', input: binary ? { handle } : { handle, pattern: question.term } };
+  if (handle !== undefined && tools.has(READ_TOOL)) {
+    // A binary notice: read it whole (an image comes back as an image); text: search for the term.
+    const binary = /bytes of binary data/.test(result);
+    return { kind: 'read', tool: READ_TOOL, input: binary ? { handle } : { handle, pattern: question.term } };
+  }
+  const path = advertisedPath(result);
+  if (path !== undefined && !wantsImage && tools.has(SEARCH_FILE_TOOL)) {
+    return { kind: 'read', tool: SEARCH_FILE_TOOL, input: { path, pattern: question.term } };
+  }
+  return { kind: 'giveUp' };
 }

@@ -73,10 +73,11 @@ export async function runEconomics(scale: TaskScale, log: (line: string) => void
         questions: {},
       };
       const { tools, close } = await task.tools();
+      const run = config.setup(tools, scriptedModel(task, measure));
       try {
-        const setup = config.setup(tools, scriptedModel(task, measure));
-        await generateText({ model: setup.model, tools: setup.tools, prompt: task.prompt, stopWhen: stepCountIs(MAX_STEPS) });
+        await generateText({ model: run.model, tools: run.tools, prompt: task.prompt, stopWhen: stepCountIs(MAX_STEPS) });
       } finally {
+        run.close?.();
         await close();
       }
       perTask[task.name] = { ...figures(measure), questions: measure.questions };

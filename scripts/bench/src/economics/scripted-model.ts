@@ -3,7 +3,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { promptTokens } from './prompt-tokens.js';
 import { toolsText, viewPrompt } from './prompt-view.js';
 import type { PromptView } from './prompt-view.js';
-import { decide, needlesSeen, READ_TOOL } from './reading-policy.js';
+import { decide, needlesSeen } from './reading-policy.js';
 import type { EconomicsTask, Question } from './task.js';
 
 /** What one run of a task measured. */
@@ -47,7 +47,7 @@ export function scriptedModel(task: EconomicsTask, measure: RunMeasure): MockLan
   const doGenerate = async (options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> => {
     const view = viewPrompt(options.prompt);
     measure.promptTokens.push(promptTokens(view, toolsText(options)));
-    const hasReadTool = options.tools?.some((t) => t.name === READ_TOOL) ?? false;
+    const tools = new Set(options.tools?.map((t) => t.name));
     const calls: LanguageModelV4Content[] = [];
     for (const q of task.questions) {
       if (!open.has(q.id)) continue;
@@ -56,7 +56,7 @@ export function scriptedModel(task: EconomicsTask, measure: RunMeasure): MockLan
       const ids = reads.get(q.id)!;
       const pages = ids.map((id) => view.results.get(id) ?? '');
       const media = [q.callId, ...ids].some((id) => (view.media.get(id)?.length ?? 0) > 0);
-      const decision = decide(q, result, pages, media, hasReadTool);
+      const decision = decide(q, result, pages, media, tools);
       if (decision.kind !== 'read') {
         settle(q, view, decision.kind);
         continue;
@@ -64,7 +64,7 @@ export function scriptedModel(task: EconomicsTask, measure: RunMeasure): MockLan
       const toolCallId = `read-${q.id}-${ids.length + 1}-${(readCount += 1)}`;
       ids.push(toolCallId);
       measure.readBacks += 1;
-      calls.push({ type: 'tool-call', toolCallId, toolName: READ_TOOL, input: JSON.stringify(decision.input) });
+      calls.push({ type: 'tool-call', toolCallId, toolName: decision.tool, input: JSON.stringify(decision.input) });
     }
     if (calls.length === 0 && nextStep < task.steps.length) {
       for (const c of task.steps[nextStep]!) calls.push({ type: 'tool-call', toolCallId: c.toolCallId, toolName: c.toolName, input: JSON.stringify(c.input) });
