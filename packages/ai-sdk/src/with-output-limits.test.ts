@@ -13,51 +13,17 @@ import { z } from 'zod';
 import type { ReduceEvent } from './output-limits-config.js';
 import { DEFAULT_REQUEST_SUMMARY_PROMPT } from './summarize-with-model.js';
 import { AI_MAJOR, forAiMajor } from './test/ai-major.js';
+import { mockUsage, scriptedModel, textStep, toolCallsStep } from './test/index.js';
+import type { MockToolCall, ModelPrompt } from './test/index.js';
 import { withOutputLimits } from './with-output-limits.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type CallOptions = MockLanguageModelV3['doGenerateCalls'][number];
-type Prompt = CallOptions['prompt'];
-
-const usage = (input: number, output: number) => ({
-  inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: output, text: output, reasoning: undefined },
-});
-
-interface Call {
-  readonly toolCallId: string;
-  readonly toolName: string;
-  readonly input: object;
-}
-
-const toolCalls = (...calls: Call[]): MockResult => ({
-  content: calls.map((call) => ({ type: 'tool-call' as const, toolCallId: call.toolCallId, toolName: call.toolName, input: JSON.stringify(call.input) })),
-  finishReason: { unified: 'tool-calls', raw: undefined },
-  usage: usage(10, 5),
-  warnings: [],
-});
-
-const text = (value: string): MockResult => ({
-  content: [{ type: 'text', text: value }],
-  finishReason: { unified: 'stop', raw: undefined },
-  usage: usage(20, 2),
-  warnings: [],
-});
-
-/** A model that plays one step per entry; an entry may look at the prompt it was called with. */
-function scriptedModel(steps: Array<MockResult | ((prompt: Prompt) => MockResult)>): MockLanguageModelV3 {
-  let step = 0;
-  return new MockLanguageModelV3({
-    doGenerate: async (options) => {
-      const next = steps[step++];
-      if (!next) throw new Error(`no step ${step}`);
-      return typeof next === 'function' ? next(options.prompt) : next;
-    },
-  });
-}
+type Prompt = ModelPrompt;
+const usage = mockUsage;
+const toolCalls = (...calls: MockToolCall[]) => toolCallsStep(calls, mockUsage(10, 5));
+const text = (value: string) => textStep(value, mockUsage(20, 2));
 
 interface PromptToolResult {
   readonly toolCallId: string;
