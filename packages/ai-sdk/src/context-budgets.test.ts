@@ -186,7 +186,7 @@ describe('withOutputLimits with context', () => {
     });
     const steps = [callAll().content, [{ type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'done' }, { type: 'text-end', id: 't' }]];
     let step = 0;
-    const model = new MockLanguageModelV3({ doStream: async () => streamStep(steps[step++] as MockResult['content']) as never });
+    const model = new MockLanguageModelV3({ doStream: async () => streamStep(steps[step++] as MockResult['content']) });
     const events: ReduceEvent[] = [];
     const wrapped = withOutputLimits(tools, { store: new MemoryStore(), bands: BANDS, context: { window: 32_000 }, onReduce: (event) => events.push(event) });
     const result = streamText({ model, tools: wrapped, prompt: 'go', stopWhen: stepCountIs(3) });

@@ -76,7 +76,7 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
     await server.connect(serverTransport);
     client = await createMCPClient({ transport: clientTransport });
-    mcpTools = (await client.tools()) as ToolSet;
+    mcpTools = (await client.tools());
   }, 30_000);
   afterAll(() => client.close());
 

@@ -1,6 +1,5 @@
 import { MemoryStore, spill } from '@output-limits/core';
 import { context } from '@opentelemetry/api';
-import type { Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
@@ -40,7 +39,7 @@ function setup() {
 
 /** The telemetry option that turns on the SDK's OpenTelemetry spans under the major being tested, with our tracer. */
 async function telemetry(integration: 'OpenTelemetry' | 'LegacyOpenTelemetry' = 'LegacyOpenTelemetry'): Promise<{ experimental_telemetry: never }> {
-  if (AI_MAJOR === 6) return { experimental_telemetry: { isEnabled: true, tracer: tracer as Tracer } as never };
+  if (AI_MAJOR === 6) return { experimental_telemetry: { isEnabled: true, tracer: tracer } as never };
   const otel = await import('@ai-sdk/otel');
   return { experimental_telemetry: { integrations: [new otel[integration]({ tracer })] } as never };
 }

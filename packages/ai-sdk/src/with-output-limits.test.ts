@@ -5,7 +5,7 @@ import { isReducedOutput, MemoryStore, OutputLimitsError, passthrough, spill, su
 import type { OverflowStore } from '@output-limits/core';
 import { dynamicTool, generateText, jsonSchema, stepCountIs, streamText, tool, validateUIMessages } from 'ai';
 import * as ai from 'ai';
-import type { ModelMessage, Tool, ToolExecutionOptions, ToolSet, UIMessage } from 'ai';
+import type { ModelMessage, Tool, ToolExecutionOptions, UIMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ function toolResultsIn(prompt: Prompt): PromptToolResult[] {
     .filter((message) => message.role === 'tool')
     .flatMap((message) => message.content)
     .filter((part): part is Extract<typeof part, { type: 'tool-result' }> => part.type === 'tool-result')
-    .map((part) => ({ toolCallId: part.toolCallId, toolName: part.toolName, output: part.output as PromptToolResult['output'] }));
+    .map((part) => ({ toolCallId: part.toolCallId, toolName: part.toolName, output: part.output }));
 }
 
 function lastToolText(prompt: Prompt): string {
@@ -426,6 +426,7 @@ describe('streamText with a streaming tool', () => {
       {
         empty: tool({
           inputSchema: z.object({}),
+          // eslint-disable-next-line require-yield -- a streaming tool that yields nothing is the case under test
           async *execute(): AsyncGenerator<string> {
             return;
           },
@@ -506,6 +507,7 @@ describe('which tools are wrapped', () => {
     const original = tool({
       inputSchema: z.object({}),
       execute: async function (this: unknown) {
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test records which `this` execute was called with
         seenThis = this;
         return 'ok';
       },
@@ -542,7 +544,7 @@ describe('which tools are wrapped', () => {
   });
 
   it('refuses a tool already named read_tool_result', () => {
-    const call = () => withOutputLimits({ read_tool_result: bigTool() } as ToolSet);
+    const call = () => withOutputLimits({ read_tool_result: bigTool() });
     expect(call).toThrow(OutputLimitsError);
     expect(call).toThrow(
       "[output-limits] withOutputLimits: a tool is already named 'read_tool_result', the name of the tool it adds. Rename your tool.",
@@ -744,7 +746,7 @@ describe('toModelOutput', () => {
     const screenshot = () =>
       tool({
         inputSchema: z.object({}),
-        execute: async ({}, { toolCallId }) => ({ base64: png(toolCallId === 'big' ? 300_000 : 100), width: 10 }),
+        execute: async (_input, { toolCallId }) => ({ base64: png(toolCallId === 'big' ? 300_000 : 100), width: 10 }),
         toModelOutput: ({ output }) => ({
           type: 'content',
           value: [

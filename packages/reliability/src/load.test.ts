@@ -59,6 +59,7 @@ describe('1,000 concurrent tool calls through one wrapped tool set', () => {
     const calls = Array.from({ length: 1_000 }, (_, i) => ({ size: SIZES[i % SIZES.length]!, seed: i }));
     count('concurrent calls', calls.length);
     const outputs = await Promise.all(
+      // eslint-disable-next-line @typescript-eslint/await-thenable -- execute's type allows a plain value; these return promises
       calls.map((input, i) => tools.mixed.execute!(input, { toolCallId: `load-${i % 10}`, messages: [] })),
     );
 
@@ -94,6 +95,7 @@ describe('1,000 concurrent tool calls through one wrapped tool set', () => {
       { store, onWarning: () => undefined },
     );
     const outputs = await Promise.all(
+      // eslint-disable-next-line @typescript-eslint/await-thenable -- execute's type allows a plain value; these return promises
       Array.from({ length: 1_000 }, (_, i) =>
         tools.mixed.execute!({ size: SIZES[3 + (i % 4)]!, seed: i }, { toolCallId: `bounded-${i}`, messages: [] }),
       ),

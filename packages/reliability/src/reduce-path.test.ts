@@ -152,9 +152,11 @@ describe('class 3: reduce() and readToolResult never throw', () => {
 
   it('arguments objects and proxies with throwing getters, given to readToolResult', async () => {
     count('throws provoked', 2);
+    /* eslint-disable prefer-rest-params -- an `arguments` object is the input under test */
     const args = (function (..._: unknown[]) {
       return Object.defineProperty(arguments, 'handle', { enumerable: true, get: () => { throw new Error('getter'); } });
     })();
+    /* eslint-enable prefer-rest-params */
     const proxy = new Proxy({}, { get: () => { throw new Error('trap'); } });
     for (const hostile of [args, proxy]) {
       expect(await readToolResult(new MemoryStore(), hostile as never)).toBe(
