@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const limits = outputLimitsMiddleware({ store: new MemoryStore(), namespace: 'conversation-42', onReduce: (event) => events.push(event) });
 
   // The model: fetch the logs; grep the spill it was shown for ERROR; answer from the lines it read.
-  const toolText = (messages: BaseMessage[]) => String(messages.filter((message) => ToolMessage.isInstance(message)).at(-1)?.content ?? '');
+  const toolText = (messages: BaseMessage[]) => messages.filter((message) => ToolMessage.isInstance(message)).at(-1)?.text ?? '';
   const model = fakeModel()
     .respondWithTools([{ name: 'fetch_server_logs', args: {}, id: 'call_1' }])
     .respond((messages) => {
@@ -57,10 +57,10 @@ async function main(): Promise<void> {
   printReadBack({
     title: `${style.bold('LangChain.js example')} ${style.dim('· createAgent + outputLimitsMiddleware · fakeModel from @langchain/core/testing (scripted; no key needed)')}`,
     event,
-    seen: String(results[0]!.content),
+    seen: results[0]!.text,
     readArgs: readCall.args,
-    page: String(results[1]!.content),
-    answer: String(messages.at(-1)!.content),
+    page: results[1]!.text,
+    answer: messages.at(-1)!.text,
   });
 }
 

@@ -13,50 +13,33 @@ import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { MemoryStore, withOutputLimits } from '@output-limits/ai-sdk';
 import { generateText, stepCountIs, tool } from 'ai';
 import type { ToolSet } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import { scriptedModel, textStep, toolCallStep, toolOutputIn } from '@output-limits/ai-sdk/test';
+import type { ModelPrompt } from '@output-limits/ai-sdk/test';
 import { z } from 'zod';
 
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type Prompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
-
-const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
-const call = (toolCallId: string, toolName: string, input: object): MockResult => ({
-  content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
-  finishReason: { unified: 'tool-calls', raw: undefined },
-  usage,
-  warnings: [],
-});
-const done: MockResult = { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
+type Prompt = ModelPrompt;
 
 /** The text of a tool result in a prompt: a text output's value, or a content output's text parts. */
 function textOf(prompt: Prompt, toolCallId: string): string {
-  for (const message of prompt) {
-    if (message.role !== 'tool') continue;
-    for (const part of message.content) {
-      if (part.type !== 'tool-result' || part.toolCallId !== toolCallId) continue;
-      const output = part.output;
-      if (output.type === 'text') return output.value;
-      if (output.type === 'content') return output.value.map((p) => (p.type === 'text' ? p.text : '')).join('');
-      return JSON.stringify(output);
-    }
-  }
-  throw new Error(`no tool result ${toolCallId}`);
+  const output = toolOutputIn(prompt, toolCallId);
+  if (output.type === 'text') return output.value;
+  if (output.type === 'content') return output.value.map((p) => (p.type === 'text' ? p.text : '')).join('');
+  return JSON.stringify(output);
 }
 
 /** Calls `name` with `input`, then read_tool_result with what `read` makes of the handle; returns both texts as the model saw them. */
 async function run(tools: ToolSet, name: string, input: object, read: (handle: string) => object): Promise<{ result: string; page: string }> {
-  let step = 0;
-  const model = new MockLanguageModelV3({
-    doGenerate: async ({ prompt }) => {
-      step += 1;
-      if (step === 1) return call('c1', name, input);
-      if (step === 2) {
+  const done = textStep('done');
+  const model = scriptedModel(
+    [
+      toolCallStep('c1', name, input),
+      (prompt) => {
         const handle = /handle '([^']+)'/.exec(textOf(prompt, 'c1'))?.[1];
-        return handle ? call('r1', 'read_tool_result', read(handle)) : done;
-      }
-      return done;
-    },
-  });
+        return handle ? toolCallStep('r1', 'read_tool_result', read(handle)) : done;
+      },
+    ],
+    { then: done },
+  );
   await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
   const last = model.doGenerateCalls.at(-1)!.prompt;
   return { result: textOf(model.doGenerateCalls[1]!.prompt, 'c1'), page: model.doGenerateCalls.length > 2 ? textOf(last, 'r1') : '' };

@@ -45,6 +45,7 @@ class CarefulModel implements Model {
     return { usage: new Usage(), output: [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text }] }] };
   }
 
+  // eslint-disable-next-line require-yield -- the Model interface needs a stream; this scripted model never streams
   async *getStreamedResponse(): AsyncIterable<never> {
     throw new Error('this example does not stream');
   }

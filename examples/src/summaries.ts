@@ -67,6 +67,7 @@ async function main(): Promise<void> {
 
   const seen = result.steps.flatMap((step) => step.toolResults).find((r) => r.toolName === 'fetch_server_logs');
   console.log(`\n${style.bold('What the agent saw')} ${style.dim(`(instead of ${count.format(logs.length)} chars)`)}`);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the output the agent saw is the reduced text
   console.log(String(seen?.output ?? '(no tool result)').replace(/^/gm, '  '));
 
   const sum = (pick: (u: SummaryUsage) => number | undefined) => usages.reduce((total, u) => total + (pick(u) ?? 0), 0);

@@ -1,7 +1,8 @@
-import type { MockLanguageModelV3 } from 'ai/test';
+import { outputText, toolResultsIn as promptToolResults } from '@output-limits/ai-sdk/test';
+import type { ModelPrompt } from '@output-limits/ai-sdk/test';
 
 /** The prompt a language model receives (the provider-level `LanguageModelV3Prompt`). */
-export type ModelPrompt = Parameters<MockLanguageModelV3['doGenerate']>[0]['prompt'];
+export type { ModelPrompt };
 
 /** A tool call the model made earlier in the conversation. */
 export interface SeenToolCall {
@@ -34,32 +35,7 @@ export function toolCallsIn(prompt: ModelPrompt): SeenToolCall[] {
 
 /** Every tool result in the prompt's tool messages, in order, with its output rendered as text. */
 export function toolResultsIn(prompt: ModelPrompt): SeenToolResult[] {
-  const results: SeenToolResult[] = [];
-  for (const message of prompt) {
-    if (message.role !== 'tool') continue;
-    for (const part of message.content) {
-      if (part.type !== 'tool-result') continue;
-      results.push({ toolCallId: part.toolCallId, toolName: part.toolName, text: outputText(part.output) });
-    }
-  }
-  return results;
-}
-
-type ToolResultOutput = Extract<ModelPrompt[number], { role: 'tool' }>['content'][number] & { type: 'tool-result' };
-
-function outputText(output: ToolResultOutput['output']): string {
-  switch (output.type) {
-    case 'text':
-    case 'error-text':
-      return output.value;
-    case 'json':
-    case 'error-json':
-      return JSON.stringify(output.value);
-    case 'content':
-      return output.value.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
-    default:
-      return `[${output.type}]`;
-  }
+  return promptToolResults(prompt).map((result) => ({ toolCallId: result.toolCallId, toolName: result.toolName, text: outputText(result.output) }));
 }
 
 /** Characters of text in a prompt: what the model is sent, for a rough usage estimate. */

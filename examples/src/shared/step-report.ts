@@ -31,7 +31,6 @@ export function tokensOf(chars: number): number {
 /** The first line of a value as the model saw it, one-line and without control characters. */
 export function firstLine(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-  // eslint-disable-next-line no-control-regex
   return (text.split('\n', 1)[0] ?? '').replace(/[\u0000-\u001f]/g, ' ');
 }
 

@@ -21,7 +21,6 @@ export const style = {
 
 /** Visible width of a string: its length without ANSI escapes. */
 export function visibleWidth(text: string): number {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/\u001b\[[0-9;]*m/g, '').length;
 }
 

@@ -8,30 +8,17 @@ import { z } from 'zod';
 import { contentAddressedStore } from './content-addressed-store.js';
 import type { OutputLimitsConfig, ReduceEvent } from './output-limits-config.js';
 import { outputLimitsMiddleware } from './output-limits-middleware.js';
+import { mockUsage, scriptedModel, textStep, toolCallsStep } from './test/index.js';
+import type { MockStep, ModelPrompt } from './test/index.js';
 import { withOutputLimits } from './with-output-limits.js';
 
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type Prompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
+type MockResult = MockStep;
+type Prompt = ModelPrompt;
 
-const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
-const toolCalls = (...calls: Array<[id: string, name: string, input: object]>): MockResult => ({
-  content: calls.map(([toolCallId, toolName, input]) => ({ type: 'tool-call' as const, toolCallId, toolName, input: JSON.stringify(input) })),
-  finishReason: { unified: 'tool-calls', raw: undefined },
-  usage,
-  warnings: [],
-});
-const answer = (text: string): MockResult => ({ content: [{ type: 'text', text }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] });
-
-function scriptedModel(steps: Array<MockResult | ((prompt: Prompt) => MockResult)>): MockLanguageModelV3 {
-  let step = 0;
-  return new MockLanguageModelV3({
-    doGenerate: async ({ prompt }) => {
-      const next = steps[step++];
-      if (!next) throw new Error(`no step ${step}`);
-      return typeof next === 'function' ? next(prompt) : next;
-    },
-  });
-}
+const usage = mockUsage();
+const toolCalls = (...calls: Array<[id: string, name: string, input: object]>): MockResult =>
+  toolCallsStep(calls.map(([toolCallId, toolName, input]) => ({ toolCallId, toolName, input })));
+const answer = (text: string): MockResult => textStep(text);
 
 /** The text outputs of the tool results in a prompt, by tool call id. */
 function toolTexts(prompt: Prompt): Map<string, string> {
@@ -199,7 +186,7 @@ describe('withOutputLimits with context', () => {
     });
     const steps = [callAll().content, [{ type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'done' }, { type: 'text-end', id: 't' }]];
     let step = 0;
-    const model = new MockLanguageModelV3({ doStream: async () => streamStep(steps[step++] as MockResult['content']) as never });
+    const model = new MockLanguageModelV3({ doStream: async () => streamStep(steps[step++] as MockResult['content']) });
     const events: ReduceEvent[] = [];
     const wrapped = withOutputLimits(tools, { store: new MemoryStore(), bands: BANDS, context: { window: 32_000 }, onReduce: (event) => events.push(event) });
     const result = streamText({ model, tools: wrapped, prompt: 'go', stopWhen: stepCountIs(3) });

@@ -13,42 +13,27 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { MemoryStore, salientPreview } from '@output-limits/core';
 import { generateText, stepCountIs, wrapLanguageModel } from 'ai';
 import type { ToolSet } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import type { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ReduceEvent } from './output-limits-config.js';
 import { forAiMajor } from './test/ai-major.js';
 import { outputLimitsMiddleware } from './output-limits-middleware.js';
 import { readToolResultTool } from './read-tool-result-tool.js';
+import { scriptedModel as scripted, textStep, toolCallStep, toolOutputIn } from './test/index.js';
+import type { MockStep, ModelPrompt } from './test/index.js';
 import { withOutputLimits } from './with-output-limits.js';
 
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type Prompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
+type Prompt = ModelPrompt;
 type MCPClient = Awaited<ReturnType<typeof createMCPClient>>;
 
-const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
-const callTool = (toolCallId: string, toolName: string, input: object): MockResult => ({
-  content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
-  finishReason: { unified: 'tool-calls', raw: undefined },
-  usage,
-  warnings: [],
-});
-const done: MockResult = { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
+const callTool = (toolCallId: string, toolName: string, input: object) => toolCallStep(toolCallId, toolName, input);
 
-/** A model that plays the given steps, then stops. */
-function scriptedModel(...steps: MockResult[]): MockLanguageModelV3 {
-  let step = 0;
-  return new MockLanguageModelV3({ doGenerate: async () => steps[step++] ?? done });
-}
+/** A model that plays the given steps, then answers `done`. */
+const scriptedModel = (...steps: MockStep[]): MockLanguageModelV3 => scripted(steps, { then: textStep('done') });
 
 /** The output of the tool result `toolCallId` in a prompt. */
-function outputIn(prompt: Prompt, toolCallId: string): { type: string; value?: unknown } {
-  for (const message of prompt) {
-    if (message.role !== 'tool') continue;
-    for (const part of message.content) if (part.type === 'tool-result' && part.toolCallId === toolCallId) return part.output;
-  }
-  throw new Error(`no tool result ${toolCallId}`);
-}
+const outputIn = (prompt: Prompt, toolCallId: string): { type: string; value?: unknown } => toolOutputIn(prompt, toolCallId);
 
 const fmt = (value: number) => value.toLocaleString('en-US');
 /** The default spill notice for `text`: the header, then the default (salient) preview, whose exact text the core's preview tests pin. */
@@ -91,7 +76,7 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
     await server.connect(serverTransport);
     client = await createMCPClient({ transport: clientTransport });
-    mcpTools = (await client.tools()) as ToolSet;
+    mcpTools = (await client.tools());
   }, 30_000);
   afterAll(() => client.close());
 

@@ -1,15 +1,14 @@
 import { MemoryStore, spill } from '@output-limits/core';
 import { context } from '@opentelemetry/api';
-import type { Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { generateText, stepCountIs, streamText, tool } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordReduction } from './otel.js';
 import { AI_MAJOR } from './test/ai-major.js';
+import { scriptedModel, textStep, toolCallStep } from './test/index.js';
 import { withOutputLimits } from './with-output-limits.js';
 
 // The measurement: a 300,002-char result, of which the SDK's own telemetry recorded only
@@ -27,18 +26,6 @@ beforeAll(() => {
 afterAll(() => context.disable());
 beforeEach(() => exporter.reset());
 
-const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type StreamPart = Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
-const STEPS: MockResult[] = [
-  {
-    content: [{ type: 'tool-call', toolCallId: 'call_1', toolName: 'fetch_logs', input: '{}' }],
-    finishReason: { unified: 'tool-calls', raw: undefined },
-    usage,
-    warnings: [],
-  },
-  { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] },
-];
 
 function setup() {
   const store = new MemoryStore();
@@ -46,26 +33,13 @@ function setup() {
     { fetch_logs: tool({ description: 'Fetch the logs', inputSchema: z.object({}), execute: async () => RESULT }) },
     { store, bands: [{ over: 10_000, action: spill() }], onReduce: recordReduction },
   );
-  let step = 0;
-  const model = new MockLanguageModelV3({
-    doGenerate: async () => STEPS[step++]!,
-    doStream: async () => {
-      const result = STEPS[step++]!;
-      const parts: StreamPart[] = result.content.flatMap((part): StreamPart[] =>
-        part.type === 'text'
-          ? [{ type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: part.text }, { type: 'text-end', id: 't' }]
-          : part.type === 'tool-call' ? [part] : [],
-      );
-      const chunks: StreamPart[] = [{ type: 'stream-start', warnings: [] }, ...parts, { type: 'finish', finishReason: result.finishReason, usage }];
-      return { stream: convertArrayToReadableStream(chunks) };
-    },
-  });
+  const model = scriptedModel([toolCallStep('call_1', 'fetch_logs', {}), textStep('done')]);
   return { tools, model, store };
 }
 
 /** The telemetry option that turns on the SDK's OpenTelemetry spans under the major being tested, with our tracer. */
 async function telemetry(integration: 'OpenTelemetry' | 'LegacyOpenTelemetry' = 'LegacyOpenTelemetry'): Promise<{ experimental_telemetry: never }> {
-  if (AI_MAJOR === 6) return { experimental_telemetry: { isEnabled: true, tracer: tracer as Tracer } as never };
+  if (AI_MAJOR === 6) return { experimental_telemetry: { isEnabled: true, tracer: tracer } as never };
   const otel = await import('@ai-sdk/otel');
   return { experimental_telemetry: { integrations: [new otel[integration]({ tracer })] } as never };
 }

@@ -11,6 +11,7 @@ import type { ReduceEvent } from './output-limits-config.js';
 import { outputLimitsMiddleware } from './output-limits-middleware.js';
 import { readToolResultTool } from './read-tool-result-tool.js';
 import { AI_MAJOR } from './test/ai-major.js';
+import { mockUsage, textStep, toolCallStep } from './test/index.js';
 import { withOutputLimits } from './with-output-limits.js';
 
 type Middleware = ReturnType<typeof outputLimitsMiddleware>;
@@ -63,28 +64,7 @@ const contentKey = (text: string) => `mw-${createHash('sha256').update(text).dig
 const spillHeader = (chars: number, handle: string) =>
   `[Tool output too large (${fmt(chars)} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`;
 
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-
-const usage = (input: number, output: number) => ({
-  inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: output, text: output, reasoning: undefined },
-});
-
-/** A model step that calls one tool. */
-const toolCallStep = (toolCallId: string, toolName: string, input: object): MockResult => ({
-  content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
-  finishReason: { unified: 'tool-calls', raw: undefined },
-  usage: usage(1, 1),
-  warnings: [],
-});
-
-/** A model step that answers with text. */
-const textStep = (text: string, tokens = usage(1, 1)): MockResult => ({
-  content: [{ type: 'text', text }],
-  finishReason: { unified: 'stop', raw: undefined },
-  usage: tokens,
-  warnings: [],
-});
+const usage = mockUsage;
 
 describe('outputLimitsMiddleware.transformParams', () => {
   it('replaces an oversized text output with the spill notice, under a content-hash key', async () => {

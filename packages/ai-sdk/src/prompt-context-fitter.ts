@@ -93,6 +93,7 @@ export function promptContextFitter(options: PromptContextFitterOptions): Prompt
     // Results seen on earlier calls come back as they were left then (replaced, or whole).
     const keys = await Promise.all(slots.map((slot) => options.keyOf(slot.original)));
     const earlier = keys.map((key) => fitted.get(key));
+    // eslint-disable-next-line @typescript-eslint/await-thenable -- a result not seen before has no entry: undefined, as it is
     (await Promise.all(earlier)).forEach((output, i) => {
       if (output) slots[i]!.output = output;
     });
@@ -108,6 +109,7 @@ export function promptContextFitter(options: PromptContextFitterOptions): Prompt
     const stepCap = largestFirstCap(sizes, stepBudget(context, fixed));
     const budget = Math.min(stepCap, resultCap);
     await Promise.all(
+      // eslint-disable-next-line @typescript-eslint/await-thenable -- a result left whole has nothing to wait for: undefined
       slots.map((slot, i) => {
         // Over the step's cap; or, the first time a result is seen, over the result share.
         const over = sizes[i]! > stepCap || (earlier[i] === undefined && sizes[i]! > resultCap);

@@ -47,7 +47,12 @@ export function outputTexts(output: unknown): string[] {
     case 'error-json':
       return [jsonText(o.value)];
     case 'content':
-      return Array.isArray(o.value) ? o.value.flatMap((item) => (item?.type === 'text' && typeof item.text === 'string' ? [item.text] : [])) : [];
+      return Array.isArray(o.value)
+        ? (o.value as unknown[]).flatMap((item) => {
+            const part = item as { type?: unknown; text?: unknown } | null | undefined;
+            return part?.type === 'text' && typeof part.text === 'string' ? [part.text] : [];
+          })
+        : [];
     case 'execution-denied':
       return typeof o.reason === 'string' ? [o.reason] : [];
     default:

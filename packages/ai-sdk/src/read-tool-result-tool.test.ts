@@ -1,9 +1,9 @@
 import { MemoryStore } from '@output-limits/core';
 import { asSchema, generateText, stepCountIs } from 'ai';
 import type { ModelMessage } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { READ_TOOL_RESULT_DESCRIPTION, readToolResultTool } from './read-tool-result-tool.js';
+import { scriptedModel, textStep, toolCallStep } from './test/index.js';
 
 const options = { toolCallId: 'r1', messages: [] as ModelMessage[] };
 
@@ -57,29 +57,13 @@ describe('readToolResultTool', () => {
   });
 
   it('answers offset -1 from a model with the one-line message, not a validation error (generateText)', async () => {
-    let step = 0;
     let seen: unknown;
-    const model = new MockLanguageModelV3({
-      doGenerate: async (call) => {
-        step += 1;
-        if (step === 1) {
-          return {
-            content: [{ type: 'tool-call', toolCallId: 'r1', toolName: 'read_tool_result', input: JSON.stringify({ handle: 'h', offset: -1 }) }],
-            finishReason: { unified: 'tool-calls', raw: undefined },
-            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-            warnings: [],
-          };
-        }
-        const message = call.prompt.find((m) => m.role === 'tool');
-        const part = message?.role === 'tool' ? message.content[0] : undefined;
-        seen = part?.type === 'tool-result' ? part.output : undefined;
-        return {
-          content: [{ type: 'text', text: 'done' }],
-          finishReason: { unified: 'stop', raw: undefined },
-          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-          warnings: [],
-        };
-      },
+    const model = scriptedModel((prompt, call) => {
+      if (call === 0) return toolCallStep('r1', 'read_tool_result', { handle: 'h', offset: -1 });
+      const message = prompt.find((m) => m.role === 'tool');
+      const part = message?.role === 'tool' ? message.content[0] : undefined;
+      seen = part?.type === 'tool-result' ? part.output : undefined;
+      return textStep('done');
     });
     const tools = { read_tool_result: readToolResultTool({ store: await storeWith('h', 'alpha') }) };
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });

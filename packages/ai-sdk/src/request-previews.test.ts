@@ -1,29 +1,23 @@
 import { MemoryStore, spill, summarize } from '@output-limits/core';
 import { generateText, stepCountIs, tool, wrapLanguageModel } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import type { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { latestUserRequest } from './latest-user-request.js';
 import type { ReduceEvent } from './output-limits-config.js';
 import { outputLimitsMiddleware } from './output-limits-middleware.js';
 import { readToolResultTool } from './read-tool-result-tool.js';
+import { mockUsage, scriptedModel, textStep, toolCallStep } from './test/index.js';
+import type { ModelPrompt } from './test/index.js';
 import { withOutputLimits } from './with-output-limits.js';
 
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type Prompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
+type Prompt = ModelPrompt;
 
-const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 2, text: 2, reasoning: undefined } };
-const callTool = (toolName: string, input: object): MockResult => ({
-  content: [{ type: 'tool-call', toolCallId: 'call-1', toolName, input: JSON.stringify(input) }],
-  finishReason: { unified: 'tool-calls', raw: undefined },
-  usage,
-  warnings: [],
-});
-const answer: MockResult = { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
+const usage = mockUsage(10, 2);
 
+/** Calls `toolName` once, then answers `done` to every call after. */
 function twoStepModel(toolName: string): MockLanguageModelV3 {
-  let step = 0;
-  return new MockLanguageModelV3({ doGenerate: async () => (step++ === 0 ? callTool(toolName, {}) : answer) });
+  return scriptedModel([toolCallStep('call-1', toolName, {}, usage)], { then: textStep('done', usage) });
 }
 
 /** The text of the tool result the model saw on its second call. */

@@ -31,6 +31,7 @@ export function resolveContext(option: ContextOption, caller: string): ContextWi
   if (typeof window === 'number') return contextWindow({ window, ...rest }, where);
   const modelId = typeof window === 'string' ? window : (window as { modelId?: unknown } | null)?.modelId;
   if (typeof modelId !== 'string') {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- echoes what was passed, as String() shows it
     throw new ConfigurationError(`${where}: window must be a number of tokens or a model; got ${String(window)}.`);
   }
   const tokens = modelWindow(modelId);

@@ -2,43 +2,23 @@
 // what the model sees on its next step, and what read_tool_result gives it back.
 import { MemoryStore, spill } from '@output-limits/core';
 import { generateText, stepCountIs, tool } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ReduceEvent } from './output-limits-config.js';
 import { forAiMajor } from './test/ai-major.js';
+import { scriptedModel, textStep, toolCallStep, toolOutputIn } from './test/index.js';
+import type { MockStep, ModelPrompt } from './test/index.js';
 import { withOutputLimits } from './with-output-limits.js';
 
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type Prompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
+type Prompt = ModelPrompt;
 
-const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
-const callTool = (toolCallId: string, toolName: string, input: object): MockResult => ({
-  content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
-  finishReason: { unified: 'tool-calls', raw: undefined },
-  usage,
-  warnings: [],
-});
-const done: MockResult = { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
+const callTool = (toolCallId: string, toolName: string, input: object) => toolCallStep(toolCallId, toolName, input);
+const done = textStep('done');
 
 /** A model that calls `first`, then (seeing the prompt, so the handle) `next`, then stops. */
-function twoCalls(first: MockResult, next: (prompt: Prompt) => MockResult): MockLanguageModelV3 {
-  let step = 0;
-  return new MockLanguageModelV3({
-    doGenerate: async ({ prompt }) => {
-      step += 1;
-      return step === 1 ? first : step === 2 ? next(prompt) : done;
-    },
-  });
-}
+const twoCalls = (first: MockStep, next: (prompt: Prompt) => MockStep) => scriptedModel([first, next], { then: done });
 
-function outputIn(prompt: Prompt, toolCallId: string): { type: string; value?: unknown } {
-  for (const message of prompt) {
-    if (message.role !== 'tool') continue;
-    for (const part of message.content) if (part.type === 'tool-result' && part.toolCallId === toolCallId) return part.output;
-  }
-  throw new Error(`no tool result ${toolCallId}`);
-}
+const outputIn = (prompt: Prompt, toolCallId: string): { type: string; value?: unknown } => toolOutputIn(prompt, toolCallId);
 
 const handleIn = (prompt: Prompt): string => {
   const output = outputIn(prompt, 'c1');

@@ -2,20 +2,11 @@ import { OutputLimitsError } from '@output-limits/core';
 import { MockLanguageModelV3 } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mockUsage, textStep } from './test/index.js';
 import { DEFAULT_REQUEST_SUMMARY_PROMPT, DEFAULT_SUMMARY_PROMPT, fillSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
 
 function summaryModel(text: string, usage = { input: 40, output: 4 }) {
-  return new MockLanguageModelV3({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text }],
-      finishReason: { unified: 'stop', raw: undefined },
-      usage: {
-        inputTokens: { total: usage.input, noCache: usage.input, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: usage.output, text: usage.output, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  });
+  return new MockLanguageModelV3({ doGenerate: async () => textStep(text, mockUsage(usage.input, usage.output)) });
 }
 
 describe('DEFAULT_SUMMARY_PROMPT', () => {

@@ -5,7 +5,7 @@ import { isReducedOutput, MemoryStore, OutputLimitsError, passthrough, spill, su
 import type { OverflowStore } from '@output-limits/core';
 import { dynamicTool, generateText, jsonSchema, stepCountIs, streamText, tool, validateUIMessages } from 'ai';
 import * as ai from 'ai';
-import type { ModelMessage, Tool, ToolExecutionOptions, ToolSet, UIMessage } from 'ai';
+import type { ModelMessage, Tool, ToolExecutionOptions, UIMessage } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,51 +13,17 @@ import { z } from 'zod';
 import type { ReduceEvent } from './output-limits-config.js';
 import { DEFAULT_REQUEST_SUMMARY_PROMPT } from './summarize-with-model.js';
 import { AI_MAJOR, forAiMajor } from './test/ai-major.js';
+import { mockUsage, scriptedModel, textStep, toolCallsStep } from './test/index.js';
+import type { MockToolCall, ModelPrompt } from './test/index.js';
 import { withOutputLimits } from './with-output-limits.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-type MockResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type CallOptions = MockLanguageModelV3['doGenerateCalls'][number];
-type Prompt = CallOptions['prompt'];
-
-const usage = (input: number, output: number) => ({
-  inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: output, text: output, reasoning: undefined },
-});
-
-interface Call {
-  readonly toolCallId: string;
-  readonly toolName: string;
-  readonly input: object;
-}
-
-const toolCalls = (...calls: Call[]): MockResult => ({
-  content: calls.map((call) => ({ type: 'tool-call' as const, toolCallId: call.toolCallId, toolName: call.toolName, input: JSON.stringify(call.input) })),
-  finishReason: { unified: 'tool-calls', raw: undefined },
-  usage: usage(10, 5),
-  warnings: [],
-});
-
-const text = (value: string): MockResult => ({
-  content: [{ type: 'text', text: value }],
-  finishReason: { unified: 'stop', raw: undefined },
-  usage: usage(20, 2),
-  warnings: [],
-});
-
-/** A model that plays one step per entry; an entry may look at the prompt it was called with. */
-function scriptedModel(steps: Array<MockResult | ((prompt: Prompt) => MockResult)>): MockLanguageModelV3 {
-  let step = 0;
-  return new MockLanguageModelV3({
-    doGenerate: async (options) => {
-      const next = steps[step++];
-      if (!next) throw new Error(`no step ${step}`);
-      return typeof next === 'function' ? next(options.prompt) : next;
-    },
-  });
-}
+type Prompt = ModelPrompt;
+const usage = mockUsage;
+const toolCalls = (...calls: MockToolCall[]) => toolCallsStep(calls, mockUsage(10, 5));
+const text = (value: string) => textStep(value, mockUsage(20, 2));
 
 interface PromptToolResult {
   readonly toolCallId: string;
@@ -70,7 +36,7 @@ function toolResultsIn(prompt: Prompt): PromptToolResult[] {
     .filter((message) => message.role === 'tool')
     .flatMap((message) => message.content)
     .filter((part): part is Extract<typeof part, { type: 'tool-result' }> => part.type === 'tool-result')
-    .map((part) => ({ toolCallId: part.toolCallId, toolName: part.toolName, output: part.output as PromptToolResult['output'] }));
+    .map((part) => ({ toolCallId: part.toolCallId, toolName: part.toolName, output: part.output }));
 }
 
 function lastToolText(prompt: Prompt): string {
@@ -460,6 +426,7 @@ describe('streamText with a streaming tool', () => {
       {
         empty: tool({
           inputSchema: z.object({}),
+          // eslint-disable-next-line require-yield -- a streaming tool that yields nothing is the case under test
           async *execute(): AsyncGenerator<string> {
             return;
           },
@@ -540,6 +507,7 @@ describe('which tools are wrapped', () => {
     const original = tool({
       inputSchema: z.object({}),
       execute: async function (this: unknown) {
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test records which `this` execute was called with
         seenThis = this;
         return 'ok';
       },
@@ -576,7 +544,7 @@ describe('which tools are wrapped', () => {
   });
 
   it('refuses a tool already named read_tool_result', () => {
-    const call = () => withOutputLimits({ read_tool_result: bigTool() } as ToolSet);
+    const call = () => withOutputLimits({ read_tool_result: bigTool() });
     expect(call).toThrow(OutputLimitsError);
     expect(call).toThrow(
       "[output-limits] withOutputLimits: a tool is already named 'read_tool_result', the name of the tool it adds. Rename your tool.",
@@ -778,7 +746,7 @@ describe('toModelOutput', () => {
     const screenshot = () =>
       tool({
         inputSchema: z.object({}),
-        execute: async ({}, { toolCallId }) => ({ base64: png(toolCallId === 'big' ? 300_000 : 100), width: 10 }),
+        execute: async (_input, { toolCallId }) => ({ base64: png(toolCallId === 'big' ? 300_000 : 100), width: 10 }),
         toModelOutput: ({ output }) => ({
           type: 'content',
           value: [

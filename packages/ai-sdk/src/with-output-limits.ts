@@ -125,7 +125,7 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
 }
 
 function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyTool {
-  const copy = Object.create(Object.getPrototypeOf(original), Object.getOwnPropertyDescriptors(original)) as AnyTool;
+  const copy = Object.create(Object.getPrototypeOf(original) as object | null, Object.getOwnPropertyDescriptors(original)) as AnyTool;
   const execute = original.execute as Execute;
   const ownToModelOutput = original.toModelOutput;
 

@@ -53,6 +53,7 @@ export function checkConfig(config: ReducerConfig, options: CheckConfigOptions =
   }
   const filter: unknown = config.toolFilter;
   if (filter !== undefined && typeof filter !== 'function' && !Array.isArray(filter)) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- echoes what was passed, as String() shows it
     throw new ConfigurationError(`toolFilter must be a list of tool names or a function; got ${String(filter)}.`);
   }
   const wrap = options.wrapSummarizer ?? ((summarizer: Summarizer) => summarizer);

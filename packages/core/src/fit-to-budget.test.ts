@@ -144,7 +144,7 @@ describe('budgetFitter', () => {
           const budget = unit === 'chars' ? { chars: limit } : { tokens: limit };
           const tokenizer = unit === 'words' ? words : estimateTokens;
           const measure = unit === 'chars' ? (t: string) => t.length : tokenizer;
-          let smallest = false;
+          let smallest: boolean;
           const fit = budgetFitter(budget, tokenizer, () => (smallest = true));
           const outputs = [
             () => fit.spillNotice({ handle: 'h', text, previewChars: 1_000 }),

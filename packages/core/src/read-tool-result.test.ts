@@ -471,7 +471,7 @@ describe('readToolResult: arguments', () => {
   beforeAll(async () => {
     store = await stored(numbered(5));
   });
-  const call = (args: Record<string, unknown>): Promise<string> => readToolResult(store, { handle: 'h', ...args } as unknown as ReadToolResultArgs);
+  const call = (args: Record<string, unknown>): Promise<string> => readToolResult(store, { handle: 'h', ...args });
 
   it('refuses offsets that are not whole numbers >= 0', async () => {
     for (const [offset, got] of [
@@ -515,10 +515,12 @@ describe('readToolResult: arguments', () => {
 
   it('answers arguments it cannot read (a throwing getter or proxy) with a message, not a throw', async () => {
     const getter = Object.defineProperty({}, 'handle', { enumerable: true, get: () => { throw new Error('boom'); } });
+    /* eslint-disable prefer-rest-params -- an `arguments` object is the input under test */
     const argumentsObject = (function (..._: unknown[]) {
       Object.defineProperty(arguments, 'handle', { enumerable: true, value: 'h' });
       return Object.defineProperty(arguments, 'offset', { enumerable: true, get: () => { throw new Error('boom'); } });
     })();
+    /* eslint-enable prefer-rest-params */
     const proxy = new Proxy({}, { get: () => { throw new Error('trap'); } });
     for (const args of [getter, argumentsObject, proxy]) {
       expect(await readToolResult(store, args as unknown as ReadToolResultArgs)).toBe(unreadableArguments());

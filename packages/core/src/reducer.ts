@@ -13,7 +13,7 @@ import { formatCount } from './format-count.js';
 import { callIdKey, spillKey } from './handle.js';
 import { lastResort } from './last-resort.js';
 import { leavesUnchangedBy } from './leaves-unchanged.js';
-import type { CountWith, Tokenizer } from './measure.js';
+import type { CountWith } from './measure.js';
 import { cheapSize, estimateTokens, measurePayload, sizeOf } from './measure.js';
 import { outputNotShown } from './messages.js';
 import { isOwnOutputBy } from './own-output.js';

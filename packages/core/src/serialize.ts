@@ -111,7 +111,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function render(value: unknown, indent: string, enclosing: readonly object[]): string {
   const text = isPlainJson(value, enclosing)
     ? (JSON.stringify(value, null, indent) ?? 'null')
-    : (renderWith(value, indent, enclosing, false) ?? (renderWith(value, indent, enclosing, true) as string));
+    : // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the forced render always gives a string; tsc cannot tell
+      (renderWith(value, indent, enclosing, false) ?? (renderWith(value, indent, enclosing, true) as string));
   return text.replace(LINE_SEPARATORS, escapeSeparator);
 }
 

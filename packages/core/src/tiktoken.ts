@@ -1,5 +1,16 @@
-import { getEncoding, type TiktokenEncoding } from 'js-tiktoken';
+import type { TiktokenEncoding } from 'js-tiktoken';
+import { OutputLimitsError } from './errors/output-limits-error.js';
 import type { Tokenizer } from './measure.js';
+
+/** Thrown when this entry is imported without js-tiktoken installed (an optional peer dependency of the core). */
+export const MISSING_JS_TIKTOKEN =
+  "@output-limits/core/tiktoken needs js-tiktoken, an optional peer dependency of @output-limits/core that is not installed: run `npm install js-tiktoken` (or your package manager's equivalent).";
+
+// js-tiktoken (about 21 MB of encodings) is an optional peer dependency: only this entry loads it,
+// and a missing install is reported as what to do rather than as an unresolved import.
+const { getEncoding } = await import('js-tiktoken').catch((cause: unknown) => {
+  throw Object.assign(new OutputLimitsError(MISSING_JS_TIKTOKEN), { cause });
+});
 
 const counters = new Map<TiktokenEncoding, Tokenizer>();
 

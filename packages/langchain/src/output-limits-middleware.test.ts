@@ -1,5 +1,6 @@
 import { MemoryStore, READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, spill, truncate, truncateText } from '@output-limits/core';
 import type { ReduceEvent } from '@output-limits/core';
+import { ERROR_LOG, ERROR_LOG_PAGE, errorLogSpillEvent, errorLogSpillHeader, spilledHandleIn } from '@output-limits/core/test';
 import { AIMessage, ToolMessage } from '@langchain/core/messages';
 import type { BaseMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
@@ -10,9 +11,7 @@ import { z } from 'zod';
 import { outputLimitsMiddleware } from './output-limits-middleware.js';
 
 /** 5,000 log lines, every 1,000th an ERROR: about 300,000 chars. */
-const LOGS = Array.from({ length: 5_000 }, (_, i) => `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z ${i % 1_000 === 7 ? 'ERROR' : 'INFO '} request ${i} ${'.'.repeat(40)}`).join('\n');
-const ERRORS = LOGS.split('\n').filter((line) => line.includes(' ERROR '));
-const HANDLE = /stored to handle '([^']+)'/;
+const LOGS = ERROR_LOG;
 
 const fetchLogs = tool(async () => LOGS, { name: 'fetch_logs', description: 'Fetch the service logs', schema: z.object({}) });
 
@@ -22,11 +21,7 @@ const lastTool = (messages: BaseMessage[]): ToolMessage => {
   return found;
 };
 
-function handleIn(text: string): string {
-  const handle = HANDLE.exec(text)?.[1];
-  if (!handle) throw new Error(`no handle in ${text.slice(0, 200)}`);
-  return handle;
-}
+const handleIn = spilledHandleIn;
 
 /** Fetches the logs, greps the spill for ERROR, and answers with what it read back. */
 function carefulModel() {
@@ -57,30 +52,14 @@ describe('outputLimitsMiddleware with createAgent', () => {
     const notice = String(lastTool(model.calls[1]!.messages).content);
     const handle = handleIn(notice);
     expect(handle).toMatch(/^call_1\.0-[0-9a-z]{12}$/);
-    expect(notice.split('\n')[0]).toBe(
-      `[Tool output too large (${LOGS.length.toLocaleString('en-US')} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`,
-    );
+    expect(notice.split('\n')[0]).toBe(errorLogSpillHeader(handle));
     expect(notice.length).toBeLessThan(1_500);
     expect(new TextDecoder().decode(await store.read(handle))).toBe(LOGS);
     // What it read back: exactly the ERROR lines and the footer.
     const page = String(lastTool(model.calls[2]!.messages).content);
-    expect(page).toBe(`${ERRORS.join('\n')}\n[matching lines 1-5 of 5 for pattern "ERROR" (5,000 lines in all); end of output]`);
+    expect(page).toBe(ERROR_LOG_PAGE);
     expect(String(result.messages.at(-1)!.content)).toBe(`Read back:\n${page}`);
-    expect(events).toEqual([
-      {
-        toolName: 'fetch_logs',
-        toolCallId: 'call_1',
-        action: 'spill',
-        handle,
-        originalSize: LOGS.length,
-        unit: 'chars',
-        reduced: true,
-        fallbacks: [],
-        // The salient preview picked the ERROR lines (line i + 1 for i % 1,000 === 7).
-        picked: [8, 1_008, 2_008, 3_008, 4_008].map((line) => ({ line, errorSignal: true, words: [] })),
-        tokensKeptOut: Math.ceil(LOGS.length / 4) - Math.ceil(notice.length / 4),
-      },
-    ]);
+    expect(events).toEqual([errorLogSpillEvent(handle, notice)]);
   });
 
   it('answers read_tool_result arguments the schema refuses with the core message, not a LangChain stack trace', async () => {

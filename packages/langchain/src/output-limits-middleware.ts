@@ -70,7 +70,7 @@ export function outputLimitsMiddleware(config: OutputLimitsMiddlewareConfig = {}
         ...(result.name !== undefined ? { name: result.name } : {}),
         ...(result.id !== undefined ? { id: result.id } : {}),
         ...(result.status !== undefined ? { status: result.status } : {}),
-        artifact: result.artifact,
+        artifact: result.artifact as unknown,
         additional_kwargs: result.additional_kwargs,
         response_metadata: result.response_metadata,
       });

@@ -26,5 +26,5 @@ export function readToolResultTool(options: ReadToolResultToolOptions): Function
     parameters: READ_TOOL_RESULT_INPUT_SCHEMA as never,
     strict: false,
     execute: (input: unknown) => readToolResult(store, input as ReadToolResultArgs, { namespace }),
-  }) as FunctionTool;
+  });
 }

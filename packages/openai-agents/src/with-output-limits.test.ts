@@ -1,5 +1,6 @@
 import { MemoryStore, READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, spill, truncate, truncateText } from '@output-limits/core';
 import type { ReduceEvent } from '@output-limits/core';
+import { ERROR_LOG, ERROR_LOG_PAGE, errorLogSpillEvent, errorLogSpillHeader, spilledHandleIn } from '@output-limits/core/test';
 import { Agent, Runner, tool, Usage } from '@openai/agents';
 import type { AgentInputItem, FunctionTool, Model, ModelRequest, ModelResponse } from '@openai/agents';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -7,9 +8,7 @@ import { z } from 'zod';
 import { withOutputLimits } from './with-output-limits.js';
 
 /** 5,000 log lines, every 1,000th an ERROR: about 300,000 chars. */
-const LOGS = Array.from({ length: 5_000 }, (_, i) => `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z ${i % 1_000 === 7 ? 'ERROR' : 'INFO '} request ${i} ${'.'.repeat(40)}`).join('\n');
-const ERRORS = LOGS.split('\n').filter((line) => line.includes(' ERROR '));
-const HANDLE = /stored to handle '([^']+)'/;
+const LOGS = ERROR_LOG;
 
 const fetchLogs = tool({ name: 'fetch_logs', description: 'Fetch the service logs', parameters: z.object({}), execute: async () => LOGS });
 
@@ -25,6 +24,7 @@ class ScriptedModel implements Model {
     if (!step) throw new Error(`no step ${this.requests.length}`);
     return { usage: new Usage(), output: step(typeof request.input === 'string' ? [] : request.input) };
   }
+  // eslint-disable-next-line require-yield -- the Model interface needs a stream; this scripted model never streams
   async *getStreamedResponse(): AsyncIterable<never> {
     throw new Error('not streamed');
   }
@@ -46,11 +46,7 @@ function lastResult(input: readonly AgentInputItem[]): string {
   return !Array.isArray(output) && output.type === 'text' ? output.text : JSON.stringify(output);
 }
 
-function handleIn(text: string): string {
-  const handle = HANDLE.exec(text)?.[1];
-  if (!handle) throw new Error(`no handle in ${text.slice(0, 200)}`);
-  return handle;
-}
+const handleIn = spilledHandleIn;
 
 const runner = new Runner({ tracingDisabled: true });
 
@@ -76,28 +72,12 @@ describe('withOutputLimits with an Agent and the Runner', () => {
     const notice = lastResult(model.requests[1]!.input as AgentInputItem[]);
     const handle = handleIn(notice);
     expect(handle).toMatch(/^call_1\.0-[0-9a-z]{12}$/);
-    expect(notice.split('\n')[0]).toBe(
-      `[Tool output too large (${LOGS.length.toLocaleString('en-US')} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`,
-    );
+    expect(notice.split('\n')[0]).toBe(errorLogSpillHeader(handle));
     expect(new TextDecoder().decode(await store.read(handle))).toBe(LOGS);
     const page = lastResult(model.requests[2]!.input as AgentInputItem[]);
-    expect(page).toBe(`${ERRORS.join('\n')}\n[matching lines 1-5 of 5 for pattern "ERROR" (5,000 lines in all); end of output]`);
+    expect(page).toBe(ERROR_LOG_PAGE);
     expect(result.finalOutput).toBe(`Read back:\n${page}`);
-    expect(events).toEqual([
-      {
-        toolName: 'fetch_logs',
-        toolCallId: 'call_1',
-        action: 'spill',
-        handle,
-        originalSize: LOGS.length,
-        unit: 'chars',
-        reduced: true,
-        fallbacks: [],
-        // The salient preview picked the ERROR lines (line i + 1 for i % 1,000 === 7).
-        picked: [8, 1_008, 2_008, 3_008, 4_008].map((line) => ({ line, errorSignal: true, words: [] })),
-        tokensKeptOut: Math.ceil(LOGS.length / 4) - Math.ceil(notice.length / 4),
-      },
-    ]);
+    expect(events).toEqual([errorLogSpillEvent(handle, notice)]);
   });
 
   it('answers bad read_tool_result arguments with the core one-line messages', async () => {

@@ -1,17 +1,14 @@
 // Outages against a dedicated redis-server this file starts and stops on a free loopback port, so
 // killing it never disturbs the server behind REDIS_URL.
-import type { ChildProcess } from 'node:child_process';
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { createReducer, readToolResult, spill, truncate } from '@output-limits/core';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RedisStore } from './create-redis-store.js';
 import { createRedisStore } from './create-redis-store.js';
+import type { OwnRedisServer } from './test/redis-server.js';
+import { freePort, HAS_REDIS_SERVER as hasRedisServer, startRedisServer } from './test/redis-server.js';
 
 const CI = process.env.CI === 'true';
-const hasRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 const encoder = new TextEncoder();
 
 const unknown = (h: string) =>
@@ -21,45 +18,7 @@ const storeFailed = (h: string) =>
 const rows = Array.from({ length: 30 }, (_, i) => `row ${i}`).join('\n');
 const firstPage = (h: string) => `row 0\nrow 1\nrow 2\n[lines 1-3 of 30; next: read_tool_result(handle='${h}', offset=3, limit=3)]`;
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** Starts `redis-server` in the foreground on `port` (no persistence) and resolves once it accepts connections. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start on ${port}:\n${output}`)), 10_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server exited with ${String(code)}:\n${output}`));
-    });
-  });
-  child.stdout?.resume();
-  return child;
-}
-
-async function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
+const startServer = (port: number) => startRedisServer({ port });
 
 if (!hasRedisServer && CI) {
   describe('createRedisStore during outages', () => {
@@ -71,7 +30,7 @@ if (!hasRedisServer && CI) {
 
 describe.skipIf(!hasRedisServer)('createRedisStore during outages (a redis-server of its own)', () => {
   let port = 0;
-  let server: ChildProcess | undefined;
+  let server: OwnRedisServer | undefined;
   const stores: RedisStore[] = [];
   const url = () => `redis://127.0.0.1:${port}`;
 
@@ -81,10 +40,10 @@ describe.skipIf(!hasRedisServer)('createRedisStore during outages (a redis-serve
   });
   afterEach(async () => {
     await Promise.all(stores.splice(0).map((store) => store.close()));
-    if (!server || server.exitCode !== null || server.signalCode !== null) server = await startServer(port);
+    if (!server?.running) server = await startServer(port);
   });
   afterAll(async () => {
-    await stopServer(server);
+    await server?.stop();
   });
 
   it('falls back to truncation while Redis is down, reports reads as a store failure, and works again once it is back', async () => {
@@ -95,7 +54,7 @@ describe.skipIf(!hasRedisServer)('createRedisStore during outages (a redis-serve
     expect(before.action).toBe('spill');
     const handle = before.handle as string;
 
-    await stopServer(server);
+    await server?.stop();
     // Give the client a moment to see the closed socket; a command sent before that fails at once
     // with "Socket closed unexpectedly" instead of waiting for a reconnect.
     await new Promise((resolve) => setTimeout(resolve, 200));

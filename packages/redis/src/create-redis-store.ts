@@ -111,7 +111,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   let owned: OwnedClient | undefined;
   let connecting = false;
   let closed = false;
-  const client = redisConnection(options.client ?? ownClient(options.url as string));
+  const client = redisConnection(options.client ?? ownClient(options.url));
 
   function ownClient(url: string): OwnedClient {
     owned = createClient({
@@ -138,6 +138,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     await new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         stopWaiting();
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- rejects with the signal's reason, as fetch does
         reject(signal.reason);
       };
       const stopWaiting = client.onReady(() => {

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { FileStore, MemoryStore, spill, summarize, truncate } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import { withOutputLimits } from '@output-limits/ai-sdk';
+import { scriptedModel, textStep, toolCallStep, toolResultsIn } from '@output-limits/ai-sdk/test';
 import { generateText, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { count } from './counts.js';
-import { scriptedModel, toolResultsIn } from './scripted-model.js';
 
 const BIG = Array.from({ length: 2_000 }, (_, i) => `line ${i} ${'.'.repeat(40)}`).join('\n');
 const quiet = { onWarning: () => undefined };
@@ -21,10 +21,10 @@ function bigTool() {
 /** Runs one agent loop: the model calls `big`, then answers with what it saw. Returns the text it saw. */
 async function runAgent(tools: Parameters<typeof generateText>[0]['tools'], abortSignal?: AbortSignal) {
   let seen = '';
-  const model = scriptedModel((step, prompt) => {
-    if (step === 0) return { toolCalls: [{ toolName: 'big', input: {} }] };
+  const model = scriptedModel((prompt, step) => {
+    if (step === 0) return toolCallStep('call-1-0', 'big', {});
     seen = String(toolResultsIn(prompt)[0]?.value);
-    return { text: 'done' };
+    return textStep('done');
   });
   const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(4), ...(abortSignal ? { abortSignal } : {}) });
   return { seen, text: result.text };
@@ -75,15 +75,15 @@ describe('store faults', () => {
     count('faults injected');
     const tools = withOutputLimits({ big: bigTool() }, { store, ...quiet });
     let readResult = '';
-    const model = scriptedModel((step, prompt) => {
+    const model = scriptedModel((prompt, step) => {
       const results = toolResultsIn(prompt);
-      if (step === 0) return { toolCalls: [{ toolName: 'big', input: {} }] };
+      if (step === 0) return toolCallStep('call-1-0', 'big', {});
       if (step === 1) {
         const handle = /stored to handle '([^']+)'/.exec(String(results[0]?.value))?.[1];
-        return { toolCalls: [{ toolName: 'read_tool_result', input: { handle } }] };
+        return toolCallStep('call-2-0', 'read_tool_result', { handle });
       }
       readResult = String(results[1]?.value);
-      return { text: 'done' };
+      return textStep('done');
     });
     const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(5) });
     expect(result.text).toBe('done');
@@ -102,12 +102,7 @@ describe('summarizer faults', () => {
         if (behaviour === 'hang') {
           await new Promise((_, reject) => options.abortSignal?.addEventListener('abort', () => reject(new Error('aborted'))));
         }
-        return {
-          content: [{ type: 'text', text: '   ' }],
-          finishReason: { unified: 'stop', raw: undefined },
-          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-          warnings: [],
-        };
+        return textStep('   ');
       },
     });
   }

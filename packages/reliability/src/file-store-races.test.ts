@@ -70,7 +70,7 @@ describe('FileStore: a root swapped for a symbolic link during calls', () => {
     const writes = { done: 0, refused: 0 };
     const swapper = await startFixture('swap-root.ts', [root, target, '3000'], 'swapping');
     let running = true;
-    swapper.done.finally(() => (running = false));
+    void swapper.done.finally(() => (running = false));
     const reader = (async () => {
       for (let i = 0; running && i < 100_000; i++) {
         const got = await store.read(handle).then(decoder.decode.bind(decoder), () => undefined);
@@ -137,7 +137,7 @@ describe('FileStore: a payload flipped between a file and a FIFO', () => {
     const payload = join(root, 'call.0-eeeeeeeeeeee');
     const flipper = await startFixture('flip-fifo.ts', [payload, '3000'], 'flipping');
     let running = true;
-    flipper.done.finally(() => (running = false));
+    void flipper.done.finally(() => (running = false));
     const reads = { settled: 0, blocked: 0 };
     const pending: Promise<unknown>[] = [];
     for (let i = 0; running && i < 20_000; i++) {

@@ -106,7 +106,7 @@ describe('hostile arguments', () => {
   it('answers each bad argument with a message naming it', async () => {
     for (const [name, args] of bad) {
       count('hostile inputs tried');
-      const result = await readToolResult(fileStore, { handle: handles.file, ...args } as never);
+      const result = await readToolResult(fileStore, { handle: handles.file, ...args });
       expectRefusal(result);
       expect(result.startsWith(`[Invalid ${name}: `)).toBe(true);
     }

@@ -1,11 +1,11 @@
 import { MemoryStore, readToolResult } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import { withOutputLimits } from '@output-limits/ai-sdk';
+import { scriptedModel, textStep, toolCallsStep, toolResultsIn } from '@output-limits/ai-sdk/test';
 import { generateText, stepCountIs, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { count } from './counts.js';
-import { scriptedModel, toolResultsIn } from './scripted-model.js';
 
 const SIZES = [10, 1_000, 9_999, 10_000, 25_000, 120_000, 400_000] as const;
 
@@ -59,6 +59,7 @@ describe('1,000 concurrent tool calls through one wrapped tool set', () => {
     const calls = Array.from({ length: 1_000 }, (_, i) => ({ size: SIZES[i % SIZES.length]!, seed: i }));
     count('concurrent calls', calls.length);
     const outputs = await Promise.all(
+      // eslint-disable-next-line @typescript-eslint/await-thenable -- execute's type allows a plain value; these return promises
       calls.map((input, i) => tools.mixed.execute!(input, { toolCallId: `load-${i % 10}`, messages: [] })),
     );
 
@@ -94,6 +95,7 @@ describe('1,000 concurrent tool calls through one wrapped tool set', () => {
       { store, onWarning: () => undefined },
     );
     const outputs = await Promise.all(
+      // eslint-disable-next-line @typescript-eslint/await-thenable -- execute's type allows a plain value; these return promises
       Array.from({ length: 1_000 }, (_, i) =>
         tools.mixed.execute!({ size: SIZES[3 + (i % 4)]!, seed: i }, { toolCallId: `bounded-${i}`, messages: [] }),
       ),
@@ -121,10 +123,10 @@ describe('1,000 concurrent tool calls through one wrapped tool set', () => {
       { store },
     );
     let seen: string[] = [];
-    const model = scriptedModel((step, prompt) => {
-      if (step === 0) return { toolCalls: Array.from({ length: 50 }, (_, i) => ({ toolName: 'mixed', input: { size: 50_000, seed: i }, id: `p-${i}` })) };
+    const model = scriptedModel((prompt, step) => {
+      if (step === 0) return toolCallsStep(Array.from({ length: 50 }, (_, i) => ({ toolCallId: `p-${i}`, toolName: 'mixed', input: { size: 50_000, seed: i } })));
       seen = toolResultsIn(prompt).map((part) => String(part.value));
-      return { text: 'ok' };
+      return textStep('ok');
     });
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
     count('concurrent calls', 50);

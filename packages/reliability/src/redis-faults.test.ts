@@ -4,12 +4,12 @@
 import { createReducer, readToolResult, spill } from '@output-limits/core';
 import type { RedisStore } from '@output-limits/redis';
 import { createRedisStore } from '@output-limits/redis';
+import type { OwnRedisServer } from '@output-limits/redis/test';
+import { HAS_REDIS_SERVER, startRedisServer } from '@output-limits/redis/test';
 import type { RedisClientType } from 'redis';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from './counts.js';
-import type { OwnRedisServer } from './redis-server.js';
-import { HAS_REDIS_SERVER, startRedisServer } from './redis-server.js';
 
 const CI = process.env.CI === 'true';
 const rows = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `${tag} row ${i}`).join('\n');

@@ -1,12 +1,12 @@
 import { createReducer, MemoryStore, readToolResult, spill } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
 import { outputLimitsMiddleware, readToolResultTool, withOutputLimits } from '@output-limits/ai-sdk';
+import { scriptedModel, textStep, toolCallStep, toolResultsIn } from '@output-limits/ai-sdk/test';
 import { generateText, stepCountIs, tool, wrapLanguageModel } from 'ai';
 import type { ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { count } from './counts.js';
-import { scriptedModel, toolResultsIn } from './scripted-model.js';
 
 // Issue 9, classes 1-4 and 8: what reaches the model on the reduce path. Each test prints the chars
 // the model saw, so a run of this file against an older build shows the before and after.
@@ -35,10 +35,10 @@ function report(what: string, chars: number): void {
 /** Runs a loop where the model calls `name` once with `input`, and returns the output the model saw for it. */
 async function seenThrough(tools: Parameters<typeof generateText>[0]['tools'], name: string, input: unknown = {}): Promise<unknown> {
   let seen: unknown;
-  const model = scriptedModel((step, prompt) => {
-    if (step === 0) return { toolCalls: [{ toolName: name, input }] };
+  const model = scriptedModel((prompt, step) => {
+    if (step === 0) return toolCallStep('call-1-0', name, input);
     seen = toolResultsIn(prompt).at(-1)?.value;
-    return { text: 'done' };
+    return textStep('done');
   });
   const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
   expect(result.text).toBe('done');
@@ -60,9 +60,9 @@ describe('class 1: only this library\'s own output skips the middleware', () => 
   async function seenByModel(value: string, middleware: ReturnType<typeof outputLimitsMiddleware>): Promise<string> {
     let seen = '';
     const model = wrapLanguageModel({
-      model: scriptedModel((_, prompt) => {
+      model: scriptedModel((prompt) => {
         seen = String(toolResultsIn(prompt)[0]?.value);
-        return { text: 'ok' };
+        return textStep('ok');
       }),
       middleware,
     });
@@ -152,9 +152,11 @@ describe('class 3: reduce() and readToolResult never throw', () => {
 
   it('arguments objects and proxies with throwing getters, given to readToolResult', async () => {
     count('throws provoked', 2);
+    /* eslint-disable prefer-rest-params -- an `arguments` object is the input under test */
     const args = (function (..._: unknown[]) {
       return Object.defineProperty(arguments, 'handle', { enumerable: true, get: () => { throw new Error('getter'); } });
     })();
+    /* eslint-enable prefer-rest-params */
     const proxy = new Proxy({}, { get: () => { throw new Error('trap'); } });
     for (const hostile of [args, proxy]) {
       expect(await readToolResult(new MemoryStore(), hostile as never)).toBe(

@@ -178,7 +178,7 @@ describe('unstorageStore', () => {
         setItemRaw: async (key: string, value: unknown, opts: unknown) => {
           controller.abort();
           await new Promise((resolve) => setTimeout(resolve, 10));
-          return inner.setItemRaw?.(key, value, opts as never);
+          return inner.setItemRaw?.(key, value, opts);
         },
       },
     });
@@ -207,7 +207,7 @@ describe('unstorageStore', () => {
     const inner = createStorage();
     let fetches = 0;
     const counting = { ...inner, getItemRaw: (key: string) => ((fetches += 1), inner.getItemRaw(key)) };
-    const store = unstorageStore(counting as unknown as Parameters<typeof unstorageStore>[0]);
+    const store = unstorageStore(counting);
     const text = Array.from({ length: 200_000 }, (_, i) => `row ${i} ${i % 1_000 === 0 ? 'ERROR' : 'ok'} ${'.'.repeat(30)}`).join('\n');
     await store.write('big.0-aaaaaaaaaaaa', new TextEncoder().encode(text));
     const page = await readToolResult(store, { handle: 'big.0-aaaaaaaaaaaa', pattern: 'ERROR', limit: 3 });

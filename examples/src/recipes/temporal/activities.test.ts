@@ -16,10 +16,12 @@ const payloadBytes = (value: unknown) => defaultPayloadConverter.toPayload(value
 
 /** Runs the fetchLogs activity of `activities` in `env` (MockActivityEnvironment.run infers no result type). */
 function fetchIn(env: MockActivityEnvironment, activities: ReturnType<typeof outputLimitsActivities>, toolCallId: string): Promise<ToolActivityResult> {
+  // eslint-disable-next-line @typescript-eslint/unbound-method, @typescript-eslint/no-unnecessary-type-assertion -- activities are plain functions; run() infers no result type
   return env.run(activities.fetchLogs, { day: '2025-06-03' }, toolCallId) as Promise<ToolActivityResult>;
 }
 
 function readIn(env: MockActivityEnvironment, activities: ReturnType<typeof outputLimitsActivities>, args: { handle: string; pattern?: string }): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/unbound-method, @typescript-eslint/no-unnecessary-type-assertion -- activities are plain functions; run() infers no result type
   return env.run(activities.readToolResult, args) as Promise<string>;
 }
 

@@ -66,7 +66,7 @@ function readSummary(result: unknown): { summary: string; usage?: SummaryUsage }
     const { text, usage } = result as { text?: unknown; usage?: unknown };
     return {
       summary: typeof text === 'string' ? text.trim() : '',
-      ...(typeof usage === 'object' && usage !== null ? { usage: usage as SummaryUsage } : {}),
+      ...(typeof usage === 'object' && usage !== null ? { usage } : {}),
     };
   } catch {
     return { summary: '' };

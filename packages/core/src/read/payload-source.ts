@@ -23,6 +23,7 @@ export interface PayloadSource {
  * @throws What the store rejects with (a missing handle, a failing store).
  */
 export async function openPayloadSource(store: OverflowStore, handle: string): Promise<PayloadSource> {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- each read once, then called with .call(store)
   const { readRange, lineIndex } = store;
   if (typeof readRange === 'function' && typeof lineIndex === 'function') {
     const index: unknown = await lineIndex.call(store, handle);

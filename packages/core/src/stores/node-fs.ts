@@ -20,10 +20,26 @@ export interface NodeModules {
 
 let loaded: Promise<NodeModules> | undefined;
 
+/**
+ * `import('node:<name>')` with a specifier bundlers do not read: esbuild (`--platform=neutral`, the
+ * `edge-light` and `worker` conditions), webpack and Vite leave it as it is instead of trying to
+ * resolve a Node built-in, so a bundle of the core for an edge runtime needs no `--external:node:*`.
+ * Node resolves it as it would the literal, when a FileStore is first used.
+ */
+function importBuiltin<T>(name: string): Promise<T> {
+  const specifier = `node:${name}`;
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ specifier) as Promise<T>;
+}
+
 /** Loads `node:fs` and friends on first use, so importing the core never needs them (edge runtimes). */
 export function nodeModules(): Promise<NodeModules> {
   loaded ??= (async () => {
-    const [fs, path, os, fsSync] = await Promise.all([import('node:fs/promises'), import('node:path'), import('node:os'), import('node:fs')]);
+    const [fs, path, os, fsSync] = await Promise.all([
+      importBuiltin<NodeFs>('fs/promises'),
+      importBuiltin<typeof import('node:path')>('path'),
+      importBuiltin<typeof import('node:os')>('os'),
+      importBuiltin<typeof import('node:fs')>('fs'),
+    ]);
     const { O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW = 0, O_NONBLOCK = 0, O_DIRECTORY = 0 } = fsSync.constants;
     return {
       fs,

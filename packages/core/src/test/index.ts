@@ -1,12 +1,14 @@
 /**
  * Conformance suite for `OverflowStore` implementations, shipped as `@output-limits/core/test`.
- * Needs vitest (an optional peer dependency of the core).
+ * Needs vitest (an optional peer dependency of the core). Also holds the error-log scenario the
+ * framework adapters are tested with end to end (`error-log-scenario.ts`).
  *
  * ```ts
  * import { testOverflowStore } from '@output-limits/core/test';
  * testOverflowStore('RedisStore', () => new RedisStore({ client }));
  * ```
  */
+export { ERROR_LOG, ERROR_LOG_ERRORS, ERROR_LOG_PAGE, errorLogSpillEvent, errorLogSpillHeader, spilledHandleIn } from './error-log-scenario.js';
 import { describe, expect, it } from 'vitest';
 import { spillKey } from '../handle.js';
 import { buildLineIndex } from '../line-index.js';

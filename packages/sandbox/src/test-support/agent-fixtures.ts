@@ -1,9 +1,9 @@
-// Fixtures of the scripted-agent tests: the tools' data, and a MockLanguageModelV3 (from `ai/test`,
-// which vitest.ai7.config.ts points at ai@7) that decides each step from the tool results in its prompt.
-import { MockLanguageModelV3 } from 'ai/test';
-
-/** The prompt a language model receives (the provider-level `LanguageModelV3Prompt`). */
-type LanguageModelV3Prompt = Parameters<MockLanguageModelV3['doGenerate']>[0]['prompt'];
+// Fixtures of the scripted-agent tests: the tools' data, and a scripted mock model (the ai-sdk test
+// kit's, on `ai/test`, which vitest.ai7.config.ts points at ai@7) that decides each step from the tool
+// results in its prompt.
+import { scriptedModel as scripted, textStep, toolCallStep } from '@output-limits/ai-sdk/test';
+import type { ModelPrompt as LanguageModelV3Prompt } from '@output-limits/ai-sdk/test';
+import type { MockLanguageModelV3 } from 'ai/test';
 
 /** A 3 MB log with an ERROR line every 1,000 lines. */
 export const LOG = Array.from({ length: 40_000 }, (_, i) =>
@@ -56,17 +56,8 @@ export function carefulAgent(prompt: LanguageModelV3Prompt): Call | string {
 
 /** A mock model whose turns `decide` chooses from its prompt: a tool call (ids call_1, call_2, ...) or a final text. */
 export function scriptedModel(decide: (prompt: LanguageModelV3Prompt) => Call | string): MockLanguageModelV3 {
-  let n = 0;
-  return new MockLanguageModelV3({
-    doGenerate: async ({ prompt }) => {
-      const turn = decide(prompt);
-      n += 1;
-      return {
-        content: typeof turn === 'string' ? [{ type: 'text', text: turn }] : [{ type: 'tool-call', toolCallId: `call_${n}`, toolName: turn.toolName, input: JSON.stringify(turn.input) }],
-        finishReason: { unified: typeof turn === 'string' ? 'stop' : 'tool-calls', raw: undefined },
-        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-        warnings: [],
-      };
-    },
+  return scripted((prompt, call) => {
+    const turn = decide(prompt);
+    return typeof turn === 'string' ? textStep(turn) : toolCallStep(`call_${call + 1}`, turn.toolName, turn.input);
   });
 }
