@@ -23,8 +23,8 @@ export async function readPage(bytes: Uint8Array): Promise<BenchRow[]> {
     const store: OverflowStore = {
       write: (key, data, options) => fileStore.write(key, data, options),
       read: (h) => (calls.read++, fileStore.read(h)),
-      ...(fileStore.readRange ? { readRange: (h: string, start: number, end: number) => (calls.readRange++, fileStore.readRange!(h, start, end)) } : {}),
-      ...(fileStore.lineIndex ? { lineIndex: (h: string) => (calls.lineIndex++, fileStore.lineIndex!(h)) } : {}),
+      ...(fileStore.readRange ? { readRange: (h: string, start: number, end: number) => (calls.readRange++, fileStore.readRange(h, start, end)) } : {}),
+      ...(fileStore.lineIndex ? { lineIndex: (h: string) => (calls.lineIndex++, fileStore.lineIndex(h)) } : {}),
     };
     const handle = await store.write('call_1.0-bench', bytes);
     const plainPath = join(storeDir, '..', `${storeDir.split('/').at(-1)}-plain`);

@@ -146,6 +146,7 @@ export async function sharedStores(bytes: Uint8Array): Promise<BenchRow[]> {
 
   const dir = await mkdtemp(join(tmpdir(), 'ol-bench-unstorage-'));
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- typescript-eslint's project service types unstorage's `drivers/fs` subpath as an error; tsc types it
     const storage = createStorage({ driver: fsDriver({ base: dir }) });
     rows.push(
       ...(await measure(

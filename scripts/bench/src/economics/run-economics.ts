@@ -72,13 +72,14 @@ export async function runEconomics(scale: TaskScale, log: (line: string) => void
         readBacks: 0,
         questions: {},
       };
-      const { tools, close } = await task.tools();
+      const taskTools = await task.tools();
+      const { tools } = taskTools;
       const run = config.setup(tools, scriptedModel(task, measure));
       try {
         await generateText({ model: run.model, tools: run.tools, prompt: task.prompt, stopWhen: stepCountIs(MAX_STEPS) });
       } finally {
         run.close?.();
-        await close();
+        await taskTools.close();
       }
       perTask[task.name] = { ...figures(measure), questions: measure.questions };
     }
