@@ -38,6 +38,8 @@ interface SharedStore {
 }
 
 const decoder = new TextDecoder();
+/** Numbers the keys of the raw writes to a new key each run (as each spill writes a new key; the baseline rewrites one). */
+let freshKey = 0;
 
 async function measure(shared: SharedStore, bytes: Uint8Array): Promise<BenchRow[]> {
   const handle = await shared.store.write('call_1.0-benchpage', bytes);
@@ -129,6 +131,7 @@ export async function sharedStores(bytes: Uint8Array): Promise<BenchRow[]> {
           rangedReads: 'Redis pages with GETRANGE and a stored line index',
           writeParts: {
             'building the line index': async (b) => encodeLineIndex(buildLineIndex(b)),
+            'SET of the same bytes under a new key each run (a spill never rewrites a key)': (b) => client.set(`${prefix}fresh${(freshKey += 1)}`, asBuffer(b), { EX: 600 }),
             'a MULTI/EXEC that SETs the payload and a 1-byte index (how the store writes both atomically)': (b) =>
               client
                 .multi()
@@ -168,6 +171,7 @@ export async function sharedStores(bytes: Uint8Array): Promise<BenchRow[]> {
             'unstorage has no ranged reads, so the store keeps a large payload in 1 MiB chunk items and a page fetches the line index and the chunks that hold its lines',
           writeParts: {
             'building the line index': async (b) => encodeLineIndex(buildLineIndex(b)),
+            'setItemRaw of the same bytes under a new key each run (a spill never rewrites a key)': (b) => storage.setItemRaw(`fresh${(freshKey += 1)}`, b),
             'setItemRaw of the bytes as 1 MiB items, 4 at a time (how the store writes a large payload)': async (b) => {
               const writes: Promise<void>[] = [];
               for (let at = 0, n = 0; at < b.byteLength; at += 1_048_576, n += 1) {
