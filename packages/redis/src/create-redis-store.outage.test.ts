@@ -106,7 +106,7 @@ describe.skipIf(!hasRedisServer)('createRedisStore during outages (a redis-serve
     await admin.connect();
     try {
       await store.write('call_warm.0-abcdefghijkl', encoder.encode('connects the store'));
-      // Writes (the store's script included) wait while the server is paused; reads do not.
+      // Writes (the store's transaction included) wait while the server is paused; reads do not.
       await admin.sendCommand(['CLIENT', 'PAUSE', '600', 'WRITE']);
       const controller = new AbortController();
       const writing = store.write('call_late.0-abcdefghijkl', encoder.encode(rows), { signal: controller.signal });
@@ -114,7 +114,7 @@ describe.skipIf(!hasRedisServer)('createRedisStore during outages (a redis-serve
       await expect(writing).rejects.toMatchObject({ code: 'ABORT_ERR' });
       expect(await admin.exists(['abort:{call_late.0-abcdefghijkl}', 'abort:{call_late.0-abcdefghijkl}:idx'])).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 900));
-      // The paused script ran once the pause ended, and the store's DEL, queued behind it, undid it.
+      // The paused transaction ran once the pause ended, and the store's DEL, queued behind it, undid it.
       expect(await admin.exists(['abort:{call_late.0-abcdefghijkl}', 'abort:{call_late.0-abcdefghijkl}:idx'])).toBe(0);
       await expect(store.read('call_late.0-abcdefghijkl')).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {

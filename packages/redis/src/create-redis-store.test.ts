@@ -20,15 +20,27 @@ const unknown = (h: string) =>
 const storeFailed = (h: string) =>
   `[Could not read the stored tool result '${h}': the store failed. Try again; if it keeps failing, run the original tool again.]`;
 
-/** A client double: records commands and answers with `reply` (a never-settling promise by default). */
+/**
+ * A client double: records commands and answers with `reply` (a never-settling promise by default).
+ * A transaction is recorded as one call `['MULTI']` holding its queued commands.
+ */
 function fakeClient(state: { isOpen?: boolean; isReady?: boolean; reply?: () => Promise<unknown> } = {}) {
-  const calls: { args: readonly unknown[]; options: RedisCommandOptions | undefined }[] = [];
+  const calls: { args: readonly unknown[]; options: RedisCommandOptions | undefined; commands?: readonly (readonly unknown[])[] }[] = [];
+  const answer = () => (state.reply ? state.reply() : new Promise(() => undefined));
   const client: RedisClientLike = {
     isOpen: state.isOpen ?? true,
     isReady: state.isReady ?? true,
     sendCommand: (args, options) => {
       calls.push({ args, options });
-      return state.reply ? state.reply() : new Promise(() => undefined);
+      return answer();
+    },
+    multi: () => {
+      const commands: (readonly unknown[])[] = [];
+      const transaction = {
+        addCommand: (args: readonly unknown[]) => (commands.push(args), transaction),
+        exec: () => (calls.push({ args: ['MULTI'], options: undefined, commands }), answer()),
+      };
+      return transaction;
     },
     once: () => client,
     off: () => client,
@@ -90,14 +102,27 @@ describe('createRedisStore without a server', () => {
     });
   });
 
-  it('deletes a write it gave up on after sending, so a late EVAL leaves nothing behind', async () => {
+  it('deletes a write it gave up on after sending, so a late transaction leaves nothing behind', async () => {
     const { client, calls } = fakeClient();
     const store = createRedisStore({ client, operationTimeoutMs: 50, prefix: 'p:' });
     await expect(store.write('ns/call_1.0-abc', encoder.encode('x'))).rejects.toMatchObject({ code: 'ETIMEDOUT' });
-    expect(calls.map((call) => call.args[0])).toEqual(['EVAL', 'DEL']);
+    expect(calls.map((call) => call.args[0])).toEqual(['MULTI', 'DEL']);
     expect(calls[1]?.args).toEqual(['DEL', 'p:{ns/call_1.0-abc}', 'p:{ns/call_1.0-abc}:idx']);
-    // The EVAL was given the store's signal, so node-redis drops it if it is still queued.
-    expect(calls[0]?.options?.abortSignal?.aborted).toBe(true);
+    // The transaction sets the index, then the payload, each with the TTL.
+    expect(calls[0]?.commands?.map((args) => args.map((arg) => (Buffer.isBuffer(arg) ? arg.toString() : arg)))).toEqual([
+      ['SET', 'p:{ns/call_1.0-abc}:idx', JSON.stringify(buildLineIndex(encoder.encode('x'))), 'EX', '86400'],
+      ['SET', 'p:{ns/call_1.0-abc}', 'x', 'EX', '86400'],
+    ]);
+  });
+
+  it('sends no transaction once the write is aborted', async () => {
+    const { client, calls } = fakeClient({ reply: async () => ['OK', 'OK'] });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createRedisStore({ client }).write('call_1.0-abc', encoder.encode('x'), { signal: controller.signal })).rejects.toMatchObject({
+      code: 'ABORT_ERR',
+    });
+    expect(calls).toEqual([]);
   });
 
   it('wraps a client error with the operation and keeps its code', async () => {
@@ -146,6 +171,16 @@ describe('createRedisStore without a server', () => {
         calls.push({ firstKey, readonly, args });
         return args[0] === 'GET' ? Buffer.from('payload') : 1;
       },
+      multi: (routing) => {
+        const transaction = {
+          addCommand: (firstKey: unknown, readonly: boolean | undefined, args: readonly unknown[]) => {
+            calls.push({ firstKey: routing, readonly, args: ['MULTI', firstKey, ...args] });
+            return transaction;
+          },
+          exec: async () => ['OK', 'OK'],
+        };
+        return transaction;
+      },
       once: () => cluster,
       off: () => cluster,
     };
@@ -153,11 +188,15 @@ describe('createRedisStore without a server', () => {
     await store.write('ns/call_1.0-abc', encoder.encode('payload'));
     expect(new TextDecoder().decode(await store.read('ns/call_1.0-abc'))).toBe('payload');
     expect(calls.map(({ firstKey, readonly, args }) => [firstKey, readonly, args[0]])).toEqual([
-      ['p:{ns/call_1.0-abc}', false, 'EVAL'],
+      ['p:{ns/call_1.0-abc}', false, 'MULTI'],
+      ['p:{ns/call_1.0-abc}', false, 'MULTI'],
       ['p:{ns/call_1.0-abc}', true, 'GET'],
     ]);
-    // Both keys of the script carry the one hash tag {ns/call_1.0-abc}: one slot.
-    expect(calls[0]?.args.slice(3, 5)).toEqual(['p:{ns/call_1.0-abc}', 'p:{ns/call_1.0-abc}:idx']);
+    // The transaction is routed by the payload key, and both of its keys carry the one hash tag {ns/call_1.0-abc}: one slot.
+    expect(calls.slice(0, 2).map(({ args }) => args.slice(1, 4))).toEqual([
+      ['p:{ns/call_1.0-abc}', 'SET', 'p:{ns/call_1.0-abc}:idx'],
+      ['p:{ns/call_1.0-abc}', 'SET', 'p:{ns/call_1.0-abc}'],
+    ]);
   });
 
   it('refuses a damaged line index', async () => {

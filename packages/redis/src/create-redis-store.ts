@@ -24,7 +24,7 @@ export const INDEX_SUFFIX = ':idx';
 
 /**
  * The key of the payload under `handle`: `prefix{handle}`. The braces are a Redis Cluster hash tag,
- * so the payload and its index (`prefix{handle}:idx`) share one slot and one script can write both.
+ * so the payload and its index (`prefix{handle}:idx`) share one slot and one transaction can write both.
  */
 export function payloadKey(prefix: string, handle: string): string {
   return `${prefix}{${handle}}`;
@@ -69,14 +69,6 @@ export interface RedisStore extends OverflowStore {
   close(): Promise<void>;
 }
 
-/** Sets the index, then the payload, both with the TTL, atomically (a script runs as one unit). */
-const WRITE_SCRIPT = [
-  "redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])",
-  "redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[3])",
-  'return 1',
-].join('\n');
-
-
 const BINARY: TypeMapping = { [RESP_TYPES.BLOB_STRING]: Buffer };
 const utf8 = new TextDecoder();
 
@@ -85,7 +77,7 @@ type OwnedClient = ReturnType<typeof createClient>;
 /**
  * Creates an `OverflowStore` in Redis (one server, or a Redis Cluster through `createCluster`), for
  * many servers sharing one set of spills. A payload lives under `prefix{handle}` and its line index
- * under `prefix{handle}:idx` (one hash slot), both written by one script with `EX ttlSeconds`. The
+ * under `prefix{handle}:idx` (one hash slot), both written by one `MULTI`/`EXEC` with `EX ttlSeconds`. The
  * handle is the key the core chose (`[<namespace>/]<toolCallId>.<n>-<random>`).
  *
  * Reads send only read-only commands (`GET`, `GETRANGE`, `EXISTS`), so they are served during
@@ -205,10 +197,18 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       const undo = () => {
         if (client.isOpen) client.send(dataKey, false, ['DEL', dataKey, indexKey], { timeout: timeoutMs }).catch(() => undefined);
       };
+      const ttl = String(ttlSeconds);
+      // One transaction sets the index, then the payload, both with the TTL: Redis runs it as one
+      // unit, and both keys share the hash tag, so it runs on one cluster node. Plain SETs, not a
+      // script: a script copies its 100 MB argument into Lua and back (about 3x a SET's time).
       await run(
         'write',
         writeOptions.signal,
-        (command) => client.send(dataKey, false, ['EVAL', WRITE_SCRIPT, '2', dataKey, indexKey, payload, index, String(ttlSeconds)], command),
+        () =>
+          client.transaction(dataKey, [
+            ['SET', indexKey, index, 'EX', ttl],
+            ['SET', dataKey, payload, 'EX', ttl],
+          ]),
         undo,
       );
       return key;

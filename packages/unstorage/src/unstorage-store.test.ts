@@ -9,7 +9,9 @@ import type { Driver } from 'unstorage';
 import { createStorage } from 'unstorage';
 import fsDriver from 'unstorage/drivers/fs';
 import memoryDriver from 'unstorage/drivers/memory';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHUNK_BYTES } from './payload-layout.js';
 import { unstorageStore } from './unstorage-store.js';
 
 const encoder = new TextEncoder();
@@ -209,10 +211,14 @@ describe('unstorageStore', () => {
     const counting = { ...inner, getItemRaw: (key: string) => ((fetches += 1), inner.getItemRaw(key)) };
     const store = unstorageStore(counting);
     const text = Array.from({ length: 200_000 }, (_, i) => `row ${i} ${i % 1_000 === 0 ? 'ERROR' : 'ok'} ${'.'.repeat(30)}`).join('\n');
-    await store.write('big.0-aaaaaaaaaaaa', new TextEncoder().encode(text));
+    const bytes = new TextEncoder().encode(text);
+    await store.write('big.0-aaaaaaaaaaaa', bytes);
     const page = await readToolResult(store, { handle: 'big.0-aaaaaaaaaaaa', pattern: 'ERROR', limit: 3 });
     expect(page.split('\n').slice(0, 3)).toEqual([`row 0 ERROR ${'.'.repeat(30)}`, `row 1000 ERROR ${'.'.repeat(30)}`, `row 2000 ERROR ${'.'.repeat(30)}`]);
-    expect(fetches).toBe(1);
+    // The payload (8.9 MB) is 9 chunks of 1 MiB: the pattern's scan fetches each once; the page's own
+    // lines, read again at the end, fetch chunk 0 once more (the store keeps the last 8 chunks).
+    expect(Math.ceil(bytes.byteLength / DEFAULT_CHUNK_BYTES)).toBe(9);
+    expect(fetches).toBe(9 + 1);
     await store.write('big.0-aaaaaaaaaaaa', new TextEncoder().encode('rewritten'));
     expect(await readToolResult(store, { handle: 'big.0-aaaaaaaaaaaa', unit: 'chars' })).toBe('rewritten\n[chars 1-9 of 9; end of output]');
   });
@@ -224,5 +230,149 @@ describe('unstorageStore', () => {
       code: 'EBADIDX',
       message: '[output-limits/unstorage] the stored line index is damaged',
     });
+  });
+});
+
+describe('unstorageStore, a payload larger than chunkBytes', () => {
+  const chunkedStore = (driver: Driver, chunkBytes: number) => unstorageStore(createStorage({ driver }), { chunkBytes });
+
+  it('writes the chunks first and the index last, with chunkBytes in it, each with the ttl', async () => {
+    const driver = recordingDriver();
+    const data = encoder.encode('0123456789');
+    await chunkedStore(driver, 4).write('ns/call_1.0-abc', data);
+    const writes = driver.calls.filter((c) => c.method !== 'getItem' && c.method !== 'getItemRaw');
+    expect(writes.map((c) => `${c.method} ${c.key}`)).toEqual([
+      'setItemRaw output-limits:ns:call_1.0-abc~0',
+      'setItemRaw output-limits:ns:call_1.0-abc~1',
+      'setItemRaw output-limits:ns:call_1.0-abc~2',
+      'removeItem output-limits:ns:call_1.0-abc',
+      'setItem output-limits:ns:call_1.0-abc~idx',
+    ]);
+    expect(writes.filter((c) => c.method.startsWith('set')).map((c) => c.opts)).toEqual(Array.from({ length: 4 }, () => ({ ttl: 86_400 })));
+    const storage = createStorage({ driver });
+    expect(await storage.getItem('output-limits:ns:call_1.0-abc~idx')).toEqual({ ...buildLineIndex(data), chunkBytes: 4 });
+    expect(new TextDecoder().decode((await storage.getItemRaw('output-limits:ns:call_1.0-abc~2')) as Uint8Array)).toBe('89');
+    expect(await storage.hasItem('output-limits:ns:call_1.0-abc')).toBe(false);
+  });
+
+  it('reads back exactly the bytes written, whole and in any range, through a fresh store (memory, fs and text-only drivers)', async () => {
+    const fsBase = join(dir, 'property');
+    const drivers = [memoryDriver(), fsDriver({ base: fsBase }), textOnlyDriver()];
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: -5, max: 320 }),
+        fc.integer({ min: -5, max: 320 }),
+        async (data, chunkBytes, start, end) => {
+          for (const driver of drivers) {
+            const handle = `call_p.${(n += 1)}-abcdefghijkl`;
+            await chunkedStore(driver, chunkBytes).write(handle, data);
+            const reader = chunkedStore(driver, 7);
+            expect(Array.from(await reader.read(handle))).toEqual(Array.from(data));
+            expect(Array.from(await reader.readRange(handle, start, end))).toEqual(Array.from(data.slice(Math.max(0, start), Math.max(0, end))));
+            expect(await reader.lineIndex(handle)).toEqual(buildLineIndex(data));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps the written bytes when the caller changes its array afterwards (memory driver)', async () => {
+    const store = chunkedStore(memoryDriver(), 4);
+    const data = encoder.encode('0123456789');
+    await store.write('call_1.0-abc', data);
+    data.fill(0);
+    expect(new TextDecoder().decode(await store.read('call_1.0-abc'))).toBe('0123456789');
+    const range = await store.readRange('call_1.0-abc', 0, 6);
+    range.fill(0);
+    expect(new TextDecoder().decode(await store.readRange('call_1.0-abc', 0, 6))).toBe('012345');
+  });
+
+  it('fetches only the chunks a page needs', async () => {
+    const inner = createStorage();
+    const fetched: string[] = [];
+    const counting = { ...inner, getItemRaw: (key: string) => (fetched.push(key), inner.getItemRaw(key)) };
+    const text = Array.from({ length: 200_000 }, (_, i) => `row ${i} ${'.'.repeat(30)}`).join('\n');
+    await unstorageStore(inner).write('big.0-aaaaaaaaaaaa', encoder.encode(text));
+    const fresh = () => unstorageStore(counting as unknown as Parameters<typeof unstorageStore>[0]);
+    expect(await readToolResult(fresh(), { handle: 'big.0-aaaaaaaaaaaa', limit: 2 })).toBe(
+      "row 0 ..............................\nrow 1 ..............................\n[lines 1-2 of 200,000; next: read_tool_result(handle='big.0-aaaaaaaaaaaa', offset=2, limit=2)]",
+    );
+    expect(fetched).toEqual(['output-limits:big.0-aaaaaaaaaaaa~0']);
+    fetched.length = 0;
+    const tail = await readToolResult(fresh(), { handle: 'big.0-aaaaaaaaaaaa', limit: 2, from_end: true });
+    expect(tail.split('\n').slice(0, 2)).toEqual([`row 199998 ${'.'.repeat(30)}`, `row 199999 ${'.'.repeat(30)}`]);
+    expect(fetched).toEqual([`output-limits:big.0-aaaaaaaaaaaa~${Math.ceil(encoder.encode(text).byteLength / DEFAULT_CHUNK_BYTES) - 1}`]);
+  });
+
+  it('reports a payload with a chunk gone (expired or removed) as missing, and a chunk of the wrong size as a store failure', async () => {
+    const storage = createStorage({ driver: memoryDriver() });
+    const store = unstorageStore(storage, { chunkBytes: 4 });
+    await store.write('call_1.0-abc', encoder.encode('0123456789'));
+    await store.write('call_2.0-abc', encoder.encode('0123456789'));
+    await storage.removeItem('output-limits:call_1.0-abc~1');
+    await storage.setItemRaw('output-limits:call_2.0-abc~1', encoder.encode('4567x'));
+    const reader = unstorageStore(storage);
+    await expect(reader.read('call_1.0-abc')).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await readToolResult(reader, { handle: 'call_1.0-abc' })).toBe(unknown('call_1.0-abc'));
+    await expect(reader.read('call_2.0-abc')).rejects.toMatchObject({ code: 'EIO', message: '[output-limits/unstorage] read: chunk 1 holds 5 bytes, not 4' });
+    expect(await readToolResult(unstorageStore(storage), { handle: 'call_2.0-abc' })).toBe(storeFailed('call_2.0-abc'));
+  });
+
+  it('removes every chunk and the index when a chunk write fails, or the write is aborted', async () => {
+    let writes = 0;
+    const inner = memoryDriver();
+    const failing = createStorage({
+      driver: {
+        ...inner,
+        setItemRaw: async (key: string, value: unknown, opts: unknown) => {
+          if ((writes += 1) === 3) throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+          return inner.setItemRaw?.(key, value, opts as never);
+        },
+      },
+    });
+    await expect(unstorageStore(failing, { chunkBytes: 2 }).write('call_1.0-abc', encoder.encode('0123456789'))).rejects.toMatchObject({
+      code: 'ENOSPC',
+      message: '[output-limits/unstorage] write failed: disk full',
+    });
+    expect(writes).toBeGreaterThan(3);
+    expect(await failing.getKeys()).toEqual([]);
+    await expect(unstorageStore(failing).read('call_1.0-abc')).rejects.toMatchObject({ code: 'ENOENT' });
+
+    const controller = new AbortController();
+    const aborting = createStorage({
+      driver: {
+        ...inner,
+        setItemRaw: async (key: string, value: unknown, opts: unknown) => {
+          if (key.endsWith('~1')) controller.abort();
+          return inner.setItemRaw?.(key, value, opts as never);
+        },
+      },
+    });
+    await expect(unstorageStore(aborting, { chunkBytes: 2 }).write('call_2.0-abc', encoder.encode('0123456789'), { signal: controller.signal })).rejects.toMatchObject({
+      code: 'ABORT_ERR',
+    });
+    expect(await aborting.getKeys()).toEqual([]);
+  });
+
+  it('reads a large payload kept as one item, as the store wrote every payload before chunking', async () => {
+    const storage = createStorage({ driver: fsDriver({ base: join(dir, 'one-item') }) });
+    const text = Array.from({ length: 100_000 }, (_, i) => `row ${i} ${'.'.repeat(30)}`).join('\n');
+    const bytes = encoder.encode(text);
+    await storage.setItem('output-limits:alice:call_1.0-abcdefghijkl~idx', JSON.stringify(buildLineIndex(bytes)));
+    await storage.setItemRaw('output-limits:alice:call_1.0-abcdefghijkl', bytes);
+    const store = unstorageStore(storage);
+    expect(await readToolResult(store, { handle: 'alice/call_1.0-abcdefghijkl', offset: 50_000, limit: 1 }, { namespace: 'alice' })).toBe(
+      `row 50000 ${'.'.repeat(30)}\n[lines 50,001-50,001 of 100,000; next: read_tool_result(handle='alice/call_1.0-abcdefghijkl', offset=50001, limit=1)]`,
+    );
+    expect(Array.from(await store.read('alice/call_1.0-abcdefghijkl'))).toEqual(Array.from(bytes));
+  });
+
+  it('refuses a bad chunkBytes', () => {
+    expect(() => unstorageStore(createStorage(), { chunkBytes: 0 })).toThrow(new OutputLimitsError('chunkBytes must be a positive integer; got 0'));
+    expect(() => unstorageStore(createStorage(), { chunkBytes: 1.5 })).toThrow(new OutputLimitsError('chunkBytes must be a positive integer; got 1.5'));
   });
 });

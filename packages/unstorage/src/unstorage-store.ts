@@ -1,7 +1,9 @@
 import type { OverflowStore, StoreWriteOptions } from '@output-limits/core';
 import { ConfigurationError } from '@output-limits/core';
 import type { LineIndex } from '@output-limits/core/store-kit';
-import { buildLineIndex, byteRange, encodeLineIndex, storeAdapter } from '@output-limits/core/store-kit';
+import { buildLineIndex, byteRange, storeAdapter } from '@output-limits/core/store-kit';
+import type { PayloadLayout } from './payload-layout.js';
+import { chunkKey, DEFAULT_CHUNK_BYTES, encodeLayout, storedChunkBytes } from './payload-layout.js';
 
 /** The behaviour shared with the other adapters; errors read `[output-limits/unstorage] ...`, a driver error without a code is `'ESTORAGE'`. */
 const kit = storeAdapter({ component: 'unstorage', fallbackCode: 'ESTORAGE' });
@@ -13,8 +15,14 @@ export const DEFAULT_TTL_SECONDS = 86_400;
 /** Suffix of the item holding a payload's line index. `~` never appears in a handle. */
 export const INDEX_SUFFIX = '~idx';
 
-/** How long the payload fetched for a ranged read is kept for the next ranges of the same page. */
+/** How long a fetched item (a whole payload, a chunk, an index) is kept for the next ranges of the same page. */
 const RANGE_CACHE_MS = 5_000;
+/** How many chunks of one payload are kept for the next ranges of a page: a page reads a few neighbouring ones. */
+const CACHED_CHUNKS = 8;
+/** How many chunk items are written or fetched at once. */
+const CHUNK_CONCURRENCY = 4;
+/** Drivers that keep the very value object they are given: they get a copy of the caller's bytes. */
+const DRIVERS_KEEPING_VALUES: ReadonlySet<string> = new Set(['memory', 'lru-cache']);
 
 /** Options unstorage passes through to the driver (`ttl`, in seconds, among them). */
 export type UnstorageTransactionOptions = Readonly<Record<string, unknown>>;
@@ -29,6 +37,8 @@ export interface UnstorageLike {
   getItemRaw(key: string, opts?: UnstorageTransactionOptions): Promise<unknown>;
   setItemRaw(key: string, value: Uint8Array, opts?: UnstorageTransactionOptions): Promise<void>;
   removeItem(key: string, opts?: UnstorageTransactionOptions): Promise<void>;
+  /** The driver mounted at `key`: a driver that keeps values in memory gets a copy of the bytes. Without it, every write copies. */
+  getMount?(key: string): { readonly driver: { readonly name?: string | undefined } };
 }
 
 /** Options of `unstorageStore`. */
@@ -41,35 +51,53 @@ export interface UnstorageStoreOptions {
    * it; others (memory, fs, s3...) ignore it and keep items until removed. Default 86,400 (24 hours).
    */
   readonly ttlSeconds?: number;
+  /**
+   * Largest item the store writes, in bytes: a larger payload is split into items of this size, so
+   * a page fetches only the chunks that hold it, and a driver with a value-size limit can take it.
+   * A positive integer. Default 1,048,576 (1 MiB).
+   */
+  readonly chunkBytes?: number;
 }
 
 /** An `OverflowStore` over unstorage, with a stored line index. */
 export interface UnstorageStore extends OverflowStore {
-  /** Bytes `[start, end)`. unstorage has no ranged reads: the whole item is fetched, the range cut out of it. */
+  /** Bytes `[start, end)`: the chunks that hold them (or the whole item of a one-item payload). */
   readRange(handle: string, start: number, end: number): Promise<Uint8Array>;
   lineIndex(handle: string): Promise<LineIndex>;
 }
 
 const BASE64_PREFIX = 'base64:';
 
+/** An item fetched for a page, kept for its next ranges. */
+interface Cached<T> {
+  readonly key: string;
+  readonly value: T;
+  readonly until: number;
+}
+
 /**
- * Wraps an unstorage `Storage` as an `OverflowStore`. A payload is the raw item
- * `<base>:<handle with / as :>` (so each namespace is a sub-base, and with the fs driver a
- * directory); its line index is the item of that key plus `'~idx'`, as JSON.
+ * Wraps an unstorage `Storage` as an `OverflowStore`. A payload of at most `chunkBytes` (1 MiB) is
+ * the raw item `<base>:<handle with / as :>` (so each namespace is a sub-base, and with the fs
+ * driver a directory); a larger one is the raw items `<that key>~0`, `~1`, ... of `chunkBytes`
+ * each. Its line index is the item of that key plus `'~idx'`, as JSON, with `chunkBytes` when the
+ * payload is chunked.
  *
  * Binary payloads go through `setItemRaw`/`getItemRaw`. Drivers that store bytes (memory, fs, s3,
  * ...) get them as they are; for drivers that store only text (redis, KV stores), unstorage itself
  * writes them as `base64:<data>`, and this store decodes that on the way back.
  *
- * unstorage has no transactions, so the index is written first and the payload second: a payload is
- * never readable without its index. A failed or aborted write removes both (best effort); the
- * signal is checked before and between the two writes, since drivers take none.
+ * unstorage has no transactions. A one-item payload is written index first, payload second; a
+ * chunked one chunks first, index last: a reader finds a chunked payload through its index, so it
+ * never sees one half written. A failed or aborted write removes what it wrote (best effort); the
+ * signal is checked between steps, since drivers take none.
  *
- * @throws ConfigurationError for a bad `ttlSeconds` or `base`.
+ * @throws ConfigurationError for a bad `ttlSeconds`, `chunkBytes` or `base`.
  */
 export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOptions = {}): UnstorageStore {
   const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
   if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
+  if (!Number.isSafeInteger(chunkBytes) || chunkBytes < 1) throw new ConfigurationError(`chunkBytes must be a positive integer; got ${String(chunkBytes)}`);
   const base = normalizeBase(options.base ?? DEFAULT_BASE);
   const writeOptions = { ttl: ttlSeconds };
 
@@ -82,29 +110,89 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     return dataKey(kit.checked(handle));
   }
 
-  async function payload(handle: string, what: string): Promise<Uint8Array> {
-    const key = checked(handle);
+  /** The raw item at `key` as bytes, or undefined when there is none. `copy`: a fresh array the caller may keep and change. */
+  async function rawItem(key: string, what: string, copy: boolean): Promise<Uint8Array | undefined> {
     const value = await kit.call(what, () => storage.getItemRaw(key));
-    if (value === null || value === undefined) throw kit.missing();
-    return toBytes(value);
+    if (value === null || value === undefined) return undefined;
+    return toBytes(value, copy);
   }
 
   // unstorage has no ranged reads, and `readToolResult` asks for a page in several ranges (1 MiB
-  // blocks, a line index's samples): the payload fetched for a range is kept for a few seconds so
-  // one page costs one fetch. A write through this store drops it; another process never rewrites
-  // a key with other bytes (the core's keys carry a random part, the middleware's are content hashes).
-  let recent: { readonly key: string; readonly bytes: Uint8Array; readonly until: number } | undefined;
+  // blocks, a line index's samples): the layout and the items fetched for a range are kept for a few
+  // seconds so one page fetches each item once. A write through this store drops them; another
+  // process never rewrites a key with other bytes (the core's keys carry a random part, the
+  // middleware's are content hashes).
+  let recentLayout: Cached<PayloadLayout | undefined> | undefined;
+  let recentItems: Cached<Uint8Array>[] = [];
 
-  async function rangeSource(handle: string): Promise<Uint8Array> {
-    const key = checked(handle);
-    if (recent?.key === key && Date.now() < recent.until) return recent.bytes;
-    const bytes = await payload(handle, 'readRange');
-    recent = { key, bytes, until: Date.now() + RANGE_CACHE_MS };
+  function fresh<T>(entry: Cached<T> | undefined, key: string): entry is Cached<T> {
+    return entry !== undefined && entry.key === key && Date.now() < entry.until;
+  }
+
+  /** The payload's layout from its index item; undefined when there is no index item. */
+  async function layoutOf(key: string, what: string): Promise<PayloadLayout | undefined> {
+    if (fresh(recentLayout, key)) return recentLayout.value;
+    const stored = await kit.call(what, () => storage.getItem(key + INDEX_SUFFIX));
+    let layout: PayloadLayout | undefined;
+    if (stored !== null && stored !== undefined) {
+      const index = kit.decodeIndex(stored);
+      const chunked = storedChunkBytes(stored);
+      if (Number.isNaN(chunked)) throw kit.error('EBADIDX', 'the stored line index is damaged');
+      layout = { index, chunkBytes: chunked };
+    }
+    recentLayout = { key, value: layout, until: Date.now() + RANGE_CACHE_MS };
+    return layout;
+  }
+
+  /** A raw item for a range, from the recent ones when fetched moments ago. */
+  async function cachedItem(key: string): Promise<Uint8Array | undefined> {
+    const hit = recentItems.find((entry) => fresh(entry, key));
+    if (hit) return hit.value;
+    const bytes = await rawItem(key, 'readRange', false);
+    if (bytes === undefined) return undefined;
+    recentItems = [{ key, value: bytes, until: Date.now() + RANGE_CACHE_MS }, ...recentItems.filter((entry) => Date.now() < entry.until)].slice(0, CACHED_CHUNKS);
     return bytes;
   }
 
-  async function removeBoth(key: string): Promise<void> {
-    await Promise.all([storage.removeItem(key).catch(() => undefined), storage.removeItem(key + INDEX_SUFFIX).catch(() => undefined)]);
+  function forget(key: string): void {
+    if (recentLayout?.key === key) recentLayout = undefined;
+    recentItems = recentItems.filter((entry) => entry.key !== key && !entry.key.startsWith(`${key}~`));
+  }
+
+  /** Chunk `n` of a chunked payload, checked for its length: a missing chunk is a payload gone (expired part by part). */
+  async function chunk(key: string, layout: ChunkedLayout, n: number, fetch: (key: string) => Promise<Uint8Array | undefined>): Promise<Uint8Array> {
+    const bytes = await fetch(chunkKey(key, n));
+    if (bytes === undefined) throw kit.missing();
+    const expected = Math.min(layout.chunkBytes, layout.index.bytes - n * layout.chunkBytes);
+    if (bytes.byteLength !== expected) throw kit.error('EIO', `read: chunk ${n} holds ${bytes.byteLength} bytes, not ${expected}`);
+    return bytes;
+  }
+
+  /** Chunks `first..last` of a chunked payload, copied into one array. */
+  async function chunkRange(key: string, layout: ChunkedLayout, from: number, to: number, fetch: (key: string) => Promise<Uint8Array | undefined>): Promise<Uint8Array> {
+    const out = new Uint8Array(to - from);
+    const first = Math.floor(from / layout.chunkBytes);
+    const last = Math.floor((to - 1) / layout.chunkBytes);
+    await inTurns(last - first + 1, async (i) => {
+      const n = first + i;
+      const bytes = await chunk(key, layout, n, fetch);
+      const at = n * layout.chunkBytes;
+      const start = Math.max(from, at);
+      const end = Math.min(to, at + bytes.byteLength);
+      out.set(bytes.subarray(start - at, end - at), start - from);
+    });
+    return out;
+  }
+
+  async function removeAll(key: string, chunks: number): Promise<void> {
+    const keys = [key + INDEX_SUFFIX, key, ...Array.from({ length: chunks }, (_, n) => chunkKey(key, n))];
+    await Promise.all(keys.map((item) => storage.removeItem(item).catch(() => undefined)));
+  }
+
+  /** The bytes to hand the driver: a copy for a driver that keeps the value object itself. */
+  function forDriver(key: string, bytes: Uint8Array): Uint8Array {
+    const driver = storage.getMount?.(key).driver.name;
+    return driver !== undefined && !DRIVERS_KEEPING_VALUES.has(driver) ? bytes : bytes.slice();
   }
 
   return {
@@ -113,39 +201,91 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       const signal = options.signal;
       const aborted = () => kit.aborted('write');
       if (signal?.aborted) throw aborted();
-      if (recent?.key === item) recent = undefined;
-      // A copy: the memory driver keeps the very object it is given.
-      const bytes = data.slice();
-      const index = encodeLineIndex(buildLineIndex(bytes));
+      forget(item);
+      const chunks = data.byteLength > chunkBytes ? Math.ceil(data.byteLength / chunkBytes) : 0;
       try {
-        await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, index, writeOptions));
-        if (signal?.aborted) throw aborted();
-        await kit.call('write', () => storage.setItemRaw(item, bytes, writeOptions));
+        if (chunks === 0) {
+          // One item: the index first and the payload second, so a payload is never readable without its index.
+          const bytes = forDriver(item, data);
+          await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, encodeLayout(buildLineIndex(bytes), undefined), writeOptions));
+          if (signal?.aborted) throw aborted();
+          await kit.call('write', () => storage.setItemRaw(item, bytes, writeOptions));
+        } else {
+          // Chunks first, the index last: readers find a chunked payload through its index. The line
+          // index is built while the driver writes the first chunks.
+          const writing = inTurns(chunks, async (n) => {
+            if (signal?.aborted) throw aborted();
+            const part = data.subarray(n * chunkBytes, Math.min(data.byteLength, (n + 1) * chunkBytes));
+            await kit.call('write', () => storage.setItemRaw(chunkKey(item, n), forDriver(item, part), writeOptions));
+          });
+          writing.catch(() => undefined);
+          const index = buildLineIndex(data);
+          await writing;
+          // A one-item payload written earlier under this key must not shadow the chunks.
+          await kit.call('write', () => storage.removeItem(item));
+          if (signal?.aborted) throw aborted();
+          await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, encodeLayout(index, chunkBytes), writeOptions));
+        }
         if (signal?.aborted) throw aborted();
       } catch (error) {
-        await removeBoth(item);
+        await removeAll(item, chunks);
         throw error;
       }
       return key;
     },
 
-    read(handle: string): Promise<Uint8Array> {
-      return payload(handle, 'read');
+    async read(handle: string): Promise<Uint8Array> {
+      const key = checked(handle);
+      const whole = await rawItem(key, 'read', true);
+      if (whole !== undefined) return whole;
+      const layout = await layoutOf(key, 'read');
+      if (layout?.chunkBytes === undefined) throw kit.missing();
+      return chunkRange(key, { index: layout.index, chunkBytes: layout.chunkBytes }, 0, layout.index.bytes, (item) => rawItem(item, 'read', false));
     },
 
     async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
-      const bytes = await rangeSource(handle);
-      const { from, to } = byteRange(start, end, bytes.byteLength);
-      return to <= from ? new Uint8Array(0) : bytes.subarray(from, to);
+      const key = checked(handle);
+      const layout = await layoutOf(key, 'readRange');
+      if (layout?.chunkBytes === undefined) {
+        // One item (or no index, which `read` also tolerates): fetched whole, the range cut out of it.
+        const bytes = await cachedItem(key);
+        if (bytes === undefined) throw kit.missing();
+        const { from, to } = byteRange(start, end, bytes.byteLength);
+        return to <= from ? new Uint8Array(0) : bytes.slice(from, to);
+      }
+      const { from, to } = byteRange(start, end, layout.index.bytes);
+      const last = Math.min(to, layout.index.bytes);
+      if (last <= from) return new Uint8Array(0);
+      return chunkRange(key, { index: layout.index, chunkBytes: layout.chunkBytes }, from, last, cachedItem);
     },
 
     async lineIndex(handle: string): Promise<LineIndex> {
-      const key = checked(handle) + INDEX_SUFFIX;
-      const value = await kit.call('lineIndex', () => storage.getItem(key));
-      if (value === null || value === undefined) throw kit.missing();
-      return kit.decodeIndex(value);
+      const layout = await layoutOf(checked(handle), 'lineIndex');
+      if (layout === undefined) throw kit.missing();
+      return layout.index;
     },
   };
+}
+
+/** A chunked payload's layout. */
+type ChunkedLayout = { readonly index: LineIndex; readonly chunkBytes: number };
+
+/** Runs `task(0..count-1)`, `CHUNK_CONCURRENCY` at a time; rejects with the first failure, after the running ones settle. */
+async function inTurns(count: number, task: (n: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (next < count && failure === undefined) {
+      const n = next++;
+      try {
+        await task(n);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CHUNK_CONCURRENCY, count) }, worker));
+  if (failure !== undefined) throw failure.error;
 }
 
 /** `'a/b:'` -> `'a:b'`, as unstorage normalizes keys. */
@@ -154,11 +294,18 @@ function normalizeBase(base: string): string {
   return base.replace(/[/\\]/g, ':').replace(/:+/g, ':').replace(/^:|:$/g, '');
 }
 
-/** The bytes of a raw item, whatever form the driver returned them in. Always a fresh copy. */
-function toBytes(value: unknown): Uint8Array {
-  if (value instanceof Uint8Array) return value.slice();
-  if (value instanceof ArrayBuffer) return new Uint8Array(value.slice(0));
-  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+/**
+ * The bytes of a raw item, whatever form the driver returned them in. `copy`: always a fresh array
+ * (the memory driver hands back the object it keeps); otherwise a view where one is at hand, for
+ * bytes the store copies out of or never hands out.
+ */
+function toBytes(value: unknown, copy: boolean): Uint8Array {
+  if (value instanceof Uint8Array) return copy ? value.slice() : value;
+  if (value instanceof ArrayBuffer) return copy ? new Uint8Array(value.slice(0)) : new Uint8Array(value);
+  if (ArrayBuffer.isView(value)) {
+    const view = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    return copy ? view.slice() : view;
+  }
   if (typeof value === 'string' && value.startsWith(BASE64_PREFIX)) return fromBase64(value.slice(BASE64_PREFIX.length));
   throw kit.error('EIO', `read: the driver returned ${typeof value === 'string' ? 'text' : typeof value} for a binary item`);
 }
