@@ -1,5 +1,6 @@
 import type { BenchRow } from '../report.js';
 import { OURS, PEERS } from './economics-table.js';
+import { sum } from './run-economics.js';
 import type { ConfigurationEconomics, EconomicsFigures } from './run-economics.js';
 
 const count = new Intl.NumberFormat('en-US');
@@ -10,15 +11,7 @@ function over(e: ConfigurationEconomics, prefixes: readonly string[]): Economics
   const parts = Object.entries(e.tasks)
     .filter(([name]) => prefixes.some((p) => name.startsWith(p)))
     .map(([, t]) => t);
-  return {
-    inputTokens: parts.reduce((a, p) => a + p.inputTokens, 0),
-    peakPromptTokens: Math.max(0, ...parts.map((p) => p.peakPromptTokens)),
-    overWindow: parts.some((p) => p.overWindow),
-    needlesFound: parts.reduce((a, p) => a + p.needlesFound, 0),
-    needlesTotal: parts.reduce((a, p) => a + p.needlesTotal, 0),
-    readBacks: parts.reduce((a, p) => a + p.readBacks, 0),
-    steps: parts.reduce((a, p) => a + p.steps, 0),
-  };
+  return sum(parts);
 }
 
 /** One side by side of issue 15. */

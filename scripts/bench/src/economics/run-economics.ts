@@ -43,7 +43,8 @@ function figures(measure: RunMeasure): EconomicsFigures {
   };
 }
 
-function sum(parts: readonly EconomicsFigures[]): EconomicsFigures {
+/** The figures of several tasks together: token and needle counts add up, the peak is the largest. */
+export function sum(parts: readonly EconomicsFigures[]): EconomicsFigures {
   return {
     inputTokens: parts.reduce((a, p) => a + p.inputTokens, 0),
     peakPromptTokens: Math.max(0, ...parts.map((p) => p.peakPromptTokens)),
