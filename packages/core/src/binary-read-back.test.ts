@@ -23,6 +23,13 @@ async function spill(value: unknown) {
 }
 
 describe('binary spills', () => {
+  it('store a copy of the tool\'s bytes, which the tool may go on changing (only the reducer\'s own encoded text is handed over)', async () => {
+    const data = pngLike();
+    const { store, handle } = await spill(data);
+    data.fill(0);
+    expect(Buffer.from(await store.read(handle)).equals(pngLike())).toBe(true);
+  });
+
   it('name the type in the notice', async () => {
     const { handle, output } = await spill(Buffer.from(pngLike()));
     expect(output).toBe(

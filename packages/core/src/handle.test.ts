@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callIdKey, handleProblem, isInNamespace, MAX_HANDLE_LENGTH, namespaceSegment, sanitizeSegment, spillKey } from './handle.js';
+import { callIdKey, handleProblem, isInNamespace, MAX_HANDLE_LENGTH, namespaceSegment, randomPart, sanitizeSegment, spillKey } from './handle.js';
 
 describe('handleProblem', () => {
   it('accepts every key of the shape the core makes, with and without a namespace', () => {
@@ -114,5 +114,13 @@ describe('callIdKey', () => {
         expect(ka === kb).toBe(a === b);
       }),
     );
+  });
+});
+
+describe('randomPart', () => {
+  it('gives 12 base-36 chars, never the same twice across many refills of its pool', () => {
+    const parts = Array.from({ length: 1000 }, () => randomPart());
+    for (const part of parts) expect(part).toMatch(/^[0-9a-z]{12}$/);
+    expect(new Set(parts).size).toBe(parts.length);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeHead, safeTail } from './code-point-boundary.js';
+import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js';
 import type { TruncationStrategy } from './truncate-text.js';
 import { truncateText } from './truncate-text.js';
 
@@ -352,6 +352,34 @@ describe('truncateText properties', () => {
         }
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('headTail keeps the largest count whose marker fits, as a plain search from the whole budget down finds it', () => {
+    // The search skips counts that cannot fit; this one tries every count, building each marker.
+    const plainSearch = (t: string, maxChars: number): string | undefined => {
+      const n = (count: number) => count.toLocaleString('en-US');
+      for (let retained = maxChars; retained >= 1; retained -= 1) {
+        const wantedHead = Math.floor((retained * 2) / 5);
+        const head = codePointBoundary(t, wantedHead, 'start');
+        const tailStart = codePointBoundary(t, t.length - (retained - wantedHead), 'end');
+        const tail = t.length - tailStart;
+        const marker = `\n\n[truncated: ${n(t.length - head - tail)} chars omitted from the middle; showing first ${n(head)} + last ${n(tail)} of ${n(t.length)} chars]\n\n`;
+        const out = t.slice(0, head) + marker + (tail > 0 ? t.slice(tailStart) : '');
+        if (out.length <= maxChars) return out;
+      }
+      return undefined;
+    };
+    // Long texts too, so that the counts cross digit and thousands-separator boundaries.
+    const padded = fc.tuple(fc.constantFrom(0, 0, 9_880, 99_870, 999_860, 1_000_000), text).map(([pad, t]) => 'x'.repeat(pad) + t);
+    fc.assert(
+      fc.property(padded, cap, (t, maxChars) => {
+        fc.pre(t.length > maxChars && maxChars > 0);
+        const expected = plainSearch(t, maxChars);
+        const h = Math.floor((maxChars * 2) / 5);
+        expect(truncateText(t, { maxChars, strategy: 'headTail' })).toBe(expected ?? safeHead(t, h) + safeTail(t, maxChars - h));
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -106,15 +106,23 @@ function cutHeadTail(text: string, maxChars: number, share: 2 | 5, reserved: num
   // the formatted length of each count in it. Each count has at least one digit, so no retained
   // count above `maxChars - shortestMarker` can fit, and the search starts there.
   const fixed = plainHead ? headMarker(0, 0).length - 2 : headTailMarker(0, 0, 0).length - 4;
-  const shortestMarker = fixed + formattedLength(total) + (plainHead ? 1 : 3);
-  for (let retained = Math.min(maxChars, maxChars - shortestMarker); retained >= Math.max(1, reserved); retained -= 1) {
+  const totalLength = formattedLength(total);
+  const shortestMarker = fixed + totalLength + (plainHead ? 1 : 3);
+  let first = Math.min(maxChars, maxChars - shortestMarker);
+  if (!plainHead) {
+    // A retained count r keeps at least r - 2 chars (a cut moves at most one char off a surrogate
+    // pair at each end), and omits at least total - first chars, a count whose formatted length
+    // only grows as r falls: no r above this bound can fit, so the search skips them.
+    first = Math.min(first, maxChars + 2 - (fixed + totalLength + 2 + formattedLength(total - first)));
+  }
+  for (let retained = first; retained >= Math.max(1, reserved); retained -= 1) {
     const wantedHead = Math.floor(((retained - reserved) * share) / 5);
     const head = codePointBoundary(text, wantedHead, 'start');
     const tailStart = codePointBoundary(text, total - (retained - wantedHead), 'end');
     const tail = total - tailStart;
     const markerLength = plainHead
-      ? fixed + formattedLength(head) + formattedLength(total)
-      : fixed + formattedLength(total - head - tail) + formattedLength(head) + formattedLength(tail) + formattedLength(total);
+      ? fixed + formattedLength(head) + totalLength
+      : fixed + formattedLength(total - head - tail) + formattedLength(head) + formattedLength(tail) + totalLength;
     if (head + markerLength + tail <= maxChars) {
       const marker = plainHead ? headMarker(head, total) : headTailMarker(head, tail, total);
       return text.slice(0, head) + marker + (tail > 0 ? text.slice(tailStart) : '');

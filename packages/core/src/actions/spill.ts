@@ -83,7 +83,9 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
   const contentKind = kindOf(payload, target.serializer);
   let handle: string;
   try {
-    handle = await withDeadline((signal) => target.store.write(key, bytes, { signal, contentKind }), {
+    // The UTF-8 bytes were encoded here and are not used again: the store may keep them as they are.
+    const transfer = payload.kind !== 'binary';
+    handle = await withDeadline((signal) => target.store.write(key, bytes, { signal, contentKind, transfer }), {
       timeoutMs: action.timeoutMs,
       ...(context.signal ? { signal: context.signal } : {}),
     });

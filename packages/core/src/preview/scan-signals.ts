@@ -1,4 +1,4 @@
-import { errorSignalPattern } from './error-signals.js';
+import { errorSignalFinder } from './error-signal-finder.js';
 import { requestTermPattern, termAt } from './request-terms.js';
 
 /** A line of the payload that has a signal, as the scan found it. */
@@ -60,16 +60,16 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   let errorLines = 0;
   const lines: SignalLine[] = [];
 
-  const errorPattern = options.errors ? errorSignalPattern() : undefined;
+  const findError = options.errors ? errorSignalFinder() : undefined;
   let termPattern = requestTermPattern(live);
   const first = (pattern: RegExp | undefined): RegExpExecArray | null => {
     if (!pattern) return null;
     const match = pattern.exec(text);
     return match && match.index < to ? match : null;
   };
-  if (errorPattern) errorPattern.lastIndex = from;
   if (termPattern) termPattern.lastIndex = from;
-  let nextError = first(errorPattern);
+  // Where the next error signal starts (-1: none before `to`).
+  let nextError = findError ? findError(text, from, to) : -1;
   let nextTerm = first(termPattern);
 
   // The line the cursor is on: number, span, and what was found on it so far.
@@ -102,22 +102,23 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
     at = -1;
   };
 
-  while (nextError || nextTerm) {
-    const isError = nextError !== null && (nextTerm === null || nextError.index <= nextTerm.index);
-    const match = (isError ? nextError : nextTerm)!;
-    while (match.index > end) {
+  while (nextError !== -1 || nextTerm) {
+    const isError = nextError !== -1 && (nextTerm === null || nextError <= nextTerm.index);
+    // The term match is taken before a commit can rebuild the term pattern (and find its next match).
+    const match = isError ? null : nextTerm!;
+    const index = match ? match.index : nextError;
+    while (index > end) {
       commit();
       line += 1;
       start = end + 1;
       end = lineEnd(text, start);
     }
     if (isError) {
-      if (at === -1) at = match.index;
+      if (at === -1) at = index;
       error = true;
       // One error signal marks the line; the rest of it need not be searched.
-      errorPattern!.lastIndex = Math.max(errorPattern!.lastIndex, end);
-      nextError = first(errorPattern);
-    } else {
+      nextError = findError!(text, Math.max(index + 1, end), to);
+    } else if (match) {
       const t = terms.indexOf(live[termAt(text, match.index, match[0], live)] ?? '');
       if (t !== -1 && !found.includes(t)) {
         found.push(t);

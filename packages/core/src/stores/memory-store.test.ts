@@ -51,13 +51,29 @@ describe('MemoryStore', () => {
     expect(text(await store.read('k'))).toBe('abc');
   });
 
-  it('serves ranges (clamped) and the line index built at write time', async () => {
+  it('keeps bytes handed over with transfer as they are, and still copies on read', async () => {
+    const store = new MemoryStore();
+    const data = new TextEncoder().encode('abc\ndef');
+    await store.write('k', data, { transfer: true });
+    const back = await store.read('k');
+    back[0] = 0x7a;
+    expect(text(await store.read('k'))).toBe('abc\ndef');
+    expect(store.bytes).toBe(7);
+    // No second copy: the store holds the very bytes it was handed (the writer has given them up).
+    data[1] = 0x7a;
+    expect(text(await store.read('k'))).toBe('azc\ndef');
+  });
+
+  it('serves ranges (clamped) and the line index, built on the first call', async () => {
     const store = new MemoryStore();
     await store.write('k', new TextEncoder().encode('ab\ncd\n'));
     expect(text(await store.readRange('k', 3, 100))).toBe('cd\n');
     expect(text(await store.readRange('k', -5, 2))).toBe('ab');
     expect(text(await store.readRange('k', 4, 2))).toBe('');
     expect(await store.lineIndex('k')).toEqual({ bytes: 6, lines: 3, step: 1024, starts: [0] });
+    expect(await store.lineIndex('k')).toBe(await store.lineIndex('k'));
+    await store.write('k', new TextEncoder().encode('x\ny\nz\n'));
+    expect(await store.lineIndex('k')).toEqual({ bytes: 6, lines: 4, step: 1024, starts: [0] });
     await expect(store.readRange('nope', 0, 1)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 

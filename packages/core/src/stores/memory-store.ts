@@ -16,7 +16,8 @@ export interface MemoryStoreOptions {
 
 interface Entry {
   readonly data: Uint8Array;
-  readonly index: LineIndex;
+  /** Built on the first `lineIndex` call, then kept. */
+  index?: LineIndex;
 }
 
 /**
@@ -27,9 +28,11 @@ interface Entry {
  * - Bounded: past `maxEntries` payloads or `maxBytes` bytes, the oldest payloads are evicted, oldest
  *   first by time of writing (rewriting a key makes it the newest). A single payload larger than
  *   `maxBytes` is refused (the write rejects, so the spill falls back) instead of evicting everything.
- * - The data is copied on write and on read, so neither side can change what is stored.
+ * - The data is copied on write (unless the writer hands it over with `transfer: true`, as the
+ *   reducer does with the bytes it encodes) and on read, so neither side can change what is stored.
  * - The handle is the key. An unknown handle rejects with an error whose `code` is `'ENOENT'`.
- * - Supports `readRange` and `lineIndex` (the index is built once, at write time).
+ * - Supports `readRange` and `lineIndex` (the index is built once, on the first `lineIndex` call:
+ *   a spill that is never paged back costs no index).
  */
 export class MemoryStore implements OverflowStore {
   private readonly entries = new Map<string, Entry>();
@@ -58,11 +61,10 @@ export class MemoryStore implements OverflowStore {
     if (data.byteLength > this.maxBytes) {
       throw new StoreError(`MemoryStore: a payload of ${data.byteLength} bytes exceeds maxBytes (${this.maxBytes})`, { code: 'EFBIG' });
     }
-    const copy = data.slice();
-    const entry: Entry = { data: copy, index: buildLineIndex(copy) };
+    const entry: Entry = { data: options.transfer ? data : data.slice() };
     this.remove(key);
     this.entries.set(key, entry);
-    this.storedBytes += copy.byteLength;
+    this.storedBytes += entry.data.byteLength;
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.storedBytes <= this.maxBytes) break;
       if (old === entry) break;
@@ -81,7 +83,9 @@ export class MemoryStore implements OverflowStore {
   }
 
   async lineIndex(handle: string): Promise<LineIndex> {
-    return this.get(handle).index;
+    const entry = this.get(handle);
+    entry.index ??= buildLineIndex(entry.data);
+    return entry.index;
   }
 
   /** Drops the payload under `handle`, if any. Resolves to whether there was one. */

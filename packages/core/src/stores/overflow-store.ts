@@ -69,4 +69,11 @@ export interface StoreWriteOptions {
    * same for the same key and kind. Stores that keep bytes under the key as it is ignore it.
    */
   readonly contentKind?: ContentKind;
+  /**
+   * The caller hands `data` over: it will neither read nor change those bytes after the call, so
+   * a store that keeps bytes in memory may keep them as they are instead of a copy. The reducer
+   * sets it for the UTF-8 bytes it encodes for a spill (never for a tool's own binary output).
+   * Stores that copy or send the bytes anyway ignore it.
+   */
+  readonly transfer?: boolean;
 }

@@ -84,8 +84,11 @@ export async function spillFloor(sizes: readonly string[] = SIZES.map((s) => s.l
             : {
                 reason:
                   `a spill of ${formatMB(size.chars)} into ${kind.name} took ${formatNs(ours!)} against ${formatNs(floor!)} for ${kind.name === 'FileStore' ? 'TextEncoder + fs.writeFile' : 'TextEncoder'} of the same text; ` +
-                  `besides encoding and writing, a spill makes two more passes over the payload, the salient preview's scan for error signals and request words (${formatNs(preview!)} alone) ` +
-                  `and the line index read_tool_result pages by (${formatNs(lineIndex!)} alone)${kind.name === 'MemoryStore' ? ', and MemoryStore keeps a copy of the bytes' : ''}`,
+                  (kind.name === 'FileStore'
+                    ? `besides encoding and writing, a spill makes two more passes over the payload, the salient preview's scan for error signals and request words (${formatNs(preview!)} alone) ` +
+                      `and the line index read_tool_result pages by (${formatNs(lineIndex!)} alone), written beside the payload, plus the store's checks, temp file, sidecar and renames`
+                    : `besides encoding, a spill makes one more pass over the payload, the salient preview's scan for error signals and request words (${formatNs(preview!)} alone); ` +
+                      `MemoryStore keeps the encoded bytes without a copy and builds its line index (${formatNs(lineIndex!)} alone) on the first read, outside this figure`),
               }),
           details: {
             floorNs: floor,
