@@ -7,7 +7,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** Node built-ins as a core source file may not name them in a static import (they still may in `await import()`). */
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'events', 'net', 'url', 'stream', 'stream/*', 'util', 'buffer', 'worker_threads'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'events',
+  'net',
+  'url',
+  'stream',
+  'stream/*',
+  'util',
+  'buffer',
+  'worker_threads',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**'] },
@@ -50,7 +66,8 @@ export default tseslint.config(
             {
               group: nodeBuiltins,
               allowTypeImports: true,
-              message: 'The core must not import a Node built-in statically (its main entry loads in edge runtimes); use await import() inside the function.',
+              message:
+                'The core must not import a Node built-in statically (its main entry loads in edge runtimes); use await import() inside the function.',
             },
           ],
         },
@@ -77,7 +94,9 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly' } },
+    languageOptions: {
+      globals: { console: 'readonly', process: 'readonly', URL: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly' },
+    },
   },
   {
     // Type-checked against ai@7 by examples/tsconfig.ai7.json, which the project service does not

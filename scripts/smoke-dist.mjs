@@ -31,7 +31,9 @@ const [wrapped, readBack] = agents.withOutputLimits(
   [agentsTool({ name: 'big', description: 'big', parameters: z.object({}), execute: async () => 'line\n'.repeat(5_000) })],
   { store, bands: [{ over: 1_000, action: core.spill() }], onReduce: recordReduction },
 );
-const agentsNotice = String(await wrapped.invoke({}, '{}', { toolCall: { type: 'function_call', callId: 'smoke-2', name: 'big', arguments: '{}' } }));
+const agentsNotice = String(
+  await wrapped.invoke({}, '{}', { toolCall: { type: 'function_call', callId: 'smoke-2', name: 'big', arguments: '{}' } }),
+);
 const agentsHandle = /stored to handle '([^']+)'/.exec(agentsNotice)?.[1];
 const agentsPage = await readBack.invoke({}, JSON.stringify({ handle: agentsHandle, limit: 2 }));
 if (middleware.tools?.[0]?.name !== 'read_tool_result' || agentsPage !== expected.replaceAll(handle, agentsHandle)) {
@@ -49,7 +51,10 @@ const sandboxed = sdk.withOutputLimits(
 );
 const sandboxNotice = await sandboxed.big.execute({}, { toolCallId: 'call_1', messages: [] });
 const grep = await bash.exec('grep -n ERROR /tmp/tool-output/smoke/call_1.txt');
-if (!String(sandboxNotice).startsWith('[Tool output too large (18,012 chars); saved to /tmp/tool-output/smoke/call_1.txt.') || grep.stdout !== '6001:ERROR found\n') {
+if (
+  !String(sandboxNotice).startsWith('[Tool output too large (18,012 chars); saved to /tmp/tool-output/smoke/call_1.txt.') ||
+  grep.stdout !== '6001:ERROR found\n'
+) {
   console.error(`smoke-dist: unexpected sandbox spill from the built packages:\n${String(sandboxNotice).slice(0, 200)}\n${grep.stdout}`);
   process.exit(1);
 }

@@ -74,7 +74,10 @@ async function main(): Promise<void> {
     transcript.push({ toolCallId, tool: decision.tool, args: decision.args, shown });
     rows.push([
       String(step),
-      `${decision.tool}(${Object.keys(decision.args).filter((k) => k !== 'handle').map((k) => `${k}=${JSON.stringify(decision.args[k])}`).join(', ')})`,
+      `${decision.tool}(${Object.keys(decision.args)
+        .filter((k) => k !== 'handle')
+        .map((k) => `${k}=${JSON.stringify(decision.args[k])}`)
+        .join(', ')})`,
       reduction.action ?? style.dim('none'),
       count.format(reduction.originalSize),
       count.format(shown.length),

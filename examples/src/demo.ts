@@ -30,7 +30,7 @@ const SYSTEM =
   'You are an on-call assistant. Use the tools to find out what went wrong. When a tool result says it was too ' +
   'large and stored, do not ask for it again: search it with read_tool_result and a pattern, or page through it.';
 const PROMPT =
-  'Checkout had problems on 2025-06-03. Find the errors in that day\'s server logs, look up the orders they ' +
+  "Checkout had problems on 2025-06-03. Find the errors in that day's server logs, look up the orders they " +
   'mention, and tell me briefly what went wrong.';
 const count = new Intl.NumberFormat('en-US');
 
@@ -54,9 +54,13 @@ async function main(): Promise<void> {
   const logBar = progress('Generating server logs');
   const logs = generateServerLogs({ onProgress: (f) => logBar.update(f) });
   const lines = logs.split('\n').length - 1;
-  logBar.done(`${(logs.length / 1e6).toFixed(1)} MB, ${count.format(lines)} lines, ${LOG_INCIDENTS.length} of them ERROR (${Math.round(performance.now() - started)} ms)`);
+  logBar.done(
+    `${(logs.length / 1e6).toFixed(1)} MB, ${count.format(lines)} lines, ${LOG_INCIDENTS.length} of them ERROR (${Math.round(performance.now() - started)} ms)`,
+  );
   const orders = generateOrders();
-  console.log(`Generating orders ${style.green('done')} ${style.dim(`${count.format(orders.length)} records, ${(JSON.stringify(orders).length / 1e6).toFixed(1)} MB as JSON`)}`);
+  console.log(
+    `Generating orders ${style.green('done')} ${style.dim(`${count.format(orders.length)} records, ${(JSON.stringify(orders).length / 1e6).toFixed(1)} MB as JSON`)}`,
+  );
 
   const storeDir = temporaryDir('output-limits-demo-');
   try {
@@ -72,7 +76,9 @@ async function main(): Promise<void> {
       namespace: 'demo-session',
     });
     console.log(
-      style.dim('Limits: spill results of 10,000+ chars to a FileStore (truncate if it fails); list_orders as JSON lines, 400-char preview.\n'),
+      style.dim(
+        'Limits: spill results of 10,000+ chars to a FileStore (truncate if it fails); list_orders as JSON lines, 400-char preview.\n',
+      ),
     );
 
     const options = { model, tools, system: SYSTEM, prompt: PROMPT, stopWhen: stepCountIs(6) } as const;
@@ -83,7 +89,8 @@ async function main(): Promise<void> {
       let answering = false;
       for await (const part of result.fullStream) {
         if (part.type === 'tool-call') console.log(`${style.cyan('→')} ${part.toolName}(${style.dim(JSON.stringify(part.input))})`);
-        else if (part.type === 'tool-result') console.log(`${style.dim('←')} ${style.dim(firstLine(part.output).slice(0, terminalWidth() - 4))}`);
+        else if (part.type === 'tool-result')
+          console.log(`${style.dim('←')} ${style.dim(firstLine(part.output).slice(0, terminalWidth() - 4))}`);
         else if (part.type === 'text-delta') {
           if (!answering) process.stdout.write(`\n${style.bold('Answer')}\n`);
           answering = true;
@@ -101,7 +108,8 @@ async function main(): Promise<void> {
 
     const { table, totals } = stepReport(steps, rawSizes, terminalWidth());
     console.log(table);
-    const tokens = totals.inputTokens === undefined ? '' : `${count.format(totals.inputTokens)} input tokens${real ? '' : ' (mock estimate)'}`;
+    const tokens =
+      totals.inputTokens === undefined ? '' : `${count.format(totals.inputTokens)} input tokens${real ? '' : ' (mock estimate)'}`;
     console.log(
       `\n${style.bold(`${steps.length} model calls`)}${tokens ? `, ${tokens}` : ''}.\nWithout the limits, every later call would also have carried the raw results: ` +
         `${style.green(`≈${count.format(tokensOf(totals.keptOutOfPrompts))} tokens`)} more in all.`,

@@ -45,7 +45,9 @@ describe('demo', () => {
     expect(lines[0]).toBe('output-limits demo · generateText · model careful-agent (scripted mock; set OPENAI_API_KEY to use gpt-4o-mini)');
     expect(stdout).toMatch(/^Generating server logs done 3\.0 MB, [\d,]+ lines, 6 of them ERROR \(\d+ ms\)$/m);
     // Step 1: the model saw a spill notice, not the logs.
-    expect(stdout).toMatch(/^ +1 {2}fetch_server_logs {2}\[Tool output too large \(3,000,\d{3} chars\); sto.+ 3,000,\d{3} +[\d,]+ +2,99\d,\d{3} +≈7\d\d,\d{3}$/m);
+    expect(stdout).toMatch(
+      /^ +1 {2}fetch_server_logs {2}\[Tool output too large \(3,000,\d{3} chars\); sto.+ 3,000,\d{3} +[\d,]+ +2,99\d,\d{3} +≈7\d\d,\d{3}$/m,
+    );
     // Step 2: it read back only the ERROR lines; step 3 the listing; step 4 the two orders.
     expect(stdout).toMatch(/^ +2 {2}read_tool_result {3}2025-06-03T\d\d:\d\d:\d\d\.\d{3}Z ERROR \[payments-work/m);
     expect(stdout).toMatch(/^ +3 {2}list_orders {8}\[Tool output too large \(/m);
@@ -63,7 +65,9 @@ describe('demo', () => {
     const { code, stdout, stderr } = await run('demo.ts', '--stream');
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe('output-limits demo · streamText · model careful-agent (scripted mock; set OPENAI_API_KEY to use gpt-4o-mini)');
+    expect(stdout.split('\n')[0]).toBe(
+      'output-limits demo · streamText · model careful-agent (scripted mock; set OPENAI_API_KEY to use gpt-4o-mini)',
+    );
     expect(stdout).toContain('→ fetch_server_logs({"since":"2025-06-03T00:00:00Z","until":"2025-06-04T00:00:00Z"})');
     expect(stdout).toMatch(/^← \[Tool output too large \(3,000,\d{3} chars\); stored to handle 'demo-session\//m);
     expect(stdout).toMatch(/^→ read_tool_result\(\{"handle":"demo-session\/[^"]+","pattern":"ERROR"\}\)$/m);
@@ -75,7 +79,9 @@ describe('demo', () => {
     const { code, stdout, stderr } = await run('demo.ts', '--bogus');
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe('error unknown option --bogus\nusage: demo [--stream]\n  --stream  run the agent with streamText instead of generateText\n');
+    expect(stderr).toBe(
+      'error unknown option --bogus\nusage: demo [--stream]\n  --stream  run the agent with streamText instead of generateText\n',
+    );
   });
 });
 
@@ -84,9 +90,13 @@ describe('example:sandbox', () => {
     const { code, stdout, stderr } = await run('sandbox.ts');
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe('sandbox example · bash-tool over just-bash · model careful-agent (scripted mock; set OPENAI_API_KEY to use gpt-4o-mini)');
+    expect(stdout.split('\n')[0]).toBe(
+      'sandbox example · bash-tool over just-bash · model careful-agent (scripted mock; set OPENAI_API_KEY to use gpt-4o-mini)',
+    );
     expect(stdout).toContain('Spills go to /tmp/tool-output inside the sandbox; tools: bash, readFile, fetch_server_logs\n');
-    expect(stdout).toMatch(/^← \[Tool output too large \(3,000,\d{3} chars\); saved to \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt\. Read it with your b/m);
+    expect(stdout).toMatch(
+      /^← \[Tool output too large \(3,000,\d{3} chars\); saved to \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt\. Read it with your b/m,
+    );
     expect(stdout).toMatch(/^→ bash\(\{"command":"grep -n ERROR \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt"\}\)$/m);
     const found = stdout.slice(stdout.indexOf("ERROR lines the agent's own grep found: 6\n")).split('\n').slice(1, 7);
     expect(found).toHaveLength(6);
@@ -96,7 +106,9 @@ describe('example:sandbox', () => {
       expect(found[i]).toContain(`ERROR [${service}] `);
       expect(found[i]?.endsWith(error.slice(service.length + 2))).toBe(true);
     }
-    expect(stdout).toMatch(/My grep found 6 ERROR lines in \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt, from payments-worker, db-pool, inventory-svc, checkout, auth, api-gateway\.\n$/);
+    expect(stdout).toMatch(
+      /My grep found 6 ERROR lines in \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt, from payments-worker, db-pool, inventory-svc, checkout, auth, api-gateway\.\n$/,
+    );
   });
 });
 
@@ -132,7 +144,9 @@ describe('example:core', () => {
     const { code, stdout, stderr } = await run('core-only.ts');
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^ +1 {2}fetch_server_logs\(since="2025-06-03T00:00:00Z"\) +spill +2,000,\d{3} +[\d,]+ {2}\[Tool output too large/m);
+    expect(stdout).toMatch(
+      /^ +1 {2}fetch_server_logs\(since="2025-06-03T00:00:00Z"\) +spill +2,000,\d{3} +[\d,]+ {2}\[Tool output too large/m,
+    );
     expect(stdout).toMatch(/^ +2 {2}read_tool_result\(pattern="ERROR"\) +none/m);
     expect(answerOf(stdout)).toMatch(/^6 ERROR lines; the log ends at 2025-06-03T23:\d\d:\d\d\.\d{3}Z\./);
   });
@@ -140,38 +154,48 @@ describe('example:core', () => {
 
 describe('example:previews', () => {
   // Twelve agent runs over the 3 MB log and the listing: slow on a loaded machine.
-  it('salient previews find every needle with fewer read-backs and input tokens than head/tail previews', { timeout: 200_000 }, async () => {
-    const { code, stdout, stderr } = await runWithin(180_000, 'preview-economics.ts');
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const totals = [...stdout.matchAll(/^all +(salient|headTail) +(\d+) +([\d,]+) +(\d+)\/(\d+)$/gm)].map((m) => ({
-      preview: m[1],
-      readBacks: Number(m[2]),
-      inputTokens: Number(m[3]!.replaceAll(',', '')),
-      found: m[4] === m[5],
-    }));
-    expect(totals.map((t) => t.preview)).toEqual(['salient', 'headTail', 'salient', 'headTail']);
-    for (let i = 0; i < totals.length; i += 2) {
-      const [salient, headTail] = [totals[i]!, totals[i + 1]!];
-      expect(salient.found && headTail.found).toBe(true);
-      expect(salient.readBacks * 2).toBeLessThanOrEqual(headTail.readBacks);
-      expect(salient.inputTokens).toBeLessThan(headTail.inputTokens);
-    }
-  });
+  it(
+    'salient previews find every needle with fewer read-backs and input tokens than head/tail previews',
+    { timeout: 200_000 },
+    async () => {
+      const { code, stdout, stderr } = await runWithin(180_000, 'preview-economics.ts');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const totals = [...stdout.matchAll(/^all +(salient|headTail) +(\d+) +([\d,]+) +(\d+)\/(\d+)$/gm)].map((m) => ({
+        preview: m[1],
+        readBacks: Number(m[2]),
+        inputTokens: Number(m[3]!.replaceAll(',', '')),
+        found: m[4] === m[5],
+      }));
+      expect(totals.map((t) => t.preview)).toEqual(['salient', 'headTail', 'salient', 'headTail']);
+      for (let i = 0; i < totals.length; i += 2) {
+        const [salient, headTail] = [totals[i]!, totals[i + 1]!];
+        expect(salient.found && headTail.found).toBe(true);
+        expect(salient.readBacks * 2).toBeLessThanOrEqual(headTail.readBacks);
+        expect(salient.inputTokens).toBeLessThan(headTail.inputTokens);
+      }
+    },
+  );
 });
 
 /** The checks example:langchain and example:openai-agents share: the notice the model saw, then the ERROR lines it read back. */
 function expectSpilledAndReadBack(stdout: string, title: string): void {
   const lines = stdout.split('\n');
   expect(lines[0]).toBe(title);
-  expect(lines[2]).toMatch(/^The tool result the model saw \(fetch_server_logs: 2,000,\d{3} chars, spilled; 1,\d{3} chars shown, ≈49\d,\d{3} tokens kept out\)$/);
-  const handle = /^\[Tool output too large \(2,000,\d{3} chars\); stored to handle '(conversation-42\/call_1\.0-[0-9a-z]{12})'\. Read it with read_tool_result\(handle='\1', offset=0, limit=200\)\.\]$/.exec(lines[3] ?? '')?.[1];
+  expect(lines[2]).toMatch(
+    /^The tool result the model saw \(fetch_server_logs: 2,000,\d{3} chars, spilled; 1,\d{3} chars shown, ≈49\d,\d{3} tokens kept out\)$/,
+  );
+  const handle =
+    /^\[Tool output too large \(2,000,\d{3} chars\); stored to handle '(conversation-42\/call_1\.0-[0-9a-z]{12})'\. Read it with read_tool_result\(handle='\1', offset=0, limit=200\)\.\]$/.exec(
+      lines[3] ?? '',
+    )?.[1];
   expect(handle).toBeDefined();
   expect(stdout).toMatch(/^\.\.\.\[1,99\d,\d{3} chars /m); // the preview says what it left out
   const readAt = lines.indexOf(`The lines it read back read_tool_result(handle='${handle}', pattern=" ERROR ")`);
   expect(readAt).toBeGreaterThan(3);
   const page = lines.slice(readAt + 1, readAt + 8);
-  for (const [i, error] of LOG_ERRORS.entries()) expect(page[i]).toMatch(new RegExp(`^2025-06-03T\\S+ ERROR \\[${error.service}\\] req=[0-9a-f]{8} ${escapeRegExp(error.message)}$`));
+  for (const [i, error] of LOG_ERRORS.entries())
+    expect(page[i]).toMatch(new RegExp(`^2025-06-03T\\S+ ERROR \\[${error.service}\\] req=[0-9a-f]{8} ${escapeRegExp(error.message)}$`));
   expect(page[6]).toMatch(/^\[matching lines 1-6 of 6 for pattern " ERROR " \([\d,]+ lines in all\); end of output\]$/);
   expect(answerOf(stdout)).toBe(`6 ERROR lines in the logs; the first: [payments-worker] ${page[0]!.slice(page[0]!.indexOf('req='))}`);
 }
@@ -183,7 +207,10 @@ describe('example:langchain', () => {
     const { code, stdout, stderr } = await run('langchain.ts');
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expectSpilledAndReadBack(stdout, 'LangChain.js example · createAgent + outputLimitsMiddleware · fakeModel from @langchain/core/testing (scripted; no key needed)');
+    expectSpilledAndReadBack(
+      stdout,
+      'LangChain.js example · createAgent + outputLimitsMiddleware · fakeModel from @langchain/core/testing (scripted; no key needed)',
+    );
   });
 });
 
@@ -192,6 +219,9 @@ describe('example:openai-agents', () => {
     const { code, stdout, stderr } = await run('openai-agents.ts');
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expectSpilledAndReadBack(stdout, 'OpenAI Agents JS example · Agent + Runner, tools through withOutputLimits · scripted Model (no key needed)');
+    expectSpilledAndReadBack(
+      stdout,
+      'OpenAI Agents JS example · Agent + Runner, tools through withOutputLimits · scripted Model (no key needed)',
+    );
   });
 });

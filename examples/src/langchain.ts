@@ -31,7 +31,11 @@ async function main(): Promise<void> {
   });
 
   const events: ReduceEvent[] = [];
-  const limits = outputLimitsMiddleware({ store: new MemoryStore(), namespace: 'conversation-42', onReduce: (event) => events.push(event) });
+  const limits = outputLimitsMiddleware({
+    store: new MemoryStore(),
+    namespace: 'conversation-42',
+    onReduce: (event) => events.push(event),
+  });
 
   // The model: fetch the logs; grep the spill it was shown for ERROR; answer from the lines it read.
   const toolText = (messages: BaseMessage[]) => messages.filter((message) => ToolMessage.isInstance(message)).at(-1)?.text ?? '';
@@ -51,7 +55,9 @@ async function main(): Promise<void> {
   const { messages } = await agent.invoke({ messages: [{ role: 'user', content: 'Why did the deploy fail?' }] });
 
   const results = messages.filter((message) => ToolMessage.isInstance(message));
-  const readCall = messages.flatMap((message) => (AIMessage.isInstance(message) ? (message.tool_calls ?? []) : [])).find((call) => call.name === READ_TOOL_NAME);
+  const readCall = messages
+    .flatMap((message) => (AIMessage.isInstance(message) ? (message.tool_calls ?? []) : []))
+    .find((call) => call.name === READ_TOOL_NAME);
   const [event] = events;
   if (!event || results.length !== 2 || !readCall) throw new Error('the agent did not spill and read back the logs');
   printReadBack({

@@ -28,7 +28,12 @@ function textOf(prompt: Prompt, toolCallId: string): string {
 }
 
 /** Calls `name` with `input`, then read_tool_result with what `read` makes of the handle; returns both texts as the model saw them. */
-async function run(tools: ToolSet, name: string, input: object, read: (handle: string) => object): Promise<{ result: string; page: string }> {
+async function run(
+  tools: ToolSet,
+  name: string,
+  input: object,
+  read: (handle: string) => object,
+): Promise<{ result: string; page: string }> {
   const done = textStep('done');
   const model = scriptedModel(
     [
@@ -53,12 +58,21 @@ const report = (what: string, chars: number, sample: string) =>
 const require = createRequire(import.meta.url);
 const server = join(dirname(require.resolve('@modelcontextprotocol/server-filesystem/package.json')), 'dist', 'index.js');
 const dir = await mkdtemp(join(tmpdir(), 'output-limits-measure-'));
-const log = Array.from({ length: 40_000 }, (_, i) => `2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z ${i % 997 === 0 ? 'ERROR' : 'INFO '} request ${i} served in ${i % 50} ms`).join('\n');
+const log = Array.from(
+  { length: 40_000 },
+  (_, i) =>
+    `2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z ${i % 997 === 0 ? 'ERROR' : 'INFO '} request ${i} served in ${i % 50} ms`,
+).join('\n');
 await writeFile(join(dir, 'service.log'), log);
-const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [server, dir], stderr: 'ignore' }) });
+const client = await createMCPClient({
+  transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [server, dir], stderr: 'ignore' }),
+});
 try {
   const tools = withOutputLimits((await client.tools()) as ToolSet, { store: new MemoryStore() });
-  const { result, page } = await run(tools, 'read_text_file', { path: join(dir, 'service.log') }, (handle) => ({ handle, pattern: 'ERROR' }));
+  const { result, page } = await run(tools, 'read_text_file', { path: join(dir, 'service.log') }, (handle) => ({
+    handle,
+    pattern: 'ERROR',
+  }));
   console.log(`1. read_text_file of a ${fmt(log.length)}-char log (server-filesystem over stdio, @ai-sdk/mcp)`);
   report('   tool result the model saw', result.length, result);
   report('   read_tool_result(pattern="ERROR")', page.length, page);
@@ -72,15 +86,20 @@ const statuses = ['paid', 'shipped', 'failed', 'refunded'] as const;
 const orders = Array.from({ length: 6000 }, (_, i) => ({
   id: `ord_${String(i).padStart(6, '0')}`,
   customer: { id: `cus_${i % 811}`, email: `customer${i % 811}@example.com` },
-  status: statuses[(i * 7) % 13 === 0 ? 2 : (i % 3 === 0 ? 3 : i % 2)],
+  status: statuses[(i * 7) % 13 === 0 ? 2 : i % 3 === 0 ? 3 : i % 2],
   total: { amount: (i * 37) % 100_000, currency: 'EUR' },
   items: [{ sku: `sku-${i % 37}`, qty: (i % 4) + 1 }],
   created_at: `2026-11-${String((i % 28) + 1).padStart(2, '0')}T12:00:00Z`,
 }));
 {
-  const tools = withOutputLimits({ list_orders: tool({ inputSchema: z.object({}), execute: async () => orders }) }, { store: new MemoryStore() });
+  const tools = withOutputLimits(
+    { list_orders: tool({ inputSchema: z.object({}), execute: async () => orders }) },
+    { store: new MemoryStore() },
+  );
   const { result, page } = await run(tools, 'list_orders', {}, (handle) => ({ handle, pattern: '"failed"' }));
-  console.log(`2. a 6,000-record listing (${fmt(JSON.stringify(orders).length)} chars of compact JSON), ${orders.filter((o) => o.status === 'failed').length} of them "failed"`);
+  console.log(
+    `2. a 6,000-record listing (${fmt(JSON.stringify(orders).length)} chars of compact JSON), ${orders.filter((o) => o.status === 'failed').length} of them "failed"`,
+  );
   report('   tool result the model saw', result.length, result);
   report('   read_tool_result(pattern=\'"failed"\')', page.length, page);
   console.log(`   records in that page: ${page.split('\n').filter((line) => line.includes('"failed"') && line.startsWith('{')).length}`);
@@ -97,7 +116,10 @@ const orders = Array.from({ length: 6000 }, (_, i) => ({
     bytes[i] = x & 0xff;
   }
   Buffer.from('89504e470d0a1a0a', 'hex').copy(bytes);
-  const tools = withOutputLimits({ download: tool({ inputSchema: z.object({}), execute: async () => bytes }) }, { store: new MemoryStore() });
+  const tools = withOutputLimits(
+    { download: tool({ inputSchema: z.object({}), execute: async () => bytes }) },
+    { store: new MemoryStore() },
+  );
   const { result, page } = await run(tools, 'download', {}, (handle) => ({ handle }));
   console.log(`3. a 5 MiB binary result (${fmt(bytes.length)} bytes, PNG signature)`);
   report('   tool result the model saw', result.length, result);

@@ -75,7 +75,11 @@ async function main(): Promise<void> {
       store: new FileStore({ dir: storeDir.path }),
       onReduce: (event) => {
         if (event.reduced) {
-          console.log(style.dim(`  middleware: ${event.action} ${event.toolName} (${count.format(event.originalSize)} ${event.unit})${event.handle ? ` → ${event.handle}` : ''}`));
+          console.log(
+            style.dim(
+              `  middleware: ${event.action} ${event.toolName} (${count.format(event.originalSize)} ${event.unit})${event.handle ? ` → ${event.handle}` : ''}`,
+            ),
+          );
         }
       },
     });

@@ -42,7 +42,10 @@ class CarefulModel implements Model {
     if (called.length === 1 && handle !== undefined) return call('call_2', READ_TOOL_NAME, { handle, ...READ_ARGS });
     const errors = errorLinesIn(seen);
     const text = `${errors.length} ERROR lines in the logs; the first: ${errors[0]?.slice(errors[0].indexOf('[')) ?? 'none'}`;
-    return { usage: new Usage(), output: [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text }] }] };
+    return {
+      usage: new Usage(),
+      output: [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text }] }],
+    };
   }
 
   // eslint-disable-next-line require-yield -- the Model interface needs a stream; this scripted model never streams
@@ -61,12 +64,18 @@ async function main(): Promise<void> {
   });
 
   const events: ReduceEvent[] = [];
-  const tools = withOutputLimits([fetchServerLogs], { store: new MemoryStore(), namespace: 'conversation-42', onReduce: (event) => events.push(event) });
+  const tools = withOutputLimits([fetchServerLogs], {
+    store: new MemoryStore(),
+    namespace: 'conversation-42',
+    onReduce: (event) => events.push(event),
+  });
   const agent = new Agent({ name: 'ops', instructions: 'Find out why the deploy failed.', model: new CarefulModel(), tools });
   const result = await new Runner({ tracingDisabled: true }).run(agent, 'Why did the deploy fail?');
 
   const outputs = result.newItems.flatMap((item) => (item.type === 'tool_call_output_item' ? [item] : []));
-  const readCall = result.newItems.flatMap((item) => (item.type === 'tool_call_item' && item.rawItem.type === 'function_call' && item.rawItem.name === READ_TOOL_NAME ? [item.rawItem] : []))[0];
+  const readCall = result.newItems.flatMap((item) =>
+    item.type === 'tool_call_item' && item.rawItem.type === 'function_call' && item.rawItem.name === READ_TOOL_NAME ? [item.rawItem] : [],
+  )[0];
   const [event] = events;
   if (!event || outputs.length !== 2 || !readCall) throw new Error('the agent did not spill and read back the logs');
   printReadBack({

@@ -66,7 +66,12 @@ interface Run {
   readonly of: number;
 }
 
-async function runTask(task: LookupTask, preview: PreviewStyle, budget: (typeof BUDGETS)[number], data: Parameters<typeof demoTools>[0]): Promise<Run> {
+async function runTask(
+  task: LookupTask,
+  preview: PreviewStyle,
+  budget: (typeof BUDGETS)[number],
+  data: Parameters<typeof demoTools>[0],
+): Promise<Run> {
   const tools = withOutputLimits(demoTools(data), {
     bands: [{ over: 10_000, action: spill({ previewChars: budget.log, preview }) }],
     perTool: { list_orders: [{ over: 10_000, action: spill({ previewChars: budget.orders, preview }) }] },
@@ -96,14 +101,21 @@ async function main(): Promise<void> {
       for (const preview of ['salient', 'headTail'] as const) {
         const run = await runTask(task, preview, budget, data);
         const total = totals.get(preview) ?? { readBacks: 0, inputTokens: 0, needles: 0, of: 0 };
-        totals.set(preview, { readBacks: total.readBacks + run.readBacks, inputTokens: total.inputTokens + run.inputTokens, needles: total.needles + run.needles, of: total.of + run.of });
+        totals.set(preview, {
+          readBacks: total.readBacks + run.readBacks,
+          inputTokens: total.inputTokens + run.inputTokens,
+          needles: total.needles + run.needles,
+          of: total.of + run.of,
+        });
         console.log(
           `${task.name.padEnd(15)}${preview.padEnd(11)}${String(run.readBacks).padStart(10)}${String(run.modelCalls).padStart(13)}${count.format(run.inputTokens).padStart(14)}${`${run.needles}/${run.of}`.padStart(9)}`,
         );
       }
     }
     for (const [preview, total] of totals) {
-      console.log(`${'all'.padEnd(15)}${preview.padEnd(11)}${String(total.readBacks).padStart(10)}${''.padStart(13)}${count.format(total.inputTokens).padStart(14)}${`${total.needles}/${total.of}`.padStart(9)}`);
+      console.log(
+        `${'all'.padEnd(15)}${preview.padEnd(11)}${String(total.readBacks).padStart(10)}${''.padStart(13)}${count.format(total.inputTokens).padStart(14)}${`${total.needles}/${total.of}`.padStart(9)}`,
+      );
     }
   }
 }

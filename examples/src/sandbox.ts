@@ -27,7 +27,7 @@ import { style, terminalWidth } from './shared/terminal.js';
 const SYSTEM =
   'You are an on-call assistant with a bash tool in a sandbox. When a tool result was too large and saved to a ' +
   'file, read that file with your bash tool (grep, sed, jq) instead of asking for the result again.';
-const PROMPT = 'Checkout had problems on 2025-06-03. Find the ERROR lines in that day\'s server logs.';
+const PROMPT = "Checkout had problems on 2025-06-03. Find the ERROR lines in that day's server logs.";
 const count = new Intl.NumberFormat('en-US');
 
 /** The scripted agent: fetch the logs; grep the file the notice names for ERROR; answer from the lines it got. */
@@ -38,7 +38,11 @@ function grepAgentTurn(prompt: ModelPrompt): ScriptedTurn {
   const path = spillPathIn(logs.text);
   const grep = results.find((r) => r.toolName === 'bash');
   if (path !== undefined && !grep) return { toolCalls: [{ toolName: 'bash', input: { command: `grep -n ERROR ${path}` } }] };
-  const lines = grep ? stdoutOf(grep.text).split('\n').filter((line) => line.includes('ERROR')) : [];
+  const lines = grep
+    ? stdoutOf(grep.text)
+        .split('\n')
+        .filter((line) => line.includes('ERROR'))
+    : [];
   const services = [...new Set(lines.flatMap((line) => /ERROR \[([^\]]+)\]/.exec(line)?.[1] ?? []))];
   return { text: `My grep found ${lines.length} ERROR lines in ${path ?? 'the logs'}, from ${services.join(', ') || 'no service'}.` };
 }
@@ -47,7 +51,9 @@ function grepAgentTurn(prompt: ModelPrompt): ScriptedTurn {
 function stdoutOf(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && typeof (parsed as { stdout?: unknown }).stdout === 'string' ? (parsed as { stdout: string }).stdout : '';
+    return typeof parsed === 'object' && parsed !== null && typeof (parsed as { stdout?: unknown }).stdout === 'string'
+      ? (parsed as { stdout: string }).stdout
+      : '';
   } catch {
     return '';
   }
@@ -57,12 +63,19 @@ async function main(): Promise<void> {
   const { model, label } = await chooseModel(() => scriptedModel({ decide: grepAgentTurn }));
   console.log(`${style.bold('sandbox example')} ${style.dim(`· bash-tool over just-bash · model ${label}`)}`);
   const logs = generateServerLogs();
-  console.log(`Generated server logs ${style.dim(`${(logs.length / 1e6).toFixed(1)} MB, ${count.format(logs.split('\n').length - 1)} lines`)}`);
+  console.log(
+    `Generated server logs ${style.dim(`${(logs.length / 1e6).toFixed(1)} MB, ${count.format(logs.split('\n').length - 1)} lines`)}`,
+  );
 
   // The agent's sandbox and its own tools; the store writes spills into the same sandbox.
   const sandbox = new Bash({ cwd: '/workspace' });
   const { tools: bashTools } = await createBashTool({ sandbox, destination: '/workspace' });
-  const store = sandboxStore(sandbox, { tools: [{ name: 'bash', kind: 'shell' }, { name: 'readFile', kind: 'file' }] });
+  const store = sandboxStore(sandbox, {
+    tools: [
+      { name: 'bash', kind: 'shell' },
+      { name: 'readFile', kind: 'file' },
+    ],
+  });
   const { fetch_server_logs } = demoTools({ logs, orders: [] });
   const tools = withOutputLimits({ bash: bashTools.bash, readFile: bashTools.readFile, fetch_server_logs }, { store });
   console.log(style.dim(`Spills go to ${store.agentFiles.dir} inside the sandbox; tools: ${Object.keys(tools).join(', ')}\n`));
@@ -71,7 +84,8 @@ async function main(): Promise<void> {
   const width = terminalWidth();
   for (const step of result.steps) {
     for (const call of step.toolCalls) console.log(`${style.cyan('→')} ${call.toolName}(${style.dim(JSON.stringify(call.input))})`);
-    for (const toolResult of step.toolResults) console.log(`${style.dim('←')} ${style.dim(firstLine(toolResult.output).slice(0, Math.max(40, width - 4)))}`);
+    for (const toolResult of step.toolResults)
+      console.log(`${style.dim('←')} ${style.dim(firstLine(toolResult.output).slice(0, Math.max(40, width - 4)))}`);
   }
   const greps = result.steps.flatMap((step) => step.toolResults).filter((r) => r.toolName === 'bash');
   const found = greps.flatMap((r) => stdoutOf(JSON.stringify(r.output)).split('\n')).filter((line) => line.includes('ERROR'));

@@ -36,7 +36,11 @@ async function main(): Promise<void> {
       },
     }),
   );
-  const summarizer = await chooseModel(() => scriptedModel({ modelId: 'cheap-summarizer', decide: logSummaryTurn }), 'gpt-4.1-nano', 'OPENAI_SUMMARY_MODEL');
+  const summarizer = await chooseModel(
+    () => scriptedModel({ modelId: 'cheap-summarizer', decide: logSummaryTurn }),
+    'gpt-4.1-nano',
+    'OPENAI_SUMMARY_MODEL',
+  );
   console.log(`${style.bold('summarize() example')} ${style.dim(`· agent ${agent.label}`)}`);
   console.log(style.dim(`  summaries by ${summarizer.label}`));
 
@@ -44,19 +48,27 @@ async function main(): Promise<void> {
   const logs = generateServerLogs({ targetChars: 200_000 });
   const usages: SummaryUsage[] = [];
   const { fetch_server_logs } = demoTools({ logs, orders: [] });
-  const tools = withOutputLimits({ fetch_server_logs }, {
-    // Summarize from 10,000 chars; if the summary fails, spill; if the store fails too, truncate.
-    bands: [{ over: 10_000, action: summarize({ then: spill({ then: truncate() }) }) }],
-    model: summarizer.model,
-    store: new MemoryStore(),
-    onReduce: (event) => {
-      if (event.reduced) console.log(`  ${event.action} ${event.toolName}: ${count.format(event.originalSize)} ${event.unit}${event.fallbacks.length ? ` (after ${event.fallbacks.map((f) => `${f.action} failed: ${f.reason}`).join(', ')})` : ''}`);
+  const tools = withOutputLimits(
+    { fetch_server_logs },
+    {
+      // Summarize from 10,000 chars; if the summary fails, spill; if the store fails too, truncate.
+      bands: [{ over: 10_000, action: summarize({ then: spill({ then: truncate() }) }) }],
+      model: summarizer.model,
+      store: new MemoryStore(),
+      onReduce: (event) => {
+        if (event.reduced)
+          console.log(
+            `  ${event.action} ${event.toolName}: ${count.format(event.originalSize)} ${event.unit}${event.fallbacks.length ? ` (after ${event.fallbacks.map((f) => `${f.action} failed: ${f.reason}`).join(', ')})` : ''}`,
+          );
+      },
+      onUsage: (usage, info) => {
+        usages.push(usage);
+        console.log(
+          `  summary of ${info.toolName}: ${count.format(usage.inputTokens ?? 0)} input + ${count.format(usage.outputTokens ?? 0)} output tokens`,
+        );
+      },
     },
-    onUsage: (usage, info) => {
-      usages.push(usage);
-      console.log(`  summary of ${info.toolName}: ${count.format(usage.inputTokens ?? 0)} input + ${count.format(usage.outputTokens ?? 0)} output tokens`);
-    },
-  });
+  );
 
   const result = await generateText({
     model: agent.model,
@@ -74,10 +86,28 @@ async function main(): Promise<void> {
   const agentUsage = result.totalUsage;
   console.log(
     `\n${formatTable(
-      [{ header: 'usage reported' }, { header: 'calls', align: 'right' }, { header: 'input', align: 'right' }, { header: 'output', align: 'right' }, { header: 'total', align: 'right' }],
       [
-        [`agent (${agent.real ? agent.label : 'mock'})`, String(result.steps.length), count.format(agentUsage.inputTokens ?? 0), count.format(agentUsage.outputTokens ?? 0), count.format(agentUsage.totalTokens ?? 0)],
-        [`summaries (${summarizer.real ? summarizer.label : 'mock'})`, String(usages.length), count.format(sum((u) => u.inputTokens)), count.format(sum((u) => u.outputTokens)), count.format(sum((u) => u.totalTokens))],
+        { header: 'usage reported' },
+        { header: 'calls', align: 'right' },
+        { header: 'input', align: 'right' },
+        { header: 'output', align: 'right' },
+        { header: 'total', align: 'right' },
+      ],
+      [
+        [
+          `agent (${agent.real ? agent.label : 'mock'})`,
+          String(result.steps.length),
+          count.format(agentUsage.inputTokens ?? 0),
+          count.format(agentUsage.outputTokens ?? 0),
+          count.format(agentUsage.totalTokens ?? 0),
+        ],
+        [
+          `summaries (${summarizer.real ? summarizer.label : 'mock'})`,
+          String(usages.length),
+          count.format(sum((u) => u.inputTokens)),
+          count.format(sum((u) => u.outputTokens)),
+          count.format(sum((u) => u.totalTokens)),
+        ],
       ],
     )}`,
   );

@@ -9,7 +9,10 @@ function conversation(...steps: { call: { id: string; name: string; input: Recor
   const prompt: ModelPrompt = [{ role: 'user', content: [{ type: 'text', text: 'what went wrong?' }] }];
   for (const { call, output } of steps) {
     prompt.push({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: call.id, toolName: call.name, input: call.input }] });
-    prompt.push({ role: 'tool', content: [{ type: 'tool-result', toolCallId: call.id, toolName: call.name, output: { type: 'text', value: output } }] });
+    prompt.push({
+      role: 'tool',
+      content: [{ type: 'tool-result', toolCallId: call.id, toolName: call.name, output: { type: 'text', value: output } }],
+    });
   }
   return prompt;
 }
@@ -43,7 +46,9 @@ describe('carefulAgentTurn', () => {
   });
 
   it('works from a truncated log when nothing was spilled', () => {
-    const turn = carefulAgentTurn(conversation({ call: logsCall, output: '2025-06-03T01:02:03.000Z ERROR [auth] token expired\n[truncated: ...]' }));
+    const turn = carefulAgentTurn(
+      conversation({ call: logsCall, output: '2025-06-03T01:02:03.000Z ERROR [auth] token expired\n[truncated: ...]' }),
+    );
     expect(turn).toEqual({ text: 'I found 1 ERROR line in the logs:\n- 01:02:03 auth: token expired' });
   });
 });

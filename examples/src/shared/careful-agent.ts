@@ -23,11 +23,11 @@ export function carefulAgentTurn(prompt: ModelPrompt): ScriptedTurn {
   const calls = toolCallsIn(prompt);
   const results = toolResultsIn(prompt);
   const resultOf = (toolCallId: string): SeenToolResult | undefined => results.find((r) => r.toolCallId === toolCallId);
-  const readsOf = (handle: string) =>
-    calls.filter((call) => call.toolName === READ_TOOL_NAME && call.input.handle === handle);
+  const readsOf = (handle: string) => calls.filter((call) => call.toolName === READ_TOOL_NAME && call.input.handle === handle);
 
   const logs = results.find((r) => r.toolName === 'fetch_server_logs');
-  if (!logs) return { toolCalls: [{ toolName: 'fetch_server_logs', input: { since: '2025-06-03T00:00:00Z', until: '2025-06-04T00:00:00Z' } }] };
+  if (!logs)
+    return { toolCalls: [{ toolName: 'fetch_server_logs', input: { since: '2025-06-03T00:00:00Z', until: '2025-06-04T00:00:00Z' } }] };
 
   const logHandle = spillHandleIn(logs.text);
   const errorRead = logHandle === undefined ? undefined : readsOf(logHandle).find((call) => call.input.pattern === 'ERROR');
@@ -73,13 +73,20 @@ function parseRecord(line: string): OrderRecord | undefined {
   if (start < 0) return undefined;
   try {
     const value: unknown = JSON.parse(line.slice(start));
-    return typeof value === 'object' && value !== null && typeof (value as OrderRecord).id === 'string' ? (value as OrderRecord) : undefined;
+    return typeof value === 'object' && value !== null && typeof (value as OrderRecord).id === 'string'
+      ? (value as OrderRecord)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-function summary(logChars: number | undefined, errorLines: readonly string[], orderIds: readonly string[], orders: readonly OrderRecord[]): string {
+function summary(
+  logChars: number | undefined,
+  errorLines: readonly string[],
+  orderIds: readonly string[],
+  orders: readonly OrderRecord[],
+): string {
   const source =
     logChars === undefined ? 'the logs' : `the ${count.format(logChars)}-char log (it stayed out of my context; I searched it by handle)`;
   if (errorLines.length === 0) return `I found no ERROR lines in ${source}.`;

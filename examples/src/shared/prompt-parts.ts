@@ -35,7 +35,11 @@ export function toolCallsIn(prompt: ModelPrompt): SeenToolCall[] {
 
 /** Every tool result in the prompt's tool messages, in order, with its output rendered as text. */
 export function toolResultsIn(prompt: ModelPrompt): SeenToolResult[] {
-  return promptToolResults(prompt).map((result) => ({ toolCallId: result.toolCallId, toolName: result.toolName, text: outputText(result.output) }));
+  return promptToolResults(prompt).map((result) => ({
+    toolCallId: result.toolCallId,
+    toolName: result.toolName,
+    text: outputText(result.output),
+  }));
 }
 
 /** Characters of text in a prompt: what the model is sent, for a rough usage estimate. */

@@ -18,7 +18,11 @@ export const DEFAULT_LOG_CHARS = 3_000_000;
  * log. They carry the concrete values a careful agent should report: order ids, hosts, counts.
  */
 export const LOG_INCIDENTS: readonly { readonly at: number; readonly service: string; readonly message: string }[] = [
-  { at: 0.12, service: 'payments-worker', message: 'charge failed for order ORD-48213: card_declined (provider code 402) after 3 attempts, amount=129.90 EUR' },
+  {
+    at: 0.12,
+    service: 'payments-worker',
+    message: 'charge failed for order ORD-48213: card_declined (provider code 402) after 3 attempts, amount=129.90 EUR',
+  },
   { at: 0.31, service: 'db-pool', message: 'connection pool exhausted: 50/50 connections in use, waited 30000ms for host db-primary-2' },
   { at: 0.47, service: 'inventory-svc', message: 'upstream timeout after 5000ms on GET /v1/stock/SKU-20931 (attempt 3/3)' },
   { at: 0.63, service: 'checkout', message: 'order ORD-51877 stuck in PAYMENT_PENDING for 1800s; compensating transaction started' },
@@ -58,7 +62,9 @@ export function generateServerLogs(options: ServerLogOptions = {}): string {
     // The events spread over one day, in order, with some jitter.
     time = Math.max(time + 1, START + Math.floor((length / targetChars) * 86_390_000 + random() * 5_000));
     const stamp = new Date(time).toISOString();
-    const request = Math.floor(random() * 0xffffffff).toString(16).padStart(8, '0');
+    const request = Math.floor(random() * 0xffffffff)
+      .toString(16)
+      .padStart(8, '0');
     const incident = LOG_INCIDENTS[nextIncident];
     let line: string;
     if (incident && length >= incident.at * targetChars) {

@@ -43,7 +43,11 @@ export function firstLine(value: unknown): string {
  *   result with no entry (such as `read_tool_result`'s own pages) counts as unreduced.
  * @param width Width of the table in columns; the "model saw" column takes what is left.
  */
-export function stepReport(steps: readonly ReportedStep[], rawSizes: ReadonlyMap<string, number>, width: number): { table: string; totals: ReportTotals } {
+export function stepReport(
+  steps: readonly ReportedStep[],
+  rawSizes: ReadonlyMap<string, number>,
+  width: number,
+): { table: string; totals: ReportTotals } {
   const fixedWidth = 4 + 18 + 11 + 9 + 11 + 9 + 2 * 6;
   const sawWidth = Math.max(24, Math.min(72, width - fixedWidth));
   const rows: string[][] = [];

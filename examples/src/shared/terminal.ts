@@ -69,7 +69,9 @@ export function progress(label: string): { update(fraction: number): void; done(
       if (percent === last) return;
       last = percent;
       const filled = Math.round(fraction * 24);
-      process.stdout.write(`\r${label} ${style.cyan('█'.repeat(filled))}${style.dim('░'.repeat(24 - filled))} ${String(percent).padStart(3)}%`);
+      process.stdout.write(
+        `\r${label} ${style.cyan('█'.repeat(filled))}${style.dim('░'.repeat(24 - filled))} ${String(percent).padStart(3)}%`,
+      );
     },
     done(summary) {
       process.stdout.write(`${tty ? '\r\u001b[2K' : ''}${label} ${style.green('done')} ${style.dim(summary)}\n`);

@@ -16,7 +16,10 @@ describe('perTool', () => {
     expectTypeOf<NonNullable<OutputLimitsConfig['perTool']>>().toEqualTypeOf<Readonly<Record<string, readonly Band[]>>>();
     withOutputLimits(tools, {
       perTool: {
-        logs: [{ over: 1_000, action: spill({ previewChars: 500 }) }, { over: 100_000, action: summarize({ then: truncate({ maxChars: 2_000 }) }) }],
+        logs: [
+          { over: 1_000, action: spill({ previewChars: 500 }) },
+          { over: 100_000, action: summarize({ then: truncate({ maxChars: 2_000 }) }) },
+        ],
         // An empty list exempts the tool; any name is accepted (tools may be added later, e.g. MCP tools).
         screenshot: [],
         search: [{ over: 0, action: passthrough() }],
@@ -82,7 +85,11 @@ describe('store options', () => {
   });
 
   it('FileStore takes dir, cleanupAfterMs and maxBytes, all optional', () => {
-    expectTypeOf<FileStoreOptions>().toEqualTypeOf<{ readonly dir?: string; readonly cleanupAfterMs?: number; readonly maxBytes?: number }>();
+    expectTypeOf<FileStoreOptions>().toEqualTypeOf<{
+      readonly dir?: string;
+      readonly cleanupAfterMs?: number;
+      readonly maxBytes?: number;
+    }>();
     new FileStore();
     new FileStore({ dir: '/tmp/spills', cleanupAfterMs: Infinity });
     // @ts-expect-error no such option

@@ -74,7 +74,14 @@ describe('withOutputLimits with context', () => {
     const { tools } = fourTools();
     const model = scriptedModel([
       callAll(),
-      (prompt) => toolCalls(...[...toolTexts(prompt).values()].map((notice, i): [string, string, object] => [`r${i + 1}`, 'read_tool_result', { handle: handleOf(notice), limit: 2 }])),
+      (prompt) =>
+        toolCalls(
+          ...[...toolTexts(prompt).values()].map((notice, i): [string, string, object] => [
+            `r${i + 1}`,
+            'read_tool_result',
+            { handle: handleOf(notice), limit: 2 },
+          ]),
+        ),
       answer('done'),
     ]);
     const wrapped = withOutputLimits(tools, { store, bands: BANDS, context: { window: 32_000 }, onReduce: (event) => events.push(event) });
@@ -95,9 +102,13 @@ describe('withOutputLimits with context', () => {
     const notice = results.get('c1')!;
     const handle = handleOf(notice);
     // The notice is the default one with its preview shrunk to fit (found by bisection on the preview's size).
-    const previewChars = [...Array(3_000).keys()].map((i) => 15_000 - i).find((chars) => spillNotice({ handle, text: logText('alpha'), previewChars: chars, budget }) === notice);
+    const previewChars = [...Array(3_000).keys()]
+      .map((i) => 15_000 - i)
+      .find((chars) => spillNotice({ handle, text: logText('alpha'), previewChars: chars, budget }) === notice);
     expect(previewChars).toBeGreaterThan(13_000);
-    expect(estimateTokens(spillNotice({ handle, text: logText('alpha'), previewChars: previewChars! + 200, budget }))).toBeGreaterThan(3_599);
+    expect(estimateTokens(spillNotice({ handle, text: logText('alpha'), previewChars: previewChars! + 200, budget }))).toBeGreaterThan(
+      3_599,
+    );
     expect(notice.split('\n').slice(0, 3)).toEqual([
       `[Tool output too large (60,000 chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`,
       '[Fitted to a budget of 3,599 tokens.]',
@@ -117,7 +128,12 @@ describe('withOutputLimits with context', () => {
   it('without context, the same results overflow the step’s share (the budget is what keeps them in)', async () => {
     const { tools } = fourTools();
     const model = scriptedModel([callAll(), answer('done')]);
-    await generateText({ model, tools: withOutputLimits(tools, { store: new MemoryStore(), bands: BANDS }), prompt: 'go', stopWhen: stepCountIs(3) });
+    await generateText({
+      model,
+      tools: withOutputLimits(tools, { store: new MemoryStore(), bands: BANDS }),
+      prompt: 'go',
+      stopWhen: stepCountIs(3),
+    });
     expect(tokensOf(toolTexts(model.doGenerateCalls[1]!.prompt))).toBe(20_148);
   });
 
@@ -126,7 +142,10 @@ describe('withOutputLimits with context', () => {
     const warnings: string[] = [];
     for (const turns of [0, 10, 20, 28, 30]) {
       // Each earlier turn: 4,000 chars, 1,000 tokens.
-      const history: ModelMessage[] = Array.from({ length: turns }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: 'h'.repeat(4_000) }));
+      const history: ModelMessage[] = Array.from({ length: turns }, (_, i) => ({
+        role: i % 2 ? 'assistant' : 'user',
+        content: 'h'.repeat(4_000),
+      }));
       const events: ReduceEvent[] = [];
       const { tools } = fourTools();
       const model = scriptedModel([toolCalls(['c1', 'alpha', {}]), answer('done')]);
@@ -159,7 +178,11 @@ describe('withOutputLimits with context', () => {
     const run = async (delays: number[]) => {
       const { tools, finished } = fourTools(delays, sizes);
       const model = scriptedModel([callAll(), answer('done')]);
-      const wrapped = withOutputLimits(tools, { store: contentAddressedStore(new MemoryStore()), bands: BANDS, context: { window: 32_000 } });
+      const wrapped = withOutputLimits(tools, {
+        store: contentAddressedStore(new MemoryStore()),
+        bands: BANDS,
+        context: { window: 32_000 },
+      });
       await generateText({ model, tools: wrapped, prompt: 'go', stopWhen: stepCountIs(3) });
       return { prompt: model.doGenerateCalls[1]!.prompt, finished };
     };
@@ -184,11 +207,23 @@ describe('withOutputLimits with context', () => {
         },
       }),
     });
-    const steps = [callAll().content, [{ type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'done' }, { type: 'text-end', id: 't' }]];
+    const steps = [
+      callAll().content,
+      [
+        { type: 'text-start', id: 't' },
+        { type: 'text-delta', id: 't', delta: 'done' },
+        { type: 'text-end', id: 't' },
+      ],
+    ];
     let step = 0;
     const model = new MockLanguageModelV3({ doStream: async () => streamStep(steps[step++] as MockResult['content']) });
     const events: ReduceEvent[] = [];
-    const wrapped = withOutputLimits(tools, { store: new MemoryStore(), bands: BANDS, context: { window: 32_000 }, onReduce: (event) => events.push(event) });
+    const wrapped = withOutputLimits(tools, {
+      store: new MemoryStore(),
+      bands: BANDS,
+      context: { window: 32_000 },
+      onReduce: (event) => events.push(event),
+    });
     const result = streamText({ model, tools: wrapped, prompt: 'go', stopWhen: stepCountIs(3) });
     await result.consumeStream();
     expect(events.map((event) => event.budget)).toEqual([{ tokens: 3_599 }, { tokens: 3_599 }, { tokens: 3_599 }, { tokens: 3_599 }]);
@@ -213,7 +248,11 @@ describe('withOutputLimits with context', () => {
     const { tools } = fourTools();
     const model = scriptedModel([toolCalls(['c1', 'alpha', {}]), answer('done')]);
     Object.defineProperty(model, 'modelId', { value: 'gpt-4o-2024-08-06' });
-    const wrapped = withOutputLimits(tools, { store: new MemoryStore(), context: { window: model }, onReduce: (event) => events.push(event) });
+    const wrapped = withOutputLimits(tools, {
+      store: new MemoryStore(),
+      context: { window: model },
+      onReduce: (event) => events.push(event),
+    });
     await generateText({ model, tools: wrapped, prompt: 'go', stopWhen: stepCountIs(3) });
     // 128,000 - 12,800 - 1, a quarter of it.
     expect(events[0]!.budget).toEqual({ tokens: 28_799 });
@@ -226,7 +265,17 @@ describe('outputLimitsMiddleware with context', () => {
   const history = (): ModelMessage[] =>
     Array.from({ length: 10 }, (_, i): ModelMessage[] => [
       { role: 'assistant', content: [{ type: 'tool-call', toolCallId: `h${i}`, toolName: 'logs', input: {} }] },
-      { role: 'tool', content: [{ type: 'tool-result', toolCallId: `h${i}`, toolName: 'logs', output: { type: 'text', value: logText(`h${i}`, 4_200 + 600 * i) } }] },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: `h${i}`,
+            toolName: 'logs',
+            output: { type: 'text', value: logText(`h${i}`, 4_200 + 600 * i) },
+          },
+        ],
+      },
     ]).flat();
 
   it('keeps ten results within maxStepShare of the room, the largest reduced first, byte-identical on the next call', async () => {

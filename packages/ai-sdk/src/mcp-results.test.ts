@@ -76,7 +76,7 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
     await server.connect(serverTransport);
     client = await createMCPClient({ transport: clientTransport });
-    mcpTools = (await client.tools());
+    mcpTools = await client.tools();
   }, 30_000);
   afterAll(() => client.close());
 
@@ -87,7 +87,10 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     const first = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
     const handle = events[0]?.handle as string;
     expect(events).toMatchObject([{ toolName: 'read_log', action: 'spill', originalSize: LOG.length, unit: 'chars' }]);
-    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({ type: 'content', value: [{ type: 'text', text: notice(handle, LOG.length, LOG) }] });
+    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({
+      type: 'content',
+      value: [{ type: 'text', text: notice(handle, LOG.length, LOG) }],
+    });
     // The steps and UI get a CallToolResult still: the notice as its text, `_meta` and `isError` kept,
     // `structuredContent` (the same text again) dropped.
     expect(first.steps[0]!.toolResults[0]!.output).toEqual({
@@ -133,13 +136,21 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     const output = outputIn(model.doGenerateCalls[1]!.prompt, 'c1');
     expect(output).toEqual(outputIn(plain.doGenerateCalls[1]!.prompt, 'c1'));
     // The client of each major builds its own media part: `image-data` in @ai-sdk/mcp 1, `file` in 2.
-    const converted = await mcpTools.screenshot!.toModelOutput!({ toolCallId: 'x', input: {}, output: { content: [{ type: 'image', data: PNG, mimeType: 'image/png' }] } });
+    const converted = await mcpTools.screenshot!.toModelOutput!({
+      toolCallId: 'x',
+      input: {},
+      output: { content: [{ type: 'image', data: PNG, mimeType: 'image/png' }] },
+    });
     expect((converted as { value: Array<{ type: string }> }).value[0]!.type).toBe(forAiMajor({ 6: 'image-data', 7: 'file' }));
   });
 
   it('reports media that reach a band through onWarning, and never reduces them', async () => {
     const warnings: string[] = [];
-    const tools = withOutputLimits(mcpTools, { store: new MemoryStore(), bands: [{ over: 50, action: { kind: 'truncate', maxChars: 40, strategy: 'head', keepTailLines: 0 } }], onWarning: (w) => warnings.push(`${w.action}: ${w.reason}`) });
+    const tools = withOutputLimits(mcpTools, {
+      store: new MemoryStore(),
+      bands: [{ over: 50, action: { kind: 'truncate', maxChars: 40, strategy: 'head', keepTailLines: 0 } }],
+      onWarning: (w) => warnings.push(`${w.action}: ${w.reason}`),
+    });
     const model = scriptedModel(callTool('c1', 'screenshot', {}));
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
     expect(warnings).toEqual(['media: media parts of 96 chars reach a band; kept as they are (media are never reduced)']);
@@ -153,7 +164,12 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     await generateText({ model: plain, tools: mcpTools, prompt: 'go', stopWhen: stepCountIs(2) });
     const events: ReduceEvent[] = [];
     const model = scriptedModel(callTool('c1', 'broken', { n: 1 }));
-    await generateText({ model, tools: withOutputLimits(mcpTools, { store: new MemoryStore(), onReduce: (e) => events.push(e) }), prompt: 'go', stopWhen: stepCountIs(2) });
+    await generateText({
+      model,
+      tools: withOutputLimits(mcpTools, { store: new MemoryStore(), onReduce: (e) => events.push(e) }),
+      prompt: 'go',
+      stopWhen: stepCountIs(2),
+    });
     expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual(outputIn(plain.doGenerateCalls[1]!.prompt, 'c1'));
     expect((outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value as Array<{ text: string }>)[0]!.text).toBe(`failed: ${LOG}`);
     expect(events).toHaveLength(1);
@@ -165,7 +181,12 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     const limits = outputLimitsMiddleware({ store: new MemoryStore() });
     const inner = scriptedModel(callTool('c1', 'read_log', {}));
     const model = wrapLanguageModel({ model: inner, middleware: limits });
-    await generateText({ model, tools: { ...mcpTools, read_tool_result: readToolResultTool(limits) }, prompt: 'go', stopWhen: stepCountIs(2) });
+    await generateText({
+      model,
+      tools: { ...mcpTools, read_tool_result: readToolResultTool(limits) },
+      prompt: 'go',
+      stopWhen: stepCountIs(2),
+    });
     const output = outputIn(inner.doGenerateCalls[1]!.prompt, 'c1') as { type: string; value: Array<{ type: string; text: string }> };
     expect(output.type).toBe('content');
     expect(output.value).toHaveLength(1);
@@ -177,7 +198,11 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
 describe('@modelcontextprotocol/server-filesystem over stdio', () => {
   const require = createRequire(import.meta.url);
   const server = join(dirname(require.resolve('@modelcontextprotocol/server-filesystem/package.json')), 'dist', 'index.js');
-  const lines = Array.from({ length: 40_000 }, (_, i) => `2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z ${i % 997 === 0 ? 'ERROR' : 'INFO '} request ${i} served in ${i % 50} ms`);
+  const lines = Array.from(
+    { length: 40_000 },
+    (_, i) =>
+      `2026-12-01T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z ${i % 997 === 0 ? 'ERROR' : 'INFO '} request ${i} served in ${i % 50} ms`,
+  );
   const file = lines.join('\n');
   let dir: string;
   let client: MCPClient;
@@ -185,29 +210,41 @@ describe('@modelcontextprotocol/server-filesystem over stdio', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'output-limits-mcp-'));
     await writeFile(join(dir, 'service.log'), file);
-    client = await createMCPClient({ transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [server, dir], stderr: 'ignore' }) });
+    client = await createMCPClient({
+      transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [server, dir], stderr: 'ignore' }),
+    });
   }, 60_000); // spawning the server takes a few seconds on a loaded machine
   afterAll(async () => {
     await client?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('a 2 MB read_text_file: the next prompt holds the notice, and read_tool_result with a pattern returns lines of the file', { timeout: 60_000 }, async () => {
-    expect(file.length).toBeGreaterThan(2_000_000);
-    const events: ReduceEvent[] = [];
-    const tools = withOutputLimits((await client.tools()) as ToolSet, { store: new MemoryStore(), onReduce: (event) => events.push(event) });
-    const model = scriptedModel(callTool('c1', 'read_text_file', { path: join(dir, 'service.log') }));
-    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
-    const handle = events.find((event) => event.toolName === 'read_text_file')?.handle as string;
-    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({ type: 'content', value: [{ type: 'text', text: notice(handle, file.length, file) }] });
+  it(
+    'a 2 MB read_text_file: the next prompt holds the notice, and read_tool_result with a pattern returns lines of the file',
+    { timeout: 60_000 },
+    async () => {
+      expect(file.length).toBeGreaterThan(2_000_000);
+      const events: ReduceEvent[] = [];
+      const tools = withOutputLimits((await client.tools()) as ToolSet, {
+        store: new MemoryStore(),
+        onReduce: (event) => events.push(event),
+      });
+      const model = scriptedModel(callTool('c1', 'read_text_file', { path: join(dir, 'service.log') }));
+      await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+      const handle = events.find((event) => event.toolName === 'read_text_file')?.handle as string;
+      expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({
+        type: 'content',
+        value: [{ type: 'text', text: notice(handle, file.length, file) }],
+      });
 
-    const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'ERROR', limit: 2 }));
-    await generateText({ model: reader, tools, prompt: 'go', stopWhen: stepCountIs(2) });
-    expect(outputIn(reader.doGenerateCalls[1]!.prompt, 'r1')).toEqual({
-      type: 'text',
-      value:
-        `${lines[0]}\n${lines[997]}\n` +
-        `[matching lines 1-2 of 41 for pattern "ERROR" (40,000 lines in all); next: read_tool_result(handle='${handle}', offset=2, limit=2, pattern="ERROR")]`,
-    });
-  });
+      const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'ERROR', limit: 2 }));
+      await generateText({ model: reader, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+      expect(outputIn(reader.doGenerateCalls[1]!.prompt, 'r1')).toEqual({
+        type: 'text',
+        value:
+          `${lines[0]}\n${lines[997]}\n` +
+          `[matching lines 1-2 of 41 for pattern "ERROR" (40,000 lines in all); next: read_tool_result(handle='${handle}', offset=2, limit=2, pattern="ERROR")]`,
+      });
+    },
+  );
 });

@@ -26,7 +26,6 @@ beforeAll(() => {
 afterAll(() => context.disable());
 beforeEach(() => exporter.reset());
 
-
 function setup() {
   const store = new MemoryStore();
   const tools = withOutputLimits(
@@ -38,7 +37,9 @@ function setup() {
 }
 
 /** The telemetry option that turns on the SDK's OpenTelemetry spans under the major being tested, with our tracer. */
-async function telemetry(integration: 'OpenTelemetry' | 'LegacyOpenTelemetry' = 'LegacyOpenTelemetry'): Promise<{ experimental_telemetry: never }> {
+async function telemetry(
+  integration: 'OpenTelemetry' | 'LegacyOpenTelemetry' = 'LegacyOpenTelemetry',
+): Promise<{ experimental_telemetry: never }> {
   if (AI_MAJOR === 6) return { experimental_telemetry: { isEnabled: true, tracer: tracer } as never };
   const otel = await import('@ai-sdk/otel');
   return { experimental_telemetry: { integrations: [new otel[integration]({ tracer })] } as never };
@@ -46,7 +47,13 @@ async function telemetry(integration: 'OpenTelemetry' | 'LegacyOpenTelemetry' = 
 
 function toolSpan(name: string): ReadableSpan {
   const spans = exporter.getFinishedSpans().filter((span) => span.name === name);
-  expect(spans.map((span) => span.name), `spans: ${exporter.getFinishedSpans().map((s) => s.name).join(', ')}`).toEqual([name]);
+  expect(
+    spans.map((span) => span.name),
+    `spans: ${exporter
+      .getFinishedSpans()
+      .map((s) => s.name)
+      .join(', ')}`,
+  ).toEqual([name]);
   return spans[0]!;
 }
 

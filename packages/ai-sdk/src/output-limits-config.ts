@@ -72,7 +72,8 @@ export function toReducerConfig(config: OutputLimitsConfig, caller: string): Che
     throw new ConfigurationError(`${caller}: pass either \`model\` or \`summarizer\`, not both.`);
   }
   const fallback: Summarizer | undefined =
-    config.summarizer ?? (model === undefined ? undefined : summarizeWithModel({ model, ...(summaryPrompt !== undefined ? { prompt: summaryPrompt } : {}) }));
+    config.summarizer ??
+    (model === undefined ? undefined : summarizeWithModel({ model, ...(summaryPrompt !== undefined ? { prompt: summaryPrompt } : {}) }));
   // The core checks bands, actions and options once; this package only words the summarizer error
   // for its own options and, since `model` is there to supply one, wants one for every summarize().
   return checkConfig(
@@ -98,12 +99,7 @@ function reportingUsage(summarizer: Summarizer, onUsage: (usage: SummaryUsage, i
 }
 
 /** Tells `onReduce`, when there is one, of a reduction; what it throws is logged and ignored. */
-export function notifyReduce(
-  onReduce: OutputLimitsConfig['onReduce'],
-  reduction: Reduction,
-  toolName: string,
-  toolCallId: string,
-): void {
+export function notifyReduce(onReduce: OutputLimitsConfig['onReduce'], reduction: Reduction, toolName: string, toolCallId: string): void {
   if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, { toolName, toolCallId })));
 }
 

@@ -101,7 +101,11 @@ describe('outputLimitsMiddleware.transformParams', () => {
 
   it('reduces the text parts of a content output in place and keeps its media parts', async () => {
     const store = recordingStore();
-    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: truncate({ maxChars: 60, strategy: 'head' }) }], onWarning: () => {} });
+    const middleware = outputLimitsMiddleware({
+      store,
+      bands: [{ over: 100, action: truncate({ maxChars: 60, strategy: 'head' }) }],
+      onWarning: () => {},
+    });
     const image = { type: 'image-data', data: 'i'.repeat(50), mediaType: 'image/png' } as const;
     const value = [{ type: 'text', text: 'x'.repeat(100) }, image, { type: 'text', text: 'y'.repeat(100) }] as const;
     const result = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'content', value: [...value] } })));
@@ -116,7 +120,10 @@ describe('outputLimitsMiddleware.transformParams', () => {
 
   it('leaves small outputs, errors, denials, media and its own notices alone, returning the same params', async () => {
     const store = recordingStore();
-    const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: spill({ previewChars: 500, then: truncate({ maxChars: 60 }) }) }] });
+    const middleware = outputLimitsMiddleware({
+      store,
+      bands: [{ over: 100, action: spill({ previewChars: 500, then: truncate({ maxChars: 60 }) }) }],
+    });
     const long = 'e'.repeat(5_000);
     const notice = `[Tool output too large (5,000 chars); stored to handle 'x'. Read it with read_tool_result(handle='x', offset=0, limit=200).]\n${'p'.repeat(250)}\n...[4,500 chars omitted]...\n${'p'.repeat(250)}`;
     const params = paramsOf(
@@ -125,7 +132,16 @@ describe('outputLimitsMiddleware.transformParams', () => {
         { id: 'b', output: { type: 'error-text', value: long } },
         { id: 'c', output: { type: 'error-json', value: { message: long } } },
         { id: 'd', output: { type: 'execution-denied', reason: long } },
-        { id: 'e', output: { type: 'content', value: [{ type: 'text', text: 'caption' }, { type: 'image-data', data: long, mediaType: 'image/png' }] } },
+        {
+          id: 'e',
+          output: {
+            type: 'content',
+            value: [
+              { type: 'text', text: 'caption' },
+              { type: 'image-data', data: long, mediaType: 'image/png' },
+            ],
+          },
+        },
         { id: 'f', output: { type: 'text', value: notice } },
         { id: 'g', name: 'read_tool_result', output: { type: 'text', value: long } },
       ),
@@ -145,7 +161,12 @@ describe('outputLimitsMiddleware.transformParams', () => {
     expect(await transform(quiet, params)).toBe(params);
     expect(measured).toEqual([]);
     const events: ReduceEvent[] = [];
-    const observed = outputLimitsMiddleware({ store: new MemoryStore(), overTokens: true, tokenizer, onReduce: (event) => events.push(event) });
+    const observed = outputLimitsMiddleware({
+      store: new MemoryStore(),
+      overTokens: true,
+      tokenizer,
+      onReduce: (event) => events.push(event),
+    });
     expect(await transform(observed, params)).toBe(params);
     expect(await transform(observed, params)).toBe(params);
     expect(measured).toEqual(['small']);
@@ -200,12 +221,20 @@ describe('outputLimitsMiddleware.transformParams', () => {
   it('summarizes once with the configured model and passes the call’s abort signal', async () => {
     const summaryModel = new MockLanguageModelV3({ doGenerate: async () => textStep('three thousand lines', usage(9, 3)) });
     const usages: unknown[] = [];
-    const middleware = outputLimitsMiddleware({ store: new MemoryStore(), bands: [{ over: 1_000, action: summarize() }], model: summaryModel, onUsage: (u) => usages.push(u) });
+    const middleware = outputLimitsMiddleware({
+      store: new MemoryStore(),
+      bands: [{ over: 1_000, action: summarize() }],
+      model: summaryModel,
+      onUsage: (u) => usages.push(u),
+    });
     const controller = new AbortController();
     const params = { ...paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })), abortSignal: controller.signal };
     const first = await transform(middleware, params);
     const second = await transform(middleware, params);
-    const expected = { type: 'text', value: `[Summary of a ${fmt(BIG.length)}-char tool output; the full output was not kept.]\nthree thousand lines` };
+    const expected = {
+      type: 'text',
+      value: `[Summary of a ${fmt(BIG.length)}-char tool output; the full output was not kept.]\nthree thousand lines`,
+    };
     expect(outputs(first)).toEqual([expected]);
     expect(outputs(second)).toEqual([expected]);
     expect(summaryModel.doGenerateCalls).toHaveLength(1);
@@ -228,7 +257,10 @@ describe('outputLimitsMiddleware.transformParams', () => {
       },
       onWarning: () => undefined,
     });
-    const pending = transform(middleware, { ...paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })), abortSignal: controller.signal });
+    const pending = transform(middleware, {
+      ...paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })),
+      abortSignal: controller.signal,
+    });
     expect((outputs(await pending)[0] as { value: string }).value).toContain('[truncated:');
     const retried = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })));
     expect((outputs(retried)[0] as { value: string }).value).toBe(

@@ -76,13 +76,18 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
     });
 
   /** The part's replacement output, or undefined to keep it. */
-  async function reduceOutput(part: ToolResultPart, signal: AbortSignal | undefined, request: string | undefined): Promise<PartOutput | undefined> {
+  async function reduceOutput(
+    part: ToolResultPart,
+    signal: AbortSignal | undefined,
+    request: string | undefined,
+  ): Promise<PartOutput | undefined> {
     const output = part.output;
     if (output.type !== 'text' && output.type !== 'json' && output.type !== 'content') return undefined;
     // A `content` output (an MCP result's parts) goes to the reducer as a content result: its text
     // parts are reduced in place, its media kept.
     const subject: unknown = output.type === 'content' ? { content: output.value } : output.value;
-    if (output.type === 'content' && (!isContentResult(subject) || reducer.isOwnOutput(contentText(subject).text, part.toolName))) return undefined;
+    if (output.type === 'content' && (!isContentResult(subject) || reducer.isOwnOutput(contentText(subject).text, part.toolName)))
+      return undefined;
     // A part the reducer certainly leaves as it is (small, or a read_tool_result page) is not hashed
     // on every call; with onReduce it takes the cached path, so that it is reported once.
     if (!config.onReduce && reducer.leavesUnchanged(subject, part.toolName)) return undefined;
@@ -103,7 +108,8 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
       // An aborted call may have fallen back; let the next call try again.
       if (signal?.aborted) cache.delete(key);
       if (reduction.output === subject) return undefined;
-      if (output.type === 'content') return { type: 'content', value: (reduction.output as ContentResult).content as ContentOutput['value'] };
+      if (output.type === 'content')
+        return { type: 'content', value: (reduction.output as ContentResult).content as ContentOutput['value'] };
       if (typeof reduction.output !== 'string') return undefined;
       const providerOptions = output.providerOptions ? { providerOptions: output.providerOptions } : {};
       return { type: 'text', value: reduction.output, ...providerOptions };

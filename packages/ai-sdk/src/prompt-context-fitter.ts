@@ -122,7 +122,8 @@ export function promptContextFitter(options: PromptContextFitterOptions): Prompt
     let changed = false;
     const prompt = current.map((message, m) => {
       const mine = slots.filter((slot) => slot.message === m);
-      if (message.role !== 'tool' || mine.every((slot) => (message.content[slot.index] as ToolResultPart).output === slot.output)) return message;
+      if (message.role !== 'tool' || mine.every((slot) => (message.content[slot.index] as ToolResultPart).output === slot.output))
+        return message;
       changed = true;
       const content = [...message.content];
       for (const slot of mine) content[slot.index] = { ...(content[slot.index] as ToolResultPart), output: slot.output };

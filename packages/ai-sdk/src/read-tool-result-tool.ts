@@ -34,30 +34,11 @@ export { READ_TOOL_RESULT_DESCRIPTION };
 /** What the model is told the arguments are: types, ranges and a description of each. */
 const describedSchema = z.object({
   handle: z.string().describe(ARGUMENTS.handle),
-  offset: z
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe(ARGUMENTS.offset),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe(ARGUMENTS.limit),
-  from_end: z
-    .boolean()
-    .optional()
-    .describe(ARGUMENTS.from_end),
-  pattern: z
-    .string()
-    .optional()
-    .describe(ARGUMENTS.pattern),
-  unit: z
-    .enum(['lines', 'chars', 'bytes'])
-    .optional()
-    .describe(ARGUMENTS.unit),
+  offset: z.number().int().min(0).optional().describe(ARGUMENTS.offset),
+  limit: z.number().int().min(1).optional().describe(ARGUMENTS.limit),
+  from_end: z.boolean().optional().describe(ARGUMENTS.from_end),
+  pattern: z.string().optional().describe(ARGUMENTS.pattern),
+  unit: z.enum(['lines', 'chars', 'bytes']).optional().describe(ARGUMENTS.unit),
 });
 
 /**

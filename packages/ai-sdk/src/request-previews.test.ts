@@ -30,7 +30,9 @@ function seenResult(model: MockLanguageModelV3): string {
 }
 
 /** 400 lines of `line i ok`, with `line 250 FATAL disk full` and `line 300 ok for tenant zed`. */
-const LOG = Array.from({ length: 400 }, (_, i) => (i === 250 ? 'line 250 FATAL disk full' : i === 300 ? 'line 300 ok for tenant zed' : `line ${i} ok`)).join('\n');
+const LOG = Array.from({ length: 400 }, (_, i) =>
+  i === 250 ? 'line 250 FATAL disk full' : i === 300 ? 'line 300 ok for tenant zed' : `line ${i} ok`,
+).join('\n');
 const PICKED = '251: line 250 FATAL disk full\n301: line 300 ok for tenant zed\n';
 
 describe('latestUserRequest', () => {
@@ -39,7 +41,14 @@ describe('latestUserRequest', () => {
       { role: 'system', content: 'be brief' },
       { role: 'user', content: 'first question' },
       { role: 'assistant', content: [{ type: 'text', text: 'an answer' }] },
-      { role: 'user', content: [{ type: 'text', text: 'second' }, { type: 'image', image: 'data:' }, { type: 'text', text: 'question' }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'second' },
+          { type: 'image', image: 'data:' },
+          { type: 'text', text: 'question' },
+        ],
+      },
       { role: 'tool', content: [] },
     ];
     expect(latestUserRequest(messages)).toBe('second\nquestion');
@@ -74,7 +83,9 @@ describe('the request picks preview lines', () => {
       stopWhen: stepCountIs(3),
     });
     const seen = seenResult(model);
-    expect(seen).toContain(', picked for an error signal (1 of 1), "tenant" (1 of 1), "zed" (1 of 1)]...\n' + PICKED + '...[last lines]...\n');
+    expect(seen).toContain(
+      ', picked for an error signal (1 of 1), "tenant" (1 of 1), "zed" (1 of 1)]...\n' + PICKED + '...[last lines]...\n',
+    );
     expect(events[0]?.picked).toEqual([
       { line: 251, errorSignal: true, words: [] },
       { line: 301, errorSignal: false, words: ['tenant', 'zed'] },
@@ -88,7 +99,9 @@ describe('the request picks preview lines', () => {
     );
     const model = twoStepModel('logs');
     await generateText({ model, tools, prompt: 'Which tenant was zed?', stopWhen: stepCountIs(3) });
-    expect(seenResult(model).split('\n').slice(1).join('\n')).toBe('line 0 ok\nline 1 ok\n\n...[4,677 chars omitted]...\ne 398 ok\nline 399 ok');
+    expect(seenResult(model).split('\n').slice(1).join('\n')).toBe(
+      'line 0 ok\nline 1 ok\n\n...[4,677 chars omitted]...\ne 398 ok\nline 399 ok',
+    );
   });
 
   it('the middleware: the user message before the tool result picks the lines', async () => {

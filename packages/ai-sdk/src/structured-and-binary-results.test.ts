@@ -26,15 +26,25 @@ const handleIn = (prompt: Prompt): string => {
 };
 
 const STATUSES = ['paid', 'shipped', 'failed'] as const;
-const ORDERS = Array.from({ length: 6000 }, (_, i) => ({ id: i, customer: `customer-${i % 97}`, status: STATUSES[i % 13 === 0 ? 2 : i % 2], total: i % 500 }));
+const ORDERS = Array.from({ length: 6000 }, (_, i) => ({
+  id: i,
+  customer: `customer-${i % 97}`,
+  status: STATUSES[i % 13 === 0 ? 2 : i % 2],
+  total: i % 500,
+}));
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIBoOOluQAAAABJRU5ErkJggg==', 'base64');
 
 describe('a 6,000-record listing', () => {
   it('spills one record a line; the notice names the record keys, and a pattern returns whole records', async () => {
-    const tools = withOutputLimits({ orders: tool({ inputSchema: z.object({}), execute: async () => ORDERS }) }, { store: new MemoryStore() });
-    const model = twoCalls(callTool('c1', 'orders', {}), (prompt) => callTool('r1', 'read_tool_result', { handle: handleIn(prompt), pattern: '"failed"', limit: 3 }));
+    const tools = withOutputLimits(
+      { orders: tool({ inputSchema: z.object({}), execute: async () => ORDERS }) },
+      { store: new MemoryStore() },
+    );
+    const model = twoCalls(callTool('c1', 'orders', {}), (prompt) =>
+      callTool('r1', 'read_tool_result', { handle: handleIn(prompt), pattern: '"failed"', limit: 3 }),
+    );
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
     const notice = String(outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value).split('\n');
     const handle = handleIn(model.doGenerateCalls[1]!.prompt);
@@ -46,7 +56,10 @@ describe('a 6,000-record listing', () => {
     expect(outputIn(model.doGenerateCalls[2]!.prompt, 'r1')).toEqual({
       type: 'text',
       value:
-        `${failed.slice(0, 3).map((order) => JSON.stringify(order)).join('\n')}\n` +
+        `${failed
+          .slice(0, 3)
+          .map((order) => JSON.stringify(order))
+          .join('\n')}\n` +
         `[matching lines 1-3 of ${failed.length} for pattern "\\"failed\\"" (6,000 lines in all); next: read_tool_result(handle='${handle}', offset=3, limit=3, pattern="\\"failed\\"")]`,
     });
   });
@@ -61,7 +74,10 @@ describe('binary results', () => {
 
   it('a 5 MiB binary read back without a unit gives the one-line answer, and with unit bytes a hex page', async () => {
     const events: ReduceEvent[] = [];
-    const tools = withOutputLimits({ download: tool({ inputSchema: z.object({}), execute: async () => pngLike() }) }, { store: new MemoryStore(), onReduce: (e) => events.push(e) });
+    const tools = withOutputLimits(
+      { download: tool({ inputSchema: z.object({}), execute: async () => pngLike() }) },
+      { store: new MemoryStore(), onReduce: (e) => events.push(e) },
+    );
     const model = twoCalls(callTool('c1', 'download', {}), (prompt) => callTool('r1', 'read_tool_result', { handle: handleIn(prompt) }));
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
     const handle = events[0]!.handle!;

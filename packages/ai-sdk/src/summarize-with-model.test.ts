@@ -80,14 +80,25 @@ describe('summarizeWithModel', () => {
         content: [{ type: 'text', text: fillSummaryPrompt(DEFAULT_REQUEST_SUMMARY_PROMPT, 'logs', 'x', 'Why did it fail?') }],
       },
     ]);
-    expect(fillSummaryPrompt(DEFAULT_REQUEST_SUMMARY_PROMPT, 'logs', 'x', 'Why did it fail?')).toContain('<request>\nWhy did it fail?\n</request>');
-    await summarizeWithModel({ model, prompt: 'For "{request}": shorten {output} from {toolName}' })({ toolName: 't', text: 'x', signal, request: 'q' });
+    expect(fillSummaryPrompt(DEFAULT_REQUEST_SUMMARY_PROMPT, 'logs', 'x', 'Why did it fail?')).toContain(
+      '<request>\nWhy did it fail?\n</request>',
+    );
+    await summarizeWithModel({ model, prompt: 'For "{request}": shorten {output} from {toolName}' })({
+      toolName: 't',
+      text: 'x',
+      signal,
+      request: 'q',
+    });
     expect(model.doGenerateCalls[1]!.prompt).toEqual([{ role: 'user', content: [{ type: 'text', text: 'For "q": shorten x from t' }] }]);
   });
 
   it('uses a custom prompt', async () => {
     const model = summaryModel('ok');
-    await summarizeWithModel({ model, prompt: 'Shorten {output} from {toolName}' })({ toolName: 't', text: 'x', signal: new AbortController().signal });
+    await summarizeWithModel({ model, prompt: 'Shorten {output} from {toolName}' })({
+      toolName: 't',
+      text: 'x',
+      signal: new AbortController().signal,
+    });
     expect(model.doGenerateCalls[0]!.prompt).toEqual([{ role: 'user', content: [{ type: 'text', text: 'Shorten x from t' }] }]);
   });
 

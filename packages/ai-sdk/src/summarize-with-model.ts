@@ -49,9 +49,7 @@ export function checkSummaryPrompt(prompt: string, where = 'summaryPrompt'): voi
   if (typeof prompt !== 'string') throw new ConfigurationError(`${where} must be a string; got ${typeof prompt}.`);
   const missing = PLACEHOLDERS.filter((placeholder) => !prompt.includes(placeholder));
   if (missing.length > 0) {
-    throw new ConfigurationError(
-      `${where} must contain {toolName} and {output}; it lacks ${missing.join(' and ')}.`,
-    );
+    throw new ConfigurationError(`${where} must contain {toolName} and {output}; it lacks ${missing.join(' and ')}.`);
   }
 }
 

@@ -46,7 +46,8 @@ describe('withOutputLimits types', () => {
     const model = new MockLanguageModelV3();
     const result = await generateText({ model, tools: wrapped, prompt: 'go' });
     const call = result.steps[0]!.toolCalls[0]!;
-    if (!call.dynamic && call.toolName === 'search') expectTypeOf(call.input).toEqualTypeOf<{ query: string; limit?: number | undefined }>();
+    if (!call.dynamic && call.toolName === 'search')
+      expectTypeOf(call.input).toEqualTypeOf<{ query: string; limit?: number | undefined }>();
     const toolResult = result.toolResults[0]!;
     if (!toolResult.dynamic && toolResult.toolName === 'weather') expectTypeOf(toolResult.output).toEqualTypeOf<{ celsius: number }>();
     streamText({ model, tools: wrapped, prompt: 'go', activeTools: ['search', 'read_tool_result'] });

@@ -45,7 +45,8 @@ function lastToolText(prompt: Prompt): string {
   return last.output.value;
 }
 
-const HEADER = /^\[Tool output too large \(([\d,]+) chars\); stored to handle '([^']+)'\. Read it with read_tool_result\(handle='([^']+)', offset=0, limit=200\)\.\]$/;
+const HEADER =
+  /^\[Tool output too large \(([\d,]+) chars\); stored to handle '([^']+)'\. Read it with read_tool_result\(handle='([^']+)', offset=0, limit=200\)\.\]$/;
 
 function handleIn(notice: string): string {
   const match = HEADER.exec(notice.split('\n')[0] ?? '');
@@ -79,7 +80,12 @@ describe('withOutputLimits through generateText', () => {
     );
     const model = scriptedModel([
       toolCalls({ toolCallId: 'c1', toolName: 'logs', input: { day: 'mon' } }),
-      (prompt) => toolCalls({ toolCallId: 'c2', toolName: 'read_tool_result', input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' } }),
+      (prompt) =>
+        toolCalls({
+          toolCallId: 'c2',
+          toolName: 'read_tool_result',
+          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' },
+        }),
       text('done'),
     ]);
 
@@ -123,7 +129,12 @@ describe('withOutputLimits through generateText', () => {
     const tools = withOutputLimits({ logs: tool({ inputSchema: z.object({}), execute: async () => BIG }) }, { store });
     const model = scriptedModel([
       toolCalls({ toolCallId: 'c1', toolName: 'logs', input: {} }),
-      (prompt) => toolCalls({ toolCallId: 'c2', toolName: 'read_tool_result', input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' } }),
+      (prompt) =>
+        toolCalls({
+          toolCallId: 'c2',
+          toolName: 'read_tool_result',
+          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' },
+        }),
       text('done'),
     ]);
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(5) });
@@ -140,7 +151,10 @@ describe('withOutputLimits through generateText', () => {
 
   it('leaves a small result as it is (the same object reaches the steps)', async () => {
     const value = { ok: true, rows: [1, 2, 3] };
-    const tools = withOutputLimits({ small: tool({ inputSchema: z.object({}), execute: async () => value }) }, { store: new MemoryStore() });
+    const tools = withOutputLimits(
+      { small: tool({ inputSchema: z.object({}), execute: async () => value }) },
+      { store: new MemoryStore() },
+    );
     const model = scriptedModel([toolCalls({ toolCallId: 'c1', toolName: 'small', input: {} }), text('ok')]);
     const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
     expect(result.steps[0]!.toolResults[0]!.output).toBe(value);
@@ -154,10 +168,7 @@ describe('withOutputLimits through generateText', () => {
       { store },
     );
     const model = scriptedModel([
-      toolCalls(
-        { toolCallId: 'a', toolName: 'fetch', input: { page: 1 } },
-        { toolCallId: 'b', toolName: 'fetch', input: { page: 2 } },
-      ),
+      toolCalls({ toolCallId: 'a', toolName: 'fetch', input: { page: 1 } }, { toolCallId: 'b', toolName: 'fetch', input: { page: 2 } }),
       text('ok'),
     ]);
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
@@ -207,7 +218,10 @@ describe('the wrapped execute, for any result', () => {
     const inner = { then: (onFulfilled: (value: unknown) => void) => onFulfilled(BIG) };
     const outer = { then: (onFulfilled: (value: unknown) => unknown) => onFulfilled(inner) };
     const store = new MemoryStore();
-    const tools = withOutputLimits({ logs: tool({ inputSchema: z.object({}), execute: () => outer as unknown as Promise<string> }) }, { store });
+    const tools = withOutputLimits(
+      { logs: tool({ inputSchema: z.object({}), execute: () => outer as unknown as Promise<string> }) },
+      { store },
+    );
     const output = await tools.logs.execute!({}, options());
     expect(typeof output).toBe('string');
     expect(handleIn(output as string)).toMatch(/^c1\.0-/);
@@ -219,16 +233,19 @@ describe('the wrapped execute, for any result', () => {
       { store: new MemoryStore(), bands: [{ over: 200, action: truncate({ maxChars: 150 }) }] },
     );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 400 }), fc.array(fc.record({ id: fc.nat(), name: fc.string() }), { maxLength: 20 })), async (value) => {
-        const output = await tools.any.execute!({ value }, options());
-        const size = typeof value === 'string' ? value.length : JSON.stringify(value).length;
-        if (size < 200) expect(output).toBe(value);
-        else {
-          expect(typeof output).toBe('string');
-          expect((output as string).length).toBeLessThanOrEqual(150);
-          expect(isReducedOutput(output as string)).toBe(true);
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 400 }), fc.array(fc.record({ id: fc.nat(), name: fc.string() }), { maxLength: 20 })),
+        async (value) => {
+          const output = await tools.any.execute!({ value }, options());
+          const size = typeof value === 'string' ? value.length : JSON.stringify(value).length;
+          if (size < 200) expect(output).toBe(value);
+          else {
+            expect(typeof output).toBe('string');
+            expect((output as string).length).toBeLessThanOrEqual(150);
+            expect(isReducedOutput(output as string)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -269,7 +286,12 @@ describe('summaries', () => {
     );
     expect(summarizer.doGenerateCalls).toHaveLength(1);
     // The prompt 'go' is the request, so the default prompt is the one that carries it.
-    const expectedPrompt = DEFAULT_REQUEST_SUMMARY_PROMPT.split('{toolName}').join('logs').split('{request}').join('go').split('{output}').join(payload);
+    const expectedPrompt = DEFAULT_REQUEST_SUMMARY_PROMPT.split('{toolName}')
+      .join('logs')
+      .split('{request}')
+      .join('go')
+      .split('{output}')
+      .join(payload);
     expect(summarizer.doGenerateCalls[0]!.prompt).toEqual([{ role: 'user', content: [{ type: 'text', text: expectedPrompt }] }]);
     expect(usages).toEqual([{ inputTokens: 700, outputTokens: 30, totalTokens: 730, toolName: 'logs' }]);
     expect(events).toEqual([
@@ -301,14 +323,21 @@ describe('summaries', () => {
     );
     const output = await tools.logs.execute!({}, options());
     expect(output).toBe(`[Summary of a ${fmt(payload.length)}-char tool output; the full output was not kept.]\nshort`);
-    expect(summarizer.doGenerateCalls[0]!.prompt).toEqual([{ role: 'user', content: [{ type: 'text', text: `Tool logs said:\n${payload}` }] }]);
+    expect(summarizer.doGenerateCalls[0]!.prompt).toEqual([
+      { role: 'user', content: [{ type: 'text', text: `Tool logs said:\n${payload}` }] },
+    ]);
   });
 
   it('reports the usage of a summary the reducer then rejects as empty', async () => {
     const usages: unknown[] = [];
     const tools = withOutputLimits(
       { logs: tool({ inputSchema: z.object({}), execute: async () => payload }) },
-      { bands: [{ over: 1_000, action: summarize({ then: truncate({ maxChars: 100 }) }) }], model: summaryModel('   '), onUsage: (u) => usages.push(u), ...silent },
+      {
+        bands: [{ over: 1_000, action: summarize({ then: truncate({ maxChars: 100 }) }) }],
+        model: summaryModel('   '),
+        onUsage: (u) => usages.push(u),
+        ...silent,
+      },
     );
     const output = (await tools.logs.execute!({}, options())) as string;
     expect(output.length).toBeLessThanOrEqual(100);
@@ -330,7 +359,9 @@ describe('summaries', () => {
           },
         },
       );
-      expect(await tools.logs.execute!({}, options())).toBe(`[Summary of a ${fmt(payload.length)}-char tool output; the full output was not kept.]\nown`);
+      expect(await tools.logs.execute!({}, options())).toBe(
+        `[Summary of a ${fmt(payload.length)}-char tool output; the full output was not kept.]\nown`,
+      );
       expect(errors.mock.calls.map((call) => call[0])).toEqual([
         '[output-limits] onUsage threw; ignored:',
         '[output-limits] onReduce threw; ignored:',
@@ -403,7 +434,14 @@ describe('streamText with a streaming tool', () => {
                 { type: 'text-end' as const, id: 't' },
                 { type: 'finish' as const, finishReason: { unified: 'stop' as const, raw: undefined }, usage: usage(20, 2) },
               ];
-        return { stream: new ReadableStream({ start: (c) => { for (const chunk of chunks) c.enqueue(chunk); c.close(); } }) };
+        return {
+          stream: new ReadableStream({
+            start: (c) => {
+              for (const chunk of chunks) c.enqueue(chunk);
+              c.close();
+            },
+          }),
+        };
       },
     });
     const result = streamText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
@@ -494,7 +532,11 @@ describe('which tools are wrapped', () => {
   });
 
   it('wraps dynamic (MCP-style) tools and keeps their type', async () => {
-    const mcp = dynamicTool({ description: 'MCP tool', inputSchema: jsonSchema({ type: 'object' }), execute: async () => ({ blob: 'q'.repeat(20_000) }) });
+    const mcp = dynamicTool({
+      description: 'MCP tool',
+      inputSchema: jsonSchema({ type: 'object' }),
+      execute: async () => ({ blob: 'q'.repeat(20_000) }),
+    });
     const result = withOutputLimits({ mcp }, { store: new MemoryStore() });
     expect(result.mcp.type).toBe('dynamic');
     expect(result.mcp.description).toBe('MCP tool');
@@ -577,7 +619,12 @@ describe('the context a tool is called with', () => {
   const script = () =>
     scriptedModel([
       toolCalls({ toolCallId: 'c1', toolName: 'search', input: {} }),
-      (prompt) => toolCalls({ toolCallId: 'c2', toolName: 'read_tool_result', input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' } }),
+      (prompt) =>
+        toolCalls({
+          toolCallId: 'c2',
+          toolName: 'read_tool_result',
+          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' },
+        }),
       text('done'),
     ]);
 
@@ -635,11 +682,27 @@ describe('configuration errors are thrown when withOutputLimits is called', () =
   it.each([
     [
       'bands',
-      { bands: [{ over: 0, action: spill() }, { over: 10, action: summarize() }] },
+      {
+        bands: [
+          { over: 0, action: spill() },
+          { over: 10, action: summarize() },
+        ],
+      },
       'the summarize() action at bands[1] has no summarizer',
     ],
     ['a then chain', { bands: [{ over: 0, action: spill({ then: truncate({ then: summarize() }) }) }] }, 'at bands[0].then.then has'],
-    ['a perTool list', { perTool: { t: [{ over: 5, action: passthrough() }, { over: 50, action: summarize() }] } }, 'at perTool.t[1] has'],
+    [
+      'a perTool list',
+      {
+        perTool: {
+          t: [
+            { over: 5, action: passthrough() },
+            { over: 50, action: summarize() },
+          ],
+        },
+      },
+      'at perTool.t[1] has',
+    ],
   ])('summarize() with neither model nor function, in %s', (_, config, fragment) => {
     const call = () => withOutputLimits(tools, config);
     expect(call).toThrow(OutputLimitsError);
@@ -686,7 +749,10 @@ describe('toModelOutput', () => {
   const listing = (count: number): Listing => ({ items: Array.from({ length: count }, (_, i) => `item-${i}`) });
 
   function listTool(count: number) {
-    const toModelOutput = vi.fn(({ output }: { output: Listing }) => ({ type: 'text' as const, value: `${output.items.length} items: ${output.items.join(',')}` }));
+    const toModelOutput = vi.fn(({ output }: { output: Listing }) => ({
+      type: 'text' as const,
+      value: `${output.items.length} items: ${output.items.join(',')}`,
+    }));
     const t = tool({ inputSchema: z.object({}), execute: async (): Promise<Listing> => listing(count), toModelOutput });
     return { t, toModelOutput };
   }
@@ -707,7 +773,10 @@ describe('toModelOutput', () => {
 
   it('recognises its own bare cut (no marker fits) by the tool call id', async () => {
     const { t, toModelOutput } = listTool(5_000);
-    const tools = withOutputLimits({ list: t }, { store: new MemoryStore(), bands: [{ over: 100, action: truncate({ maxChars: 12, strategy: 'head' }) }] });
+    const tools = withOutputLimits(
+      { list: t },
+      { store: new MemoryStore(), bands: [{ over: 100, action: truncate({ maxChars: 12, strategy: 'head' }) }] },
+    );
     const model = scriptedModel([toolCalls({ toolCallId: 'c1', toolName: 'list', input: {} }), text('ok')]);
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
     expect(lastToolText(model.doGenerateCalls[1]!.prompt)).toBe('5000 items: ');
@@ -726,7 +795,13 @@ describe('toModelOutput', () => {
   it('measures the converted output: a conversion that makes a big result small leaves it alone', async () => {
     const raw = { debug: 'd'.repeat(50_000), status: 'green' };
     const tools = withOutputLimits(
-      { health: tool({ inputSchema: z.object({}), execute: async () => raw, toModelOutput: ({ output }) => ({ type: 'text', value: output.status }) }) },
+      {
+        health: tool({
+          inputSchema: z.object({}),
+          execute: async () => raw,
+          toModelOutput: ({ output }) => ({ type: 'text', value: output.status }),
+        }),
+      },
       { store: new MemoryStore() },
     );
     expect(await tools.health.execute!({}, options())).toBe(raw);
@@ -735,7 +810,8 @@ describe('toModelOutput', () => {
   it('recognises a reduced string it has not seen (history reloaded in a new process)', async () => {
     const { t, toModelOutput } = listTool(1);
     const tools = withOutputLimits({ list: t }, { store: new MemoryStore() });
-    const notice = "[Tool output too large (20,000 chars); stored to handle 'old.0-abc'. Read it with read_tool_result(handle='old.0-abc', offset=0, limit=200).]";
+    const notice =
+      "[Tool output too large (20,000 chars); stored to handle 'old.0-abc'. Read it with read_tool_result(handle='old.0-abc', offset=0, limit=200).]";
     const convert = tools.list.toModelOutput!;
     expect(await convert({ toolCallId: 'old', input: {}, output: notice as unknown as Listing })).toEqual({ type: 'text', value: notice });
     expect(toModelOutput).not.toHaveBeenCalled();
@@ -760,7 +836,10 @@ describe('toModelOutput', () => {
       ['small', 100],
       ['big', 300_000],
     ])('sends the %s image to the model whole', async (id, bytes) => {
-      const tools = withOutputLimits({ shot: screenshot() }, { store: new MemoryStore(), bands: [{ over: 0, action: truncate({ maxChars: 50 }) }] });
+      const tools = withOutputLimits(
+        { shot: screenshot() },
+        { store: new MemoryStore(), bands: [{ over: 0, action: truncate({ maxChars: 50 }) }] },
+      );
       const model = scriptedModel([toolCalls({ toolCallId: id, toolName: 'shot', input: {} }), text('ok')]);
       const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
       // ai@7 rewrites the deprecated image-data part into its file-data form on the way to the model.
@@ -787,7 +866,10 @@ describe('toModelOutput', () => {
           ],
         }),
       });
-      const tools = withOutputLimits({ page }, { store: new MemoryStore(), bands: [{ over: 10_000, action: truncate({ maxChars: 60, strategy: 'head' }) }] });
+      const tools = withOutputLimits(
+        { page },
+        { store: new MemoryStore(), bands: [{ over: 10_000, action: truncate({ maxChars: 60, strategy: 'head' }) }] },
+      );
       const model = scriptedModel([toolCalls({ toolCallId: 'c1', toolName: 'page', input: {} }), text('ok')]);
       const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
       const reduced = {
@@ -821,7 +903,11 @@ describe('outputSchema', () => {
   }
 
   it('is widened to the original schema or a string, so stored UI messages with a reduced output validate', async () => {
-    const rowsTool = tool({ inputSchema: z.object({}), outputSchema, execute: async () => ({ rows: Array.from({ length: 5_000 }, (_, i) => i) }) });
+    const rowsTool = tool({
+      inputSchema: z.object({}),
+      outputSchema,
+      execute: async () => ({ rows: Array.from({ length: 5_000 }, (_, i) => i) }),
+    });
     const tools = withOutputLimits({ rows: rowsTool }, { store: new MemoryStore() }) as unknown as UITools;
     const reduced = await tools.rows!.execute!({}, options());
     expect(typeof reduced).toBe('string');
@@ -835,7 +921,13 @@ describe('outputSchema', () => {
 
   it('describes both alternatives in its JSON schema', async () => {
     const tools = withOutputLimits(
-      { rows: tool({ inputSchema: z.object({}), outputSchema: jsonSchema<{ n: number }>({ type: 'object' }), execute: async () => ({ n: 1 }) }) },
+      {
+        rows: tool({
+          inputSchema: z.object({}),
+          outputSchema: jsonSchema<{ n: number }>({ type: 'object' }),
+          execute: async () => ({ n: 1 }),
+        }),
+      },
       { store: new MemoryStore() },
     );
     const schema = tools.rows.outputSchema as unknown as { jsonSchema: PromiseLike<unknown> };
@@ -854,7 +946,10 @@ describe('the read_tool_result tool it adds', () => {
       },
       read: (handle) => inner.read(handle),
     };
-    const tools = withOutputLimits({ big: tool({ inputSchema: z.object({}), execute: async () => 'k'.repeat(20_000) }) }, { store, namespace: 'user 7' });
+    const tools = withOutputLimits(
+      { big: tool({ inputSchema: z.object({}), execute: async () => 'k'.repeat(20_000) }) },
+      { store, namespace: 'user 7' },
+    );
     const notice = (await tools.big.execute!({}, options('call-1'))) as string;
     const handle = handleIn(notice);
     expect(writes).toEqual([handle]);

@@ -19,15 +19,17 @@ import { stepBudgets } from './step-budgets.js';
  * agent reads with its own tools). A wrapped tool's output may in fact be a string (the reduced
  * output); the types keep the original output type so `InferUITools` and friends keep working.
  */
-export type WithOutputLimits<TOOLS extends ToolSet, KEEP_READ extends boolean = true> = { [K in keyof TOOLS]: TOOLS[K] } & (KEEP_READ extends false
-  ? unknown
-  : { read_tool_result: Tool<ReadToolResultInput, string> });
+export type WithOutputLimits<TOOLS extends ToolSet, KEEP_READ extends boolean = true> = {
+  [K in keyof TOOLS]: TOOLS[K];
+} & (KEEP_READ extends false ? unknown : { read_tool_result: Tool<ReadToolResultInput, string> });
 
 /**
  * False when the config's store says `read_tool_result` steps aside (`agentFiles.readToolResult`
  * is `false`, as `sandboxStore` has it by default), else true.
  */
-export type KeepsReadTool<CONFIG> = CONFIG extends { readonly store: { readonly agentFiles: { readonly readToolResult: false } } } ? false : true;
+export type KeepsReadTool<CONFIG> = CONFIG extends { readonly store: { readonly agentFiles: { readonly readToolResult: false } } }
+  ? false
+  : true;
 
 /** What the model receives for a tool result (the `output` of a `tool-result` part). */
 type ModelOutput = ToolResultPart['output'];
@@ -107,15 +109,16 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
     );
   }
   const reducer = createReducer(toReducerConfig(config, 'withOutputLimits'));
-  const budgets = config.context ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens) : undefined;
+  const budgets = config.context
+    ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens)
+    : undefined;
   const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets };
   const selects = toolSelector(config.toolFilter);
 
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(tools)) {
     const original = tools[name] as unknown as AnyTool;
-    const exempt =
-      typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
+    const exempt = typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
     result[name] = exempt ? original : wrapTool(original, name, wrapping);
   }
   if (reducer.store.agentFiles?.readToolResult !== false) {
@@ -165,7 +168,11 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
       if (typeof output === 'string' && (wrapping.produced.get(toolCallId) === output || wrapping.reducer.isOwnOutput(output, toolName))) {
         return { type: 'text', value: output };
       }
-      if (wrapping.produced.get(toolCallId) === output || isOwnContentOutput(output, (text) => wrapping.reducer.isOwnOutput(text, toolName))) return output as ContentOutput;
+      if (
+        wrapping.produced.get(toolCallId) === output ||
+        isOwnContentOutput(output, (text) => wrapping.reducer.isOwnOutput(text, toolName))
+      )
+        return output as ContentOutput;
       return ownToModelOutput.call(original, options);
     };
     defineValue(copy, 'toModelOutput', toModelOutput);

@@ -23,7 +23,7 @@ async function spill(value: unknown) {
 }
 
 describe('binary spills', () => {
-  it('store a copy of the tool\'s bytes, which the tool may go on changing (only the reducer\'s own encoded text is handed over)', async () => {
+  it("store a copy of the tool's bytes, which the tool may go on changing (only the reducer's own encoded text is handed over)", async () => {
     const data = pngLike();
     const { store, handle } = await spill(data);
     data.fill(0);
@@ -76,13 +76,17 @@ describe('binary spills', () => {
   it('clamps a hex page to 4,096 bytes and refuses a pattern', async () => {
     const { store, handle } = await spill(pngLike(10_000));
     expect((await readToolResult(store, { handle, unit: 'bytes', limit: 100_000 })).split('\n')).toHaveLength(257);
-    expect(await readToolResult(store, { handle, unit: 'bytes', pattern: 'PNG' })).toBe(`[Invalid pattern: cannot be combined with unit='bytes'; got "PNG".]`);
+    expect(await readToolResult(store, { handle, unit: 'bytes', pattern: 'PNG' })).toBe(
+      `[Invalid pattern: cannot be combined with unit='bytes'; got "PNG".]`,
+    );
   });
 
   it('read a binary value that is UTF-8 text after all (a Buffer of a text file) as text', async () => {
     const text = Array.from({ length: 2_000 }, (_, i) => `line ${i}`).join('\n');
     const { store, handle } = await spill(Buffer.from(text));
-    expect(await readToolResult(store, { handle, limit: 2 })).toBe(`line 0\nline 1\n[lines 1-2 of 2,000; next: read_tool_result(handle='${handle}', offset=2, limit=2)]`);
+    expect(await readToolResult(store, { handle, limit: 2 })).toBe(
+      `line 0\nline 1\n[lines 1-2 of 2,000; next: read_tool_result(handle='${handle}', offset=2, limit=2)]`,
+    );
   });
 
   it('name no type when the first bytes tell none', async () => {
@@ -97,7 +101,9 @@ describe('binary spills', () => {
   it('hex-dump a text spill too, on request', async () => {
     const store = new MemoryStore();
     const handle = await store.write('t', new TextEncoder().encode('héllo\n'));
-    expect(await readToolResult(store, { handle, unit: 'bytes' })).toBe('00000000: 68c3 a96c 6c6f 0a                        h..llo.\n[bytes 0-6 of 7; end of output]');
+    expect(await readToolResult(store, { handle, unit: 'bytes' })).toBe(
+      '00000000: 68c3 a96c 6c6f 0a                        h..llo.\n[bytes 0-6 of 7; end of output]',
+    );
   });
 });
 

@@ -15,7 +15,9 @@ describe('checkConfig, run by createReducer', () => {
     expect(call).toThrow(
       '[output-limits] createReducer: the summarize() action at bands[0].then has no summarizer. Pass `summarizer` to createReducer, or give the action its own `summarize` function.',
     );
-    expect(() => createReducer({ store: new MemoryStore(), bands: [{ over: 0, action: summarize() }], summarizer: () => 's' })).not.toThrow();
+    expect(() =>
+      createReducer({ store: new MemoryStore(), bands: [{ over: 0, action: summarize() }], summarizer: () => 's' }),
+    ).not.toThrow();
   });
 
   it('checks the options of spill and summarize actions, also hand-built ones', () => {
@@ -30,16 +32,22 @@ describe('checkConfig, run by createReducer', () => {
     expect(() => createReducer({ store, perTool: { t: [{ over: 0, action: spill({ then: late }) }] } })).toThrow(
       '[output-limits] perTool.t: Band.action.then.timeoutMs must be a number of milliseconds above 0, at most 2147483647; got Infinity.',
     );
-    expect(() => createReducer({ store, bands: [{ over: 0, action: { ...summarize(), summarize: 'model' as never } }], summarizer: () => 's' })).toThrow(
-      'Band.action.summarize must be a function; got model.',
-    );
+    expect(() =>
+      createReducer({ store, bands: [{ over: 0, action: { ...summarize(), summarize: 'model' as never } }], summarizer: () => 's' }),
+    ).toThrow('Band.action.summarize must be a function; got model.');
     expect(() => createReducer({ store, bands: [{ over: 0, action: { ...truncate(), keepTailLines: -1 } }] })).toThrow(ArgumentError);
     expect(() => createReducer({ store, tokenizer: 4 as never })).toThrow('[output-limits] tokenizer must be a function; got 4.');
   });
 
   it('returns the bands sorted with their summarizers, and is not run twice on its own result', () => {
     const summarizer = () => 's';
-    const checked = checkConfig({ bands: [{ over: 1, action: summarize() }, { over: 10, action: truncate() }], summarizer });
+    const checked = checkConfig({
+      bands: [
+        { over: 1, action: summarize() },
+        { over: 10, action: truncate() },
+      ],
+      summarizer,
+    });
     expect(checked.bands.map((band) => band.over)).toEqual([10, 1]);
     expect(checked.bands[1]?.action).toMatchObject({ kind: 'summarize', summarize: summarizer });
     expect(checkConfig(checked)).toBe(checked);

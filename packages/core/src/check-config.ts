@@ -49,7 +49,8 @@ export function checkConfig(config: ReducerConfig, options: CheckConfigOptions =
   if (checkedConfigs.has(config)) return config as CheckedConfig;
   checkNamespace(config);
   for (const name of ['tokenizer', 'serializer', 'summarizer', 'onWarning'] as const) {
-    if (config[name] !== undefined && typeof config[name] !== 'function') throw new ConfigurationError(`${name} must be a function; got ${String(config[name])}.`);
+    if (config[name] !== undefined && typeof config[name] !== 'function')
+      throw new ConfigurationError(`${name} must be a function; got ${String(config[name])}.`);
   }
   const filter: unknown = config.toolFilter;
   if (filter !== undefined && typeof filter !== 'function' && !Array.isArray(filter)) {
@@ -110,7 +111,9 @@ const ACTION_KINDS = new Set(['truncate', 'spill', 'summarize', 'passthrough']);
 function checkAction(value: unknown, place: ActionPlace, check: ActionCheck): Action {
   const kind = typeof value === 'object' && value !== null ? (value as { kind?: unknown }).kind : undefined;
   if (typeof kind !== 'string' || !ACTION_KINDS.has(kind)) {
-    throw new ConfigurationError(`${place.list}: Band.${place.path} must be an action such as spill() or truncate(); got ${String(value)}.`);
+    throw new ConfigurationError(
+      `${place.list}: Band.${place.path} must be an action such as spill() or truncate(); got ${String(value)}.`,
+    );
   }
   const action = value as Action;
   if (action.kind === 'passthrough') return action;
@@ -131,11 +134,14 @@ function checkAction(value: unknown, place: ActionPlace, check: ActionCheck): Ac
       if (action.preview !== 'salient' && action.preview !== 'headTail' && typeof action.preview !== 'function') {
         throw option('preview', "'salient', 'headTail' or a function", action.preview);
       }
-      if (!(action.timeoutMs > 0 && action.timeoutMs <= MAX_TIMEOUT_MS)) throw option('timeoutMs', `a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS}`, action.timeoutMs);
+      if (!(action.timeoutMs > 0 && action.timeoutMs <= MAX_TIMEOUT_MS))
+        throw option('timeoutMs', `a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS}`, action.timeoutMs);
       return { ...action, ...then };
     case 'summarize': {
-      if (!(action.timeoutMs > 0 && action.timeoutMs <= MAX_TIMEOUT_MS)) throw option('timeoutMs', `a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS}`, action.timeoutMs);
-      if (action.summarize !== undefined && typeof action.summarize !== 'function') throw option('summarize', 'a function', action.summarize);
+      if (!(action.timeoutMs > 0 && action.timeoutMs <= MAX_TIMEOUT_MS))
+        throw option('timeoutMs', `a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS}`, action.timeoutMs);
+      if (action.summarize !== undefined && typeof action.summarize !== 'function')
+        throw option('summarize', 'a function', action.summarize);
       const summarizer = action.summarize === undefined ? check.summarizer : check.wrap(action.summarize);
       if (summarizer === undefined && (action.then === undefined || check.requireSummarizers)) {
         const caller = check.caller ?? 'createReducer';

@@ -11,7 +11,15 @@ const PNG = { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' };
 describe('isContentResult', () => {
   it.each([
     ['an MCP CallToolResult', { content: [{ type: 'text', text: 'a' }, PNG], isError: false }],
-    ['AI SDK content parts', { content: [{ type: 'text', text: 'a' }, { type: 'file', mediaType: 'image/png', data: { type: 'data', data: 'x' } }] }],
+    [
+      'AI SDK content parts',
+      {
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'file', mediaType: 'image/png', data: { type: 'data', data: 'x' } },
+        ],
+      },
+    ],
     ['a resource link', { content: [{ type: 'resource_link', uri: 'file:///a', name: 'a' }] }],
   ])('is true for %s', (_, value) => {
     expect(isContentResult(value)).toBe(true);
@@ -25,13 +33,25 @@ describe('isContentResult', () => {
     ['a string', 'content'],
     ['null', null],
     ['an array', [{ type: 'text', text: 'a' }]],
-    ['a class instance', new (class { content = [{ type: 'text', text: 'a' }] })()],
+    [
+      'a class instance',
+      new (class {
+        content = [{ type: 'text', text: 'a' }];
+      })(),
+    ],
   ])('is false for %s', (_, value) => {
     expect(isContentResult(value)).toBe(false);
   });
 
   it('never throws, even on a hostile proxy', () => {
-    const hostile = new Proxy({}, { has: () => { throw new Error('trap'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        has: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     expect(isContentResult(hostile)).toBe(false);
   });
 
@@ -44,7 +64,11 @@ describe('isContentResult', () => {
 
 describe('contentText', () => {
   it('is the text itself for one text part', () => {
-    expect(contentText({ content: [{ type: 'text', text: 'line 1\nline 2' }] })).toEqual({ text: 'line 1\nline 2', textParts: 1, mediaChars: 0 });
+    expect(contentText({ content: [{ type: 'text', text: 'line 1\nline 2' }] })).toEqual({
+      text: 'line 1\nline 2',
+      textParts: 1,
+      mediaChars: 0,
+    });
   });
 
   it('puts a boundary line before each later text part, numbered among all parts, and only sizes the media', () => {
@@ -88,7 +112,10 @@ describe('createReducer with content results', () => {
   it('spills the text of a CallToolResult once (never its structuredContent) and keeps the shape', async () => {
     const store = new MemoryStore();
     const text = Array.from({ length: 2_000 }, (_, i) => `line ${i}`).join('\n');
-    const reduction = await createReducer({ store }).reduce({ content: [{ type: 'text', text }], structuredContent: { content: text }, isError: false }, context);
+    const reduction = await createReducer({ store }).reduce(
+      { content: [{ type: 'text', text }], structuredContent: { content: text }, isError: false },
+      context,
+    );
     expect(reduction).toMatchObject({ reduced: true, action: 'spill', originalSize: text.length, unit: 'chars' });
     expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(text);
     const output = reduction.output as { content: Array<{ type: string; text: string }>; isError: boolean };
@@ -120,7 +147,12 @@ describe('createReducer with content results', () => {
     const reduction = await createReducer({ store: new MemoryStore(), onWarning: (w) => warnings.push(w) }).reduce(value, context);
     expect(reduction.output).toBe(value);
     expect(warnings).toEqual([
-      { action: 'media', reason: 'media parts of 20,000 chars reach a band; kept as they are (media are never reduced)', toolName: 'mcp', toolCallId: 'c1' },
+      {
+        action: 'media',
+        reason: 'media parts of 20,000 chars reach a band; kept as they are (media are never reduced)',
+        toolName: 'mcp',
+        toolCallId: 'c1',
+      },
     ]);
   });
 
@@ -131,7 +163,11 @@ describe('createReducer with content results', () => {
     );
     return fc.assert(
       fc.asyncProperty(fc.array(part, { minLength: 1, maxLength: 8 }), async (content) => {
-        const reducer = createReducer({ store: new MemoryStore(), bands: [{ over: 100, action: truncate({ maxChars: 80 }) }], onWarning: () => {} });
+        const reducer = createReducer({
+          store: new MemoryStore(),
+          bands: [{ over: 100, action: truncate({ maxChars: 80 }) }],
+          onWarning: () => {},
+        });
         const value = { content };
         const { output, reduced } = await reducer.reduce(value, context);
         const joined = contentText(value).text;

@@ -36,7 +36,9 @@ export function contextWindow(options: ContextWindowOptions, where = 'context'):
   }
   const reserve = options.reserve ?? Math.floor(window * DEFAULT_RESERVE_SHARE);
   if (typeof reserve !== 'number' || !(reserve >= 0) || reserve >= window) {
-    throw new ConfigurationError(`${where}: reserve must be a number of tokens >= 0 and below the window (${window}); got ${String(reserve)}.`);
+    throw new ConfigurationError(
+      `${where}: reserve must be a number of tokens >= 0 and below the window (${window}); got ${String(reserve)}.`,
+    );
   }
   const share = (name: string, value: number | undefined, fallback: number): number => {
     const chosen = value ?? fallback;

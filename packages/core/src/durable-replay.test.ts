@@ -67,7 +67,10 @@ describe('deterministicKeys', () => {
     it('keeps the spills of other calls and other namespaces apart', async () => {
       const { store, payloads } = await make();
       const a = await createReducer({ store, namespace: 'run-42', deterministicKeys: true }).reduce(LOG, CALL);
-      const b = await createReducer({ store, namespace: 'run-42', deterministicKeys: true }).reduce(`${LOG}\nmore`, { ...CALL, toolCallId: 'call_2' });
+      const b = await createReducer({ store, namespace: 'run-42', deterministicKeys: true }).reduce(`${LOG}\nmore`, {
+        ...CALL,
+        toolCallId: 'call_2',
+      });
       const c = await createReducer({ store, namespace: 'run-43', deterministicKeys: true }).reduce(LOG, CALL);
       expect(new Set([a.handle, b.handle, c.handle]).size).toBe(3);
       expect(await payloads()).toBe(3);

@@ -35,17 +35,27 @@ describe('budgetFitter', () => {
     });
 
     it('keeps the size the notice states (a structured value is sized as its compact JSON) when only the header fits', () => {
-      const output = fitter({ chars: 130 }).fit.spillNotice({ handle: 'h', text: TEXT, size: 12_345, preview: 'headTail', previewChars: 1_000 });
+      const output = fitter({ chars: 130 }).fit.spillNotice({
+        handle: 'h',
+        text: TEXT,
+        size: 12_345,
+        preview: 'headTail',
+        previewChars: 1_000,
+      });
       expect(output).toBe(spillHeader('h', { chars: 12_345 }, 200));
     });
 
     it('shrinks the preview to the largest that fits', () => {
       const { fit } = fitter({ chars: 400 });
       const output = fit.spillNotice({ handle: 'h', text: TEXT, preview: 'headTail', previewChars: 1_000 });
-      expect(output).toBe(`${HEADER}\n[Fitted to a budget of 400 chars.]\n${'a'.repeat(105)}\n...[9,790 chars omitted]...\n${'b'.repeat(105)}`);
+      expect(output).toBe(
+        `${HEADER}\n[Fitted to a budget of 400 chars.]\n${'a'.repeat(105)}\n...[9,790 chars omitted]...\n${'b'.repeat(105)}`,
+      );
       expect(output.length).toBeLessThanOrEqual(400);
       // One more char of preview would not fit.
-      expect(spillNotice({ handle: 'h', text: TEXT, preview: 'headTail', previewChars: 211, budget: { chars: 400 } }).length).toBeGreaterThan(400);
+      expect(
+        spillNotice({ handle: 'h', text: TEXT, preview: 'headTail', previewChars: 211, budget: { chars: 400 } }).length,
+      ).toBeGreaterThan(400);
     });
 
     it('drops the shape line and the preview before the budget line', () => {
@@ -66,7 +76,9 @@ describe('budgetFitter', () => {
     it('fits a binary notice: whole, then without the byte count, then the header alone', () => {
       const binaryHeader = spillHeader('h', { bytes: 20_000 }, 200);
       const line = budgetLine(1_000, 'chars');
-      expect(fitter({ chars: 1_000 }).fit.spillNotice({ handle: 'h', bytes: 20_000 })).toBe(`${binaryHeader}\n${line}\n<20,000 bytes of binary data>`);
+      expect(fitter({ chars: 1_000 }).fit.spillNotice({ handle: 'h', bytes: 20_000 })).toBe(
+        `${binaryHeader}\n${line}\n<20,000 bytes of binary data>`,
+      );
       const bare = { chars: binaryHeader.length + 40 };
       expect(fitter(bare).fit.spillNotice({ handle: 'h', bytes: 20_000 })).toBe(`${binaryHeader}\n${budgetLine(bare.chars, 'chars')}`);
       const tiny = fitter({ chars: 10 });

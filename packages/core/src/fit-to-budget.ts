@@ -64,7 +64,9 @@ export function budgetFitter(budget: Budget, tokenizer: Tokenizer, onSmallest: (
       const full = spillNotice({ ...input, budget });
       if (fits(full)) return full;
       const size = 'bytes' in input ? { bytes: input.bytes } : { chars: input.size ?? input.text.length };
-      const header = input.file ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT) : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
+      const header = input.file
+        ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT)
+        : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
       if ('bytes' in input) {
         const bare = `${header}\n${line}`;
         return fits(bare) ? bare : smallest(header);

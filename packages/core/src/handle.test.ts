@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callIdKey, handleProblem, isInNamespace, MAX_HANDLE_LENGTH, namespaceSegment, randomPart, sanitizeSegment, spillKey } from './handle.js';
+import {
+  callIdKey,
+  handleProblem,
+  isInNamespace,
+  MAX_HANDLE_LENGTH,
+  namespaceSegment,
+  randomPart,
+  sanitizeSegment,
+  spillKey,
+} from './handle.js';
 
 describe('handleProblem', () => {
   it('accepts every key of the shape the core makes, with and without a namespace', () => {

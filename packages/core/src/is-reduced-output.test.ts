@@ -35,7 +35,8 @@ describe('isReducedOutput', () => {
   });
 
   it('requires the marker where the action puts it, with counts that agree', () => {
-    const header = "[Tool output too large (5,000 chars); stored to handle 'h'. Read it with read_tool_result(handle='h', offset=0, limit=200).]";
+    const header =
+      "[Tool output too large (5,000 chars); stored to handle 'h'. Read it with read_tool_result(handle='h', offset=0, limit=200).]";
     expect(isReducedOutput(`${header}\n${'p'.repeat(250)}\n...[4,500 chars omitted]...\n${'p'.repeat(250)}`)).toBe(true);
     expect(isReducedOutput(`${header}\n${'p'.repeat(500)}`)).toBe(false); // preview neither whole nor cut
     expect(isReducedOutput(header.replace("(handle='h',", "(handle='k',"))).toBe(false); // two handles
@@ -56,9 +57,12 @@ describe('isReducedOutput', () => {
     expect(isReducedOutput('x [truncated: showing first 5 of 10 chars] y')).toBe(false);
     expect(isReducedOutput(' [Tool output too large (1 chars)')).toBe(false);
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.includes('[')), (s) => {
-        expect(isReducedOutput(s)).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.includes('[')),
+        (s) => {
+          expect(isReducedOutput(s)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -36,10 +36,16 @@ const [a, b, c] = SAMPLES;
 const SPILL_TEXT = new RegExp(`^${patternOf(spillHeader('HANDLE', { chars: a }, DEFAULT_READ_LIMIT), 'HANDLE')}$`);
 const SPILL_BINARY = new RegExp(`^${patternOf(spillHeader('HANDLE', { bytes: a }, DEFAULT_READ_LIMIT), 'HANDLE')}$`);
 const [SPILL_FILE_TEXT, SPILL_FILE_BINARY] = spillFilePatterns();
-const SPILL_START = spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).slice(0, spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).indexOf('('));
+const SPILL_START = spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).slice(
+  0,
+  spillHeader('h', { chars: a }, DEFAULT_READ_LIMIT).indexOf('('),
+);
 const OMISSION = new RegExp(patternOf(previewOmission(a)), 'g');
 /** The marker line of a salient preview (after the head) or of a records preview (after the first records). */
-const SALIENT_MARKER = new RegExp(`^(?:${patternOf(`...[${formatCount(a)} chars`)}(?: \\(${COUNT} lines\\))? omitted[;\\]]|${patternOf(`...[${formatCount(a)} `)}(?:more )?records[;\\]])`, 'm');
+const SALIENT_MARKER = new RegExp(
+  `^(?:${patternOf(`...[${formatCount(a)} chars`)}(?: \\(${COUNT} lines\\))? omitted[;\\]]|${patternOf(`...[${formatCount(a)} `)}(?:more )?records[;\\]])`,
+  'm',
+);
 const SUMMARY = new RegExp(`^${patternOf(summaryHeader(a))}$`);
 const HEAD = new RegExp(`${patternOf(headMarker(a, b))}$`);
 const TAIL = new RegExp(`^${patternOf(tailMarker(a, b))}`);
@@ -53,7 +59,9 @@ const MAX_MARKER = 300;
 
 const count = (text: string | undefined): number => Number((text ?? '').replaceAll(',', ''));
 /** The line a budgeted output has first (a truncation) or under its header (a spill notice, a summary): `[Fitted to a budget of 3,599 tokens.]`. */
-const BUDGET_LINE = new RegExp(`^${patternOf(budgetLine(a, 'tokens')).replace('tokens', '(?:tokens|chars)').replaceAll('(\\d', '(?:\\d')}(?:\n|$)`);
+const BUDGET_LINE = new RegExp(
+  `^${patternOf(budgetLine(a, 'tokens')).replace('tokens', '(?:tokens|chars)').replaceAll('(\\d', '(?:\\d')}(?:\n|$)`,
+);
 
 /**
  * True when `text` has the form of an output this library makes, with the marker exactly where the
@@ -130,7 +138,10 @@ function spillFilePatterns(): [RegExp[], RegExp[]] {
         const sample = spillFileHeader(file, contentKind === 'binary' ? { bytes: a } : { chars: a }, DEFAULT_READ_LIMIT);
         const first = sample.indexOf('/PATH');
         let pattern = patternOf(`${sample.slice(0, first)}PATH_FIRST${sample.slice(first + '/PATH'.length)}`, handle);
-        pattern = pattern.replace('PATH_FIRST', String.raw`(?<p>/[A-Za-z0-9._/-]+)`).replaceAll('/PATH', String.raw`\k<p>`).replace('TOOL', String.raw`[^\n]{1,200}?`);
+        pattern = pattern
+          .replace('PATH_FIRST', String.raw`(?<p>/[A-Za-z0-9._/-]+)`)
+          .replaceAll('/PATH', String.raw`\k<p>`)
+          .replace('TOOL', String.raw`[^\n]{1,200}?`);
         (contentKind === 'binary' ? binary : text).push(new RegExp(`^${pattern}$`));
       }
     }

@@ -12,7 +12,8 @@ import { truncateText } from './truncate-text.js';
  */
 export function lastResort(payload: Payload | undefined, value: unknown): Pick<Reduction, 'output' | 'reduced' | 'action'> {
   if (!payload) {
-    if (typeof value === 'string') return lastResort({ kind: 'text', text: value.toWellFormed(), structured: false, original: value }, value);
+    if (typeof value === 'string')
+      return lastResort({ kind: 'text', text: value.toWellFormed(), structured: false, original: value }, value);
     const bytes = binaryOf(value);
     return { output: bytes ? binaryNotShown(bytes.byteLength) : outputNotShown(), reduced: true };
   }

@@ -46,7 +46,13 @@ function leavesUnchanged(options: LeavesUnchangedOptions, value: unknown, toolNa
   return leavesTextUnchanged(options, value, list, limit, budget);
 }
 
-function leavesTextUnchanged(options: LeavesUnchangedOptions, value: unknown, list: readonly Band[], limit: number, budget: Budget | undefined): boolean {
+function leavesTextUnchanged(
+  options: LeavesUnchangedOptions,
+  value: unknown,
+  list: readonly Band[],
+  limit: number,
+  budget: Budget | undefined,
+): boolean {
   if (typeof value !== 'string' || !value.isWellFormed()) return false;
   if (options.stripAnsi && (value.includes('\u001b') || value.includes('\u009b'))) return false;
   // Tokens never outnumber UTF-8 bytes, which are at most 3 per UTF-16 code unit.

@@ -23,25 +23,31 @@ describe('buildLineIndex', () => {
 
   it('rejects a step that is not a whole number >= 1', () => {
     for (const step of [0, -1, 1.5, Number.NaN]) {
-      expect(() => buildLineIndex(encode('x'), step)).toThrow(`[output-limits] buildLineIndex: step must be a whole number >= 1, got ${step}`);
+      expect(() => buildLineIndex(encode('x'), step)).toThrow(
+        `[output-limits] buildLineIndex: step must be a whole number >= 1, got ${step}`,
+      );
     }
   });
 
   it('agrees with a byte-by-byte scan for any bytes and step (property)', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }).map((bytes) => bytes.map((b) => (b % 4 === 0 ? 10 : b))), fc.integer({ min: 1, max: 9 }), (bytes, step) => {
-        const starts: number[] = [];
-        let line = 0;
-        for (let i = 0; i <= bytes.length; i++) {
-          if (i === 0 || bytes[i - 1] === 10) {
-            if (line % step === 0) starts.push(i);
-            line++;
+      fc.property(
+        fc.uint8Array({ maxLength: 400 }).map((bytes) => bytes.map((b) => (b % 4 === 0 ? 10 : b))),
+        fc.integer({ min: 1, max: 9 }),
+        (bytes, step) => {
+          const starts: number[] = [];
+          let line = 0;
+          for (let i = 0; i <= bytes.length; i++) {
+            if (i === 0 || bytes[i - 1] === 10) {
+              if (line % step === 0) starts.push(i);
+              line++;
+            }
           }
-        }
-        const index = buildLineIndex(bytes, step);
-        expect(index).toEqual({ bytes: bytes.length, lines: line, step, starts });
-        expect(isLineIndex(index)).toBe(true);
-      }),
+          const index = buildLineIndex(bytes, step);
+          expect(index).toEqual({ bytes: bytes.length, lines: line, step, starts });
+          expect(isLineIndex(index)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -76,7 +82,12 @@ describe('encodeLineIndex / decodeLineIndex', () => {
   });
 
   it('keeps only the four fields of a stored value', () => {
-    expect(decodeLineIndex('{"format":"x","ino":"7","bytes":1,"lines":1,"step":1,"starts":[0]}')).toStrictEqual({ bytes: 1, lines: 1, step: 1, starts: [0] });
+    expect(decodeLineIndex('{"format":"x","ino":"7","bytes":1,"lines":1,"step":1,"starts":[0]}')).toStrictEqual({
+      bytes: 1,
+      lines: 1,
+      step: 1,
+      starts: [0],
+    });
   });
 
   it('stores compact JSON with exactly the four fields', () => {

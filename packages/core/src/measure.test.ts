@@ -22,7 +22,9 @@ function realisticLog(lines: number): string {
     const ms = String(i % 1000).padStart(3, '0');
     switch (i % 9) {
       case 0:
-        out.push(`2025-03-14T09:26:${String(i % 60).padStart(2, '0')}.${ms}Z INFO  [worker-${i % 7}] GET /api/v1/items?page=${i} 200 ${i % 97}ms`);
+        out.push(
+          `2025-03-14T09:26:${String(i % 60).padStart(2, '0')}.${ms}Z INFO  [worker-${i % 7}] GET /api/v1/items?page=${i} 200 ${i % 97}ms`,
+        );
         break;
       case 1:
         out.push(`2025-03-14T09:26:00.${ms}Z DEBUG cache miss key="user:${i}:profile" ttl=300s`);

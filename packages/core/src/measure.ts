@@ -107,7 +107,9 @@ export function measurePayload(payload: Payload, decisive: number, overTokens: b
 
 /** The size of a payload without a tokenizer: bytes for binary, else chars. */
 export function sizeOf(payload: Payload): { originalSize: number; unit: SizeUnit } {
-  return payload.kind === 'binary' ? { originalSize: payload.bytes.byteLength, unit: 'bytes' } : { originalSize: payload.text.length, unit: 'chars' };
+  return payload.kind === 'binary'
+    ? { originalSize: payload.bytes.byteLength, unit: 'bytes' }
+    : { originalSize: payload.text.length, unit: 'chars' };
 }
 
 /** The size of an exempt result, where it costs nothing to know. */

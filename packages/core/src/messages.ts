@@ -100,7 +100,10 @@ export interface SpillFile {
 export function spillFileHeader(file: SpillFile, size: SpillSize, readLimit: number): string {
   const what = 'chars' in size ? `${n(size.chars)} chars` : `${n(size.bytes)} bytes (binary)`;
   const { path, tool } = file;
-  const how = tool.kind === 'shell' ? `your ${tool.name} tool: ${shellCommands(file.contentKind, path, readLimit)}` : `your ${tool.name} tool (path ${path})`;
+  const how =
+    tool.kind === 'shell'
+      ? `your ${tool.name} tool: ${shellCommands(file.contentKind, path, readLimit)}`
+      : `your ${tool.name} tool (path ${path})`;
   const call = 'bytes' in size ? { unit: 'bytes' as const, offset: 0, limit: DEFAULT_READ_BYTES } : { offset: 0, limit: readLimit };
   const also = file.handle === undefined ? '' : `, or with ${readCall({ handle: file.handle, ...call })}`;
   return `[Tool output too large (${what}); saved to ${path}${KIND_NOTE[file.contentKind]}. Read it with ${how}${also}.]`;
@@ -165,10 +168,19 @@ function reasonList(reasons: readonly PreviewReason[]): string {
  * signals found, with lines shown of lines that have it; with no line shown and no signal found it
  * says so, naming the request when there was one.
  */
-export function salientOmission(chars: number, lines: number, shown: number, reasons: readonly PreviewReason[], requested: boolean): string {
+export function salientOmission(
+  chars: number,
+  lines: number,
+  shown: number,
+  reasons: readonly PreviewReason[],
+  requested: boolean,
+): string {
   const omitted = `${n(chars)} chars${lines > 0 ? ` (${n(lines)} lines)` : ''} omitted`;
   if (shown > 0) {
-    const follow = shown === 1 ? '1 of their lines follows, after its line number N (read around it' : `${n(shown)} of their lines follow, each after its line number N (read around one`;
+    const follow =
+      shown === 1
+        ? '1 of their lines follows, after its line number N (read around it'
+        : `${n(shown)} of their lines follow, each after its line number N (read around one`;
     return `...[${omitted}; ${follow} with offset=N-5, limit=10), picked for ${reasonList(reasons)}]...`;
   }
   if (reasons.length > 0) return `...[${omitted}; none of their lines fits here: ${reasonList(reasons)}]...`;
@@ -219,7 +231,6 @@ export function binaryPreview(bytes: number, mediaType?: string): string {
  */
 export function contentPartBoundary(index: number, total: number): string {
   return `[content part ${n(index)} of ${n(total)}]`;
-
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -335,7 +346,14 @@ const IMAGE_ANSWER = /^\[The stored tool result '.*' is [\d,]+ bytes of binary d
  * Last line of a hex page (`unit: 'bytes'`); offsets are 0-based, as in the dump:
  * `[bytes 0-255 of 5,242,880 (image/png); next: read_tool_result(handle='h', unit='bytes', offset=256, limit=256)]`.
  */
-export function hexPageFooter(f: { first: number; last: number; total: number; mediaType?: string; next?: NextCall; fromEnd: boolean }): string {
+export function hexPageFooter(f: {
+  first: number;
+  last: number;
+  total: number;
+  mediaType?: string;
+  next?: NextCall;
+  fromEnd: boolean;
+}): string {
   const type = f.mediaType === undefined ? '' : ` (${f.mediaType})`;
   const rest = f.next ? `next: ${readCall(f.next)}` : f.fromEnd ? 'start of output' : 'end of output';
   return `[bytes ${n(f.first)}-${n(f.last)} of ${n(f.total)}${type}; ${rest}]`;

@@ -49,7 +49,16 @@ describe('recordReduction', () => {
   it('keeps one event per reduction when a span sees several; the attributes hold the last', async () => {
     tracer.startActiveSpan('model call', (span) => {
       recordReduction({ ...CALL, originalSize: 1, unit: 'chars', reduced: false, fallbacks: [], tokensKeptOut: 0 });
-      recordReduction({ ...CALL, toolCallId: 'call-2', action: 'truncate', originalSize: 9, unit: 'chars', reduced: true, fallbacks: [], tokensKeptOut: 1 });
+      recordReduction({
+        ...CALL,
+        toolCallId: 'call-2',
+        action: 'truncate',
+        originalSize: 9,
+        unit: 'chars',
+        reduced: true,
+        fallbacks: [],
+        tokensKeptOut: 1,
+      });
       span.end();
     });
     const [span] = exporter.getFinishedSpans();

@@ -22,11 +22,19 @@ const failing: OverflowStore = {
 const actionArb: fc.Arbitrary<Action> = fc.letrec<{ action: Action }>((tie) => ({
   action: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.record({ maxChars: fc.integer({ min: 0, max: 5_000 }), strategy: fc.constantFrom('head', 'tail', 'headTail' as const), keepTailLines: fc.nat(3) }).map((o) => truncate(o)),
-    fc.tuple(fc.nat(3_000), fc.option(tie('action'), { nil: undefined })).map(([previewChars, then]) => spill({ previewChars, ...(then ? { then } : {}) })),
-    fc.tuple(fc.constantFrom<unknown>('', 'gist', 'x'.repeat(20_000), { text: 5 }, null), fc.option(tie('action'), { nil: undefined })).map(([result, then]) =>
-      summarize({ summarize: () => result as string, ...(then ? { then } : {}) }),
-    ),
+    fc
+      .record({
+        maxChars: fc.integer({ min: 0, max: 5_000 }),
+        strategy: fc.constantFrom('head', 'tail', 'headTail' as const),
+        keepTailLines: fc.nat(3),
+      })
+      .map((o) => truncate(o)),
+    fc
+      .tuple(fc.nat(3_000), fc.option(tie('action'), { nil: undefined }))
+      .map(([previewChars, then]) => spill({ previewChars, ...(then ? { then } : {}) })),
+    fc
+      .tuple(fc.constantFrom<unknown>('', 'gist', 'x'.repeat(20_000), { text: 5 }, null), fc.option(tie('action'), { nil: undefined }))
+      .map(([result, then]) => summarize({ summarize: () => result as string, ...(then ? { then } : {}) })),
   ),
 })).action;
 
@@ -41,7 +49,11 @@ describe('outputBound', () => {
   it('bounds what the model sees, for any value, any chain and a working or failing store', async () => {
     await fc.assert(
       fc.asyncProperty(valueArb, actionArb, fc.boolean(), fc.nat(20_000), async (value, action, storeFails, over) => {
-        const reducer = createReducer({ store: storeFails ? failing : new MemoryStore(), bands: [{ over, action }], onWarning: () => undefined });
+        const reducer = createReducer({
+          store: storeFails ? failing : new MemoryStore(),
+          bands: [{ over, action }],
+          onWarning: () => undefined,
+        });
         const { output, originalSize } = await reducer.reduce(value, { toolName: 't', toolCallId: 'c' });
         // What the SDK sends: a string as it is, anything else as JSON.
         const sent = typeof output === 'string' ? output : (JSON.stringify(output) ?? '');

@@ -23,7 +23,10 @@ export interface OutputBound {
 // a notice ever shows one (200 chars, each written as a 6-char escape, and `...`).
 const HUGE = Number.MAX_SAFE_INTEGER;
 const WORST_HANDLE = '\u0001'.repeat(201);
-const HEADER = Math.max(spillHeader(WORST_HANDLE, { chars: HUGE }, DEFAULT_READ_LIMIT).length, spillHeader(WORST_HANDLE, { bytes: HUGE }, DEFAULT_READ_LIMIT).length);
+const HEADER = Math.max(
+  spillHeader(WORST_HANDLE, { chars: HUGE }, DEFAULT_READ_LIMIT).length,
+  spillHeader(WORST_HANDLE, { bytes: HUGE }, DEFAULT_READ_LIMIT).length,
+);
 const SHAPE = shapeLine('x'.repeat(MAX_SHAPE_CHARS + 3)).length;
 /** A media type as long as a notice could name one (the sniffed ones are far shorter). */
 const BINARY_BODY = binaryPreview(HUGE, 'x'.repeat(100)).length;

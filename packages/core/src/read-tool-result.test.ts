@@ -100,14 +100,21 @@ describe('read_tool_result messages', () => {
     expect(readCall({ handle: "it's\\", offset: 0, limit: 5, fromEnd: true, pattern: 'a "b"' })).toBe(
       `read_tool_result(handle='it\\'s\\\\', offset=0, limit=5, from_end=true, pattern="a \\"b\\"")`,
     );
-    expect(readCall({ handle: 'h', unit: 'chars', offset: 50000, limit: 50000 })).toBe("read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)");
-    expect(readCall({ handle: 'h', unit: 'lines', offset: 1, limit: 2, fromEnd: false })).toBe("read_tool_result(handle='h', offset=1, limit=2)");
+    expect(readCall({ handle: 'h', unit: 'chars', offset: 50000, limit: 50000 })).toBe(
+      "read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)",
+    );
+    expect(readCall({ handle: 'h', unit: 'lines', offset: 1, limit: 2, fromEnd: false })).toBe(
+      "read_tool_result(handle='h', offset=1, limit=2)",
+    );
   });
 
   it('renders page footers', () => {
     const next: NextCall = { handle: 'h', offset: 200, limit: 200 };
     const cases: [PageFooter, string][] = [
-      [{ kind: 'lines', first: 1, last: 200, total: 5000, fromEnd: false, next }, "[lines 1-200 of 5,000; next: read_tool_result(handle='h', offset=200, limit=200)]"],
+      [
+        { kind: 'lines', first: 1, last: 200, total: 5000, fromEnd: false, next },
+        "[lines 1-200 of 5,000; next: read_tool_result(handle='h', offset=200, limit=200)]",
+      ],
       [{ kind: 'lines', first: 4801, last: 5000, total: 5000, fromEnd: false }, '[lines 4,801-5,000 of 5,000; end of output]'],
       [{ kind: 'lines', first: 1, last: 200, total: 5000, fromEnd: true }, '[lines 1-200 of 5,000; start of output]'],
       [
@@ -115,7 +122,14 @@ describe('read_tool_result messages', () => {
         '[matching lines 1-2 of 2 for pattern "a\\"b" (10 lines in all); end of output]',
       ],
       [
-        { kind: 'chars', first: 1, last: 50000, total: 120000, fromEnd: false, next: { handle: 'h', unit: 'chars', offset: 50000, limit: 50000 } },
+        {
+          kind: 'chars',
+          first: 1,
+          last: 50000,
+          total: 120000,
+          fromEnd: false,
+          next: { handle: 'h', unit: 'chars', offset: 50000, limit: 50000 },
+        },
         "[chars 1-50,000 of 120,000; next: read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
       ],
       [
@@ -143,13 +157,21 @@ describe('read_tool_result messages', () => {
     expect(offsetPastEnd(3, 2, 'matches')).toBe('[Nothing at offset 3: the output has 2 matching lines. Use an offset below 2.]');
     expect(offsetPastEnd(1000, 10, 'chars')).toBe('[Nothing at offset 1,000: the output has 10 chars. Use an offset below 10.]');
     expect(offsetPastEnd(1, 0, 'chars')).toBe('[Nothing at offset 1: the output is empty.]');
-    expect(noMatches('x.y', 1234)).toBe('[No line contains "x.y" (1,234 lines searched). The pattern is a literal substring, case-sensitive.]');
+    expect(noMatches('x.y', 1234)).toBe(
+      '[No line contains "x.y" (1,234 lines searched). The pattern is a literal substring, case-sensitive.]',
+    );
     expect(unknownHandle("a'b")).toBe(
       `[No stored tool result for handle 'a\\'b'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
     );
-    expect(invalidHandle('', 'it is empty')).toBe(`[Invalid handle '': it is empty. Use the exact handle from a "[Tool output too large ...]" notice.]`);
-    expect(invalidHandle('x'.repeat(300), 'too long')).toBe(`[Invalid handle '${'x'.repeat(200)}...': too long. Use the exact handle from a "[Tool output too large ...]" notice.]`);
-    expect(storeReadFailed('h')).toBe("[Could not read the stored tool result 'h': the store failed. Try again; if it keeps failing, run the original tool again.]");
+    expect(invalidHandle('', 'it is empty')).toBe(
+      `[Invalid handle '': it is empty. Use the exact handle from a "[Tool output too large ...]" notice.]`,
+    );
+    expect(invalidHandle('x'.repeat(300), 'too long')).toBe(
+      `[Invalid handle '${'x'.repeat(200)}...': too long. Use the exact handle from a "[Tool output too large ...]" notice.]`,
+    );
+    expect(storeReadFailed('h')).toBe(
+      "[Could not read the stored tool result 'h': the store failed. Try again; if it keeps failing, run the original tool again.]",
+    );
     expect(invalidArgument('offset', 'must be a whole number >= 0', -1)).toBe('[Invalid offset: must be a whole number >= 0; got -1.]');
     expect(invalidArgument('offset', 'r', '12')).toBe('[Invalid offset: r; got "12".]');
     expect(invalidArgument('offset', 'r', 'y'.repeat(41))).toBe(`[Invalid offset: r; got "${'y'.repeat(40)}...".]`);
@@ -157,7 +179,9 @@ describe('read_tool_result messages', () => {
     expect(invalidArgument('offset', 'r', undefined)).toBe('[Invalid offset: r; got nothing.]');
     expect(invalidArgument('offset', 'r', { a: 1 })).toBe('[Invalid offset: r; got object.]');
     expect(invalidArgument('offset', 'r', true)).toBe('[Invalid offset: r; got true.]');
-    expect(unreadableArguments()).toBe('[Invalid arguments: they could not be read. Pass a JSON object such as {"handle": "<handle from the notice>"}.]');
+    expect(unreadableArguments()).toBe(
+      '[Invalid arguments: they could not be read. Pass a JSON object such as {"handle": "<handle from the notice>"}.]',
+    );
   });
 
   it('echoes what the model sent only as a short excerpt, escaped onto one line', () => {
@@ -169,10 +193,17 @@ describe('read_tool_result messages', () => {
       `[No stored tool result for handle 'c1\\n.0'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
     );
     expect(invalidArgument('pattern', 'r', `line\n${'z'.repeat(100)}`)).toBe(`[Invalid pattern: r; got "line\\n${'z'.repeat(35)}...".]`);
-    expect(noMatches('a\u2028b', 3)).toBe('[No line contains "a\\u2028b" (3 lines searched). The pattern is a literal substring, case-sensitive.]');
+    expect(noMatches('a\u2028b', 3)).toBe(
+      '[No line contains "a\\u2028b" (3 lines searched). The pattern is a literal substring, case-sensitive.]',
+    );
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 600 }), (sent) => {
-        for (const message of [unknownHandle(sent), invalidHandle(sent, 'p'), storeReadFailed(sent), invalidArgument('pattern', 'r', sent)]) {
+        for (const message of [
+          unknownHandle(sent),
+          invalidHandle(sent, 'p'),
+          storeReadFailed(sent),
+          invalidArgument('pattern', 'r', sent),
+        ]) {
           expect(message).not.toMatch(/[\n\r\u2028\u2029\u0085]/);
           expect(message.length).toBeLessThan(1_500);
           expect(message.isWellFormed()).toBe(true);
@@ -197,7 +228,9 @@ describe('readToolResult: lines', () => {
     expect(await readToolResult(store, { handle: 'h', limit: 3, from_end: true })).toBe(
       "line 7\nline 8\nline 9\n[lines 8-10 of 10; next: read_tool_result(handle='h', offset=3, limit=3, from_end=true)]",
     );
-    expect(await readToolResult(store, { handle: 'h', offset: 8, limit: 3, from_end: true })).toBe('line 0\nline 1\n[lines 1-2 of 10; start of output]');
+    expect(await readToolResult(store, { handle: 'h', offset: 8, limit: 3, from_end: true })).toBe(
+      'line 0\nline 1\n[lines 1-2 of 10; start of output]',
+    );
   });
 
   it('keeps CRs, shows the empty line after a final LF, and shows an empty payload as one empty line', async () => {
@@ -301,7 +334,9 @@ describe('readToolResult: lines', () => {
     const long = `a${'😀'.repeat(30_000)}`; // the pair at 49,999-50,000 straddles the cap
     const output = await readToolResult(await stored(long), { handle: 'h' });
     expect(split(output).body).toBe(long.slice(0, 49_999));
-    expect(split(output).footer).toContain('read the rest of it with read_tool_result(handle=\'h\', unit=\'chars\', offset=49999, limit=50000)');
+    expect(split(output).footer).toContain(
+      "read the rest of it with read_tool_result(handle='h', unit='chars', offset=49999, limit=50000)",
+    );
     const tail = await readToolResult(await stored(`${'😀'.repeat(30_000)}a`), { handle: 'h', from_end: true });
     expect(split(tail).body).toBe(`${'😀'.repeat(24_999)}a`);
   });
@@ -329,7 +364,9 @@ describe('readToolResult: lines', () => {
     // And backward, from the tail the from_end page shows.
     const last = split(await readToolResult(store, { handle: 'h', from_end: true }));
     let back = last.body;
-    call = /read the rest of it with read_tool_result\(handle='h', unit='chars', offset=(\d+), limit=(\d+), from_end=true\)/.exec(last.footer);
+    call = /read the rest of it with read_tool_result\(handle='h', unit='chars', offset=(\d+), limit=(\d+), from_end=true\)/.exec(
+      last.footer,
+    );
     offset = Number(call?.[1]);
     while (offset !== undefined) {
       const page = split(await readToolResult(store, { handle: 'h', unit: 'chars', offset, limit: 50_000, from_end: true }));
@@ -394,7 +431,7 @@ describe('readToolResult: pattern', () => {
     const store = await stored(`${filler}NEEDLE tail\nother\n${'y'.repeat(1 << 20)}NEE`, rangeStore(4));
     const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE' });
     expect(split(output).footer).toBe(
-      '[matching lines 1-1 of 1 for pattern "NEEDLE" (3 lines in all); output capped at 50,000 chars inside line 1; line 1 has 65,544 chars, read the rest of it with read_tool_result(handle=\'h\', unit=\'chars\', offset=50000, limit=50000)]',
+      "[matching lines 1-1 of 1 for pattern \"NEEDLE\" (3 lines in all); output capped at 50,000 chars inside line 1; line 1 has 65,544 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
     );
     expect(await readToolResult(store, { handle: 'h', pattern: 'other', from_end: true })).toBe(
       'other\n[matching lines 1-1 of 1 for pattern "other" (3 lines in all); start of output]',
@@ -406,11 +443,13 @@ describe('readToolResult: pattern', () => {
     const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE' });
     expect(split(output).body).toBe('x'.repeat(50_000));
     expect(split(output).footer).toBe(
-      '[matching lines 1-1 of 1 for pattern "NEEDLE" (3 lines in all); output capped at 50,000 chars inside line 2; line 2 has 70,006 chars, read the rest of it with read_tool_result(handle=\'h\', unit=\'chars\', offset=50006, limit=50000)]',
+      "[matching lines 1-1 of 1 for pattern \"NEEDLE\" (3 lines in all); output capped at 50,000 chars inside line 2; line 2 has 70,006 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50006, limit=50000)]",
     );
     const back = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE', from_end: true });
     expect(split(back).body).toBe(`${'x'.repeat(49_994)}NEEDLE`);
-    expect(split(back).footer).toContain("read the rest of it with read_tool_result(handle='h', unit='chars', offset=50005, limit=50000, from_end=true)]");
+    expect(split(back).footer).toContain(
+      "read the rest of it with read_tool_result(handle='h', unit='chars', offset=50005, limit=50000, from_end=true)]",
+    );
   });
 
   it('names the line number where a capped match page stopped', async () => {
@@ -428,18 +467,24 @@ describe('readToolResult: chars', () => {
     expect(await readToolResult(store, { handle: 'h', unit: 'chars', limit: 4 })).toBe(
       "0123\n[chars 1-4 of 14; next: read_tool_result(handle='h', unit='chars', offset=4, limit=4)]",
     );
-    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 10, limit: 10 })).toBe('\nabc\n[chars 11-14 of 14; end of output]');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 10, limit: 10 })).toBe(
+      '\nabc\n[chars 11-14 of 14; end of output]',
+    );
     expect(await readToolResult(store, { handle: 'h', unit: 'chars', limit: 4, from_end: true })).toBe(
       "\nabc\n[chars 11-14 of 14; next: read_tool_result(handle='h', unit='chars', offset=4, limit=4, from_end=true)]",
     );
-    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 12, limit: 5, from_end: true })).toBe('01\n[chars 1-2 of 14; start of output]');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 12, limit: 5, from_end: true })).toBe(
+      '01\n[chars 1-2 of 14; start of output]',
+    );
     expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 14 })).toBe(offsetPastEnd(14, 14, 'chars'));
   });
 
   it('clamps the limit to 50,000 chars', async () => {
     const output = await readToolResult(await stored('q'.repeat(60_000)), { handle: 'h', unit: 'chars', limit: 1_000_000 });
     expect(split(output).body.length).toBe(50_000);
-    expect(split(output).footer).toBe("[chars 1-50,000 of 60,000; next: read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]");
+    expect(split(output).footer).toBe(
+      "[chars 1-50,000 of 60,000; next: read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
+    );
   });
 
   it('never splits a surrogate pair, and always makes progress', async () => {
@@ -509,23 +554,51 @@ describe('readToolResult: arguments', () => {
   });
 
   it('refuses a pattern over 1,000 chars, echoing 40 of them', async () => {
-    expect(await call({ pattern: 'p'.repeat(1_048_576) })).toBe(`[Invalid pattern: must be at most 1,000 chars; got "${'p'.repeat(40)}...".]`);
-    expect(await call({ pattern: 'line'.repeat(250) })).toBe(`[No line contains "${'line'.repeat(250)}" (5 lines searched). The pattern is a literal substring, case-sensitive.]`);
+    expect(await call({ pattern: 'p'.repeat(1_048_576) })).toBe(
+      `[Invalid pattern: must be at most 1,000 chars; got "${'p'.repeat(40)}...".]`,
+    );
+    expect(await call({ pattern: 'line'.repeat(250) })).toBe(
+      `[No line contains "${'line'.repeat(250)}" (5 lines searched). The pattern is a literal substring, case-sensitive.]`,
+    );
   });
 
   it('answers arguments it cannot read (a throwing getter or proxy) with a message, not a throw', async () => {
-    const getter = Object.defineProperty({}, 'handle', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const getter = Object.defineProperty({}, 'handle', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     /* eslint-disable prefer-rest-params -- an `arguments` object is the input under test */
     const argumentsObject = (function (..._: unknown[]) {
       Object.defineProperty(arguments, 'handle', { enumerable: true, value: 'h' });
-      return Object.defineProperty(arguments, 'offset', { enumerable: true, get: () => { throw new Error('boom'); } });
+      return Object.defineProperty(arguments, 'offset', {
+        enumerable: true,
+        get: () => {
+          throw new Error('boom');
+        },
+      });
     })();
     /* eslint-enable prefer-rest-params */
-    const proxy = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    const proxy = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     for (const args of [getter, argumentsObject, proxy]) {
       expect(await readToolResult(store, args as unknown as ReadToolResultArgs)).toBe(unreadableArguments());
     }
-    const hostileError = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    const hostileError = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     const failing: OverflowStore = { write: async () => 'x', read: () => Promise.reject(hostileError) };
     expect(await readToolResult(failing, { handle: 'h' })).toBe(storeReadFailed('h'));
   });
@@ -563,10 +636,14 @@ describe('readToolResult: arguments', () => {
     const spills = new MemoryStore();
     await spills.write('user-1/call.0-abc', encode('mine'));
     await spills.write('user-2/call.0-def', encode('theirs'));
-    expect(await readToolResult(spills, { handle: 'user-1/call.0-abc' }, { namespace: 'user-1' })).toBe('mine\n[lines 1-1 of 1; end of output]');
+    expect(await readToolResult(spills, { handle: 'user-1/call.0-abc' }, { namespace: 'user-1' })).toBe(
+      'mine\n[lines 1-1 of 1; end of output]',
+    );
     expect(await readToolResult(spills, { handle: 'user-2/call.0-def' }, { namespace: 'user-1' })).toBe(unknownHandle('user-2/call.0-def'));
     expect(await readToolResult(spills, { handle: 'user-2/call.0-def' }, { namespace: 'user 1' })).toBe(unknownHandle('user-2/call.0-def'));
-    expect(await readToolResult(spills, { handle: 'user-1/call.0-none' }, { namespace: 'user-1' })).toBe(unknownHandle('user-1/call.0-none'));
+    expect(await readToolResult(spills, { handle: 'user-1/call.0-none' }, { namespace: 'user-1' })).toBe(
+      unknownHandle('user-1/call.0-none'),
+    );
   });
 });
 
@@ -580,7 +657,8 @@ describe('readToolResult: store failures', () => {
       ...(where === 'read'
         ? {}
         : {
-            readRange: (handle: string, start: number, end: number) => (where === 'readRange' ? Promise.reject(error) : inner.readRange(handle, start, end)),
+            readRange: (handle: string, start: number, end: number) =>
+              where === 'readRange' ? Promise.reject(error) : inner.readRange(handle, start, end),
             lineIndex: (handle: string) => (where === 'lineIndex' ? Promise.reject(error) : inner.lineIndex(handle)),
           }),
     };
@@ -590,8 +668,12 @@ describe('readToolResult: store failures', () => {
     const secret = Object.assign(new Error('EACCES: permission denied, open /home/someone/secret'), { code: 'EACCES' });
     for (const where of ['read', 'lineIndex', 'readRange'] as const) {
       expect(await readToolResult(failing(secret, where), { handle: 'h' })).toBe(storeReadFailed('h'));
-      expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOENT' }), where), { handle: 'h' })).toBe(unknownHandle('h'));
-      expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOTDIR' }), where), { handle: 'h' })).toBe(unknownHandle('h'));
+      expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOENT' }), where), { handle: 'h' })).toBe(
+        unknownHandle('h'),
+      );
+      expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOTDIR' }), where), { handle: 'h' })).toBe(
+        unknownHandle('h'),
+      );
       // Without a not-found code the store is taken to have failed: the model retries rather than re-running the tool.
       expect(await readToolResult(failing(new Error('socket closed /tmp/x'), where), { handle: 'h' })).toBe(storeReadFailed('h'));
       expect(await readToolResult(failing('a string', where), { handle: 'h' })).toBe(storeReadFailed('h'));
@@ -621,22 +703,19 @@ describe('readToolResult: reading only what a page needs', () => {
     await store.write('h', encode(text)); // about 20 MB
   }, 60_000); // building 20 MB takes about 5 s alone, and far more on a shared, loaded machine
 
-  it.each([
-    { offset: 150_000 },
-    { offset: 0 },
-    { offset: 299_990 },
-    { from_end: true },
-    { from_end: true, offset: 123_456 },
-  ])('pages %j from under 250 KB of range reads, never the whole payload', async (args) => {
-    store.rangeBytes = 0;
-    const output = await readToolResult(store, { handle: 'h', ...args });
-    const all = text.split('\n');
-    const offset = args.offset ?? 0;
-    const expected = args.from_end ? all.slice(Math.max(0, lines - offset - 200), lines - offset) : all.slice(offset, offset + 200);
-    expect(split(output).body).toBe(expected.join('\n'));
-    expect(store.reads).toBe(0);
-    expect(store.rangeBytes).toBeLessThan(250_000); // of 20 MB
-  });
+  it.each([{ offset: 150_000 }, { offset: 0 }, { offset: 299_990 }, { from_end: true }, { from_end: true, offset: 123_456 }])(
+    'pages %j from under 250 KB of range reads, never the whole payload',
+    async (args) => {
+      store.rangeBytes = 0;
+      const output = await readToolResult(store, { handle: 'h', ...args });
+      const all = text.split('\n');
+      const offset = args.offset ?? 0;
+      const expected = args.from_end ? all.slice(Math.max(0, lines - offset - 200), lines - offset) : all.slice(offset, offset + 200);
+      expect(split(output).body).toBe(expected.join('\n'));
+      expect(store.reads).toBe(0);
+      expect(store.rangeBytes).toBeLessThan(250_000); // of 20 MB
+    },
+  );
 
   it('streams a pattern search in bounded blocks, never reading the payload whole', async () => {
     store.largestRange = 0;
@@ -693,7 +772,10 @@ const pieces = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('😀', 'é', '\uFEFF', 'ab', 'line', '.*') },
 );
 const texts = fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join('').toWellFormed());
-const patterns = fc.oneof(fc.constantFrom('a', 'b', '\r', 'é', '😀', 'line', '.*', 'ab', '\n'), fc.string({ unit: 'binary', minLength: 1, maxLength: 2 }).map((p) => p.toWellFormed()));
+const patterns = fc.oneof(
+  fc.constantFrom('a', 'b', '\r', 'é', '😀', 'line', '.*', 'ab', '\n'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 2 }).map((p) => p.toWellFormed()),
+);
 const argsOf = fc.record({
   offset: fc.oneof(fc.nat(3), fc.nat(60)),
   limit: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 1200 })),
@@ -702,7 +784,13 @@ const argsOf = fc.record({
 });
 
 /** Pages through with `limits` (cycled), following the footers; returns the bodies in reading order. */
-async function pageAll(store: OverflowStore, handle: string, unit: 'lines' | 'chars', fromEnd: boolean, limits: readonly number[]): Promise<string[]> {
+async function pageAll(
+  store: OverflowStore,
+  handle: string,
+  unit: 'lines' | 'chars',
+  fromEnd: boolean,
+  limits: readonly number[],
+): Promise<string[]> {
   const bodies: string[] = [];
   let offset: number | undefined = 0;
   for (let i = 0; offset !== undefined; i++) {
@@ -780,7 +868,9 @@ describe('readToolResult: properties', () => {
         for (const store of [rangeStore(step), plainStore()]) {
           const handle = `b${n++}`;
           await store.write(handle, data);
-          expect(await readToolResult(store, { handle, ...args })).toBe(expectedPage(text, args).replaceAll("handle='h'", `handle='${handle}'`));
+          expect(await readToolResult(store, { handle, ...args })).toBe(
+            expectedPage(text, args).replaceAll("handle='h'", `handle='${handle}'`),
+          );
           expect((await pageAll(store, handle, 'chars', false, [3])).join('')).toBe(text);
         }
       }),

@@ -76,11 +76,7 @@ export interface ReadToolResultOptions {
  * @param options `namespace`: only handles in it may be read. Default: any handle.
  * @returns The page, or a message saying what is wrong.
  */
-export async function readToolResult(
-  store: OverflowStore,
-  args: ReadToolResultArgs,
-  options: ReadToolResultOptions = {},
-): Promise<string> {
+export async function readToolResult(store: OverflowStore, args: ReadToolResultArgs, options: ReadToolResultOptions = {}): Promise<string> {
   let request: ReturnType<typeof parseReadRequest>;
   try {
     request = parseReadRequest(args, options.namespace);

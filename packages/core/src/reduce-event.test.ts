@@ -44,7 +44,11 @@ describe('reduceEvent', () => {
       onWarning: () => {},
     });
     const event = reduceEvent(await reducer.reduce('y'.repeat(4_000), CALL), CALL);
-    expect(event).toMatchObject({ action: 'truncate', reduced: true, fallbacks: [{ action: 'spill', reason: 'store write failed: disk full' }] });
+    expect(event).toMatchObject({
+      action: 'truncate',
+      reduced: true,
+      fallbacks: [{ action: 'spill', reason: 'store write failed: disk full' }],
+    });
     expect(event.handle).toBeUndefined();
     expect(event.tokensKeptOut).toBe(1_000 - 100);
   });
@@ -57,24 +61,42 @@ describe('reduceEvent', () => {
     });
     const reduction = await reducer.reduce('z'.repeat(200_000), CALL);
     const event = reduceEvent(reduction, CALL);
-    expect(event).toMatchObject({ action: 'summarize', unit: 'tokens', sizeIsLowerBound: true, usage: { inputTokens: 30, outputTokens: 2 } });
+    expect(event).toMatchObject({
+      action: 'summarize',
+      unit: 'tokens',
+      sizeIsLowerBound: true,
+      usage: { inputTokens: 30, outputTokens: 2 },
+    });
     expect(event.tokensKeptOut).toBe(reduction.originalSize - Math.ceil((reduction.output as string).length / 4));
   });
 
   it('counts no tokens kept out when nothing was reduced', async () => {
     const reducer = createReducer({ store: new MemoryStore() });
     const event = reduceEvent(await reducer.reduce('small', CALL), CALL);
-    expect(event).toEqual({ toolName: 'fetch_logs', toolCallId: 'call-7', originalSize: 5, unit: 'chars', reduced: false, fallbacks: [], tokensKeptOut: 0 });
+    expect(event).toEqual({
+      toolName: 'fetch_logs',
+      toolCallId: 'call-7',
+      originalSize: 5,
+      unit: 'chars',
+      reduced: false,
+      fallbacks: [],
+      tokensKeptOut: 0,
+    });
   });
 
   it('never counts a negative number of tokens kept out, for any sizes', () => {
     fc.assert(
-      fc.property(fc.nat(), fc.string(), fc.constantFrom('chars', 'tokens', 'bytes') as fc.Arbitrary<Reduction['unit']>, (size, output, unit) => {
-        const reduction: Reduction = { output, reduced: true, action: 'truncate', originalSize: size, unit, fallbacks: [] };
-        const kept = reduceEvent(reduction, CALL).tokensKeptOut;
-        expect(kept).toBeGreaterThanOrEqual(0);
-        expect(Number.isInteger(kept)).toBe(true);
-      }),
+      fc.property(
+        fc.nat(),
+        fc.string(),
+        fc.constantFrom('chars', 'tokens', 'bytes') as fc.Arbitrary<Reduction['unit']>,
+        (size, output, unit) => {
+          const reduction: Reduction = { output, reduced: true, action: 'truncate', originalSize: size, unit, fallbacks: [] };
+          const kept = reduceEvent(reduction, CALL).tokensKeptOut;
+          expect(kept).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(kept)).toBe(true);
+        },
+      ),
     );
   });
 });

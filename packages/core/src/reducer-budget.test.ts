@@ -99,7 +99,11 @@ describe('createReducer with a budget', () => {
     const { reducer, warnings } = setup({ store: failingStore, bands: [{ over: 10_000, action: spill() }] });
     const text = 'w'.repeat(30_000);
     const r = await reducer.reduce(text, { ...CALL, budget: { tokens: 400 } });
-    expect(r).toMatchObject({ reduced: true, action: 'truncate', fallbacks: [{ action: 'spill', reason: 'store write failed: disk full' }] });
+    expect(r).toMatchObject({
+      reduced: true,
+      action: 'truncate',
+      fallbacks: [{ action: 'spill', reason: 'store write failed: disk full' }],
+    });
     expect(String(r.output).startsWith('[Fitted to a budget of 400 tokens.]\n')).toBe(true);
     expect(estimateTokens(String(r.output))).toBeLessThanOrEqual(400);
     expect(warnings.map((w) => w.action)).toEqual(['spill']);
@@ -109,7 +113,11 @@ describe('createReducer with a budget', () => {
     const { reducer } = setup({ bands: [{ over: 0, action: summarize({ summarize: () => 'gist '.repeat(500) }) }] });
     const r = await reducer.reduce('v'.repeat(4_000), { ...CALL, budget: { chars: 400 } });
     const output = String(r.output);
-    expect(output.startsWith('[Summary of a 4,000-char tool output; the full output was not kept.]\n[Fitted to a budget of 400 chars.]\ngist gist')).toBe(true);
+    expect(
+      output.startsWith(
+        '[Summary of a 4,000-char tool output; the full output was not kept.]\n[Fitted to a budget of 400 chars.]\ngist gist',
+      ),
+    ).toBe(true);
     expect(output.length).toBeLessThanOrEqual(400);
   });
 
@@ -136,7 +144,12 @@ describe('createReducer with a budget', () => {
     const r = await reducer.reduce('short', { ...CALL, budget: { tokens: -1 } });
     expect(r).toEqual({ output: 'short', reduced: false, originalSize: 5, unit: 'chars', fallbacks: [] });
     expect(warnings).toEqual([
-      { action: 'budget', reason: "a budget's limit must be a number >= 0; got -1; the budget was ignored", toolName: 'big_tool', toolCallId: 'call-1' },
+      {
+        action: 'budget',
+        reason: "a budget's limit must be a number >= 0; got -1; the budget was ignored",
+        toolName: 'big_tool',
+        toolCallId: 'call-1',
+      },
     ]);
   });
 
@@ -167,7 +180,13 @@ describe('createReducer with a budget', () => {
 
   it('is recognised as reduced output whatever the action and strategy', async () => {
     const text = Array.from({ length: 4_000 }, (_, i) => `line ${i}`).join('\n');
-    for (const action of [spill(), truncate({ strategy: 'head' }), truncate({ strategy: 'tail' }), truncate(), summarize({ summarize: () => 'gist' })]) {
+    for (const action of [
+      spill(),
+      truncate({ strategy: 'head' }),
+      truncate({ strategy: 'tail' }),
+      truncate(),
+      summarize({ summarize: () => 'gist' }),
+    ]) {
       const { reducer } = setup({ bands: [{ over: 0, action }] });
       const r = await reducer.reduce(text, { ...CALL, budget: { tokens: 300 } });
       expect(isReducedOutput(String(r.output))).toBe(true);
@@ -177,11 +196,15 @@ describe('createReducer with a budget', () => {
   it('never exceeds a budget that holds a bare notice, for any text', async () => {
     const { reducer } = setup();
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20_000 }), fc.integer({ min: 80, max: 3_000 }), async (text, tokens) => {
-        const r = await reducer.reduce(text, { ...CALL, budget: { tokens } });
-        const output = typeof r.output === 'string' ? r.output : JSON.stringify(r.output);
-        expect(estimateTokens(output)).toBeLessThanOrEqual(tokens);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20_000 }),
+        fc.integer({ min: 80, max: 3_000 }),
+        async (text, tokens) => {
+          const r = await reducer.reduce(text, { ...CALL, budget: { tokens } });
+          const output = typeof r.output === 'string' ? r.output : JSON.stringify(r.output);
+          expect(estimateTokens(output)).toBeLessThanOrEqual(tokens);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -128,7 +128,9 @@ describe('createReducer', () => {
       for (const [owner, other] of pairs) {
         const { reducer, store } = setup({ namespace: owner });
         const r = await reducer.reduce('secret '.repeat(2_000), CALL);
-        expect(await readToolResult(store, { handle: r.handle!, limit: 1 }, { namespace: other })).toMatch(/^\[No stored tool result for handle /);
+        expect(await readToolResult(store, { handle: r.handle!, limit: 1 }, { namespace: other })).toMatch(
+          /^\[No stored tool result for handle /,
+        );
         expect(await readToolResult(store, { handle: r.handle!, limit: 1 }, { namespace: owner })).toMatch(/^secret /);
       }
     });
@@ -232,7 +234,10 @@ describe('createReducer', () => {
 
     it('gives up a write that outlasts its timeout and runs then', async () => {
       const hanging: OverflowStore = { write: () => new Promise(() => undefined), read: async () => new Uint8Array() };
-      const { reducer } = setup({ store: hanging, bands: [{ over: 1, action: spill({ timeoutMs: 20, then: truncate({ maxChars: 5, strategy: 'head' }) }) }] });
+      const { reducer } = setup({
+        store: hanging,
+        bands: [{ over: 1, action: spill({ timeoutMs: 20, then: truncate({ maxChars: 5, strategy: 'head' }) }) }],
+      });
       const r = await reducer.reduce('0123456789', CALL);
       expect(r.output).toBe('01234');
       expect(r.action).toBe('truncate');
@@ -256,7 +261,9 @@ describe('createReducer', () => {
     it('chains summarize -> spill -> truncate', async () => {
       const { reducer } = setup({
         store: failingStore,
-        bands: [{ over: 1, action: summarize({ summarize: () => '   ', then: spill({ then: truncate({ maxChars: 3, strategy: 'head' }) }) }) }],
+        bands: [
+          { over: 1, action: summarize({ summarize: () => '   ', then: spill({ then: truncate({ maxChars: 3, strategy: 'head' }) }) }) },
+        ],
       });
       const r = await reducer.reduce('abcdef', CALL);
       expect(r.output).toBe('abc');
@@ -279,7 +286,9 @@ describe('createReducer', () => {
 
     it('uses the reducer summarizer when the action has none, and falls back when there is neither', async () => {
       const withDefault = setup({ summarizer: () => 'short', bands: [{ over: 1, action: summarize() }] }).reducer;
-      expect((await withDefault.reduce('long text', CALL)).output).toBe('[Summary of a 9-char tool output; the full output was not kept.]\nshort');
+      expect((await withDefault.reduce('long text', CALL)).output).toBe(
+        '[Summary of a 9-char tool output; the full output was not kept.]\nshort',
+      );
       const without = setup({ bands: [{ over: 1, action: summarize({ then: truncate({ maxChars: 4, strategy: 'head' }) }) }] }).reducer;
       const r = await without.reduce('long text', CALL);
       expect(r.output).toBe('long');
@@ -288,7 +297,15 @@ describe('createReducer', () => {
 
     it('falls back when the summarizer throws or hangs past its timeout', async () => {
       const throwing = setup({
-        bands: [{ over: 1, action: summarize({ summarize: () => Promise.reject(new Error('rate limited')), then: truncate({ maxChars: 2, strategy: 'head' }) }) }],
+        bands: [
+          {
+            over: 1,
+            action: summarize({
+              summarize: () => Promise.reject(new Error('rate limited')),
+              then: truncate({ maxChars: 2, strategy: 'head' }),
+            }),
+          },
+        ],
       }).reducer;
       expect((await throwing.reduce('abcd', CALL)).fallbacks[0]?.reason).toBe('summarizer failed: rate limited');
       let sawAbort = false;
@@ -343,7 +360,9 @@ describe('createReducer', () => {
       const summarizer = vi.fn(() => 'never');
       const { reducer } = setup({ bands: [{ over: 1, action: summarize({ summarize: summarizer }) }] });
       const bytes = new Uint8Array(10);
-      expect((await reducer.reduce(bytes, CALL)).output).toBe('[Tool output not shown: 10 bytes of binary data, too large to show and not stored.]');
+      expect((await reducer.reduce(bytes, CALL)).output).toBe(
+        '[Tool output not shown: 10 bytes of binary data, too large to show and not stored.]',
+      );
       expect(summarizer).not.toHaveBeenCalled();
     });
   });
@@ -392,7 +411,11 @@ describe('createReducer', () => {
       const r = await reducer.reduce('x'.repeat(100), CALL);
       expect(r).toMatchObject({ unit: 'tokens', originalSize: 25, action: 'truncate' });
       expect(warnings).toEqual([
-        expect.objectContaining({ action: 'measure', reason: 'tokenizer threw: wasm not loaded; used the chars/4 estimate', toolCallId: 'call-1' }),
+        expect.objectContaining({
+          action: 'measure',
+          reason: 'tokenizer threw: wasm not loaded; used the chars/4 estimate',
+          toolCallId: 'call-1',
+        }),
       ]);
     });
 
@@ -423,7 +446,11 @@ describe('createReducer', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...configs),
-          fc.oneof(fc.string({ unit: 'binary', maxLength: 120 }), fc.string({ maxLength: 120 }).map((t) => `\u001b[1m${t}`), fc.uint8Array({ maxLength: 80 })),
+          fc.oneof(
+            fc.string({ unit: 'binary', maxLength: 120 }),
+            fc.string({ maxLength: 120 }).map((t) => `\u001b[1m${t}`),
+            fc.uint8Array({ maxLength: 80 }),
+          ),
           async (config, value) => {
             const { reducer } = setup(config);
             if (!reducer.leavesUnchanged(value, 'big_tool')) return;
@@ -450,7 +477,7 @@ describe('createReducer', () => {
 
     async function pageBack(store: OverflowStore, handle: string): Promise<string> {
       const bodies: string[] = [];
-      for (let offset = 0; ; ) {
+      for (let offset = 0; ;) {
         const page = await readToolResult(store, { handle, offset, limit: 7 });
         const footerAt = page.lastIndexOf('\n[');
         bodies.push(page.slice(0, footerAt));
@@ -464,7 +491,15 @@ describe('createReducer', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(compactJson, indentedJson, jsonLines),
-          fc.anything({ withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true, withNullPrototype: true, maxDepth: 4 }),
+          fc.anything({
+            withMap: true,
+            withSet: true,
+            withBigInt: true,
+            withDate: true,
+            withTypedArray: true,
+            withNullPrototype: true,
+            maxDepth: 4,
+          }),
           async (serializer, value) => {
             const { reducer, store } = setup({ serializer, bands: [{ over: 0, action: spill() }] });
             const r = await reducer.reduce(value, CALL);
@@ -491,7 +526,9 @@ describe('createReducer: hostile results and failures', () => {
     const text = 'x'.repeat(10_000);
     const r = await reducer.reduce(text, CALL);
     expect(r).toMatchObject({ reduced: true, action: 'truncate', fallbacks: [{ action: 'spill' }] });
-    expect(r.output).toBe(`${'x'.repeat(1_559)}\n\n[truncated: 6,102 chars omitted from the middle; showing first 1,559 + last 2,339 of 10,000 chars]\n\n${'x'.repeat(2_339)}`);
+    expect(r.output).toBe(
+      `${'x'.repeat(1_559)}\n\n[truncated: 6,102 chars omitted from the middle; showing first 1,559 + last 2,339 of 10,000 chars]\n\n${'x'.repeat(2_339)}`,
+    );
   });
 
   it('sends a structured value cut at the depth limit as the text it was measured as', async () => {
@@ -515,7 +552,14 @@ describe('createReducer: hostile results and failures', () => {
   });
 
   it('never throws: a proxy whose getPrototypeOf throws, a summarizer returning junk, a throwing onWarning', async () => {
-    const proxy = new Proxy({ a: 1 }, { getPrototypeOf: () => { throw new Error('trap'); } });
+    const proxy = new Proxy(
+      { a: 1 },
+      {
+        getPrototypeOf: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     const { reducer } = setup({ bands: [{ over: 0, action: spill() }] });
     expect((await reducer.reduce(proxy, CALL)).action).toBe('spill');
     expect(reducer.leavesUnchanged(proxy, CALL.toolName)).toBe(false);
@@ -525,24 +569,38 @@ describe('createReducer: hostile results and failures', () => {
     const r = await junk.reducer.reduce('abc', CALL);
     expect(r).toMatchObject({ output: 'abc', fallbacks: [{ action: 'summarize', reason: 'summarizer returned an empty summary' }] });
 
-    const throwing = createReducer({ store: failingStore, bands: [{ over: 1, action: spill() }], onWarning: () => { throw new Error('observer'); } });
+    const throwing = createReducer({
+      store: failingStore,
+      bands: [{ over: 1, action: spill() }],
+      onWarning: () => {
+        throw new Error('observer');
+      },
+    });
     expect((await throwing.reduce('y'.repeat(5_000), CALL)).output).toHaveLength(4_000);
   });
 
   it('cuts an over-long summary to 4,000 chars', async () => {
     const { reducer } = setup({ bands: [{ over: 1, action: summarize({ summarize: () => 's'.repeat(50_000) }) }] });
     const r = await reducer.reduce('abc', CALL);
-    expect(r.output).toBe(`[Summary of a 3-char tool output; the full output was not kept.]\n${'s'.repeat(3_950)}\n\n[truncated: showing first 3,950 of 50,000 chars]`);
+    expect(r.output).toBe(
+      `[Summary of a 3-char tool output; the full output was not kept.]\n${'s'.repeat(3_950)}\n\n[truncated: showing first 3,950 of 50,000 chars]`,
+    );
   });
 
   it('shows a notice for a value whose serialization throws even in compact JSON (a getter that changes under the walk)', async () => {
     let reads = 0;
-    const poisoned = { toJSON: () => { throw new RangeError('Invalid string length'); } };
+    const poisoned = {
+      toJSON: () => {
+        throw new RangeError('Invalid string length');
+      },
+    };
     const value = Object.defineProperty({}, 'x', { enumerable: true, get: () => (++reads % 2 === 0 ? poisoned : 1) });
     const { reducer, warnings } = setup();
     const r = await reducer.reduce(value, CALL);
     expect(r).toMatchObject({ output: '[Tool output not shown: it could not be turned into text.]', reduced: true });
-    expect(warnings.map((w) => [w.action, w.reason])).toEqual([['serialize', 'compactJson threw (Invalid string length); the output is not shown']]);
+    expect(warnings.map((w) => [w.action, w.reason])).toEqual([
+      ['serialize', 'compactJson threw (Invalid string length); the output is not shown'],
+    ]);
   });
 
   it('shows a one-line notice for binary no action could store', async () => {
@@ -562,7 +620,9 @@ describe('createReducer: isOwnOutput', () => {
     // The same forms, 5 MB long: not this library's.
     const header = notice.split('\n')[0]!;
     expect(reducer.isOwnOutput(`${header}\n${'z'.repeat(5_000_000)}`, CALL.toolName)).toBe(false);
-    expect(reducer.isOwnOutput(`[Summary of a 9-char tool output; the full output was not kept.]\n${'z'.repeat(5_000_000)}`, CALL.toolName)).toBe(false);
+    expect(
+      reducer.isOwnOutput(`[Summary of a 9-char tool output; the full output was not kept.]\n${'z'.repeat(5_000_000)}`, CALL.toolName),
+    ).toBe(false);
     const quoted = `${'z'.repeat(5_000_000)}\n\n[truncated: 5 chars omitted from the middle; showing first 1 + last 1 of 7 chars]\n\nz`;
     expect(reducer.isOwnOutput(quoted, CALL.toolName)).toBe(false);
     expect(reducer.isOwnOutput('plain text', CALL.toolName)).toBe(false);

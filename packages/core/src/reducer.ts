@@ -86,7 +86,13 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         config.deterministicKeys ? callIdKey(toolCallId, config.namespace as string) : spillKey(toolCallId, sequence++, config.namespace),
     },
   };
-  const bandsFor = toolBands({ bands: checked.bands, perTool, ...(config.toolFilter ? { toolFilter: config.toolFilter } : {}), stripAnsi, agentFiles: store.agentFiles });
+  const bandsFor = toolBands({
+    bands: checked.bands,
+    perTool,
+    ...(config.toolFilter ? { toolFilter: config.toolFilter } : {}),
+    stripAnsi,
+    agentFiles: store.agentFiles,
+  });
 
   /** The first step: the payload, or undefined when the value cannot be turned into text at all (then a warning was sent). */
   function prepare(value: unknown, context: ReduceContext): Payload | undefined {
@@ -98,7 +104,9 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
       onSerializeFailure: (error, fatal) =>
         warnFor(context)({
           action: 'serialize',
-          reason: fatal ? `compactJson threw (${describeCause(error)}); the output is not shown` : 'serializer threw or returned non-text; used compactJson',
+          reason: fatal
+            ? `compactJson threw (${describeCause(error)}); the output is not shown`
+            : 'serializer threw or returned non-text; used compactJson',
           error,
         }),
     });

@@ -61,7 +61,15 @@ describe('reductionAttributes', () => {
   });
 
   it("says action 'none' for a result left as it was", () => {
-    const attributes = reductionAttributes({ toolName: 't', toolCallId: 'c', originalSize: 12, unit: 'bytes', reduced: false, fallbacks: [], tokensKeptOut: 0 });
+    const attributes = reductionAttributes({
+      toolName: 't',
+      toolCallId: 'c',
+      originalSize: 12,
+      unit: 'bytes',
+      reduced: false,
+      fallbacks: [],
+      tokensKeptOut: 0,
+    });
     expect(attributes['output_limits.action']).toBe('none');
     expect(attributes['output_limits.reduced']).toBe(false);
     expect(Object.keys(attributes)).not.toContain('output_limits.handle');

@@ -94,12 +94,24 @@ describe('compactJson', () => {
       get bad(): number {
         throw new Error('getter');
       },
-      toJSONFails: { toJSON: () => { throw new Error('toJSON'); } },
+      toJSONFails: {
+        toJSON: () => {
+          throw new Error('toJSON');
+        },
+      },
       proxy: revoked.proxy,
-      keysFail: new Proxy({}, { ownKeys: () => { throw new Error('ownKeys'); } }),
+      keysFail: new Proxy(
+        {},
+        {
+          ownKeys: () => {
+            throw new Error('ownKeys');
+          },
+        },
+      ),
       ok: 1,
     };
-    const expected = '{"bad":"[Unserializable]","toJSONFails":"[Unserializable]","proxy":"[Unserializable]","keysFail":"[Unserializable]","ok":1}';
+    const expected =
+      '{"bad":"[Unserializable]","toJSONFails":"[Unserializable]","proxy":"[Unserializable]","keysFail":"[Unserializable]","ok":1}';
     expect(compactJson(value)).toBe(expected);
     expect(compactJson(revoked.proxy)).toBe('"[Unserializable]"');
     expect(jsonLines(revoked.proxy)).toBe('"[Unserializable]"');
@@ -179,7 +191,10 @@ describe('line separators and surrogates', () => {
       withBoxedValues: true,
       stringUnit: 'binary',
     });
-    const withLoneSurrogates = fc.tuple(anyValue, fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)) }));
+    const withLoneSurrogates = fc.tuple(
+      anyValue,
+      fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)) }),
+    );
     fc.assert(
       fc.property(withLoneSurrogates, ([value, lone]) => {
         for (const serialize of Object.values(SERIALIZERS)) {
@@ -212,7 +227,9 @@ describe('line separators and surrogates', () => {
 describe('indentedJson', () => {
   it('indents by 2 spaces, as JSON.stringify(value, null, 2)', () => {
     expect(indentedJson({ a: 1 })).toBe('{\n  "a": 1\n}');
-    expect(indentedJson({ a: [1, { b: [] }, {}], c: 'x' })).toBe('{\n  "a": [\n    1,\n    {\n      "b": []\n    },\n    {}\n  ],\n  "c": "x"\n}');
+    expect(indentedJson({ a: [1, { b: [] }, {}], c: 'x' })).toBe(
+      '{\n  "a": [\n    1,\n    {\n      "b": []\n    },\n    {}\n  ],\n  "c": "x"\n}',
+    );
     expect(indentedJson([])).toBe('[]');
     expect(indentedJson(undefined)).toBe('null');
     expect(indentedJson(7n)).toBe('"7"');

@@ -245,7 +245,15 @@ function open(value: object, toJSONOwner: object | undefined, depth: number, anc
     const entries = [...(value as Map<unknown, unknown>)];
     const enclosing = [...ancestors, value];
     const keys = entries.map(([k]) => mapKey(k, enclosing));
-    return new Frame('}', entries.map(([, v]) => v), undefined, keys, keys.length, value, toJSONOwner);
+    return new Frame(
+      '}',
+      entries.map(([, v]) => v),
+      undefined,
+      keys,
+      keys.length,
+      value,
+      toJSONOwner,
+    );
   }
   let keys = Object.keys(value);
   if (value instanceof Error) keys = ['name', 'message', ...keys.filter((k) => k !== 'name' && k !== 'message')];
@@ -264,7 +272,8 @@ function mapKey(key: unknown, enclosing: readonly object[]): string {
 /** The bytes of a value rendered as bytes: byte arrays, `DataView` and `ArrayBuffer`. */
 function asBytes(value: unknown): Uint8Array | undefined {
   if (value instanceof Uint8Array) return value;
-  if (value instanceof Uint8ClampedArray || value instanceof DataView) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (value instanceof Uint8ClampedArray || value instanceof DataView)
+    return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
   return undefined;
 }
@@ -276,7 +285,6 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
     return undefined;
   }
 }
-
 
 /** U+0085, U+2028, U+2029: outside ASCII, so in JSON text they only ever occur inside strings. */
 const LINE_SEPARATORS = /[\u0085\u2028\u2029]/g;

@@ -5,17 +5,25 @@ import { shapeSketch } from './shape-sketch.js';
 describe('shapeSketch', () => {
   it('names each key of an object with the type of its value', () => {
     expect(shapeSketch({ a: 1, b: 'x' })).toBe("{'a': number, 'b': string}");
-    expect(
-      shapeSketch({ s: '', n: 0, b: true, z: null, u: undefined, i: 1n, l: [], o: {}, f: () => 1, y: Symbol('y') }),
-    ).toBe("{'s': string, 'n': number, 'b': boolean, 'z': null, 'u': undefined, 'i': bigint, 'l': array, 'o': object, 'f': function, 'y': symbol}");
+    expect(shapeSketch({ s: '', n: 0, b: true, z: null, u: undefined, i: 1n, l: [], o: {}, f: () => 1, y: Symbol('y') })).toBe(
+      "{'s': string, 'n': number, 'b': boolean, 'z': null, 'u': undefined, 'i': bigint, 'l': array, 'o': object, 'f': function, 'y': symbol}",
+    );
     expect(shapeSketch({})).toBe('{}');
   });
 
   it('uses the class name for class instances', () => {
     class Row {}
-    expect(shapeSketch({ d: new Date(0), m: new Map(), s: new Set(), u: new Uint8Array(1), b: Buffer.from('x'), r: new Row(), e: new Error('x') })).toBe(
-      "{'d': Date, 'm': Map, 's': Set, 'u': Uint8Array, 'b': Buffer, 'r': Row, 'e': Error}",
-    );
+    expect(
+      shapeSketch({
+        d: new Date(0),
+        m: new Map(),
+        s: new Set(),
+        u: new Uint8Array(1),
+        b: Buffer.from('x'),
+        r: new Row(),
+        e: new Error('x'),
+      }),
+    ).toBe("{'d': Date, 'm': Map, 's': Set, 'u': Uint8Array, 'b': Buffer, 'r': Row, 'e': Error}");
     expect(shapeSketch({ n: Object.create(null) as object })).toBe("{'n': object}");
   });
 
@@ -44,7 +52,9 @@ describe('shapeSketch', () => {
   it('names the record keys of an array of objects, bare when they are identifiers, the first 10', () => {
     const record = { id: 1, customer: 'c', status: 'paid', total: 9.5 };
     expect(shapeSketch(Array.from({ length: 6000 }, () => record))).toBe('[6000 items of {id, customer, status, total}]');
-    expect(shapeSketch([{ 'created at': 1, $ref: 2, _x9: 3, '9lives': 4, "it's": 5 }])).toBe("[1 items of {'created at', $ref, _x9, '9lives', 'it\\'s'}]");
+    expect(shapeSketch([{ 'created at': 1, $ref: 2, _x9: 3, '9lives': 4, "it's": 5 }])).toBe(
+      "[1 items of {'created at', $ref, _x9, '9lives', 'it\\'s'}]",
+    );
     const wide = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i]));
     expect(shapeSketch([wide])).toBe('[1 items of {k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, ...}]');
     expect(shapeSketch([{}])).toBe('[1 items of {}]');
@@ -71,7 +81,22 @@ describe('shapeSketch', () => {
   });
 
   it('gives undefined for scalars, strings, binary data and values that render as scalars', () => {
-    for (const value of ['text', 1, true, null, undefined, 1n, Symbol('s'), () => 1, new Uint8Array(4), Buffer.from('x'), new ArrayBuffer(2), new Date(0), new Error('x'), { toJSON: () => 'x' }]) {
+    for (const value of [
+      'text',
+      1,
+      true,
+      null,
+      undefined,
+      1n,
+      Symbol('s'),
+      () => 1,
+      new Uint8Array(4),
+      Buffer.from('x'),
+      new ArrayBuffer(2),
+      new Date(0),
+      new Error('x'),
+      { toJSON: () => 'x' },
+    ]) {
       expect(shapeSketch(value)).toBeUndefined();
     }
   });
@@ -88,8 +113,10 @@ describe('shapeSketch', () => {
     revoked.revoke();
     expect(shapeSketch(revoked.proxy)).toBeUndefined();
     expect(shapeSketch({ p: revoked.proxy })).toBe("{'p': unknown}");
-    fc.assert(fc.property(fc.anything({ withMap: true, withSet: true, withBigInt: true, withTypedArray: true }), (v) => {
-      expect(() => shapeSketch(v)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.anything({ withMap: true, withSet: true, withBigInt: true, withTypedArray: true }), (v) => {
+        expect(() => shapeSketch(v)).not.toThrow();
+      }),
+    );
   });
 });

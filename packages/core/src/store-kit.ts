@@ -10,7 +10,15 @@ export { describeCause, isStoreError, storeError, StoreError } from './errors/st
 export { isNotFoundError, notFoundError } from './errors/not-found-error.js';
 export { DeadlineError } from './errors/deadline-error.js';
 export { withDeadline } from './deadline.js';
-export { handleProblem, isInNamespace, MAX_CALL_ID_SEGMENT, MAX_HANDLE_LENGTH, MAX_NAMESPACE_SEGMENT, namespaceSegment, sanitizeSegment } from './handle.js';
+export {
+  handleProblem,
+  isInNamespace,
+  MAX_CALL_ID_SEGMENT,
+  MAX_HANDLE_LENGTH,
+  MAX_NAMESPACE_SEGMENT,
+  namespaceSegment,
+  sanitizeSegment,
+} from './handle.js';
 export { buildLineIndex, decodeLineIndex, DEFAULT_LINE_INDEX_STEP, encodeLineIndex, isLineIndex } from './line-index.js';
 export type { LineIndex } from './line-index.js';
 export { clampOffset } from './stores/clamp-offset.js';

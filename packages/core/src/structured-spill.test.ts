@@ -57,7 +57,10 @@ describe('structured spills', () => {
   });
 
   it('truncate the compact JSON, which is what the model would otherwise have seen', async () => {
-    const reducer = createReducer({ store: new MemoryStore(), bands: [{ over: 100, action: truncate({ maxChars: 80, strategy: 'head' }) }] });
+    const reducer = createReducer({
+      store: new MemoryStore(),
+      bands: [{ over: 100, action: truncate({ maxChars: 80, strategy: 'head' }) }],
+    });
     const { output } = await reducer.reduce(ORDERS.slice(0, 10), CALL);
     expect(output).toBe(`${JSON.stringify(ORDERS.slice(0, 10)).slice(0, 36)}\n\n[truncated: showing first 36 of 628 chars]`);
   });

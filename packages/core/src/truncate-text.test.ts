@@ -31,9 +31,7 @@ describe('truncateText markers', () => {
   it('headTail keeps 42 + 65 of 1,000 chars at a budget of 200', () => {
     const out = truncateText(a1000, { maxChars: 200, strategy: 'headTail' });
     expect(out).toBe(
-      'a'.repeat(42) +
-        '\n\n[truncated: 893 chars omitted from the middle; showing first 42 + last 65 of 1,000 chars]\n\n' +
-        'a'.repeat(65),
+      'a'.repeat(42) + '\n\n[truncated: 893 chars omitted from the middle; showing first 42 + last 65 of 1,000 chars]\n\n' + 'a'.repeat(65),
     );
     expect(out).toHaveLength(200);
   });
@@ -120,9 +118,13 @@ describe('truncateText surrogate pairs', () => {
     const text = 'x' + emoji.repeat(500);
     // 200 and down do not fit until 108: 43 + 65 wanted, the head cut is clean ('x' + 21 emoji),
     // the tail cut would split a pair so 64 are kept (32 emoji); 43 + 93 + 64 = 200.
-    expect(truncateText(text, { maxChars: 200 })).toBe('x' + emoji.repeat(21) + middleMarker('894', '43', '64', '1,001') + emoji.repeat(32));
+    expect(truncateText(text, { maxChars: 200 })).toBe(
+      'x' + emoji.repeat(21) + middleMarker('894', '43', '64', '1,001') + emoji.repeat(32),
+    );
     // At 199, 42 + 65 wanted at 107 (the first to fit): both cuts move, 41 + 64 are kept and reported.
-    expect(truncateText(text, { maxChars: 199 })).toBe('x' + emoji.repeat(20) + middleMarker('896', '41', '64', '1,001') + emoji.repeat(32));
+    expect(truncateText(text, { maxChars: 199 })).toBe(
+      'x' + emoji.repeat(20) + middleMarker('896', '41', '64', '1,001') + emoji.repeat(32),
+    );
   });
 
   it('bare slices keep pairs whole too', () => {
@@ -179,7 +181,9 @@ describe('truncateText keepTailLines', () => {
     const lines = 'y'.repeat(150) + '\nexit=0'; // 157 chars
     const text = 'x'.repeat(1000) + '\n' + lines;
     for (const strategy of STRATEGIES) {
-      expect(truncateText(text, { maxChars: 156, strategy, keepTailLines: 2 })).toBe(truncateText(text, { maxChars: 156, strategy: 'tail' }));
+      expect(truncateText(text, { maxChars: 156, strategy, keepTailLines: 2 })).toBe(
+        truncateText(text, { maxChars: 156, strategy: 'tail' }),
+      );
       expect(truncateText(text, { maxChars: 157, strategy, keepTailLines: 2 })).toBe(lines);
     }
     expect(truncateText(text, { maxChars: 156, keepTailLines: 2 })).toBe(tailMarker('110', '1,158') + lines.slice(-110));
@@ -259,7 +263,9 @@ describe('truncateText keepTailLines', () => {
 
   it('rejects a negative or fractional count', () => {
     expect(() => truncateText(log, { keepTailLines: -1 })).toThrow(new RangeError('keepTailLines must be a whole number >= 0; got -1.'));
-    expect(() => truncateText('short', { keepTailLines: 1.5 })).toThrow(new RangeError('keepTailLines must be a whole number >= 0; got 1.5.'));
+    expect(() => truncateText('short', { keepTailLines: 1.5 })).toThrow(
+      new RangeError('keepTailLines must be a whole number >= 0; got 1.5.'),
+    );
     expect(() => truncateText('short', { keepTailLines: Number.NaN })).toThrow(RangeError);
   });
 });
@@ -300,7 +306,8 @@ describe('truncateText properties', () => {
 
   const headRe = /\n\n\[truncated: showing first ([\d,]+) of ([\d,]+) chars\]$/;
   const tailRe = /^\[truncated: showing last ([\d,]+) of ([\d,]+) chars\]\n\n/;
-  const middleRe = /\n\n\[truncated: ([\d,]+) chars omitted from the middle; showing first ([\d,]+) \+ last ([\d,]+) of ([\d,]+) chars\]\n\n/;
+  const middleRe =
+    /\n\n\[truncated: ([\d,]+) chars omitted from the middle; showing first ([\d,]+) \+ last ([\d,]+) of ([\d,]+) chars\]\n\n/;
   const num = (s: string | undefined) => Number((s ?? '').replace(/,/g, ''));
 
   it('never exceeds the budget, never creates a lone surrogate, and leaves fitting text alone', () => {
@@ -348,7 +355,12 @@ describe('truncateText properties', () => {
           const tail = out.slice(m.index + m[0].length);
           expect(t.startsWith(head)).toBe(true);
           expect(t.endsWith(tail)).toBe(true);
-          expect([num(m[1]), num(m[2]), num(m[3]), num(m[4])]).toEqual([t.length - head.length - tail.length, head.length, tail.length, t.length]);
+          expect([num(m[1]), num(m[2]), num(m[3]), num(m[4])]).toEqual([
+            t.length - head.length - tail.length,
+            head.length,
+            tail.length,
+            t.length,
+          ]);
         }
       }),
       { numRuns: 400 },

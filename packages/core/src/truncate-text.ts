@@ -67,7 +67,7 @@ function reservedTailLength(text: string, lines: number, maxChars: number): numb
   const window = text.slice(windowStart);
   // A single final newline ends the last line; it does not start an empty one.
   let from = window.length - (window.endsWith('\n') ? 2 : 1);
-  for (let found = 0; from >= 0; ) {
+  for (let found = 0; from >= 0;) {
     const newline = window.lastIndexOf('\n', from);
     if (newline < 0) break;
     found += 1;

@@ -9,7 +9,10 @@ import { tiktokenCounter } from './tiktoken.js';
 import { truncateText } from './truncate-text.js';
 import { truncateToTokens } from './truncate-to-tokens.js';
 
-const LOG = Array.from({ length: 20_000 }, (_, i) => `2026-12-01T10:00:${String(i % 60).padStart(2, '0')}Z ${i % 97 ? 'INFO' : 'ERROR'} request ${i} took ${i % 300} ms`).join('\n');
+const LOG = Array.from(
+  { length: 20_000 },
+  (_, i) => `2026-12-01T10:00:${String(i % 60).padStart(2, '0')}Z ${i % 97 ? 'INFO' : 'ERROR'} request ${i} took ${i % 300} ms`,
+).join('\n');
 const words: Tokenizer = (text) => (text.match(/\S+/g) ?? []).length;
 
 describe('truncateToTokens', () => {
@@ -62,7 +65,12 @@ describe('truncateToTokens', () => {
 describe('truncate({ maxTokens })', () => {
   it('cuts to the reducer’s tokenizer, with no char cap unless one is given', async () => {
     const count = tiktokenCounter();
-    const reducer = createReducer({ store: new MemoryStore(), overTokens: true, tokenizer: count, bands: [{ over: 2_000, action: truncate({ maxTokens: 3_000 }) }] });
+    const reducer = createReducer({
+      store: new MemoryStore(),
+      overTokens: true,
+      tokenizer: count,
+      bands: [{ over: 2_000, action: truncate({ maxTokens: 3_000 }) }],
+    });
     const r = await reducer.reduce(LOG, { toolName: 't', toolCallId: 'c' });
     expect(r.action).toBe('truncate');
     expect(count(String(r.output))).toBeLessThanOrEqual(3_000);

@@ -1,4 +1,11 @@
-import { MemoryStore, READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, spill, truncate, truncateText } from '@output-limits/core';
+import {
+  MemoryStore,
+  READ_TOOL_RESULT_DESCRIPTION,
+  READ_TOOL_RESULT_INPUT_SCHEMA,
+  spill,
+  truncate,
+  truncateText,
+} from '@output-limits/core';
 import type { ReduceEvent } from '@output-limits/core';
 import { ERROR_LOG, ERROR_LOG_PAGE, errorLogSpillEvent, errorLogSpillHeader, spilledHandleIn } from '@output-limits/core/test';
 import { AIMessage, ToolMessage } from '@langchain/core/messages';
@@ -27,7 +34,15 @@ const handleIn = spilledHandleIn;
 function carefulModel() {
   return fakeModel()
     .respondWithTools([{ name: 'fetch_logs', args: {}, id: 'call_1' }])
-    .respond((messages) => new AIMessage({ content: '', tool_calls: [{ name: 'read_tool_result', args: { handle: handleIn(String(lastTool(messages).content)), pattern: 'ERROR' }, id: 'call_2' }] }))
+    .respond(
+      (messages) =>
+        new AIMessage({
+          content: '',
+          tool_calls: [
+            { name: 'read_tool_result', args: { handle: handleIn(String(lastTool(messages).content)), pattern: 'ERROR' }, id: 'call_2' },
+          ],
+        }),
+    )
     .respond((messages) => new AIMessage(`Read back:\n${String(lastTool(messages).content)}`));
 }
 
@@ -37,7 +52,11 @@ describe('outputLimitsMiddleware with createAgent', () => {
     const events: ReduceEvent[] = [];
     const model = carefulModel();
     const bindTools = vi.spyOn(model, 'bindTools');
-    const agent = createAgent({ model, tools: [fetchLogs], middleware: [outputLimitsMiddleware({ store, onReduce: (event) => events.push(event) })] });
+    const agent = createAgent({
+      model,
+      tools: [fetchLogs],
+      middleware: [outputLimitsMiddleware({ store, onReduce: (event) => events.push(event) })],
+    });
 
     const result = await agent.invoke({ messages: [{ role: 'user', content: 'Why did the deploy fail?' }] });
 
@@ -69,7 +88,9 @@ describe('outputLimitsMiddleware with createAgent', () => {
       .respond(new AIMessage('done'));
     const agent = createAgent({ model, tools: [], middleware: [outputLimitsMiddleware({ store: new MemoryStore() })] });
     const { messages } = await agent.invoke({ messages: [{ role: 'user', content: 'go' }] });
-    const pages = messages.filter((message) => ToolMessage.isInstance(message)).map((message) => [message.content, message.tool_call_id, message.name]);
+    const pages = messages
+      .filter((message) => ToolMessage.isInstance(message))
+      .map((message) => [message.content, message.tool_call_id, message.name]);
     expect(pages).toEqual([
       ['[Invalid offset: must be a whole number >= 0; got -1.]', 'c1', 'read_tool_result'],
       ['[Invalid limit: must be a whole number >= 1; got "3".]', 'c2', 'read_tool_result'],
@@ -90,7 +111,8 @@ describe('outputLimitsMiddleware with createAgent', () => {
     const store = new MemoryStore();
     const middleware = outputLimitsMiddleware({ store, bands: [{ over: 100, action: truncate({ maxChars: 50 }) }] });
     const wrap = middleware.wrapToolCall!;
-    const request = (name: string) => ({ toolCall: { name, args: {}, id: 'c' }, tool: undefined, state: { messages: [] }, runtime: {} }) as never;
+    const request = (name: string) =>
+      ({ toolCall: { name, args: {}, id: 'c' }, tool: undefined, state: { messages: [] }, runtime: {} }) as never;
     const small = new ToolMessage({ content: 'ok', tool_call_id: 'c' });
     expect(await wrap(request('t'), () => small)).toBe(small);
     const failed = new ToolMessage({ content: 'x'.repeat(500), tool_call_id: 'c', status: 'error' });

@@ -1,4 +1,11 @@
-import { MemoryStore, READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, spill, truncate, truncateText } from '@output-limits/core';
+import {
+  MemoryStore,
+  READ_TOOL_RESULT_DESCRIPTION,
+  READ_TOOL_RESULT_INPUT_SCHEMA,
+  spill,
+  truncate,
+  truncateText,
+} from '@output-limits/core';
 import type { ReduceEvent } from '@output-limits/core';
 import { ERROR_LOG, ERROR_LOG_PAGE, errorLogSpillEvent, errorLogSpillHeader, spilledHandleIn } from '@output-limits/core/test';
 import { Agent, Runner, tool, Usage } from '@openai/agents';
@@ -67,7 +74,12 @@ describe('withOutputLimits with an Agent and the Runner', () => {
     expect(model.requests).toHaveLength(3);
     const offered = model.requests[0]!.tools;
     expect(offered.map((t) => t.name)).toEqual(['fetch_logs', 'read_tool_result']);
-    expect(offered[1]).toMatchObject({ type: 'function', description: READ_TOOL_RESULT_DESCRIPTION, parameters: READ_TOOL_RESULT_INPUT_SCHEMA, strict: false });
+    expect(offered[1]).toMatchObject({
+      type: 'function',
+      description: READ_TOOL_RESULT_DESCRIPTION,
+      parameters: READ_TOOL_RESULT_INPUT_SCHEMA,
+      strict: false,
+    });
     // What the model saw for fetch_logs: the notice, not the 300 KB.
     const notice = lastResult(model.requests[1]!.input as AgentInputItem[]);
     const handle = handleIn(notice);
@@ -108,11 +120,19 @@ describe('withOutputLimits with an Agent and the Runner', () => {
     );
     const [rowsTool, smallTool, pictureTool] = tools;
     const invoke = (t: (typeof tools)[number], callId: string) =>
-      (t as { invoke: (c: never, input: string, d: unknown) => Promise<unknown> }).invoke({} as never, '{}', { toolCall: { type: 'function_call', callId, name: t.name, arguments: '{}' } });
+      (t as { invoke: (c: never, input: string, d: unknown) => Promise<unknown> }).invoke({} as never, '{}', {
+        toolCall: { type: 'function_call', callId, name: t.name, arguments: '{}' },
+      });
     expect(await invoke(rowsTool, 'c1')).toBe(truncateText(JSON.stringify(rows), { maxChars: 60 }));
     expect(await invoke(smallTool, 'c2')).toBe('ok');
     expect(await invoke(pictureTool, 'c3')).toEqual(image);
-    const structured = tool({ name: 'typed', description: 't', parameters: z.object({}), outputSchema: z.object({ text: z.string() }), execute: async () => ({ text: 'x'.repeat(500) }) });
+    const structured = tool({
+      name: 'typed',
+      description: 't',
+      parameters: z.object({}),
+      outputSchema: z.object({ text: z.string() }),
+      execute: async () => ({ text: 'x'.repeat(500) }),
+    });
     expect(withOutputLimits([structured], { bands })[0]).toBe(structured);
   });
 
@@ -144,6 +164,8 @@ describe('withOutputLimits with an Agent and the Runner', () => {
 
   it('refuses a tool already named read_tool_result', () => {
     const clash = tool({ name: 'read_tool_result', description: 'x', parameters: z.object({}), execute: async () => '' });
-    expect(() => withOutputLimits([clash])).toThrow("withOutputLimits: a tool is already named 'read_tool_result', the name of the tool it adds. Rename your tool.");
+    expect(() => withOutputLimits([clash])).toThrow(
+      "withOutputLimits: a tool is already named 'read_tool_result', the name of the tool it adds. Rename your tool.",
+    );
   });
 });

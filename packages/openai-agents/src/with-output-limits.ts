@@ -36,15 +36,22 @@ const OUTPUT_ITEM_TYPES = new Set(['text', 'image', 'file', 'input_text', 'input
  * into a `FileStore` under the OS temp directory, truncating to 4,000 chars if the store fails.
  * @throws ConfigurationError for a configuration error or a tool already named `read_tool_result`.
  */
-export function withOutputLimits<const TOOLS extends readonly Tool[]>(tools: TOOLS, config: OutputLimitsConfig = {}): WithOutputLimits<TOOLS> {
+export function withOutputLimits<const TOOLS extends readonly Tool[]>(
+  tools: TOOLS,
+  config: OutputLimitsConfig = {},
+): WithOutputLimits<TOOLS> {
   if (tools.some((candidate) => candidate.name === READ_TOOL_NAME)) {
-    throw new ConfigurationError(`withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`);
+    throw new ConfigurationError(
+      `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
+    );
   }
   const { onReduce, ...reducerConfig } = config;
   const reducer = createReducer(reducerConfig);
   const selects = toolSelector(config.toolFilter);
   const wrapped = tools.map((candidate) =>
-    candidate.type === 'function' && candidate.outputSchema === undefined && selects(candidate.name) ? wrapTool(candidate, reducer, onReduce) : candidate,
+    candidate.type === 'function' && candidate.outputSchema === undefined && selects(candidate.name)
+      ? wrapTool(candidate, reducer, onReduce)
+      : candidate,
   );
   const read = readToolResultTool({ store: reducer.store, ...(reducer.namespace !== undefined ? { namespace: reducer.namespace } : {}) });
   return [...wrapped, read] as unknown as WithOutputLimits<TOOLS>;

@@ -49,7 +49,12 @@ describe.skipIf(!hasRedisServer)('createRedisStore during outages (a redis-serve
   it('falls back to truncation while Redis is down, reports reads as a store failure, and works again once it is back', async () => {
     const store = createRedisStore({ url: url(), operationTimeoutMs: 2_500 });
     stores.push(store);
-    const reducer = createReducer({ store, namespace: 'alice', bands: [{ over: 50, action: spill({ then: truncate({ maxChars: 40 }) }) }], onWarning: () => undefined });
+    const reducer = createReducer({
+      store,
+      namespace: 'alice',
+      bands: [{ over: 50, action: spill({ then: truncate({ maxChars: 40 }) }) }],
+      onWarning: () => undefined,
+    });
     const before = await reducer.reduce(rows, { toolName: 'big', toolCallId: 'call_1' });
     expect(before.action).toBe('spill');
     const handle = before.handle as string;

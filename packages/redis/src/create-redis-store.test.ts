@@ -56,8 +56,12 @@ testHostileHandles('createRedisStore, before sending anything to Redis', () => {
 describe('createRedisStore without a server', () => {
   it('refuses bad options', () => {
     const { client } = fakeClient();
-    expect(() => createRedisStore({ client, ttlSeconds: 0 })).toThrow(new OutputLimitsError('ttlSeconds must be a positive integer; got 0'));
-    expect(() => createRedisStore({ client, ttlSeconds: 1.5 })).toThrow(new OutputLimitsError('ttlSeconds must be a positive integer; got 1.5'));
+    expect(() => createRedisStore({ client, ttlSeconds: 0 })).toThrow(
+      new OutputLimitsError('ttlSeconds must be a positive integer; got 0'),
+    );
+    expect(() => createRedisStore({ client, ttlSeconds: 1.5 })).toThrow(
+      new OutputLimitsError('ttlSeconds must be a positive integer; got 1.5'),
+    );
     expect(() => createRedisStore({ client, operationTimeoutMs: -1 })).toThrow(
       new OutputLimitsError('operationTimeoutMs must be a positive number; got -1'),
     );
@@ -119,7 +123,9 @@ describe('createRedisStore without a server', () => {
     const { client, calls } = fakeClient({ reply: async () => ['OK', 'OK'] });
     const controller = new AbortController();
     controller.abort();
-    await expect(createRedisStore({ client }).write('call_1.0-abc', encoder.encode('x'), { signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      createRedisStore({ client }).write('call_1.0-abc', encoder.encode('x'), { signal: controller.signal }),
+    ).rejects.toMatchObject({
       code: 'ABORT_ERR',
     });
     expect(calls).toEqual([]);
@@ -131,7 +137,11 @@ describe('createRedisStore without a server', () => {
     const error = await createRedisStore({ client })
       .read('call_1.0-abc')
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'ECONNREFUSED', message: '[output-limits/redis] read failed: connect ECONNREFUSED 127.0.0.1:1', cause: failure });
+    expect(error).toMatchObject({
+      code: 'ECONNREFUSED',
+      message: '[output-limits/redis] read failed: connect ECONNREFUSED 127.0.0.1:1',
+      cause: failure,
+    });
   });
 
   it('rejects with ENOENT when Redis has no such key', async () => {
@@ -246,7 +256,9 @@ if (!REDIS_URL) {
 
   const shared = urlStore();
   testOverflowStore('createRedisStore({ url }), RESP3', () => shared, { supportsRange: true });
-  testOverflowStore('createRedisStore({ client }), RESP2 client', () => createRedisStore({ client: resp2, prefix: PREFIX }), { supportsRange: true });
+  testOverflowStore('createRedisStore({ client }), RESP2 client', () => createRedisStore({ client: resp2, prefix: PREFIX }), {
+    supportsRange: true,
+  });
 
   const spillOver50 = [{ over: 50, action: spill({ then: truncate() }) }];
   const rows = Array.from({ length: 30 }, (_, i) => `row ${i}`).join('\n');
@@ -321,7 +333,10 @@ if (!REDIS_URL) {
 
     it('spills a binary result byte for byte', async () => {
       const bytes = Uint8Array.from({ length: 300 }, (_, i) => (i * 7) % 256);
-      const reduction = await createReducer({ store: shared, bands: spillOver50 }).reduce(bytes, { toolName: 'img', toolCallId: 'call_bin' });
+      const reduction = await createReducer({ store: shared, bands: spillOver50 }).reduce(bytes, {
+        toolName: 'img',
+        toolCallId: 'call_bin',
+      });
       expect(reduction.action).toBe('spill');
       expect(Array.from(await shared.read(reduction.handle as string))).toEqual(Array.from(bytes));
     });
@@ -330,7 +345,10 @@ if (!REDIS_URL) {
       const store = urlStore();
       await store.write('call_close.0-abcdefghijkl', encoder.encode('x'));
       await store.close();
-      await expect(store.read('call_close.0-abcdefghijkl')).rejects.toMatchObject({ code: 'ECLOSED', message: '[output-limits/redis] the store is closed' });
+      await expect(store.read('call_close.0-abcdefghijkl')).rejects.toMatchObject({
+        code: 'ECLOSED',
+        message: '[output-limits/redis] the store is closed',
+      });
     });
   });
 }

@@ -95,10 +95,13 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const timeoutMs = options.operationTimeoutMs ?? DEFAULT_OPERATION_TIMEOUT_MS;
-  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new ConfigurationError(`operationTimeoutMs must be a positive number; got ${String(timeoutMs)}`);
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1)
+    throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+    throw new ConfigurationError(`operationTimeoutMs must be a positive number; got ${String(timeoutMs)}`);
   if (typeof prefix !== 'string') throw new ConfigurationError('prefix must be a string');
-  if ((options.client === undefined) === (options.url === undefined)) throw new ConfigurationError('createRedisStore needs exactly one of `client` and `url`');
+  if ((options.client === undefined) === (options.url === undefined))
+    throw new ConfigurationError('createRedisStore needs exactly one of `client` and `url`');
 
   let owned: OwnedClient | undefined;
   let connecting = false;
@@ -110,7 +113,10 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       url,
       disableOfflineQueue: true,
       // Retry at most every second (plus jitter) so a call made after an outage waits little.
-      socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1_000) + Math.floor(Math.random() * 100) },
+      socket: {
+        connectTimeout: timeoutMs,
+        reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1_000) + Math.floor(Math.random() * 100),
+      },
       commandOptions: { timeout: timeoutMs },
     });
     // Connection errors surface through the operations; without a listener they would crash the process.
@@ -223,7 +229,9 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       const { from, to } = byteRange(start, end);
       if (to > from) {
         // GETRANGE's end is inclusive. It answers '' for a missing key and for a range past the end alike.
-        const reply = await run('readRange', undefined, (command) => client.send(key, true, ['GETRANGE', key, String(from), String(to - 1)], { ...command, typeMapping: BINARY }));
+        const reply = await run('readRange', undefined, (command) =>
+          client.send(key, true, ['GETRANGE', key, String(from), String(to - 1)], { ...command, typeMapping: BINARY }),
+        );
         const bytes = reply === null ? new Uint8Array(0) : bytesOf(reply, 'readRange');
         if (bytes.byteLength > 0) return bytes;
       }
@@ -234,7 +242,9 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
 
     async lineIndex(handle: string): Promise<LineIndex> {
       const key = checked(handle);
-      const reply = await run('lineIndex', undefined, (command) => client.send(key, true, ['GET', key + INDEX_SUFFIX], { ...command, typeMapping: BINARY }));
+      const reply = await run('lineIndex', undefined, (command) =>
+        client.send(key, true, ['GET', key + INDEX_SUFFIX], { ...command, typeMapping: BINARY }),
+      );
       // An index evicted or deleted while its payload lives: build it from the payload (not stored back: reads never write).
       if (reply === null) return buildLineIndex(await getPayload(key, 'lineIndex'));
       return kit.decodeIndex(utf8.decode(bytesOf(reply, 'lineIndex')));

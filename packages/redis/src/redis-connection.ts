@@ -47,7 +47,12 @@ export interface RedisClusterLike {
   readonly isReady: boolean;
   /** The cluster's primaries (how the store tells a cluster client from a single one). */
   readonly masters: readonly unknown[];
-  sendCommand(firstKey: RedisArgument | undefined, isReadonly: boolean | undefined, args: readonly RedisArgument[], options?: RedisCommandOptions): Promise<unknown>;
+  sendCommand(
+    firstKey: RedisArgument | undefined,
+    isReadonly: boolean | undefined,
+    args: readonly RedisArgument[],
+    options?: RedisCommandOptions,
+  ): Promise<unknown>;
   /** A transaction sent to the primary of `routing`'s slot (every key in it must hash to that slot). */
   multi(routing?: RedisArgument): RedisClusterTransactionLike;
   once(event: 'connect', listener: () => void): unknown;

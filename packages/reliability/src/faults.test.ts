@@ -51,14 +51,19 @@ describe('store faults', () => {
     const { seen, text } = await runAgent(withOutputLimits({ big: bigTool() }, { store, ...quiet }));
     expect(text).toBe('done');
     expect(seen).toHaveLength(4_000);
-    expect(seen).toMatch(/\n\n\[truncated: [\d,]+ chars omitted from the middle; showing first [\d,]+ \+ last [\d,]+ of 100,889 chars\]\n\n/);
+    expect(seen).toMatch(
+      /\n\n\[truncated: [\d,]+ chars omitted from the middle; showing first [\d,]+ \+ last [\d,]+ of 100,889 chars\]\n\n/,
+    );
     expect(seen).not.toContain('/var/lib/secret');
   });
 
   it('a write that times out falls back to truncation', async () => {
     const store: OverflowStore = { write: () => new Promise(() => undefined), read: async () => new Uint8Array() };
     count('faults injected');
-    const tools = withOutputLimits({ big: bigTool() }, { store, bands: [{ over: 10_000, action: spill({ timeoutMs: 50, then: truncate() }) }], ...quiet });
+    const tools = withOutputLimits(
+      { big: bigTool() },
+      { store, bands: [{ over: 10_000, action: spill({ timeoutMs: 50, then: truncate() }) }], ...quiet },
+    );
     const { seen } = await runAgent(tools);
     expect(seen).toContain('[truncated: ');
     expect(seen.length).toBeLessThanOrEqual(4_000);
@@ -87,7 +92,9 @@ describe('store faults', () => {
     });
     const result = await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(5) });
     expect(result.text).toBe('done');
-    expect(readResult).toMatch(/^\[Could not read the stored tool result '[^']+': the store failed\. Try again; if it keeps failing, run the original tool again\.\]$/);
+    expect(readResult).toMatch(
+      /^\[Could not read the stored tool result '[^']+': the store failed\. Try again; if it keeps failing, run the original tool again\.\]$/,
+    );
     expect(readResult).not.toContain('10.0.0.7');
   });
 });

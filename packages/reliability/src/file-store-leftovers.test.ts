@@ -44,9 +44,13 @@ async function files(root: string): Promise<[string, number][]> {
 /** Runs a process that writes `size` bytes under `key` through FileStore and SIGKILLs itself once its temp file holds `killAt` bytes. */
 function killMidWrite(root: string, key: string, size: number, killAt: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=@output-limits/source', '--import', 'tsx', WRITER, root, key, String(size), String(killAt)], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@output-limits/source', '--import', 'tsx', WRITER, root, key, String(size), String(killAt)],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);
     child.on('exit', () => {
@@ -73,7 +77,9 @@ describe('FileStore leftovers, with the default options', () => {
     await store.write('after/crash.0-bbbbbbbbbbbb', encoder.encode('next run'));
     await store.cleanup();
     const after = (await files(root)).filter(([name]) => name.endsWith('.tmp'));
-    console.log(`killed writers: ${killed}, temp files left ${temps.length} (${leftBytes} bytes), after the next run's sweep ${after.length}`);
+    console.log(
+      `killed writers: ${killed}, temp files left ${temps.length} (${leftBytes} bytes), after the next run's sweep ${after.length}`,
+    );
     expect(after).toEqual([]);
   });
 
@@ -115,7 +121,12 @@ describe('FileStore leftovers, with the default options', () => {
     const left = await files(root);
     const total = left.reduce((sum, [, size]) => sum + size, 0);
     console.log(`quota: 3 spills of 400 MiB; left ${left.filter(([name]) => !name.startsWith('.')).length}, ${total} bytes`);
-    expect(left.map(([name]) => name)).toEqual(['.spill.1-eeeeeeeeeeee.idx.json', '.spill.2-eeeeeeeeeeee.idx.json', 'spill.1-eeeeeeeeeeee', 'spill.2-eeeeeeeeeeee']);
+    expect(left.map(([name]) => name)).toEqual([
+      '.spill.1-eeeeeeeeeeee.idx.json',
+      '.spill.2-eeeeeeeeeeee.idx.json',
+      'spill.1-eeeeeeeeeeee',
+      'spill.2-eeeeeeeeeeee',
+    ]);
     expect(total).toBeLessThanOrEqual(2 ** 30);
   });
 });

@@ -81,7 +81,10 @@ describe('FileStore: a root swapped for a symbolic link during calls', () => {
     })();
     const writer = (async () => {
       for (let i = 0; running && i < 100_000; i++) {
-        const ok = await store.write(`race/spill.${i}-bbbbbbbbbbbb`, encoder.encode(`SPILL ${i}`)).then(() => true, () => false);
+        const ok = await store.write(`race/spill.${i}-bbbbbbbbbbbb`, encoder.encode(`SPILL ${i}`)).then(
+          () => true,
+          () => false,
+        );
         if (ok) writes.done++;
         else writes.refused++;
       }
@@ -111,7 +114,10 @@ describe('FileStore: a namespace directory planted by another user while the roo
     await chown(join(root, 'alice'), OTHER_UID, OTHER_UID);
     await chmod(join(root, 'alice'), 0o777);
     const handle = 'alice/call.0-dddddddddddd';
-    const written = await store.write(handle, encoder.encode('VICTIM DATA')).then(() => true, (error: { code?: string }) => error.code);
+    const written = await store.write(handle, encoder.encode('VICTIM DATA')).then(
+      () => true,
+      (error: { code?: string }) => error.code,
+    );
     expect((await stat(root)).mode & 0o777).toBe(0o700);
     // The other user owns the directory, so it can swap the payload for its own file.
     const payload = join(root, 'alice', 'call.0-dddddddddddd');

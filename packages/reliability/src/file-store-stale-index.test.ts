@@ -48,7 +48,9 @@ type Writer = ChildProcessByStdio<Writable, Readable, null>;
 
 /** Starts a process that writes PAYLOAD under KEY below `root` on each 'write' line; resolves once it is ready. */
 async function startWriter(root: string): Promise<{ child: Writer; next: () => Promise<string> }> {
-  const child = spawn(process.execPath, ['--conditions=@output-limits/source', '--import', 'tsx', WRITER, root, KEY, String(LINES)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--conditions=@output-limits/source', '--import', 'tsx', WRITER, root, KEY, String(LINES)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const waiting: ((line: string) => void)[] = [];
   let buffered = '';
   child.stdout.on('data', (chunk: Buffer) => {

@@ -22,7 +22,10 @@ beforeAll(async () => {
   const spillAll = [{ over: 0, action: spill() }];
   const file = await createReducer({ store: fileStore, bands: spillAll }).reduce(TEXT, { toolName: 't', toolCallId: 'c1' });
   const memory = await createReducer({ store: memoryStore, bands: spillAll }).reduce(TEXT, { toolName: 't', toolCallId: 'c1' });
-  const namespaced = await createReducer({ store: memoryStore, bands: spillAll, namespace: 'alice' }).reduce(TEXT, { toolName: 't', toolCallId: 'c1' });
+  const namespaced = await createReducer({ store: memoryStore, bands: spillAll, namespace: 'alice' }).reduce(TEXT, {
+    toolName: 't',
+    toolCallId: 'c1',
+  });
   handles = { file: file.handle!, memory: memory.handle!, namespaced: namespaced.handle! };
   await symlink(join(outside, 'secret.txt'), join(dir, 'root', 'planted.0-aaaaaaaaaaaa'));
 });
@@ -76,7 +79,9 @@ describe('hostile handles', () => {
   it('refuses a handle of another namespace with the same message as a missing one', async () => {
     count('hostile inputs tried', 3);
     const asBob = await readToolResult(memoryStore, { handle: handles.namespaced }, { namespace: 'bob' });
-    expect(asBob).toBe(`[No stored tool result for handle '${handles.namespaced}'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`);
+    expect(asBob).toBe(
+      `[No stored tool result for handle '${handles.namespaced}'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
+    );
     const unscoped = await readToolResult(memoryStore, { handle: handles.memory }, { namespace: 'alice' });
     expect(unscoped).toMatch(/^\[No stored tool result for handle /);
     const asAlice = await readToolResult(memoryStore, { handle: handles.namespaced, limit: 1 }, { namespace: 'alice' });
@@ -192,8 +197,23 @@ describe('hostile tool results', () => {
     ['lone surrogates', `a\ud800b\udc00c`],
     ['10,000-deep nesting', deep],
     ['NaN and Infinity', { a: Number.NaN, b: Number.POSITIVE_INFINITY }],
-    ['toJSON that throws', { toJSON: () => { throw new Error('no'); } }],
-    ['getter that throws', Object.defineProperty({}, 'boom', { enumerable: true, get: () => { throw new Error('no'); } })],
+    [
+      'toJSON that throws',
+      {
+        toJSON: () => {
+          throw new Error('no');
+        },
+      },
+    ],
+    [
+      'getter that throws',
+      Object.defineProperty({}, 'boom', {
+        enumerable: true,
+        get: () => {
+          throw new Error('no');
+        },
+      }),
+    ],
   ];
 
   it(`reduces each of ${values.length} hostile results without throwing, below and above the bands`, async () => {

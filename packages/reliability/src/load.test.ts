@@ -53,7 +53,12 @@ describe('1,000 concurrent tool calls through one wrapped tool set', () => {
   it('gives every spill a distinct handle and reads every payload back byte for byte', async () => {
     const store = new MemoryStore({ maxEntries: 5_000, maxBytes: 1024 ** 3 });
     const tools = withOutputLimits(
-      { mixed: tool({ inputSchema: z.object({ size: z.number(), seed: z.number() }), execute: async ({ size, seed }) => payload(size, seed) }) },
+      {
+        mixed: tool({
+          inputSchema: z.object({ size: z.number(), seed: z.number() }),
+          execute: async ({ size, seed }) => payload(size, seed),
+        }),
+      },
       { store, serializer: (value) => JSON.stringify(value, null, 1) },
     );
     const calls = Array.from({ length: 1_000 }, (_, i) => ({ size: SIZES[i % SIZES.length]!, seed: i }));
@@ -91,7 +96,12 @@ describe('1,000 concurrent tool calls through one wrapped tool set', () => {
     const maxBytes = 2 * 1024 * 1024;
     const store = new MemoryStore({ maxEntries, maxBytes });
     const tools = withOutputLimits(
-      { mixed: tool({ inputSchema: z.object({ size: z.number(), seed: z.number() }), execute: async ({ size, seed }) => payload(size, seed * 2) }) },
+      {
+        mixed: tool({
+          inputSchema: z.object({ size: z.number(), seed: z.number() }),
+          execute: async ({ size, seed }) => payload(size, seed * 2),
+        }),
+      },
       { store, onWarning: () => undefined },
     );
     const outputs = await Promise.all(
@@ -119,12 +129,20 @@ describe('1,000 concurrent tool calls through one wrapped tool set', () => {
   it('parallel tool calls in one generateText step get distinct handles in the next prompt', async () => {
     const store = new MemoryStore();
     const tools = withOutputLimits(
-      { mixed: tool({ inputSchema: z.object({ size: z.number(), seed: z.number() }), execute: async ({ size, seed }) => payload(size, seed * 2) }) },
+      {
+        mixed: tool({
+          inputSchema: z.object({ size: z.number(), seed: z.number() }),
+          execute: async ({ size, seed }) => payload(size, seed * 2),
+        }),
+      },
       { store },
     );
     let seen: string[] = [];
     const model = scriptedModel((prompt, step) => {
-      if (step === 0) return toolCallsStep(Array.from({ length: 50 }, (_, i) => ({ toolCallId: `p-${i}`, toolName: 'mixed', input: { size: 50_000, seed: i } })));
+      if (step === 0)
+        return toolCallsStep(
+          Array.from({ length: 50 }, (_, i) => ({ toolCallId: `p-${i}`, toolName: 'mixed', input: { size: 50_000, seed: i } })),
+        );
       seen = toolResultsIn(prompt).map((part) => String(part.value));
       return textStep('ok');
     });

@@ -118,7 +118,10 @@ if (NODES.length === 0) {
       const survivor = NODES.find((node) => node !== `${primary?.host}:${primary?.port}`) as string;
       let recovered = false;
       for (let tries = 0; tries < 300 && !recovered; tries++) {
-        recovered = await clusterState(survivor).then((state) => state === 'ok', () => false);
+        recovered = await clusterState(survivor).then(
+          (state) => state === 'ok',
+          () => false,
+        );
         if (!recovered) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const outcome = { right: 0, missing: 0, failed: 0, wrong: 0, writesFailed: spills.filter((s) => !s.written).length };

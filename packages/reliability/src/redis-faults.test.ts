@@ -55,7 +55,8 @@ describe.skipIf(!HAS_REDIS_SERVER)('Redis faults (a redis-server of its own)', (
   it('a deleted line-index key: the payload is still read, page by page', async () => {
     const reducer = createReducer({ store, bands: [{ over: 50, action: spill() }] });
     const handles: string[] = [];
-    for (let i = 0; i < 20; i++) handles.push((await reducer.reduce(rows(`d${i}`, 500), { toolName: 't', toolCallId: `call_${i}` })).handle as string);
+    for (let i = 0; i < 20; i++)
+      handles.push((await reducer.reduce(rows(`d${i}`, 500), { toolName: 't', toolCallId: `call_${i}` })).handle as string);
     const deleted = await admin.del(await indexKeys());
     count('Redis faults injected', deleted);
     let right = 0;
@@ -113,7 +114,10 @@ describe.skipIf(!HAS_REDIS_SERVER)('Redis faults (a redis-server of its own)', (
       const pages = await Promise.all([0, 3, 297].map((offset) => readToolResult(store, { handle, offset, limit: 3 })));
       const readMs = Date.now() - started;
       const writeStarted = Date.now();
-      const write = await store.write('call_paused.0-abcdefghijkl', new TextEncoder().encode('x')).then(() => 'written', (error: { code?: string }) => error.code);
+      const write = await store.write('call_paused.0-abcdefghijkl', new TextEncoder().encode('x')).then(
+        () => 'written',
+        (error: { code?: string }) => error.code,
+      );
       const writeMs = Date.now() - writeStarted;
       console.log(`CLIENT PAUSE WRITE: 3 pages read in ${readMs} ms; a write ${String(write)} after ${writeMs} ms`);
       expect(pages[0]).toBe(firstPage(handle, 'p', 300));

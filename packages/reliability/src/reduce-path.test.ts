@@ -45,8 +45,9 @@ async function seenThrough(tools: Parameters<typeof generateText>[0]['tools'], n
   return seen;
 }
 
-describe('class 1: only this library\'s own output skips the middleware', () => {
-  const header = "[Tool output too large (5,280,000 chars); stored to handle 'x'. Read it with read_tool_result(handle='x', offset=0, limit=200).]";
+describe("class 1: only this library's own output skips the middleware", () => {
+  const header =
+    "[Tool output too large (5,280,000 chars); stored to handle 'x'. Read it with read_tool_result(handle='x', offset=0, limit=200).]";
   const log = Array.from({ length: 43_000 }, (_, i) => `2024-05-01 12:00:${i % 60} INFO request ${i} ok ${'.'.repeat(80)}`).join('\n');
   const quotedCut = '\n\n[truncated: 5,000 chars omitted from the middle; showing first 2,000 + last 3,000 of 10,000 chars]\n\n';
   const attacks: [string, string][] = [
@@ -88,7 +89,12 @@ describe('class 1: only this library\'s own output skips the middleware', () => 
   it('leaves a notice withOutputLimits made, in another process, alone', async () => {
     count('middleware bypasses tried');
     const store = new MemoryStore();
-    const notice = String(await withOutputLimits({ logs: tool({ inputSchema: z.object({}), execute: async () => log }) }, { store }).logs.execute!({}, { toolCallId: 'old', messages: [] }));
+    const notice = String(
+      await withOutputLimits({ logs: tool({ inputSchema: z.object({}), execute: async () => log }) }, { store }).logs.execute!(
+        {},
+        { toolCallId: 'old', messages: [] },
+      ),
+    );
     expect(await seenByModel(notice, outputLimitsMiddleware({ store, ...quiet }))).toBe(notice);
   });
 });
@@ -96,7 +102,10 @@ describe('class 1: only this library\'s own output skips the middleware', () => 
 describe('class 2: a band that matched bounds the output; what is measured is what is sent', () => {
   it('a 2 MB Buffer, default bands, failing store: a one-line notice, not the JSON of its bytes', async () => {
     count('band escapes tried');
-    const tools = withOutputLimits({ dump: tool({ inputSchema: z.object({}), execute: async () => Buffer.alloc(2_000_000, 7) }) }, { store: failingStore, ...quiet });
+    const tools = withOutputLimits(
+      { dump: tool({ inputSchema: z.object({}), execute: async () => Buffer.alloc(2_000_000, 7) }) },
+      { store: failingStore, ...quiet },
+    );
     const seen = await seenThrough(tools, 'dump');
     report('a 2 MB Buffer with a failing store', charsOf(seen));
     expect(seen).toBe('[Tool output not shown: 2,000,000 bytes of binary data, too large to show and not stored.]');
@@ -117,7 +126,10 @@ describe('class 2: a band that matched bounds the output; what is measured is wh
     count('band escapes tried');
     let deep: unknown = 'd'.repeat(2_000_000);
     for (let i = 0; i < 1_100; i++) deep = [deep];
-    const tools = withOutputLimits({ nest: tool({ inputSchema: z.object({}), execute: async () => deep }) }, { store: new MemoryStore(), ...quiet });
+    const tools = withOutputLimits(
+      { nest: tool({ inputSchema: z.object({}), execute: async () => deep }) },
+      { store: new MemoryStore(), ...quiet },
+    );
     const seen = await seenThrough(tools, 'nest');
     report('a 1,100-deep value holding 2 MB', charsOf(seen));
     expect(charsOf(seen)).toBe(2_012);
@@ -127,7 +139,10 @@ describe('class 2: a band that matched bounds the output; what is measured is wh
     count('band escapes tried');
     let deep: unknown = 'bottom';
     for (let i = 0; i < 6_000; i++) deep = { d: deep };
-    const tools = withOutputLimits({ nest: tool({ inputSchema: z.object({}), execute: async () => deep }) }, { store: new MemoryStore(), ...quiet });
+    const tools = withOutputLimits(
+      { nest: tool({ inputSchema: z.object({}), execute: async () => deep }) },
+      { store: new MemoryStore(), ...quiet },
+    );
     const seen = await seenThrough(tools, 'nest');
     report('a 6,000-deep value', charsOf(seen));
     expect(typeof seen).toBe('string');
@@ -140,13 +155,23 @@ describe('class 3: reduce() and readToolResult never throw', () => {
 
   it('a Proxy whose getPrototypeOf throws', async () => {
     count('throws provoked', 3);
-    const proxy = new Proxy({ a: 1 }, { getPrototypeOf: () => { throw new Error('trap'); } });
+    const proxy = new Proxy(
+      { a: 1 },
+      {
+        getPrototypeOf: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     for (const bands of [undefined, [{ over: 0, action: spill() }]]) {
       const reducer = createReducer({ store: new MemoryStore(), ...(bands ? { bands } : {}), ...quiet });
       await expect(reducer.reduce(proxy, call)).resolves.toBeDefined();
       expect(reducer.leavesUnchanged(proxy, 't')).toBe(false);
     }
-    const tools = withOutputLimits({ p: tool({ inputSchema: z.object({}), execute: async () => proxy }) }, { store: new MemoryStore(), ...quiet });
+    const tools = withOutputLimits(
+      { p: tool({ inputSchema: z.object({}), execute: async () => proxy }) },
+      { store: new MemoryStore(), ...quiet },
+    );
     expect(await seenThrough(tools, 'p')).toBe('"[Unserializable]"');
   });
 
@@ -154,10 +179,22 @@ describe('class 3: reduce() and readToolResult never throw', () => {
     count('throws provoked', 2);
     /* eslint-disable prefer-rest-params -- an `arguments` object is the input under test */
     const args = (function (..._: unknown[]) {
-      return Object.defineProperty(arguments, 'handle', { enumerable: true, get: () => { throw new Error('getter'); } });
+      return Object.defineProperty(arguments, 'handle', {
+        enumerable: true,
+        get: () => {
+          throw new Error('getter');
+        },
+      });
     })();
     /* eslint-enable prefer-rest-params */
-    const proxy = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    const proxy = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     for (const hostile of [args, proxy]) {
       expect(await readToolResult(new MemoryStore(), hostile as never)).toBe(
         '[Invalid arguments: they could not be read. Pass a JSON object such as {"handle": "<handle from the notice>"}.]',
@@ -168,18 +205,25 @@ describe('class 3: reduce() and readToolResult never throw', () => {
   it('a structured value whose serialization throws RangeError (a getter that changes under the walk)', async () => {
     count('throws provoked');
     let reads = 0;
-    const overflow = { toJSON: () => { throw new RangeError('Invalid string length'); } };
+    const overflow = {
+      toJSON: () => {
+        throw new RangeError('Invalid string length');
+      },
+    };
     const value = Object.defineProperty({}, 'rows', { enumerable: true, get: () => (++reads % 2 === 0 ? overflow : 1) });
     const r = await createReducer({ store: new MemoryStore(), ...quiet }).reduce(value, call);
     expect(r.output).toBe('[Tool output not shown: it could not be turned into text.]');
   });
 
-  it.runIf(process.env.RELIABILITY_HEAVY === '1')('a structured value whose JSON passes the maximum string length (heavy: about 650 MB, opt-in)', async () => {
-    count('throws provoked');
-    const lines = '\n'.repeat(2 ** 24);
-    const r = await createReducer({ store: new MemoryStore(), ...quiet }).reduce(Array(17).fill(lines), call);
-    expect(r.output).toBe('[Tool output not shown: it could not be turned into text.]');
-  });
+  it.runIf(process.env.RELIABILITY_HEAVY === '1')(
+    'a structured value whose JSON passes the maximum string length (heavy: about 650 MB, opt-in)',
+    async () => {
+      count('throws provoked');
+      const lines = '\n'.repeat(2 ** 24);
+      const r = await createReducer({ store: new MemoryStore(), ...quiet }).reduce(Array(17).fill(lines), call);
+      expect(r.output).toBe('[Tool output not shown: it could not be turned into text.]');
+    },
+  );
 });
 
 describe('class 4: thenables are taken as await takes them', () => {
@@ -188,7 +232,10 @@ describe('class 4: thenables are taken as await takes them', () => {
     const payload = 'row\n'.repeat(50_000);
     const inner = { then: (resolve: (value: unknown) => void) => resolve(payload) };
     const outer = { then: (resolve: (value: unknown) => unknown) => resolve(inner) };
-    const tools = withOutputLimits({ rows: tool({ inputSchema: z.object({}), execute: () => outer as unknown as Promise<string> }) }, { store: new MemoryStore() });
+    const tools = withOutputLimits(
+      { rows: tool({ inputSchema: z.object({}), execute: () => outer as unknown as Promise<string> }) },
+      { store: new MemoryStore() },
+    );
     const seen = await seenThrough(tools, 'rows');
     report('a 200,000-char result behind nested thenables', charsOf(seen));
     expect(String(seen)).toMatch(/^\[Tool output too large \(200,000 chars\)/);
@@ -198,7 +245,10 @@ describe('class 4: thenables are taken as await takes them', () => {
 describe('class 8: messages echo a bounded, escaped excerpt; bad tool arguments get the library messages', () => {
   async function spilled(): Promise<{ store: MemoryStore; handle: string }> {
     const store = new MemoryStore();
-    const r = await createReducer({ store, bands: [{ over: 0, action: spill() }] }).reduce('alpha\nbeta\n'.repeat(100), { toolName: 't', toolCallId: 'c' });
+    const r = await createReducer({ store, bands: [{ over: 0, action: spill() }] }).reduce('alpha\nbeta\n'.repeat(100), {
+      toolName: 't',
+      toolCallId: 'c',
+    });
     return { store, handle: r.handle! };
   }
 
@@ -228,5 +278,4 @@ describe('class 8: messages echo a bounded, escaped excerpt; bad tool arguments 
       if (expected) expect(seen).toBe(expected);
     });
   }
-
 });

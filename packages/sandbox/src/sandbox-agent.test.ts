@@ -8,13 +8,28 @@ import { Bash } from 'just-bash';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { sandboxStore } from './sandbox-store.js';
-import { carefulAgent, CONFIG_TEXT, ERROR_LINES, FAILED, LOG, ORDERS, resultsIn, savedPath, scriptedModel } from './test-support/agent-fixtures.js';
+import {
+  carefulAgent,
+  CONFIG_TEXT,
+  ERROR_LINES,
+  FAILED,
+  LOG,
+  ORDERS,
+  resultsIn,
+  savedPath,
+  scriptedModel,
+} from './test-support/agent-fixtures.js';
 
 describe('an agent with bash-tool over just-bash, spilling into its own sandbox (ai@6)', () => {
   it('greps a 3 MB log spill, filters a records spill with jq, and reads a spill back with readFile unreduced', async () => {
     const bash = new Bash({ cwd: '/workspace' });
     const { tools: own } = await createBashTool({ sandbox: bash, destination: '/workspace' });
-    const store = sandboxStore(bash, { tools: [{ name: 'bash', kind: 'shell' }, { name: 'readFile', kind: 'file' }] });
+    const store = sandboxStore(bash, {
+      tools: [
+        { name: 'bash', kind: 'shell' },
+        { name: 'readFile', kind: 'file' },
+      ],
+    });
     const tools = withOutputLimits(
       {
         ...own,

@@ -25,21 +25,33 @@ testOverflowStore('sandboxStore over a just-bash Bash', () => sandboxStore(new B
 testOverflowStore('sandboxStore over an AI SDK 7 sandbox session (just-bash)', async () => sandboxStore(await aiSdkSession()));
 
 describe.each([
-  ['a just-bash Bash', async () => {
-    const bash = new Bash();
-    return { sandbox: bash, run: async (command: string) => (await bash.exec(command)).stdout, deletes: true };
-  }],
-  ['an AI SDK 7 sandbox session', async () => {
-    const session = await aiSdkSession();
-    // @ai-sdk/sandbox-just-bash 1.0.122 has no deleteFile (nor stat, listDirectory) yet.
-    return { sandbox: session, run: async (command: string) => (await session.run({ command })).stdout, deletes: 'deleteFile' in session };
-  }],
+  [
+    'a just-bash Bash',
+    async () => {
+      const bash = new Bash();
+      return { sandbox: bash, run: async (command: string) => (await bash.exec(command)).stdout, deletes: true };
+    },
+  ],
+  [
+    'an AI SDK 7 sandbox session',
+    async () => {
+      const session = await aiSdkSession();
+      // @ai-sdk/sandbox-just-bash 1.0.122 has no deleteFile (nor stat, listDirectory) yet.
+      return {
+        sandbox: session,
+        run: async (command: string) => (await session.run({ command })).stdout,
+        deletes: 'deleteFile' in session,
+      };
+    },
+  ],
 ] as const)('sandboxStore over %s', (_name, make) => {
   it('writes each spill as a file under the spill dir, named by its content kind, that the sandbox shell reads', async () => {
     const { sandbox, run } = await make();
     const store = sandboxStore(sandbox);
     const text = await store.write('run-1/call_1', encoder.encode('ok\nERROR disk full\nok\n'), { contentKind: 'text' });
-    const records = await store.write('run-1/call_2', encoder.encode('{"id":1,"status":"ok"}\n{"id":2,"status":"failed"}'), { contentKind: 'jsonl' });
+    const records = await store.write('run-1/call_2', encoder.encode('{"id":1,"status":"ok"}\n{"id":2,"status":"failed"}'), {
+      contentKind: 'jsonl',
+    });
     const doc = await store.write('run-1/call_3', encoder.encode('{"total":2}'), { contentKind: 'json' });
     const bin = await store.write('run-1/call_4', new Uint8Array([0, 255]), { contentKind: 'binary' });
     expect([text, records, doc, bin]).toEqual(['run-1/call_1.txt', 'run-1/call_2.jsonl', 'run-1/call_3.json', 'run-1/call_4.bin']);
@@ -67,7 +79,11 @@ describe.each([
     const { sandbox, run } = await make();
     const store = sandboxStore(sandbox);
     const log = Array.from({ length: 3_000 }, (_, i) => `line ${i}${i % 500 === 0 ? ' ERROR' : ''}`).join('\n');
-    const reduce = () => createReducer({ store, namespace: 'wf-run-9', deterministicKeys: true }).reduce(log, { toolName: 'fetch_logs', toolCallId: 'call_1' });
+    const reduce = () =>
+      createReducer({ store, namespace: 'wf-run-9', deterministicKeys: true }).reduce(log, {
+        toolName: 'fetch_logs',
+        toolCallId: 'call_1',
+      });
     const first = await reduce();
     const replay = await reduce();
     expect(first.handle).toBe('wf-run-9/call_1.txt');
@@ -100,13 +116,18 @@ describe('sandboxStore', () => {
     const bash = new Bash();
     const store = sandboxStore(bash);
     const bytes = new Uint8Array(20_000).map((_, i) => i % 256);
-    const { handle } = await createReducer({ store, namespace: 'r', deterministicKeys: true }).reduce(bytes, { toolName: 'get_image', toolCallId: 'call_1' });
+    const { handle } = await createReducer({ store, namespace: 'r', deterministicKeys: true }).reduce(bytes, {
+      toolName: 'get_image',
+      toolCallId: 'call_1',
+    });
     expect(handle).toBe('r/call_1.bin');
     expect(Array.from(await bash.fs.readFileBuffer('/tmp/tool-output/r/call_1.bin'))).toEqual(Array.from(bytes));
   });
 
   it('refuses an empty tools list', () => {
-    expect(() => sandboxStore(new Bash(), { tools: [] })).toThrow('sandboxStore: tools must name at least one tool of the agent that reads files.');
+    expect(() => sandboxStore(new Bash(), { tools: [] })).toThrow(
+      'sandboxStore: tools must name at least one tool of the agent that reads files.',
+    );
   });
 
   it('reads a handle that could leave the spill dir as unknown, and refuses such a key', async () => {
@@ -128,7 +149,10 @@ describe('sandboxStore', () => {
         throw new Error('sandbox stopped');
       },
     });
-    await expect(store.write('k', encoder.encode('x'))).rejects.toMatchObject({ code: 'EIO', message: '[output-limits/sandbox] write failed: EROFS: read-only file system' });
+    await expect(store.write('k', encoder.encode('x'))).rejects.toMatchObject({
+      code: 'EIO',
+      message: '[output-limits/sandbox] write failed: EROFS: read-only file system',
+    });
     await expect(store.read('k')).rejects.toMatchObject({ code: 'EIO' });
     expect(await readToolResult(store, { handle: 'k' })).toBe(
       "[Could not read the stored tool result 'k': the store failed. Try again; if it keeps failing, run the original tool again.]",
@@ -150,7 +174,9 @@ describe('sandboxStore', () => {
         return true;
       },
     });
-    await expect(store.write('k', encoder.encode('x'), { signal: controller.signal, contentKind: 'text' })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(store.write('k', encoder.encode('x'), { signal: controller.signal, contentKind: 'text' })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(await bash.fs.exists('/tmp/tool-output/k.txt')).toBe(false);
   });
 });

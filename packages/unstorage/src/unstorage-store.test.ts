@@ -64,10 +64,16 @@ function recordingDriver(overrides: Partial<Driver> = {}): Driver & { calls: { m
   };
 }
 
-testOverflowStore('unstorageStore(memory driver)', () => unstorageStore(createStorage({ driver: memoryDriver() })), { supportsRange: true });
-testOverflowStore('unstorageStore(fs driver)', () => unstorageStore(createStorage({ driver: fsDriver({ base: join(dir, 'conformance') }) })), {
+testOverflowStore('unstorageStore(memory driver)', () => unstorageStore(createStorage({ driver: memoryDriver() })), {
   supportsRange: true,
 });
+testOverflowStore(
+  'unstorageStore(fs driver)',
+  () => unstorageStore(createStorage({ driver: fsDriver({ base: join(dir, 'conformance') }) })),
+  {
+    supportsRange: true,
+  },
+);
 testOverflowStore('unstorageStore(text-only driver, base64)', () => unstorageStore(createStorage({ driver: textOnlyDriver() })), {
   supportsRange: true,
 });
@@ -94,7 +100,9 @@ describe('unstorageStore', () => {
     const data = Uint8Array.from([0x61, 0x0a, 0xff, 0x00, 0x0a, 0x62]);
     expect(await store.write('alice/call_1.0-abcdefghijkl', data)).toBe('alice/call_1.0-abcdefghijkl');
     expect(Array.from(readFileSync(join(base, 'output-limits', 'alice', 'call_1.0-abcdefghijkl')))).toEqual(Array.from(data));
-    expect(JSON.parse(readFileSync(join(base, 'output-limits', 'alice', 'call_1.0-abcdefghijkl~idx'), 'utf8'))).toEqual(buildLineIndex(data));
+    expect(JSON.parse(readFileSync(join(base, 'output-limits', 'alice', 'call_1.0-abcdefghijkl~idx'), 'utf8'))).toEqual(
+      buildLineIndex(data),
+    );
     expect(await store.lineIndex('alice/call_1.0-abcdefghijkl')).toEqual(buildLineIndex(data));
   });
 
@@ -102,7 +110,10 @@ describe('unstorageStore', () => {
     const driver = recordingDriver();
     const store = unstorageStore(createStorage({ driver }), { base: '/cache/spills/' });
     await store.write('ns/call_1.0-abc', encoder.encode('x'));
-    expect(driver.calls.map((c) => `${c.method} ${c.key}`)).toEqual(['setItem cache:spills:ns:call_1.0-abc~idx', 'setItemRaw cache:spills:ns:call_1.0-abc']);
+    expect(driver.calls.map((c) => `${c.method} ${c.key}`)).toEqual([
+      'setItem cache:spills:ns:call_1.0-abc~idx',
+      'setItemRaw cache:spills:ns:call_1.0-abc',
+    ]);
   });
 
   it('passes ttlSeconds to the driver as the ttl option of both items (default 86,400)', async () => {
@@ -115,7 +126,9 @@ describe('unstorageStore', () => {
       ['setItem', { ttl: 60 }],
       ['setItemRaw', { ttl: 60 }],
     ]);
-    expect(() => unstorageStore(createStorage(), { ttlSeconds: 0 })).toThrow(new OutputLimitsError('ttlSeconds must be a positive integer; got 0'));
+    expect(() => unstorageStore(createStorage(), { ttlSeconds: 0 })).toThrow(
+      new OutputLimitsError('ttlSeconds must be a positive integer; got 0'),
+    );
   });
 
   it('lets unstorage keep bytes as base64 text for a driver that stores only text', async () => {
@@ -165,8 +178,13 @@ describe('unstorageStore', () => {
     });
     expect(await storage.getKeys()).toEqual([]);
     const bands = [{ over: 50, action: spill({ then: truncate({ maxChars: 40 }) }) }];
-    const reduction = await createReducer({ store, bands, onWarning: () => undefined }).reduce(rows, { toolName: 'big', toolCallId: 'call_2' });
-    expect(reduction.fallbacks).toEqual([{ action: 'spill', reason: 'store write failed: [output-limits/unstorage] write failed: disk full' }]);
+    const reduction = await createReducer({ store, bands, onWarning: () => undefined }).reduce(rows, {
+      toolName: 'big',
+      toolCallId: 'call_2',
+    });
+    expect(reduction.fallbacks).toEqual([
+      { action: 'spill', reason: 'store write failed: [output-limits/unstorage] write failed: disk full' },
+    ]);
     expect(reduction.action).toBe('truncate');
     expect((reduction.output as string).length).toBeLessThanOrEqual(40);
   });
@@ -214,7 +232,11 @@ describe('unstorageStore', () => {
     const bytes = new TextEncoder().encode(text);
     await store.write('big.0-aaaaaaaaaaaa', bytes);
     const page = await readToolResult(store, { handle: 'big.0-aaaaaaaaaaaa', pattern: 'ERROR', limit: 3 });
-    expect(page.split('\n').slice(0, 3)).toEqual([`row 0 ERROR ${'.'.repeat(30)}`, `row 1000 ERROR ${'.'.repeat(30)}`, `row 2000 ERROR ${'.'.repeat(30)}`]);
+    expect(page.split('\n').slice(0, 3)).toEqual([
+      `row 0 ERROR ${'.'.repeat(30)}`,
+      `row 1000 ERROR ${'.'.repeat(30)}`,
+      `row 2000 ERROR ${'.'.repeat(30)}`,
+    ]);
     // The payload (8.9 MB) is 9 chunks of 1 MiB: the pattern's scan fetches each once; the page's own
     // lines, read again at the end, fetch chunk 0 once more (the store keeps the last 8 chunks).
     expect(Math.ceil(bytes.byteLength / DEFAULT_CHUNK_BYTES)).toBe(9);
@@ -271,7 +293,9 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
             await chunkedStore(driver, chunkBytes).write(handle, data);
             const reader = chunkedStore(driver, 7);
             expect(Array.from(await reader.read(handle))).toEqual(Array.from(data));
-            expect(Array.from(await reader.readRange(handle, start, end))).toEqual(Array.from(data.slice(Math.max(0, start), Math.max(0, end))));
+            expect(Array.from(await reader.readRange(handle, start, end))).toEqual(
+              Array.from(data.slice(Math.max(0, start), Math.max(0, end))),
+            );
             expect(await reader.lineIndex(handle)).toEqual(buildLineIndex(data));
           }
         },
@@ -318,7 +342,10 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
     const reader = unstorageStore(storage);
     await expect(reader.read('call_1.0-abc')).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await readToolResult(reader, { handle: 'call_1.0-abc' })).toBe(unknown('call_1.0-abc'));
-    await expect(reader.read('call_2.0-abc')).rejects.toMatchObject({ code: 'EIO', message: '[output-limits/unstorage] read: chunk 1 holds 5 bytes, not 4' });
+    await expect(reader.read('call_2.0-abc')).rejects.toMatchObject({
+      code: 'EIO',
+      message: '[output-limits/unstorage] read: chunk 1 holds 5 bytes, not 4',
+    });
     expect(await readToolResult(unstorageStore(storage), { handle: 'call_2.0-abc' })).toBe(storeFailed('call_2.0-abc'));
   });
 
@@ -352,7 +379,9 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
         },
       },
     });
-    await expect(unstorageStore(aborting, { chunkBytes: 2 }).write('call_2.0-abc', encoder.encode('0123456789'), { signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      unstorageStore(aborting, { chunkBytes: 2 }).write('call_2.0-abc', encoder.encode('0123456789'), { signal: controller.signal }),
+    ).rejects.toMatchObject({
       code: 'ABORT_ERR',
     });
     expect(await aborting.getKeys()).toEqual([]);
@@ -372,7 +401,11 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
   });
 
   it('refuses a bad chunkBytes', () => {
-    expect(() => unstorageStore(createStorage(), { chunkBytes: 0 })).toThrow(new OutputLimitsError('chunkBytes must be a positive integer; got 0'));
-    expect(() => unstorageStore(createStorage(), { chunkBytes: 1.5 })).toThrow(new OutputLimitsError('chunkBytes must be a positive integer; got 1.5'));
+    expect(() => unstorageStore(createStorage(), { chunkBytes: 0 })).toThrow(
+      new OutputLimitsError('chunkBytes must be a positive integer; got 0'),
+    );
+    expect(() => unstorageStore(createStorage(), { chunkBytes: 1.5 })).toThrow(
+      new OutputLimitsError('chunkBytes must be a positive integer; got 1.5'),
+    );
   });
 });

@@ -95,9 +95,11 @@ interface Cached<T> {
  */
 export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOptions = {}): UnstorageStore {
   const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
-  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1) throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
+  if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds < 1)
+    throw new ConfigurationError(`ttlSeconds must be a positive integer; got ${String(ttlSeconds)}`);
   const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
-  if (!Number.isSafeInteger(chunkBytes) || chunkBytes < 1) throw new ConfigurationError(`chunkBytes must be a positive integer; got ${String(chunkBytes)}`);
+  if (!Number.isSafeInteger(chunkBytes) || chunkBytes < 1)
+    throw new ConfigurationError(`chunkBytes must be a positive integer; got ${String(chunkBytes)}`);
   const base = normalizeBase(options.base ?? DEFAULT_BASE);
   const writeOptions = { ttl: ttlSeconds };
 
@@ -150,7 +152,10 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     if (hit) return hit.value;
     const bytes = await rawItem(key, 'readRange', false);
     if (bytes === undefined) return undefined;
-    recentItems = [{ key, value: bytes, until: Date.now() + RANGE_CACHE_MS }, ...recentItems.filter((entry) => Date.now() < entry.until)].slice(0, CACHED_CHUNKS);
+    recentItems = [
+      { key, value: bytes, until: Date.now() + RANGE_CACHE_MS },
+      ...recentItems.filter((entry) => Date.now() < entry.until),
+    ].slice(0, CACHED_CHUNKS);
     return bytes;
   }
 
@@ -160,7 +165,12 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
   }
 
   /** Chunk `n` of a chunked payload, checked for its length: a missing chunk is a payload gone (expired part by part). */
-  async function chunk(key: string, layout: ChunkedLayout, n: number, fetch: (key: string) => Promise<Uint8Array | undefined>): Promise<Uint8Array> {
+  async function chunk(
+    key: string,
+    layout: ChunkedLayout,
+    n: number,
+    fetch: (key: string) => Promise<Uint8Array | undefined>,
+  ): Promise<Uint8Array> {
     const bytes = await fetch(chunkKey(key, n));
     if (bytes === undefined) throw kit.missing();
     const expected = Math.min(layout.chunkBytes, layout.index.bytes - n * layout.chunkBytes);
@@ -169,7 +179,13 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
   }
 
   /** Chunks `first..last` of a chunked payload, copied into one array. */
-  async function chunkRange(key: string, layout: ChunkedLayout, from: number, to: number, fetch: (key: string) => Promise<Uint8Array | undefined>): Promise<Uint8Array> {
+  async function chunkRange(
+    key: string,
+    layout: ChunkedLayout,
+    from: number,
+    to: number,
+    fetch: (key: string) => Promise<Uint8Array | undefined>,
+  ): Promise<Uint8Array> {
     const out = new Uint8Array(to - from);
     const first = Math.floor(from / layout.chunkBytes);
     const last = Math.floor((to - 1) / layout.chunkBytes);
@@ -240,7 +256,9 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       if (whole !== undefined) return whole;
       const layout = await layoutOf(key, 'read');
       if (layout?.chunkBytes === undefined) throw kit.missing();
-      return chunkRange(key, { index: layout.index, chunkBytes: layout.chunkBytes }, 0, layout.index.bytes, (item) => rawItem(item, 'read', false));
+      return chunkRange(key, { index: layout.index, chunkBytes: layout.chunkBytes }, 0, layout.index.bytes, (item) =>
+        rawItem(item, 'read', false),
+      );
     },
 
     async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {

@@ -16,21 +16,53 @@ describe('pnpm bench --quick', () => {
   it('runs and writes well-formed results JSON', async () => {
     dir = await mkdtemp(join(tmpdir(), 'ol-bench-test-'));
     const out = join(dir, 'quick.json');
-    const args = ['--expose-gc', '--conditions=@output-limits/source', '--import', './src/use-ai-v7.mjs', '--import', 'tsx', 'src/bench.ts', '--quick'];
+    const args = [
+      '--expose-gc',
+      '--conditions=@output-limits/source',
+      '--import',
+      './src/use-ai-v7.mjs',
+      '--import',
+      'tsx',
+      'src/bench.ts',
+      '--quick',
+    ];
     await new Promise<void>((resolve, reject) => {
-      execFile(process.execPath, args, { cwd: packageDir, env: { ...process.env, BENCH_OUT: out, TSX_TSCONFIG_PATH: 'tsconfig.run.json' }, timeout: 160_000 }, (error, _stdout, stderr) =>
-        error ? reject(new Error(`bench --quick failed: ${stderr.slice(-2_000) || error.message}`)) : resolve(),
+      execFile(
+        process.execPath,
+        args,
+        { cwd: packageDir, env: { ...process.env, BENCH_OUT: out, TSX_TSCONFIG_PATH: 'tsconfig.run.json' }, timeout: 160_000 },
+        (error, _stdout, stderr) =>
+          error ? reject(new Error(`bench --quick failed: ${stderr.slice(-2_000) || error.message}`)) : resolve(),
       );
     });
-    const result = JSON.parse(await readFile(out, 'utf8')) as { quick: boolean; targets: unknown[]; economics: Record<string, Record<string, unknown>> };
+    const result = JSON.parse(await readFile(out, 'utf8')) as {
+      quick: boolean;
+      targets: unknown[];
+      economics: Record<string, Record<string, unknown>>;
+    };
     expect(result.quick).toBe(true);
     expect(result.targets.length).toBeGreaterThan(0);
     for (const target of result.targets) {
       expect(target).toEqual(
-        expect.objectContaining({ name: expect.any(String), baseline: expect.any(String), ours: expect.any(String), ratio: expect.any(Number), target: expect.any(String), met: expect.any(Boolean) }),
+        expect.objectContaining({
+          name: expect.any(String),
+          baseline: expect.any(String),
+          ours: expect.any(String),
+          ratio: expect.any(Number),
+          target: expect.any(String),
+          met: expect.any(Boolean),
+        }),
       );
     }
-    expect(Object.keys(result.economics)).toEqual(['none', 'codex', 'context-chef', 'context-chef-store', 'ours', 'ours-budgets', 'ours-headTail']);
+    expect(Object.keys(result.economics)).toEqual([
+      'none',
+      'codex',
+      'context-chef',
+      'context-chef-store',
+      'ours',
+      'ours-budgets',
+      'ours-headTail',
+    ]);
     for (const figures of Object.values(result.economics)) {
       expect(figures).toEqual(
         expect.objectContaining({

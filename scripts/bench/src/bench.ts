@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   if (quick) {
     // Small inputs, few runs: every kind of case runs once through, no 100 MB input is made.
     if (runs('1')) await phase('1. wrapper overhead (quick)', async () => void rows.push(...(await wrapperOverhead(50))));
-    if (runs('4')) await phase('4. spill cost vs floor, 10 KB (quick)', async () => void rows.push(...(await spillFloor(['10 KB'], undefined, 20))));
+    if (runs('4'))
+      await phase('4. spill cost vs floor, 10 KB (quick)', async () => void rows.push(...(await spillFloor(['10 KB'], undefined, 20))));
   } else {
     // The large inputs are made once.
     const text100 = runs('2') || runs('4') ? logText(HUNDRED_MB) : '';
@@ -83,9 +84,13 @@ async function main(): Promise<void> {
 
   const seconds = (performance.now() - started) / 1000;
   const loadAfter = loadavg();
-  console.log(`\n${formatTable(rows)}\n\n${rows.filter((r) => r.pass).length} of ${rows.length} targets met; ${seconds.toFixed(0)} s in all (load average ${loadAfter.map((l) => l.toFixed(2)).join(' ')}).`);
+  console.log(
+    `\n${formatTable(rows)}\n\n${rows.filter((r) => r.pass).length} of ${rows.length} targets met; ${seconds.toFixed(0)} s in all (load average ${loadAfter.map((l) => l.toFixed(2)).join(' ')}).`,
+  );
   if (Object.keys(economics).length > 0) {
-    console.log(`\nContext economics (js-tiktoken o200k_base; window 128,000; ours/row = ours' input tokens / the row's):\n${formatEconomics(economics)}`);
+    console.log(
+      `\nContext economics (js-tiktoken o200k_base; window 128,000; ours/row = ours' input tokens / the row's):\n${formatEconomics(economics)}`,
+    );
     console.log(`\nPer task:\n${formatEconomicsByTask(economics)}`);
   }
   await mkdir(dirname(outFile), { recursive: true });

@@ -81,7 +81,10 @@ export function formatTable(rows: readonly BenchRow[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const right = new Set([1, 2, 3]);
   const line = (c: readonly string[]) =>
-    c.map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ').trimEnd();
+    c
+      .map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join(' | ')
+      .trimEnd();
   const out = [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...cells.map(line)];
   const missed = rows.filter((row) => !row.pass);
   if (missed.length > 0) {

@@ -68,7 +68,8 @@ export async function timeTasks(tasks: readonly TimedTask[], options: TimingOpti
     for (const i of order) {
       const task = tasks[i]!;
       const result = bench.getTask(`${task.name}#${i}`)?.result;
-      if (!result || !('latency' in result)) throw new Error(`benchmark task ${task.name} did not complete (${result?.state ?? 'missing'})`);
+      if (!result || !('latency' in result))
+        throw new Error(`benchmark task ${task.name} did not complete (${result?.state ?? 'missing'})`);
       perRound[i]!.push((result.latency.p50 * 1e6) / (task.callsPerRun ?? 1));
     }
   }

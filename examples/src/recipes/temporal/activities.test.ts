@@ -11,16 +11,25 @@ import type { ToolActivityResult } from './activities.js';
 import { outputLimitsActivities, TEMPORAL_PAYLOAD_LIMIT_BYTES } from './activities.js';
 
 const LOG = generateServerLogs();
-const inRun = (runId: string, attempt = 1) => new MockActivityEnvironment({ attempt, workflowExecution: { workflowId: 'triage-2025-06-03', runId } });
+const inRun = (runId: string, attempt = 1) =>
+  new MockActivityEnvironment({ attempt, workflowExecution: { workflowId: 'triage-2025-06-03', runId } });
 const payloadBytes = (value: unknown) => defaultPayloadConverter.toPayload(value)?.data?.byteLength ?? 0;
 
 /** Runs the fetchLogs activity of `activities` in `env` (MockActivityEnvironment.run infers no result type). */
-function fetchIn(env: MockActivityEnvironment, activities: ReturnType<typeof outputLimitsActivities>, toolCallId: string): Promise<ToolActivityResult> {
+function fetchIn(
+  env: MockActivityEnvironment,
+  activities: ReturnType<typeof outputLimitsActivities>,
+  toolCallId: string,
+): Promise<ToolActivityResult> {
   // eslint-disable-next-line @typescript-eslint/unbound-method, @typescript-eslint/no-unnecessary-type-assertion -- activities are plain functions; run() infers no result type
   return env.run(activities.fetchLogs, { day: '2025-06-03' }, toolCallId) as Promise<ToolActivityResult>;
 }
 
-function readIn(env: MockActivityEnvironment, activities: ReturnType<typeof outputLimitsActivities>, args: { handle: string; pattern?: string }): Promise<string> {
+function readIn(
+  env: MockActivityEnvironment,
+  activities: ReturnType<typeof outputLimitsActivities>,
+  args: { handle: string; pattern?: string },
+): Promise<string> {
   // eslint-disable-next-line @typescript-eslint/unbound-method, @typescript-eslint/no-unnecessary-type-assertion -- activities are plain functions; run() infers no result type
   return env.run(activities.readToolResult, args) as Promise<string>;
 }
@@ -53,7 +62,7 @@ describe('Temporal recipe: reduce inside the activity', () => {
     expect(payloadBytes(page)).toBeLessThan(TEMPORAL_PAYLOAD_LIMIT_BYTES);
     const other = await readIn(inRun('run-2'), activities, { handle: handle as string });
     expect(other).toBe(
-      "[No stored tool result for handle 'run-1/call_1'. Use the exact handle from a \"[Tool output too large ...]\" notice; if the result is gone, run the original tool again.]",
+      '[No stored tool result for handle \'run-1/call_1\'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]',
     );
   });
 });

@@ -21,7 +21,12 @@ export async function triageWorkflow(day: string): Promise<void> {
       },
       [READ_TOOL_NAME]: {
         description: 'Read back a tool output that was too large to show: pass the handle from its notice.',
-        inputSchema: z.object({ handle: z.string(), offset: z.number().optional(), limit: z.number().optional(), pattern: z.string().optional() }),
+        inputSchema: z.object({
+          handle: z.string(),
+          offset: z.number().optional(),
+          limit: z.number().optional(),
+          pattern: z.string().optional(),
+        }),
         execute: readToolResultStep,
       },
     },

@@ -18,7 +18,12 @@ export interface MockToolCall {
 /** A step that calls `calls` (finish reason `tool-calls`). */
 export function toolCallsStep(calls: readonly MockToolCall[], usage: MockUsage = mockUsage()): MockStep {
   return {
-    content: calls.map((call) => ({ type: 'tool-call', toolCallId: call.toolCallId, toolName: call.toolName, input: JSON.stringify(call.input) })),
+    content: calls.map((call) => ({
+      type: 'tool-call',
+      toolCallId: call.toolCallId,
+      toolName: call.toolName,
+      input: JSON.stringify(call.input),
+    })),
     finishReason: { unified: 'tool-calls', raw: undefined },
     usage,
     warnings: [],

@@ -18,9 +18,18 @@ export interface PromptToolResult {
 export function toolResultsIn(prompt: ModelPrompt): PromptToolResult[] {
   return prompt.flatMap((message) =>
     message.role === 'tool'
-      ? message.content.flatMap((part) => (part.type === 'tool-result'
-          ? [{ toolCallId: part.toolCallId, toolName: part.toolName, output: part.output, value: 'value' in part.output ? part.output.value : undefined }]
-          : []))
+      ? message.content.flatMap((part) =>
+          part.type === 'tool-result'
+            ? [
+                {
+                  toolCallId: part.toolCallId,
+                  toolName: part.toolName,
+                  output: part.output,
+                  value: 'value' in part.output ? part.output.value : undefined,
+                },
+              ]
+            : [],
+        )
       : [],
   );
 }

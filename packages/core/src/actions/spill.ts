@@ -118,7 +118,6 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
   return { output: notice.text, reduced: true, action: 'spill', handle, ...picked };
 }
 
-
 /** How a spilled file is shown to the agent: its path, and the handle when `read_tool_result` stays. */
 function spillFile(files: AgentFiles, handle: string, contentKind: ContentKind) {
   return {

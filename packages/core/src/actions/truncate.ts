@@ -34,7 +34,8 @@ export interface TruncateOptions {
 export function truncate(options: TruncateOptions = {}): TruncateAction {
   const { keepTailLines = 0, maxTokens } = options;
   checkWholeNumber(keepTailLines, 'keepTailLines', 0, 'truncate()');
-  if (maxTokens !== undefined && !(maxTokens >= 0)) throw new ArgumentError(`maxTokens must be a number >= 0; got ${String(maxTokens)}.`, 'truncate()');
+  if (maxTokens !== undefined && !(maxTokens >= 0))
+    throw new ArgumentError(`maxTokens must be a number >= 0; got ${String(maxTokens)}.`, 'truncate()');
   return {
     kind: 'truncate',
     maxChars: options.maxChars ?? (options.maxTokens === undefined ? DEFAULT_MAX_CHARS : Number.POSITIVE_INFINITY),

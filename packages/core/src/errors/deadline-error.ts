@@ -15,7 +15,10 @@ export class DeadlineError extends OutputLimitsError {
     readonly kind: 'timeout' | 'aborted',
     readonly ms?: number,
   ) {
-    super(kind === 'timeout' ? `timed out after ${ms} ms` : 'aborted', { code: kind === 'timeout' ? 'ETIMEDOUT' : 'ABORT_ERR', prefix: '' });
+    super(kind === 'timeout' ? `timed out after ${ms} ms` : 'aborted', {
+      code: kind === 'timeout' ? 'ETIMEDOUT' : 'ABORT_ERR',
+      prefix: '',
+    });
   }
 }
 

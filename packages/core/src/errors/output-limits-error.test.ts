@@ -39,9 +39,12 @@ describe('one error model', () => {
   });
 
   it('recognizes errors made by another copy of the package', () => {
-    const foreign = Object.assign(Object.create({ [Symbol.for('output-limits.error')]: true, [Symbol.for('output-limits.store-error')]: true }), {
-      component: 'redis',
-    });
+    const foreign = Object.assign(
+      Object.create({ [Symbol.for('output-limits.error')]: true, [Symbol.for('output-limits.store-error')]: true }),
+      {
+        component: 'redis',
+      },
+    );
     expect(OutputLimitsError.isInstance(foreign)).toBe(true);
     expect(isStoreError(foreign, 'redis')).toBe(true);
   });

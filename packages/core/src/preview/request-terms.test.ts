@@ -4,10 +4,17 @@ import { requestTermPattern, requestTerms, termAt } from './request-terms.js';
 describe('requestTerms', () => {
   it('keeps the distinctive words, lower-cased and stemmed, without stop words', () => {
     expect(
-      requestTerms("Checkout had problems on 2025-06-03. Find the errors in that day's server logs, look up the orders they mention, and tell me briefly what went wrong."),
+      requestTerms(
+        "Checkout had problems on 2025-06-03. Find the errors in that day's server logs, look up the orders they mention, and tell me briefly what went wrong.",
+      ),
     ).toEqual(['checkout', 'problem', '2025-06-03', 'error', 'day', 'server', 'log', 'order']);
     expect(requestTerms('What is the status of order ORD-48213?')).toEqual(['status', 'order', 'ord-48213']);
-    expect(requestTerms('Why did the deploy fail? It failed twice, failing the /v1/stock checks.')).toEqual(['deploy', 'fail', 'twice', 'v1/stock']);
+    expect(requestTerms('Why did the deploy fail? It failed twice, failing the /v1/stock checks.')).toEqual([
+      'deploy',
+      'fail',
+      'twice',
+      'v1/stock',
+    ]);
   });
 
   it('gives nothing for no request, and at most 12 words', () => {

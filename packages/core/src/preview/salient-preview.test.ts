@@ -36,7 +36,10 @@ describe('salientPreview', () => {
   });
 
   it('also picks the lines with a distinctive word of the request, and names the words', () => {
-    const preview = salientPreview(seededLog(), { previewChars: 1_000, request: 'Why was tenant acme-eu throttled, and which request was it?' });
+    const preview = salientPreview(seededLog(), {
+      previewChars: 1_000,
+      request: 'Why was tenant acme-eu throttled, and which request was it?',
+    });
     expect(preview.text).toBe(
       `${HEAD}\n` +
         '...[277,694 chars (4,996 lines) omitted; 3 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (2 of 2), "tenant" (1 of 1), "acme-eu" (1 of 1)]...\n' +
@@ -87,7 +90,11 @@ describe('salientPreview', () => {
   });
 
   describe('records (JSON lines)', () => {
-    const orders = Array.from({ length: 500 }, (_, i) => ({ id: `ORD-${1000 + i}`, status: i === 321 ? 'payment_failed' : 'paid', total: (i * 7) % 100 }));
+    const orders = Array.from({ length: 500 }, (_, i) => ({
+      id: `ORD-${1000 + i}`,
+      status: i === 321 ? 'payment_failed' : 'paid',
+      total: (i * 7) % 100,
+    }));
     const text = jsonLines(orders);
 
     it('shows the first 2 records and the records with a word of the request, whole, after their line numbers', () => {
@@ -136,14 +143,31 @@ describe('salientPreview', () => {
   });
 
   it('stays within the budget for any input, is deterministic, and shows each picked line as it is', () => {
-    const word = fc.constantFrom('ERROR', 'INFO', 'failed', 'ok', 'ORD-7', 'acme', 'x', '', ' ', '😀', 'é', '\r', 'Exception', 'exit code 1');
+    const word = fc.constantFrom(
+      'ERROR',
+      'INFO',
+      'failed',
+      'ok',
+      'ORD-7',
+      'acme',
+      'x',
+      '',
+      ' ',
+      '😀',
+      'é',
+      '\r',
+      'Exception',
+      'exit code 1',
+    );
     const line = fc.array(word, { maxLength: 30 }).map((words) => words.join(' '));
     const text = fc.oneof(
       fc.array(line, { maxLength: 400 }).map((lines) => lines.join('\n')),
       fc.string({ unit: 'binary', maxLength: 3_000 }),
       fc.string({ unit: fc.constantFrom('a', '\n', 'E', 'R', 'O', '😀', ' '), maxLength: 5_000 }),
     );
-    const request = fc.option(fc.oneof(fc.constantFrom('acme orders', 'ORD-7 failed?', 'what is wrong with acme ok x'), fc.string()), { nil: undefined });
+    const request = fc.option(fc.oneof(fc.constantFrom('acme orders', 'ORD-7 failed?', 'what is wrong with acme ok x'), fc.string()), {
+      nil: undefined,
+    });
     fc.assert(
       fc.property(text, fc.integer({ min: 0, max: 2_500 }), request, fc.boolean(), (text, previewChars, request, asRecords) => {
         const lines = text.split('\n');

@@ -61,8 +61,16 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
       maxPicks: MAX_PICKED_LINES,
       lineCap: Math.max(80, Math.floor(budget * LINE_SHARE)),
     });
-    const marker = salientOmission(omittedChars(text, head, tail), omittedLines(scan.totalLines, head, tail), picks.picked.length, picks.reasons, requested);
-    const parts = [head.text, marker, ...picks.rendered, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
+    const marker = salientOmission(
+      omittedChars(text, head, tail),
+      omittedLines(scan.totalLines, head, tail),
+      picks.picked.length,
+      picks.reasons,
+      requested,
+    );
+    const parts = [head.text, marker, ...picks.rendered, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter(
+      (p) => p !== '',
+    );
     const preview = parts.join('\n');
     if (preview.length <= budget) return { text: preview, picked: picks.picked };
     const unshown = picks.reasons.map((reason) => ({ ...reason, shown: 0 }));

@@ -88,7 +88,8 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       termLines[t]! += 1;
       if (termLines[t] === keep + 1) retired = true;
     }
-    if ((error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep)) lines.push({ line, start, end, at, error, terms: found });
+    if ((error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep))
+      lines.push({ line, start, end, at, error, terms: found });
     if (retired && termPattern) {
       // A term now too common is looked for no more: the scan speeds up instead of slowing down.
       live = terms.filter((_, t) => termLines[t]! <= keep);

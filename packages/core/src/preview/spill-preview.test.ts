@@ -15,11 +15,18 @@ const header = (handle: string, chars: string) =>
   `[Tool output too large (${chars} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`;
 
 /** 400 lines of `line i ok`, with `line 250 FATAL disk full` and `line 300 ok for tenant zed`. */
-const LOG = Array.from({ length: 400 }, (_, i) => (i === 250 ? 'line 250 FATAL disk full' : i === 300 ? 'line 300 ok for tenant zed' : `line ${i} ok`)).join('\n');
+const LOG = Array.from({ length: 400 }, (_, i) =>
+  i === 250 ? 'line 250 FATAL disk full' : i === 300 ? 'line 300 ok for tenant zed' : `line ${i} ok`,
+).join('\n');
 
 function setup(action: Action = spill({ previewChars: 500 })) {
   const warnings: ReductionWarning[] = [];
-  const reducer = createReducer({ store: new MemoryStore(), bands: [{ over: 100, action }], serializer: jsonLines, onWarning: (w) => warnings.push(w) });
+  const reducer = createReducer({
+    store: new MemoryStore(),
+    bands: [{ over: 100, action }],
+    serializer: jsonLines,
+    onWarning: (w) => warnings.push(w),
+  });
   return { reducer, warnings };
 }
 
@@ -49,7 +56,11 @@ describe('spill previews in the reducer', () => {
   });
 
   it('with the default serializer, previews the records as stored (JSON lines) and states the compact JSON size', async () => {
-    const reducer = createReducer({ store: new MemoryStore(), bands: [{ over: 100, action: spill({ previewChars: 500 }) }], onWarning: () => {} });
+    const reducer = createReducer({
+      store: new MemoryStore(),
+      bands: [{ over: 100, action: spill({ previewChars: 500 }) }],
+      onWarning: () => {},
+    });
     const rows = Array.from({ length: 50 }, (_, i) => ({ id: `u${i}`, name: i === 33 ? 'Ada Lovelace' : `user ${i}` }));
     const r = await reducer.reduce(rows, { ...CALL, request: 'Find lovelace' });
     expect(JSON.stringify(rows).length).toBe(1_486);
@@ -76,7 +87,9 @@ describe('spill previews in the reducer', () => {
   });
 
   it('runs a custom preview with the budget and the request, and cuts what it returns to the budget', async () => {
-    const preview = vi.fn((text: string, context: { previewChars: number; request?: string }) => `${context.request}|${text.slice(0, 1_000)}`);
+    const preview = vi.fn(
+      (text: string, context: { previewChars: number; request?: string }) => `${context.request}|${text.slice(0, 1_000)}`,
+    );
     const { reducer } = setup(spill({ previewChars: 20, preview }));
     const r = await reducer.reduce(LOG, { ...CALL, request: 'why' });
     expect(preview).toHaveBeenCalledWith(LOG, { previewChars: 20, request: 'why' });
@@ -94,7 +107,9 @@ describe('spill previews in the reducer', () => {
     );
     const r = await reducer.reduce(LOG, CALL);
     expect(r.output).toContain('\n251: line 250 FATAL disk full\n');
-    expect(warnings).toMatchObject([{ action: 'spill', reason: 'preview function threw: bad preview; used the salient preview', toolName: 'big_tool' }]);
+    expect(warnings).toMatchObject([
+      { action: 'spill', reason: 'preview function threw: bad preview; used the salient preview', toolName: 'big_tool' },
+    ]);
   });
 
   it('refuses an unknown preview when the action is made', () => {

@@ -61,7 +61,7 @@ export function parseReadRequest(args: unknown, namespace: string | undefined): 
   if (pattern !== undefined && pattern.length > MAX_PATTERN_CHARS) {
     return invalidArgument('pattern', `must be at most ${formatCount(MAX_PATTERN_CHARS)} chars`, pattern);
   }
-    if (pattern !== undefined && unit !== 'lines') return invalidArgument('pattern', `cannot be combined with unit='${unit}'`, pattern);
+  if (pattern !== undefined && unit !== 'lines') return invalidArgument('pattern', `cannot be combined with unit='${unit}'`, pattern);
 
   return {
     handle,

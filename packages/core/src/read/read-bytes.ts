@@ -24,7 +24,14 @@ export async function readBytes(source: PayloadSource, request: ReadRequest, med
   let next: NextCall | undefined;
   if (!fromEnd && end < total) next = { handle, unit: 'bytes', offset: end, limit };
   if (fromEnd && start > 0) next = { handle, unit: 'bytes', offset: total - start, limit, fromEnd: true };
-  const footer = hexPageFooter({ first: start, last: start + bytes.byteLength - 1, total, fromEnd, ...(mediaType ? { mediaType } : {}), ...(next ? { next } : {}) });
+  const footer = hexPageFooter({
+    first: start,
+    last: start + bytes.byteLength - 1,
+    total,
+    fromEnd,
+    ...(mediaType ? { mediaType } : {}),
+    ...(next ? { next } : {}),
+  });
   return `${hexDump(bytes, start)}\n${footer}`;
 }
 

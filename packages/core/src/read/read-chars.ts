@@ -46,8 +46,7 @@ export async function readChars(source: PayloadSource, request: ReadRequest): Pr
   if (offset >= total) return offsetPastEnd(offset, total, 'chars');
 
   // Boundaries in window coordinates, moved off the middle of surrogate pairs.
-  const at = (position: number, toward: 'start' | 'end'): number =>
-    codePointBoundary(window, position - windowStart, toward) + windowStart;
+  const at = (position: number, toward: 'start' | 'end'): number => codePointBoundary(window, position - windowStart, toward) + windowStart;
   let start: number;
   let end: number;
   if (!fromEnd) {

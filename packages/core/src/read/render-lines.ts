@@ -52,7 +52,8 @@ class LineBytes {
     for (let j = backward ? i - 1 : i + 1; j >= 0 && j < this.refs.length; j += backward ? -1 : 1) {
       const ref = this.refs[j];
       if (!ref) break;
-      if (backward ? from - ref.end > MERGE_GAP || to - ref.start > PAGE_BYTES : ref.start - to > MERGE_GAP || ref.end - from > PAGE_BYTES) break;
+      if (backward ? from - ref.end > MERGE_GAP || to - ref.start > PAGE_BYTES : ref.start - to > MERGE_GAP || ref.end - from > PAGE_BYTES)
+        break;
       if (backward) from = ref.start;
       else to = ref.end;
     }

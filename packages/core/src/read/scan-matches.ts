@@ -17,7 +17,11 @@ export interface MatchScan {
  * (the line index knows their number): a block without a match costs a decode and a substring search.
  * `pattern` is a non-empty literal without an LF.
  */
-export async function scanMatches(source: PayloadSource, pattern: string, onMatch: (match: number, ref: LineRef) => void): Promise<MatchScan> {
+export async function scanMatches(
+  source: PayloadSource,
+  pattern: string,
+  onMatch: (match: number, ref: LineRef) => void,
+): Promise<MatchScan> {
   const keep = pattern.length - 1;
   let lineStart = 0;
   let lineCharStart = 0;

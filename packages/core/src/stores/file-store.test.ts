@@ -206,7 +206,18 @@ describe('FileStore: handles that try to leave the root', () => {
     await writeFile(join(base, 'etc', 'passwd'), 'OUTSIDE SECRET');
   });
 
-  const traversal = ['../x', 'a/../../etc/passwd', '/etc/passwd', `${'../'.repeat(20)}etc/passwd`, '%2e%2e%2fx', '..\\x', '..', '.', 'ns/..', 'ns'];
+  const traversal = [
+    '../x',
+    'a/../../etc/passwd',
+    '/etc/passwd',
+    `${'../'.repeat(20)}etc/passwd`,
+    '%2e%2e%2fx',
+    '..\\x',
+    '..',
+    '.',
+    'ns/..',
+    'ns',
+  ];
 
   it.each(traversal)('read(%j) rejects as not found and readToolResult says the handle is unknown', async (handle) => {
     await expect(store.read(handle)).rejects.toMatchObject({ code: expect.stringMatching(/^(ENOENT|ENOTDIR|EISDIR)$/) });
@@ -221,14 +232,19 @@ describe('FileStore: handles that try to leave the root', () => {
     expect(await readToolResult(store, { handle: 'ns/real\0.0' })).toBe(invalidHandle('ns/real\0.0', 'it contains a NUL character'));
     const long = 'a/'.repeat(5000);
     await expect(store.read(long)).rejects.toMatchObject({ code: 'ENOENT' });
-    expect(await readToolResult(store, { handle: long })).toBe(invalidHandle(long, 'it is 10,000 chars long, and no handle is longer than 512'));
+    expect(await readToolResult(store, { handle: long })).toBe(
+      invalidHandle(long, 'it is 10,000 chars long, and no handle is longer than 512'),
+    );
   });
 
   it('refuses a symbolic link planted in the root, to a file outside or inside', async () => {
     await symlink(join(base, 'x'), join(root, 'ns', 'planted'));
     await symlink(join(root, 'ns', 'real.0-aaaaaaaaaaaa'), join(root, 'ns', 'alias'));
     for (const handle of ['ns/planted', 'ns/alias']) {
-      await expect(store.read(handle)).rejects.toMatchObject({ code: 'ENOENT', message: 'FileStore: the handle leads through a symbolic link; refused' });
+      await expect(store.read(handle)).rejects.toMatchObject({
+        code: 'ENOENT',
+        message: 'FileStore: the handle leads through a symbolic link; refused',
+      });
       await expect(store.readRange(handle, 0, 5)).rejects.toMatchObject({ code: 'ENOENT' });
       await expect(store.lineIndex(handle)).rejects.toMatchObject({ code: 'ENOENT' });
       const output = await readToolResult(store, { handle });
@@ -328,7 +344,12 @@ describe('FileStore: line index sidecar', () => {
     await store.write('k', data);
     const sidecar = JSON.parse(await readFile(join(root, '.k.idx.json'), 'utf8')) as Record<string, unknown>;
     const payload = await stat(join(root, 'k'), { bigint: true });
-    expect(sidecar).toEqual({ format: 'output-limits-line-index/2', ino: String(payload.ino), mtimeNs: String(payload.mtimeNs), index: buildLineIndex(data) });
+    expect(sidecar).toEqual({
+      format: 'output-limits-line-index/2',
+      ino: String(payload.ino),
+      mtimeNs: String(payload.mtimeNs),
+      index: buildLineIndex(data),
+    });
     expect(await store.lineIndex('k')).toEqual(buildLineIndex(data));
   });
 
@@ -474,7 +495,9 @@ describe('FileStore: cleanupAfterMs', () => {
       expect(() => new FileStore({ cleanupAfterMs: value })).toThrow(
         `[output-limits] FileStore: cleanupAfterMs must be a positive number of milliseconds, got ${value}`,
       );
-      expect(() => new FileStore({ maxBytes: value })).toThrow(`[output-limits] FileStore: maxBytes must be a positive number of bytes, got ${value}`);
+      expect(() => new FileStore({ maxBytes: value })).toThrow(
+        `[output-limits] FileStore: maxBytes must be a positive number of bytes, got ${value}`,
+      );
     }
   });
 });

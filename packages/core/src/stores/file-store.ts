@@ -110,9 +110,15 @@ export class FileStore implements OverflowStore {
     const { signal } = options;
     signal?.throwIfAborted();
     const segments = keySegments(key);
-    if (!segments) throw new StoreError(`FileStore: invalid key (empty, longer than ${MAX_HANDLE_LENGTH} chars, holding NUL, or with a segment over ${MAX_NAME} chars)`, { code: 'EINVAL' });
+    if (!segments)
+      throw new StoreError(
+        `FileStore: invalid key (empty, longer than ${MAX_HANDLE_LENGTH} chars, holding NUL, or with a segment over ${MAX_NAME} chars)`,
+        { code: 'EINVAL' },
+      );
     if (data.byteLength > this.maxBytes) {
-      throw new StoreError(`FileStore: the payload (${data.byteLength} bytes) is larger than maxBytes (${this.maxBytes})`, { code: 'EFBIG' });
+      throw new StoreError(`FileStore: the payload (${data.byteLength} bytes) is larger than maxBytes (${this.maxBytes})`, {
+        code: 'EFBIG',
+      });
     }
     const node = await nodeModules();
     const { fs, path } = node;
@@ -260,7 +266,9 @@ export class FileStore implements OverflowStore {
    * `ENOENT` when it is not there or refused. Resolves to the open file, its `stat` (inode, mtime
    * and size), and what `lineIndex` needs to find its sidecar.
    */
-  private async open(handle: string): Promise<{ file: FileHandle; stat: BigIntStats; node: NodeModules; root: StoreRoot; segments: string[] }> {
+  private async open(
+    handle: string,
+  ): Promise<{ file: FileHandle; stat: BigIntStats; node: NodeModules; root: StoreRoot; segments: string[] }> {
     const node = await nodeModules();
     const segments = keySegments(handle);
     if (!segments) throw notFoundError('FileStore: invalid handle');

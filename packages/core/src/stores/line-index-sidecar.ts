@@ -37,7 +37,13 @@ function describes(sidecar: Sidecar, stat: BigIntStats): boolean {
  * undefined when the sidecar is missing, damaged, refused or describes another file (then the
  * caller rebuilds the index and writes it back with `writeSidecar`).
  */
-export async function readSidecar(node: NodeModules, root: StoreRoot, dirSegments: readonly string[], name: string, stat: BigIntStats): Promise<LineIndex | undefined> {
+export async function readSidecar(
+  node: NodeModules,
+  root: StoreRoot,
+  dirSegments: readonly string[],
+  name: string,
+  stat: BigIntStats,
+): Promise<LineIndex | undefined> {
   let opened;
   try {
     opened = await openInsideRoot(node, root, [...dirSegments, sidecarName(name)], { flags: node.readFlags, refuse: 'ENOENT' });

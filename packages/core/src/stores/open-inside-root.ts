@@ -45,7 +45,8 @@ export async function checkRoot(node: NodeModules, rootPath: string): Promise<St
     }
     const real = (await fdPath(node, dir)) ?? (await fs.realpath(rootPath));
     const named = await fs.lstat(real, { bigint: true });
-    if (named.dev !== stat.dev || named.ino !== stat.ino) throw refusal('EPERM', 'the store root moved while it was checked; refusing to use it');
+    if (named.dev !== stat.dev || named.ino !== stat.ino)
+      throw refusal('EPERM', 'the store root moved while it was checked; refusing to use it');
     return { real, dev: stat.dev, ino: stat.ino };
   } finally {
     await dir.close();
@@ -58,7 +59,13 @@ export async function checkRoot(node: NodeModules, rootPath: string): Promise<St
  * path of the last one; rejects with `refuse` when one is refused, and with code `ENOENT` when one is
  * missing (without `create`).
  */
-export async function checkDirs(node: NodeModules, root: StoreRoot, segments: readonly string[], create: boolean, refuse: 'EPERM' | 'ENOENT'): Promise<string> {
+export async function checkDirs(
+  node: NodeModules,
+  root: StoreRoot,
+  segments: readonly string[],
+  create: boolean,
+  refuse: 'EPERM' | 'ENOENT',
+): Promise<string> {
   const { fs, path } = node;
   const uid = currentUid();
   let current = root.real;
@@ -109,8 +116,10 @@ export async function openInsideRoot(
     const stat = await file.stat({ bigint: true });
     const uid = currentUid();
     if (!stat.isFile()) throw refusal(options.refuse, 'no regular file under this handle');
-    if (uid !== undefined && stat.uid !== BigInt(uid)) throw refusal(options.refuse, 'the file under this handle belongs to another user; refused');
-    if (!(await sitsAt(node, file, stat, expected, root))) throw refusal(options.refuse, 'the file opened is not inside the store root; refused');
+    if (uid !== undefined && stat.uid !== BigInt(uid))
+      throw refusal(options.refuse, 'the file under this handle belongs to another user; refused');
+    if (!(await sitsAt(node, file, stat, expected, root)))
+      throw refusal(options.refuse, 'the file opened is not inside the store root; refused');
     return { file, stat, path: expected };
   } catch (error) {
     await file.close().catch(() => undefined);
@@ -123,7 +132,9 @@ async function sitsAt(node: NodeModules, file: FileHandle, stat: BigIntStats, ex
   const actual = await fdPath(node, file);
   // A file replaced by a rename after the open is named '<its last path> (deleted)' and is still the one checked.
   if (actual !== undefined) return actual === expected || actual === `${expected} (deleted)`;
-  const [named, rootNow] = await Promise.all([node.fs.lstat(expected, { bigint: true }), node.fs.lstat(root.real, { bigint: true })]).catch(() => []);
+  const [named, rootNow] = await Promise.all([node.fs.lstat(expected, { bigint: true }), node.fs.lstat(root.real, { bigint: true })]).catch(
+    () => [],
+  );
   if (named === undefined || rootNow === undefined) return false;
   return named.dev === stat.dev && named.ino === stat.ino && rootNow.dev === root.dev && rootNow.ino === root.ino;
 }

@@ -9,17 +9,25 @@ describe('storeAdapter', () => {
   it('refuses a handle no core key can be: ENOENT to read, EINVAL to write', () => {
     expect(kit.checked('ns/call_1.0-abc')).toBe('ns/call_1.0-abc');
     expect(() => kit.checked('a:b')).toThrow(
-      expect.objectContaining({ code: 'ENOENT', message: '[output-limits/kv] no stored payload: invalid handle (only letters, digits and . _ / - may appear)' }),
+      expect.objectContaining({
+        code: 'ENOENT',
+        message: '[output-limits/kv] no stored payload: invalid handle (only letters, digits and . _ / - may appear)',
+      }),
     );
     expect(() => kit.checkedKey('../x')).toThrow(
-      expect.objectContaining({ code: 'EINVAL', message: '[output-limits/kv] refusing to write under an invalid key (an empty, "." or ".." path segment)' }),
+      expect.objectContaining({
+        code: 'EINVAL',
+        message: '[output-limits/kv] refusing to write under an invalid key (an empty, "." or ".." path segment)',
+      }),
     );
   });
 
   it('passes its own errors on and wraps any other with its code, else the fallback code', async () => {
     const own = kit.missing();
     await expect(kit.call('read', () => Promise.reject(own))).rejects.toBe(own);
-    const coded = await kit.call('read', () => Promise.reject(Object.assign(new Error('refused\nmore'), { code: 'ECONNREFUSED' }))).catch((e: unknown) => e);
+    const coded = await kit
+      .call('read', () => Promise.reject(Object.assign(new Error('refused\nmore'), { code: 'ECONNREFUSED' })))
+      .catch((e: unknown) => e);
     expect(coded).toMatchObject({ code: 'ECONNREFUSED', message: '[output-limits/kv] read failed: refused' });
     expect(isStoreError(coded, 'kv')).toBe(true);
     expect(kit.failure('write', 'boom')).toMatchObject({ code: 'EKV', message: '[output-limits/kv] write failed: boom' });
@@ -31,7 +39,11 @@ describe('storeAdapter', () => {
       code: 'ETIMEDOUT',
       message: '[output-limits/kv] read timed out after 150 ms (is it up?)',
     });
-    expect(kit.deadline('write', new DeadlineError('aborted'))).toMatchObject({ code: 'ABORT_ERR', name: 'AbortError', message: '[output-limits/kv] write aborted' });
+    expect(kit.deadline('write', new DeadlineError('aborted'))).toMatchObject({
+      code: 'ABORT_ERR',
+      name: 'AbortError',
+      message: '[output-limits/kv] write aborted',
+    });
     expect(kit.deadline('read', new Error('x'))).toBeUndefined();
   });
 

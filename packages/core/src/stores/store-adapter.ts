@@ -75,7 +75,9 @@ export function storeAdapter(options: StoreAdapterOptions): StoreAdapter {
     },
     deadline(what, cause, hint = '') {
       if (!(cause instanceof DeadlineError)) return undefined;
-      return cause.kind === 'timeout' ? error('ETIMEDOUT', `${what} timed out after ${cause.ms} ms${hint}`) : error('ABORT_ERR', `${what} aborted`);
+      return cause.kind === 'timeout'
+        ? error('ETIMEDOUT', `${what} timed out after ${cause.ms} ms${hint}`)
+        : error('ABORT_ERR', `${what} aborted`);
     },
     decodeIndex(stored) {
       const index = decodeLineIndex(stored);
@@ -93,6 +95,10 @@ export function storeAdapter(options: StoreAdapterOptions): StoreAdapter {
  *
  * @param length The payload's length when known. Default `Number.MAX_SAFE_INTEGER` (a store that asks its backend for the range).
  */
-export function byteRange(start: number, end: number, length: number = Number.MAX_SAFE_INTEGER): { readonly from: number; readonly to: number } {
+export function byteRange(
+  start: number,
+  end: number,
+  length: number = Number.MAX_SAFE_INTEGER,
+): { readonly from: number; readonly to: number } {
   return { from: Math.max(0, Math.floor(Number.isFinite(start) ? start : 0)), to: Number.isFinite(end) ? Math.floor(end) : length };
 }

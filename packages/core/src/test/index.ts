@@ -8,7 +8,14 @@
  * testOverflowStore('RedisStore', () => new RedisStore({ client }));
  * ```
  */
-export { ERROR_LOG, ERROR_LOG_ERRORS, ERROR_LOG_PAGE, errorLogSpillEvent, errorLogSpillHeader, spilledHandleIn } from './error-log-scenario.js';
+export {
+  ERROR_LOG,
+  ERROR_LOG_ERRORS,
+  ERROR_LOG_PAGE,
+  errorLogSpillEvent,
+  errorLogSpillHeader,
+  spilledHandleIn,
+} from './error-log-scenario.js';
 import { describe, expect, it } from 'vitest';
 import { spillKey } from '../handle.js';
 import { buildLineIndex } from '../line-index.js';

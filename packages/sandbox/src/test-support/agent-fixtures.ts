@@ -7,10 +7,16 @@ import type { MockLanguageModelV3 } from 'ai/test';
 
 /** A 3 MB log with an ERROR line every 1,000 lines. */
 export const LOG = Array.from({ length: 40_000 }, (_, i) =>
-  i % 1_000 === 999 ? `2026-12-01T10:${String(i % 60).padStart(2, '0')}:00Z ERROR payment ${i} declined (code 402) ${'x'.repeat(30)}` : `2026-12-01T10:00:00Z INFO  request ${i} served in ${i % 90} ms ${'.'.repeat(40)}`,
+  i % 1_000 === 999
+    ? `2026-12-01T10:${String(i % 60).padStart(2, '0')}:00Z ERROR payment ${i} declined (code 402) ${'x'.repeat(30)}`
+    : `2026-12-01T10:00:00Z INFO  request ${i} served in ${i % 90} ms ${'.'.repeat(40)}`,
 ).join('\n');
 export const ERROR_LINES = LOG.split('\n').flatMap((line, i) => (line.includes('ERROR') ? [`${i + 1}:${line}`] : []));
-export const ORDERS = Array.from({ length: 5_000 }, (_, i) => ({ id: `ORD-${i}`, status: i % 397 === 0 ? 'failed' : 'paid', amount: i % 1000 }));
+export const ORDERS = Array.from({ length: 5_000 }, (_, i) => ({
+  id: `ORD-${i}`,
+  status: i % 397 === 0 ? 'failed' : 'paid',
+  amount: i % 1000,
+}));
 export const FAILED = ORDERS.filter((o) => o.status === 'failed').map((o) => o.id);
 export const CONFIG_TEXT = Array.from({ length: 400 }, (_, i) => `setting_${i} = ${'v'.repeat(40)}`).join('\n');
 
@@ -20,7 +26,16 @@ export type Call = { toolName: string; input: Record<string, unknown> };
 export function resultsIn(prompt: LanguageModelV3Prompt): { toolName: string; output: unknown }[] {
   return prompt.flatMap((message) =>
     message.role === 'tool'
-      ? message.content.flatMap((part) => (part.type === 'tool-result' ? [{ toolName: part.toolName, output: part.output.type === 'text' || part.output.type === 'json' ? part.output.value : part.output }] : []))
+      ? message.content.flatMap((part) =>
+          part.type === 'tool-result'
+            ? [
+                {
+                  toolName: part.toolName,
+                  output: part.output.type === 'text' || part.output.type === 'json' ? part.output.value : part.output,
+                },
+              ]
+            : [],
+        )
       : [],
   );
 }

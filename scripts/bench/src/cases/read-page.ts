@@ -23,7 +23,9 @@ export async function readPage(bytes: Uint8Array): Promise<BenchRow[]> {
     const store: OverflowStore = {
       write: (key, data, options) => fileStore.write(key, data, options),
       read: (h) => (calls.read++, fileStore.read(h)),
-      ...(fileStore.readRange ? { readRange: (h: string, start: number, end: number) => (calls.readRange++, fileStore.readRange(h, start, end)) } : {}),
+      ...(fileStore.readRange
+        ? { readRange: (h: string, start: number, end: number) => (calls.readRange++, fileStore.readRange(h, start, end)) }
+        : {}),
       ...(fileStore.lineIndex ? { lineIndex: (h: string) => (calls.lineIndex++, fileStore.lineIndex(h)) } : {}),
     };
     const handle = await store.write('call_1.0-bench', bytes);
@@ -65,7 +67,9 @@ export async function readPage(bytes: Uint8Array): Promise<BenchRow[]> {
             ? {}
             : missing !== undefined
               ? { reason: `the page did not hold the expected line ${JSON.stringify(missing.slice(0, 40))}...; ${used}` }
-              : { reason: `readToolResult took ${formatNs(ours!)} for a page against ${formatNs(baseline!)} for reading and splitting the whole file; ${used}` }),
+              : {
+                  reason: `readToolResult took ${formatNs(ours!)} for a page against ${formatNs(baseline!)} for reading and splitting the whole file; ${used}`,
+                }),
           details: { baselineNs: baseline, oursNs: ours, bytes: bytes.byteLength, fromEnd, storeCallsPerPage: { ...calls } },
         });
       }

@@ -44,7 +44,12 @@ let freshKey = 0;
 async function measure(shared: SharedStore, bytes: Uint8Array): Promise<BenchRow[]> {
   const handle = await shared.store.write('call_1.0-benchpage', bytes);
   const args = { handle, limit: LIMIT };
-  const fetchAndSplit = async () => decoder.decode(await shared.fetchAll(handle)).split('\n').slice(0, LIMIT).join('\n');
+  const fetchAndSplit = async () =>
+    decoder
+      .decode(await shared.fetchAll(handle))
+      .split('\n')
+      .slice(0, LIMIT)
+      .join('\n');
   const expected = (await fetchAndSplit()).split('\n');
   const page = await readToolResult(shared.fresh(), args);
   const missing = [expected[0]!, expected[LIMIT - 2]!].find((line) => !page.includes(line));
@@ -63,7 +68,11 @@ async function measure(shared: SharedStore, bytes: Uint8Array): Promise<BenchRow
   let n = 0;
   const partNames = Object.keys(shared.writeParts);
   const [raw, write, ...parts] = await timeInterleaved(
-    [() => shared.rawWrite(bytes), () => shared.store.write(`call_w${(n += 1)}.0-benchwrite`, bytes), ...partNames.map((name) => () => shared.writeParts[name]!(bytes))],
+    [
+      () => shared.rawWrite(bytes),
+      () => shared.store.write(`call_w${(n += 1)}.0-benchwrite`, bytes),
+      ...partNames.map((name) => () => shared.writeParts[name]!(bytes)),
+    ],
     { runs: RUNS, warmup: 1 },
   );
   const partTimes = Object.fromEntries(partNames.map((name, i) => [name, parts[i]!]));
@@ -81,7 +90,9 @@ async function measure(shared: SharedStore, bytes: Uint8Array): Promise<BenchRow
         ? {}
         : missing !== undefined
           ? { reason: `the page did not hold the expected line ${JSON.stringify(missing.slice(0, 40))}` }
-          : { reason: `readToolResult took ${formatNs(ours!)} for a page against ${formatNs(baseline!)} for fetching the whole payload and splitting it; ${shared.rangedReads}` }),
+          : {
+              reason: `readToolResult took ${formatNs(ours!)} for a page against ${formatNs(baseline!)} for fetching the whole payload and splitting it; ${shared.rangedReads}`,
+            }),
       details: { baselineNs: baseline, oursNs: ours, bytes: bytes.byteLength, runs: RUNS },
     },
     {

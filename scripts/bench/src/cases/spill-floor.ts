@@ -29,7 +29,11 @@ interface StoreKind {
 const encoder = new TextEncoder();
 const KINDS: readonly StoreKind[] = [
   { name: 'MemoryStore', floor: async (text) => encoder.encode(text), make: () => new MemoryStore() },
-  { name: 'FileStore', floor: (text, dir) => writeFile(join(dir, 'floor.txt'), encoder.encode(text)), make: (dir) => new FileStore({ dir }) },
+  {
+    name: 'FileStore',
+    floor: (text, dir) => writeFile(join(dir, 'floor.txt'), encoder.encode(text)),
+    make: (dir) => new FileStore({ dir }),
+  },
 ];
 
 async function emptyDir(dir: string): Promise<void> {
@@ -42,7 +46,11 @@ async function emptyDir(dir: string): Promise<void> {
  * to UTF-8 (`TextEncoder`) plus, for `FileStore`, writing those bytes (`fs.writeFile`). At 10 KB,
  * 1 MB, 3 MB and 100 MB; each spill goes to an emptied store (untimed), the two sides run in turn.
  */
-export async function spillFloor(sizes: readonly string[] = SIZES.map((s) => s.label), text100?: string, runs?: number): Promise<BenchRow[]> {
+export async function spillFloor(
+  sizes: readonly string[] = SIZES.map((s) => s.label),
+  text100?: string,
+  runs?: number,
+): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const size of SIZES.filter((s) => sizes.includes(s.label))) {
     const text = size.chars === 100_000_000 && text100 !== undefined ? text100 : logText(size.chars);

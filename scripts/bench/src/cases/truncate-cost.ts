@@ -38,7 +38,9 @@ export async function truncateCost(big: string): Promise<BenchRow[]> {
     if (cut.length > MAX_CHARS || cut.length < MAX_CHARS - 200) throw new Error(`truncateText kept ${cut.length} chars of ${label}`);
   }
   const times = await timeTasks(
-    inputs.map((input) => batched(`truncateText ${input.label}`, () => truncateText(input.text, { maxChars: MAX_CHARS, strategy: 'headTail' }))),
+    inputs.map((input) =>
+      batched(`truncateText ${input.label}`, () => truncateText(input.text, { maxChars: MAX_CHARS, strategy: 'headTail' })),
+    ),
     { rounds: 6, timeMs: 150, iterations: 15 },
   );
   const rows: BenchRow[] = inputs.map((input, i) => {

@@ -20,7 +20,12 @@ function mockModel(): MockLanguageModelV4 {
     doGenerate: async (options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> => {
       const afterTool = options.prompt.at(-1)?.role === 'tool';
       return afterTool
-        ? { content: [{ type: 'text', text: 'The order shipped.' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] }
+        ? {
+            content: [{ type: 'text', text: 'The order shipped.' }],
+            finishReason: { unified: 'stop', raw: undefined },
+            usage,
+            warnings: [],
+          }
         : {
             content: [{ type: 'tool-call', toolCallId: 'call_1', toolName: 'lookup', input: '{"id":"ord-1"}' }],
             finishReason: { unified: 'tool-calls', raw: undefined },
@@ -39,13 +44,16 @@ function mockModel(): MockLanguageModelV4 {
  */
 export async function wrapperOverhead(runs = RUNS): Promise<BenchRow[]> {
   const result = `{"id":"ord-1","status":"shipped","items":3,"note":"${'x'.repeat(150)}"}`;
-  const raw: ToolSet = { lookup: tool({ description: 'Look an order up', inputSchema: z.object({ id: z.string() }), execute: async () => result }) };
+  const raw: ToolSet = {
+    lookup: tool({ description: 'Look an order up', inputSchema: z.object({ id: z.string() }), execute: async () => result }),
+  };
   const wrapped = withOutputLimits(raw, { store: new MemoryStore() }) as ToolSet;
   const model = mockModel();
   const run = (tools: ToolSet) => generateText({ model, tools, prompt: 'Did ord-1 ship?', stopWhen: stepCountIs(3) });
   // Both must reach the same answer through the same tool result.
   const [a, b] = [await run(raw), await run(wrapped)];
-  if (a.text !== b.text || a.steps[0]?.toolResults[0]?.output !== b.steps[0]?.toolResults[0]?.output) throw new Error('the wrapped step differs from the unwrapped one');
+  if (a.text !== b.text || a.steps[0]?.toolResults[0]?.output !== b.steps[0]?.toolResults[0]?.output)
+    throw new Error('the wrapped step differs from the unwrapped one');
   // For the reason of a miss: each half of the wrapper alone, timed in the same turns.
   const { read_tool_result: readTool, ...wrappedOnly } = wrapped;
   const rawPlusRead: ToolSet = { ...raw, read_tool_result: readTool! };

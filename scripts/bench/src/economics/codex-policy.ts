@@ -57,7 +57,12 @@ export function codexMiddleware(): LanguageModelV4Middleware {
       const prompt: LanguageModelV4Prompt = params.prompt.map((message) =>
         message.role !== 'tool'
           ? message
-          : { ...message, content: message.content.map((part) => (part.type === 'tool-result' ? { ...part, output: truncateOutput(part.output) } : part)) },
+          : {
+              ...message,
+              content: message.content.map((part) =>
+                part.type === 'tool-result' ? { ...part, output: truncateOutput(part.output) } : part,
+              ),
+            },
       );
       return { ...params, prompt };
     },

@@ -70,7 +70,8 @@ export const CONFIGURATIONS: readonly Configuration[] = [
   },
   {
     name: 'context-chef',
-    description: '@context-chef/ai-sdk-middleware 3.1.1, README settings: contextWindow 128,000, truncate threshold 5,000, head 500, tail 1,000',
+    description:
+      '@context-chef/ai-sdk-middleware 3.1.1, README settings: contextWindow 128,000, truncate threshold 5,000, head 500, tail 1,000',
     setup: (tools, model) => ({
       tools,
       model: withContextChef(model, { contextWindow: MODEL_WINDOW, truncate: CHEF_TRUNCATE }),
@@ -83,7 +84,11 @@ export const CONFIGURATIONS: readonly Configuration[] = [
     setup: contextChefWithStore,
   },
   { name: 'ours', description: 'withOutputLimits defaults (spill from 10,000 chars, salient preview; MemoryStore)', setup: oursWith({}) },
-  { name: 'ours-budgets', description: 'withOutputLimits with context: { window: 128,000 } (default shares)', setup: oursWith({ context: { window: MODEL_WINDOW } }) },
+  {
+    name: 'ours-budgets',
+    description: 'withOutputLimits with context: { window: 128,000 } (default shares)',
+    setup: oursWith({ context: { window: MODEL_WINDOW } }),
+  },
   {
     name: 'ours-headTail',
     description: "as ours, with spill({ preview: 'headTail' }) (issue 15 comparison)",

@@ -9,7 +9,11 @@ export const PEERS = ['codex', 'context-chef', 'context-chef-store'] as const;
 
 function table(header: readonly string[], rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (c: readonly string[]) => c.map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ').trimEnd();
+  const line = (c: readonly string[]) =>
+    c
+      .map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join(' | ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
 }
 
@@ -28,7 +32,11 @@ export function formatEconomics(economics: Readonly<Record<string, Configuration
     `${e.needlesFound}/${e.needlesTotal}`,
     String(e.readBacks),
   ]);
-  return table(['configuration', 'input tokens', 'ours/row', 'peak prompt', 'over window', 'needles', 'read-backs'], rows, new Set([1, 2, 3, 5, 6]));
+  return table(
+    ['configuration', 'input tokens', 'ours/row', 'peak prompt', 'over window', 'needles', 'read-backs'],
+    rows,
+    new Set([1, 2, 3, 5, 6]),
+  );
 }
 
 /** Per task: input tokens and needles of each configuration, one line per task. */

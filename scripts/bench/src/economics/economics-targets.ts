@@ -62,7 +62,12 @@ export function economicsTargets(economics: Readonly<Record<string, Configuratio
     details: {
       ours: ours.name,
       peer: peer.name,
-      peers: Object.fromEntries(PEERS.map((n) => [n, { inputTokens: economics[n]!.inputTokens, needlesFound: economics[n]!.needlesFound, needlesTotal: economics[n]!.needlesTotal }])),
+      peers: Object.fromEntries(
+        PEERS.map((n) => [
+          n,
+          { inputTokens: economics[n]!.inputTokens, needlesFound: economics[n]!.needlesFound, needlesTotal: economics[n]!.needlesTotal },
+        ]),
+      ),
     },
   });
   if (economics['ours-headTail']) {
@@ -78,7 +83,9 @@ export function economicsTargets(economics: Readonly<Record<string, Configuratio
       pass: previewMet,
       ...(previewMet
         ? {}
-        : { reason: `salient: ${salient.readBacks} read-backs, ${salient.inputTokens} tokens, ${salient.needlesFound}/${salient.needlesTotal} needles; headTail: ${headTail.readBacks}, ${headTail.inputTokens}, ${headTail.needlesFound}/${headTail.needlesTotal}` }),
+        : {
+            reason: `salient: ${salient.readBacks} read-backs, ${salient.inputTokens} tokens, ${salient.needlesFound}/${salient.needlesTotal} needles; headTail: ${headTail.readBacks}, ${headTail.inputTokens}, ${headTail.needlesFound}/${headTail.needlesTotal}`,
+          }),
       details: { salient, headTail },
     });
   }

@@ -36,12 +36,19 @@ describe('search_file', () => {
     const path = file('many.txt', Array.from({ length: 250 }, (_, i) => `hit ${i}`).join('\n'));
     const first = await searchFile(path, 'hit');
     expect(first.split('\n')).toHaveLength(MAX_MATCHES + 1);
-    expect(first.split('\n').at(-1)).toBe(`[matches 1-100 of 250 for 'hit' in ${path} (250 lines); next: search_file(path='${path}', pattern='hit', offset=100)]`);
-    expect((await searchFile(path, 'hit', 200)).split('\n')).toEqual([...Array.from({ length: 50 }, (_, i) => `${201 + i}: hit ${200 + i}`), `[matches 201-250 of 250 for 'hit' in ${path} (250 lines)]`]);
+    expect(first.split('\n').at(-1)).toBe(
+      `[matches 1-100 of 250 for 'hit' in ${path} (250 lines); next: search_file(path='${path}', pattern='hit', offset=100)]`,
+    );
+    expect((await searchFile(path, 'hit', 200)).split('\n')).toEqual([
+      ...Array.from({ length: 50 }, (_, i) => `${201 + i}: hit ${200 + i}`),
+      `[matches 201-250 of 250 for 'hit' in ${path} (250 lines)]`,
+    ]);
 
     const wide = file('wide.txt', Array.from({ length: 20 }, (_, i) => `${i} hit ${'w'.repeat(480)}`).join('\n'));
     const page = await searchFile(wide, 'hit');
-    expect(page.split('\n').at(-1)).toBe(`[matches 1-8 of 20 for 'hit' in ${wide} (20 lines); next: search_file(path='${wide}', pattern='hit', offset=8)]`);
+    expect(page.split('\n').at(-1)).toBe(
+      `[matches 1-8 of 20 for 'hit' in ${wide} (20 lines); next: search_file(path='${wide}', pattern='hit', offset=8)]`,
+    );
     expect(page.length - page.split('\n').at(-1)!.length).toBeLessThanOrEqual(MAX_OUTPUT_CHARS);
   });
 });
@@ -49,7 +56,9 @@ describe('search_file', () => {
 describe('view_file', () => {
   it('returns lines from offset with their numbers, a long line cut, and the call for the next lines', async () => {
     const path = file('view.txt', ['one', 'two', 'L'.repeat(600), 'four'].join('\n'));
-    expect(await viewFile(path, 1, 2)).toBe(`2: two\n3: ${'L'.repeat(500)}…\n[lines 2-3 of 4 in ${path}; next: view_file(path='${path}', offset=3, limit=2)]`);
+    expect(await viewFile(path, 1, 2)).toBe(
+      `2: two\n3: ${'L'.repeat(500)}…\n[lines 2-3 of 4 in ${path}; next: view_file(path='${path}', offset=3, limit=2)]`,
+    );
     expect(await viewFile(path, 3)).toBe(`4: four\n[lines 4-4 of 4 in ${path}]`);
   });
 });

@@ -62,7 +62,10 @@ export async function searchFile(path: string, pattern: string, offset = 0): Pro
   const shown = fitting(matches.slice(offset), MAX_MATCHES);
   const end = offset + shown.length;
   const next = end < matches.length ? `; next: ${SEARCH_FILE_TOOL}(path=${quote(path)}, pattern=${quote(pattern)}, offset=${end})` : '';
-  return [...shown, `[matches ${offset + 1}-${end} of ${matches.length} for ${quote(pattern)} in ${path} (${lines.length} lines)${next}]`].join('\n');
+  return [
+    ...shown,
+    `[matches ${offset + 1}-${end} of ${matches.length} for ${quote(pattern)} in ${path} (${lines.length} lines)${next}]`,
+  ].join('\n');
 }
 
 /**
@@ -72,7 +75,9 @@ export async function searchFile(path: string, pattern: string, offset = 0): Pro
  */
 export async function viewFile(path: string, offset = 0, limit = DEFAULT_VIEW_LINES): Promise<string> {
   const lines = (await readFile(path, 'utf8')).split('\n');
-  const entries = lines.slice(offset, offset + limit).map((line, i) => `${offset + i + 1}: ${line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line}`);
+  const entries = lines
+    .slice(offset, offset + limit)
+    .map((line, i) => `${offset + i + 1}: ${line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line}`);
   const shown = fitting(entries, limit);
   const end = offset + shown.length;
   const next = end < lines.length ? `; next: ${VIEW_FILE_TOOL}(path=${quote(path)}, offset=${end}, limit=${limit})` : '';

@@ -9,7 +9,11 @@ import type { Question } from './task.js';
 
 const question: Question = { id: 'c', term: 'cus-7731', callId: 'orders', needles: [{ kind: 'text', text: 'x' }] };
 const notice = (marker: string, lines: readonly string[]) =>
-  [`[Tool output too large (634,288 chars); stored to handle 'orders.0-abc'. Read it with read_tool_result(handle='orders.0-abc', offset=0, limit=200).]`, marker, ...lines].join('\n');
+  [
+    `[Tool output too large (634,288 chars); stored to handle 'orders.0-abc'. Read it with read_tool_result(handle='orders.0-abc', offset=0, limit=200).]`,
+    marker,
+    ...lines,
+  ].join('\n');
 const readTool = new Set([READ_TOOL]);
 const noTools = new Set<string>();
 const fileTools = new Set([SEARCH_FILE_TOOL, VIEW_FILE_TOOL]);
@@ -36,19 +40,29 @@ describe('the reading policy', () => {
 
   it('reads back with the term when the marker says more lines have it than it shows', () => {
     const result = notice('...[6,000 records; 1 follows, after its line number, for "cus-7731" (1 of 4)]...', [record]);
-    expect(decide(question, result, [], false, readTool)).toEqual({ kind: 'read', tool: READ_TOOL, input: { handle: 'orders.0-abc', pattern: 'cus-7731' } });
+    expect(decide(question, result, [], false, readTool)).toEqual({
+      kind: 'read',
+      tool: READ_TOOL,
+      input: { handle: 'orders.0-abc', pattern: 'cus-7731' },
+    });
   });
 
   it('reads back when the term is on view only in a marker', () => {
     const result = notice('...[6,000 records; none of those matching the request fits here: "cus-7731" (0 of 4)]...', []);
-    expect(decide(question, result, [], false, readTool)).toEqual({ kind: 'read', tool: READ_TOOL, input: { handle: 'orders.0-abc', pattern: 'cus-7731' } });
+    expect(decide(question, result, [], false, readTool)).toEqual({
+      kind: 'read',
+      tool: READ_TOOL,
+      input: { handle: 'orders.0-abc', pattern: 'cus-7731' },
+    });
   });
 
   it('gives up without a read tool or a handle, and answers with what it has once a read finds nothing more', () => {
     const result = notice('...[600,000 chars omitted]...', []);
     expect(decide(question, result, [], false, noTools)).toEqual({ kind: 'giveUp' });
     expect(decide(question, 'head\n…2,000 tokens truncated…tail', [], false, readTool)).toEqual({ kind: 'giveUp' });
-    expect(decide(question, result, ['[No line contains "cus-7731" (6,000 lines searched).]'], false, readTool)).toEqual({ kind: 'answer' });
+    expect(decide(question, result, ['[No line contains "cus-7731" (6,000 lines searched).]'], false, readTool)).toEqual({
+      kind: 'answer',
+    });
   });
 
   it("follows a page footer's next call while the pages hold the term", () => {
@@ -70,7 +84,11 @@ describe('the reading policy', () => {
   });
 
   it('reads back through search_file when a marker advertises the saved file and the file tools are offered', () => {
-    expect(decide(question, chefMarker, [], false, fileTools)).toEqual({ kind: 'read', tool: SEARCH_FILE_TOOL, input: { path: savedPath, pattern: 'cus-7731' } });
+    expect(decide(question, chefMarker, [], false, fileTools)).toEqual({
+      kind: 'read',
+      tool: SEARCH_FILE_TOOL,
+      input: { path: savedPath, pattern: 'cus-7731' },
+    });
     // A handle comes first when read_tool_result is offered; without a handle, the advertised path.
     expect(decide(question, chefMarker, [], false, new Set([READ_TOOL, SEARCH_FILE_TOOL]))).toEqual({
       kind: 'read',
@@ -108,7 +126,11 @@ describe('advertisedPath', () => {
     // No path advertised: the URI alone (a store without a physical path), ours' notice, Codex's marker.
     expect(advertisedPath(chefMarker.replace(/^Full output saved to: .*\n/m, ''))).toBeUndefined();
     expect(advertisedPath(notice('...[600,000 chars omitted]...', []))).toBeUndefined();
-    expect(advertisedPath('Warning: truncated output (original token count: 160000)\nTotal output lines: 6000\n\nhead\n…150000 tokens truncated…tail')).toBeUndefined();
+    expect(
+      advertisedPath(
+        'Warning: truncated output (original token count: 160000)\nTotal output lines: 6000\n\nhead\n…150000 tokens truncated…tail',
+      ),
+    ).toBeUndefined();
     // Only at the start of a line: a log line quoting the phrase is not a marker.
     expect(advertisedPath('12:00 INFO job said Full output saved to: /etc/passwd')).toBeUndefined();
   });
@@ -123,7 +145,11 @@ describe('advertisedPath', () => {
       expect(path?.startsWith(join(dir, 'vfs'))).toBe(true);
       expect(readFileSync(path!, 'utf8')).toBe(original);
       expect(content).not.toContain('cus-7731');
-      expect(decide(question, content, [], false, fileTools)).toEqual({ kind: 'read', tool: SEARCH_FILE_TOOL, input: { path, pattern: 'cus-7731' } });
+      expect(decide(question, content, [], false, fileTools)).toEqual({
+        kind: 'read',
+        tool: SEARCH_FILE_TOOL,
+        input: { path, pattern: 'cus-7731' },
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

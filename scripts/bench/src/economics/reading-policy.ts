@@ -75,7 +75,11 @@ function nextCall(page: string): Decision | undefined {
   const read = NEXT.exec(page);
   if (read) {
     const [, handle, offset, limit, pattern] = read;
-    return { kind: 'read', tool: READ_TOOL, input: { handle, offset: Number(offset), limit: Number(limit), ...(pattern ? { pattern } : {}) } };
+    return {
+      kind: 'read',
+      tool: READ_TOOL,
+      input: { handle, offset: Number(offset), limit: Number(limit), ...(pattern ? { pattern } : {}) },
+    };
   }
   const search = NEXT_SEARCH.exec(page);
   if (search) {

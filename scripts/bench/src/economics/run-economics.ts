@@ -60,7 +60,10 @@ export function sum(parts: readonly EconomicsFigures[]): EconomicsFigures {
  * Runs every task under every configuration through a real `generateText` loop (AI SDK 7) driven by
  * the scripted model, and returns each configuration's figures.
  */
-export async function runEconomics(scale: TaskScale, log: (line: string) => void = () => {}): Promise<Record<string, ConfigurationEconomics>> {
+export async function runEconomics(
+  scale: TaskScale,
+  log: (line: string) => void = () => {},
+): Promise<Record<string, ConfigurationEconomics>> {
   const tasks = economicsTasks(scale);
   const out: Record<string, ConfigurationEconomics> = {};
   for (const config of CONFIGURATIONS) {
@@ -86,7 +89,9 @@ export async function runEconomics(scale: TaskScale, log: (line: string) => void
     }
     const total = sum(Object.values(perTask));
     out[config.name] = { description: config.description, ...total, tasks: perTask };
-    log(`${config.name}: ${total.inputTokens.toLocaleString('en-US')} input tokens, peak ${total.peakPromptTokens.toLocaleString('en-US')}, needles ${total.needlesFound}/${total.needlesTotal}, ${total.readBacks} read-backs`);
+    log(
+      `${config.name}: ${total.inputTokens.toLocaleString('en-US')} input tokens, peak ${total.peakPromptTokens.toLocaleString('en-US')}, needles ${total.needlesFound}/${total.needlesTotal}, ${total.readBacks} read-backs`,
+    );
   }
   return out;
 }

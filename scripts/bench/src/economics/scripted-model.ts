@@ -67,7 +67,8 @@ export function scriptedModel(task: EconomicsTask, measure: RunMeasure): MockLan
       calls.push({ type: 'tool-call', toolCallId, toolName: decision.tool, input: JSON.stringify(decision.input) });
     }
     if (calls.length === 0 && nextStep < task.steps.length) {
-      for (const c of task.steps[nextStep]!) calls.push({ type: 'tool-call', toolCallId: c.toolCallId, toolName: c.toolName, input: JSON.stringify(c.input) });
+      for (const c of task.steps[nextStep]!)
+        calls.push({ type: 'tool-call', toolCallId: c.toolCallId, toolName: c.toolName, input: JSON.stringify(c.input) });
       nextStep += 1;
     }
     if (calls.length > 0) return reply(calls);

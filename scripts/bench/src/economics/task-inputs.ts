@@ -21,7 +21,9 @@ export function serviceLog(chars: number, seed: number, needles: readonly string
     const rest =
       level === 'ERROR'
         ? NOISE_ERRORS[pick(random, NOISE_ERRORS.length)]!
-        : `req=${pick(random, 2 ** 31).toString(16).padStart(8, '0')} GET ${ROUTES[pick(random, ROUTES.length)]}/${pick(random, 100_000)} 200 ${pick(random, 900)}ms`;
+        : `req=${pick(random, 2 ** 31)
+            .toString(16)
+            .padStart(8, '0')} GET ${ROUTES[pick(random, ROUTES.length)]}/${pick(random, 100_000)} 200 ${pick(random, 900)}ms`;
     const line = `${stamp} ${level} [${service}] ${rest}`;
     lines.push(line);
     length += line.length + 1;
@@ -79,7 +81,10 @@ export function textFile(chars: number, seed: number, needles: readonly string[]
  */
 export function pngBytes(bytes: number, seed: number): Uint8Array {
   const random = seededRandom(seed);
-  const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0, 0, 0, 1, 0x80, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89];
+  const header = [
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0, 0, 0, 1, 0x80, 8, 6, 0, 0, 0, 0x1f,
+    0x15, 0xc4, 0x89,
+  ];
   const out = new Uint8Array(bytes);
   out.set(header);
   for (let i = header.length; i < bytes; i += 1) out[i] = pick(random, 256);

@@ -20,7 +20,8 @@ function logTriage(scale: TaskScale): EconomicsTask {
   const log = serviceLog(scale.quick ? 60_000 : 3 * MB, 14, needles, [0.46, 0.53, 0.61]);
   return {
     name: 'log triage (3 MB)',
-    prompt: 'Triage the checkout incident from the service logs: why did transaction txn-93127 fail, what was the FATAL event, and why was deploy-4471 rolled back?',
+    prompt:
+      'Triage the checkout incident from the service logs: why did transaction txn-93127 fail, what was the FATAL event, and why was deploy-4471 rolled back?',
     steps: [[call('logs', 'fetch_logs', { service: 'checkout' })]],
     questions: [
       { id: 'txn', term: 'txn-93127', callId: 'logs', needles: [textNeedle(needles[0]!)] },
@@ -28,13 +29,26 @@ function logTriage(scale: TaskScale): EconomicsTask {
       { id: 'deploy', term: 'deploy-4471', callId: 'logs', needles: [textNeedle(needles[2]!)] },
     ],
     tools: async () => ({
-      tools: { fetch_logs: tool({ description: 'Fetch the logs of a service', inputSchema: z.object({ service: z.string() }), execute: async () => log }) },
+      tools: {
+        fetch_logs: tool({
+          description: 'Fetch the logs of a service',
+          inputSchema: z.object({ service: z.string() }),
+          execute: async () => log,
+        }),
+      },
       close: noClose,
     }),
   };
 }
 
-const order = (id: string, customer: string, sku: string, status: OrderRecord['status'], total: number, note: string): OrderRecord => ({ id, customer, sku, status, total, note });
+const order = (id: string, customer: string, sku: string, status: OrderRecord['status'], total: number, note: string): OrderRecord => ({
+  id,
+  customer,
+  sku,
+  status,
+  total,
+  note,
+});
 
 /** Searching a 6,000-record order listing: one customer's 4 orders, one order, one SKU's 2 orders. */
 function recordSearch(scale: TaskScale): EconomicsTask {
@@ -45,13 +59,17 @@ function recordSearch(scale: TaskScale): EconomicsTask {
     order('ord-14105', 'cus-7731', 'SKU-11111', 'shipped', 42.42, 'express'),
   ];
   const single = order('ord-77001', 'cus-1504', 'SKU-14002', 'failed', 310.0, 'address unverifiable');
-  const sku = [order('ord-12600', 'cus-1200', 'SKU-99812', 'shipped', 55.1, 'recall notice'), order('ord-13800', 'cus-1333', 'SKU-99812', 'pending', 55.1, 'recall notice')];
+  const sku = [
+    order('ord-12600', 'cus-1200', 'SKU-99812', 'shipped', 55.1, 'recall notice'),
+    order('ord-13800', 'cus-1333', 'SKU-99812', 'pending', 55.1, 'recall notice'),
+  ];
   const count = scale.quick ? 300 : 6_000;
   const records = orderListing(count, 15, [...customer, single, ...sku], [0.36, 0.44, 0.52, 0.63, 0.49, 0.41, 0.58]);
   const needle = (r: OrderRecord) => textNeedle(JSON.stringify(r));
   return {
     name: `record search (${count.toLocaleString('en-US')} records)`,
-    prompt: 'From the order listing: list every order of customer cus-7731, tell me why order ord-77001 failed, and which orders contain SKU-99812?',
+    prompt:
+      'From the order listing: list every order of customer cus-7731, tell me why order ord-77001 failed, and which orders contain SKU-99812?',
     steps: [[call('orders', 'list_orders', { since: '2026-11-01' })]],
     questions: [
       { id: 'customer', term: 'cus-7731', callId: 'orders', needles: customer.map(needle) },
@@ -59,7 +77,13 @@ function recordSearch(scale: TaskScale): EconomicsTask {
       { id: 'sku', term: 'SKU-99812', callId: 'orders', needles: sku.map(needle) },
     ],
     tools: async () => ({
-      tools: { list_orders: tool({ description: 'List the orders since a date', inputSchema: z.object({ since: z.string() }), execute: async () => records }) },
+      tools: {
+        list_orders: tool({
+          description: 'List the orders since a date',
+          inputSchema: z.object({ since: z.string() }),
+          execute: async () => records,
+        }),
+      },
       close: noClose,
     }),
   };
@@ -74,7 +98,13 @@ function binaryAttachment(scale: TaskScale): EconomicsTask {
     steps: [[call('chart', 'fetch_attachment', { id: 'att-7' })]],
     questions: [{ id: 'chart', term: 'att-7', callId: 'chart', needles: [{ kind: 'image', base64: Buffer.from(png).toString('base64') }] }],
     tools: async () => ({
-      tools: { fetch_attachment: tool({ description: 'Fetch a ticket attachment', inputSchema: z.object({ id: z.string() }), execute: async () => png }) },
+      tools: {
+        fetch_attachment: tool({
+          description: 'Fetch a ticket attachment',
+          inputSchema: z.object({ id: z.string() }),
+          execute: async () => png,
+        }),
+      },
       close: noClose,
     }),
   };
@@ -85,7 +115,12 @@ function parallelReads(scale: TaskScale): EconomicsTask {
   const files = ['shard-a', 'shard-b', 'shard-c', 'shard-d'];
   const needles = files.map((_, i) => `  max_connections = "${512 + i * 128}"  # INC-441${i}: raised after the pool ran dry`);
   const texts = files.map((_, i) => textFile(scale.quick ? 15_000 : 400_000, 20 + i, [needles[i]!], [0.4 + i * 0.07]));
-  const questions: Question[] = files.map((file, i) => ({ id: file, term: `INC-441${i}`, callId: `read-${file}`, needles: [textNeedle(needles[i]!)] }));
+  const questions: Question[] = files.map((file, i) => ({
+    id: file,
+    term: `INC-441${i}`,
+    callId: `read-${file}`,
+    needles: [textNeedle(needles[i]!)],
+  }));
   return {
     name: 'four parallel reads (4 x 400 KB)',
     prompt: 'Read the four shard configs and tell me what incidents INC-4410, INC-4411, INC-4412 and INC-4413 changed.',
@@ -119,7 +154,11 @@ function longSession(scale: TaskScale): EconomicsTask {
     questions: anomalous.map((n) => ({ id: `AN-${5000 + n}`, term: `AN-${5000 + n}`, callId: `q${n}`, needles: [textNeedle(needle(n))] })),
     tools: async () => ({
       tools: {
-        run_query: tool({ description: 'Run reconciliation query n', inputSchema: z.object({ n: z.number() }), execute: async ({ n }) => results[n - 1] ?? '' }),
+        run_query: tool({
+          description: 'Run reconciliation query n',
+          inputSchema: z.object({ n: z.number() }),
+          execute: async ({ n }) => results[n - 1] ?? '',
+        }),
       },
       close: noClose,
     }),
