@@ -45,6 +45,6 @@ export function storedChunkBytes(stored: unknown): number | undefined {
     }
   }
   if (typeof value !== 'object' || value === null || !('chunkBytes' in value)) return undefined;
-  const { chunkBytes } = value as { chunkBytes: unknown };
+  const { chunkBytes } = value;
   return typeof chunkBytes === 'number' && Number.isSafeInteger(chunkBytes) && chunkBytes > 0 ? chunkBytes : Number.NaN;
 }

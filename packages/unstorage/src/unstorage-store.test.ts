@@ -321,7 +321,7 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
     const counting = { ...inner, getItemRaw: (key: string) => (fetched.push(key), inner.getItemRaw(key)) };
     const text = Array.from({ length: 200_000 }, (_, i) => `row ${i} ${'.'.repeat(30)}`).join('\n');
     await unstorageStore(inner).write('big.0-aaaaaaaaaaaa', encoder.encode(text));
-    const fresh = () => unstorageStore(counting as unknown as Parameters<typeof unstorageStore>[0]);
+    const fresh = () => unstorageStore(counting);
     expect(await readToolResult(fresh(), { handle: 'big.0-aaaaaaaaaaaa', limit: 2 })).toBe(
       "row 0 ..............................\nrow 1 ..............................\n[lines 1-2 of 200,000; next: read_tool_result(handle='big.0-aaaaaaaaaaaa', offset=2, limit=2)]",
     );
@@ -357,7 +357,7 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
         ...inner,
         setItemRaw: async (key: string, value: unknown, opts: unknown) => {
           if ((writes += 1) === 3) throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
-          return inner.setItemRaw?.(key, value, opts as never);
+          return inner.setItemRaw?.(key, value, opts);
         },
       },
     });
@@ -375,7 +375,7 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
         ...inner,
         setItemRaw: async (key: string, value: unknown, opts: unknown) => {
           if (key.endsWith('~1')) controller.abort();
-          return inner.setItemRaw?.(key, value, opts as never);
+          return inner.setItemRaw?.(key, value, opts);
         },
       },
     });
