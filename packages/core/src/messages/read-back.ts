@@ -2,10 +2,10 @@
  * Every string a model reads from this library, in one place. Each is exact, short and tested
  * verbatim; change one only together with its test.
  */
-import { safeHead } from './code-point-boundary.js';
-import { formatCount as n } from './format-count.js';
-import { DEFAULT_READ_BYTES, DEFAULT_READ_LIMIT, MAX_READ_CHARS, MAX_READ_LINES, READ_TOOL_NAME } from './defaults.js';
-import type { AgentFileTool, ContentKind } from './stores/overflow-store.js';
+import { safeHead } from '../code-point-boundary.js';
+import { formatCount as n } from '../format-count.js';
+import { DEFAULT_READ_BYTES, DEFAULT_READ_LIMIT, MAX_READ_CHARS, MAX_READ_LINES, READ_TOOL_NAME } from '../defaults.js';
+import type { AgentFileTool, ContentKind } from '../stores/overflow-store.js';
 
 /** Longest part of a model-supplied handle echoed back in a message. */
 const MAX_ECHOED_HANDLE = 200;
