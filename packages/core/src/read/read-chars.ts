@@ -1,6 +1,6 @@
 import { codePointBoundary } from '../code-point-boundary.js';
-import type { NextCall } from '../messages/read-back.js';
-import { offsetPastEnd } from '../messages/read-back.js';
+import type { NextCall } from '../messages/index.js';
+import { offsetPastEnd } from '../messages/index.js';
 import { countChars, streamText } from './decode-text.js';
 import { formatPage } from './format-page.js';
 import type { ReadRequest } from './parse-read-request.js';
