@@ -77,7 +77,7 @@ describe('readToolResultTool', () => {
     expect(page).not.toContain('alpha');
   });
 
-  // Depends on the final core readToolResult (messages.ts: unknownHandle).
+  // Depends on the final core readToolResult (packages/core/src/messages/: unknownHandle).
   it('answers an unknown handle with the guidance message instead of throwing', async () => {
     const page = await readToolResultTool({ store: new MemoryStore() }).execute!({ handle: 'nope' }, options);
     expect(page).toBe(

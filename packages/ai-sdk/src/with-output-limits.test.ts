@@ -123,7 +123,7 @@ describe('withOutputLimits through generateText', () => {
     expect(result.text).toBe('done');
   });
 
-  // Depends on the final core readToolResult (the page footer of packages/core/src/messages.ts).
+  // Depends on the final core readToolResult (the page footer in packages/core/src/messages/).
   it('hands the read-back page to the model exactly', async () => {
     const store = new MemoryStore();
     const tools = withOutputLimits({ logs: tool({ inputSchema: z.object({}), execute: async () => BIG }) }, { store });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isReducedOutput } from './is-reduced-output.js';
-import { spillFileHeader } from './messages.js';
+import { spillFileHeader } from './messages/index.js';
 import { createReducer } from './reducer.js';
 import { compactJson, indentedJson, jsonLines } from './serialize.js';
 import { MemoryStore } from './stores/memory-store.js';

@@ -1,4 +1,4 @@
-import { contentPartBoundary } from './messages.js';
+import { contentPartBoundary } from './messages/index.js';
 
 /** A text part of a content result: the same shape in MCP and in the AI SDK. */
 export interface TextContentPart {

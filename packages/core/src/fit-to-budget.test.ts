@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { truncate } from './actions/truncate.js';
 import { budgetFitter } from './fit-to-budget.js';
 import { estimateTokens } from './measure.js';
-import { budgetLine, spillHeader } from './messages.js';
+import { budgetLine, spillHeader } from './messages/index.js';
 import { spillNotice } from './spill-notice.js';
 import { truncateText } from './truncate-text.js';
 

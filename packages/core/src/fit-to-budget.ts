@@ -3,7 +3,7 @@ import type { Budget } from './budget.js';
 import { budgetLimit, budgetMeasure } from './budget.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Tokenizer } from './measure.js';
-import { budgetLine, spillFileHeader, spillHeader } from './messages.js';
+import { budgetLine, spillFileHeader, spillHeader } from './messages/index.js';
 import type { SpillNoticeInput } from './spill-notice.js';
 import { spillNotice } from './spill-notice.js';
 import { truncateText } from './truncate-text.js';

@@ -11,7 +11,7 @@ import {
   spillHeader,
   summaryHeader,
   tailMarker,
-} from './messages.js';
+} from './messages/index.js';
 
 /** Matches a count as the markers print it: `7`, `12,345`. */
 const COUNT = String.raw`(\d{1,3}(?:,\d{3})*)`;

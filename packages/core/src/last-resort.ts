@@ -1,4 +1,4 @@
-import { binaryNotShown, outputNotShown } from './messages.js';
+import { binaryNotShown, outputNotShown } from './messages/index.js';
 import { LAST_RESORT_CHARS } from './output-bound.js';
 import type { Payload } from './prepare.js';
 import { binaryOf, passthroughOutput } from './prepare.js';

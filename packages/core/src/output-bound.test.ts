@@ -5,7 +5,7 @@ import { spill } from './actions/spill.js';
 import { summarize } from './actions/summarize.js';
 import { truncate } from './actions/truncate.js';
 import type { Action } from './actions/action.js';
-import { binaryNotShown, outputNotShown } from './messages.js';
+import { binaryNotShown, outputNotShown } from './messages/index.js';
 import { DEFAULT_SPILL_NOTICE_CHARS, outputBound } from './output-bound.js';
 import { createReducer } from './reducer.js';
 import type { OverflowStore } from './stores/overflow-store.js';

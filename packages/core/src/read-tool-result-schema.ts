@@ -1,4 +1,4 @@
-import { READ_TOOL_RESULT_ARGUMENTS } from './messages.js';
+import { READ_TOOL_RESULT_ARGUMENTS } from './messages/index.js';
 
 /**
  * The JSON Schema of `read_tool_result`'s arguments, for frameworks that take one (LangChain.js,

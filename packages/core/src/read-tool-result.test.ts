@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLineIndex } from './line-index.js';
-import type { NextCall, PageFooter } from './messages.js';
+import type { NextCall, PageFooter } from './messages/index.js';
 import {
   invalidArgument,
   invalidHandle,
@@ -17,7 +17,7 @@ import {
   storeReadFailed,
   unknownHandle,
   unreadableArguments,
-} from './messages.js';
+} from './messages/index.js';
 import type { ReadToolResultArgs } from './read-tool-result.js';
 import { readToolResult } from './read-tool-result.js';
 import { FileStore } from './stores/file-store.js';

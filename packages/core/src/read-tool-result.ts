@@ -1,4 +1,4 @@
-import { binaryPayload, storeReadFailed, unknownHandle, unreadableArguments } from './messages.js';
+import { binaryPayload, storeReadFailed, unknownHandle, unreadableArguments } from './messages/index.js';
 import { payloadKind } from './read/binary-head.js';
 import { parseReadRequest } from './read/parse-read-request.js';
 import { openPayloadSource } from './read/payload-source.js';

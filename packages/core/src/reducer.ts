@@ -15,7 +15,7 @@ import { lastResort } from './last-resort.js';
 import { leavesUnchangedBy } from './leaves-unchanged.js';
 import type { CountWith } from './measure.js';
 import { cheapSize, estimateTokens, measurePayload, sizeOf } from './measure.js';
-import { outputNotShown } from './messages.js';
+import { outputNotShown } from './messages/index.js';
 import { isOwnOutputBy } from './own-output.js';
 import type { Payload } from './prepare.js';
 import { passthroughOutput, preparePayload } from './prepare.js';

@@ -1,4 +1,4 @@
-import { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './messages.js';
+import { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './messages/index.js';
 import { isPlainJson, MAX_DEPTH } from './is-plain-json.js';
 import { toBase64 } from './to-base64.js';
 

@@ -3,8 +3,8 @@ import { safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Budget } from './budget.js';
 import { budgetLimit } from './budget.js';
-import type { SpillFile, SpillSize } from './messages.js';
-import { binaryPreview, budgetLine, previewOmission, shapeLine, spillFileHeader, spillHeader } from './messages.js';
+import type { SpillFile, SpillSize } from './messages/index.js';
+import { binaryPreview, budgetLine, previewOmission, shapeLine, spillFileHeader, spillHeader } from './messages/index.js';
 import type { PickedLine } from './preview/pick-lines.js';
 import { salientPreview } from './preview/salient-preview.js';
 

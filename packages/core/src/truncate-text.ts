@@ -1,7 +1,7 @@
 import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js';
 import { DEFAULT_MAX_CHARS } from './defaults.js';
 import { formattedLength } from './format-count.js';
-import { headMarker, headTailMarker, tailMarker } from './messages.js';
+import { headMarker, headTailMarker, tailMarker } from './messages/index.js';
 import { checkWholeNumber } from './errors/argument-error.js';
 
 /** Which part of a text a cut keeps. */

@@ -1,5 +1,5 @@
 import { withDeadline } from '../deadline.js';
-import { summaryHeader } from '../messages.js';
+import { summaryHeader } from '../messages/index.js';
 import { MAX_SUMMARY_CHARS } from '../output-bound.js';
 import { describeCause } from '../errors/store-error.js';
 import { truncateText } from '../truncate-text.js';

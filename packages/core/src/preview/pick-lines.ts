@@ -1,5 +1,5 @@
-import { cutLineEnd, cutLineStart, pickedLine } from '../messages.js';
-import type { PreviewReason } from '../messages.js';
+import { cutLineEnd, cutLineStart, pickedLine } from '../messages/index.js';
+import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../code-point-boundary.js';
 import type { SignalLine, SignalScan } from './scan-signals.js';
 

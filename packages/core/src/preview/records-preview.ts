@@ -1,4 +1,4 @@
-import { pickedLine, recordsOmission } from '../messages.js';
+import { pickedLine, recordsOmission } from '../messages/index.js';
 import type { Preview } from './pick-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import { scanSignals } from './scan-signals.js';

@@ -1,6 +1,6 @@
 import { safeHead, safeTail } from '../code-point-boundary.js';
-import { SALIENT_TAIL, salientOmission } from '../messages.js';
-import type { PreviewReason } from '../messages.js';
+import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
+import type { PreviewReason } from '../messages/index.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';

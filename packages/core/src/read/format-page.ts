@@ -1,6 +1,6 @@
 import { MAX_READ_CHARS } from '../defaults.js';
-import type { NextCall, PageFooter } from '../messages.js';
-import { pageFooter } from '../messages.js';
+import type { NextCall, PageFooter } from '../messages/index.js';
+import { pageFooter } from '../messages/index.js';
 
 /** The char-mode call that reads on from inside a long line: `offset` in UTF-16 code units, a page of 50,000. */
 export function longLineCall(handle: string, offset: number, fromEnd: boolean): NextCall {

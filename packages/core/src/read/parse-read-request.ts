@@ -1,7 +1,7 @@
 import { DEFAULT_READ_BYTES, DEFAULT_READ_LIMIT, MAX_PATTERN_CHARS, MAX_READ_BYTES, MAX_READ_CHARS, MAX_READ_LINES } from '../defaults.js';
 import { formatCount } from '../format-count.js';
 import { isInNamespace, MAX_HANDLE_LENGTH } from '../handle.js';
-import { invalidArgument, invalidHandle, unknownHandle } from '../messages.js';
+import { invalidArgument, invalidHandle, unknownHandle } from '../messages/index.js';
 
 /** A `read_tool_result` call's arguments, checked, with the defaults applied and the limit clamped. */
 export interface ReadRequest {

@@ -1,5 +1,5 @@
-import type { NextCall } from '../messages.js';
-import { hexPageFooter, offsetPastEnd } from '../messages.js';
+import type { NextCall } from '../messages/index.js';
+import { hexPageFooter, offsetPastEnd } from '../messages/index.js';
 import type { ReadRequest } from './parse-read-request.js';
 import type { PayloadSource } from './payload-source.js';
 

@@ -1,6 +1,6 @@
 import { codePointBoundary } from '../code-point-boundary.js';
-import type { NextCall } from '../messages.js';
-import { offsetPastEnd } from '../messages.js';
+import type { NextCall } from '../messages/index.js';
+import { offsetPastEnd } from '../messages/index.js';
 import { countChars, streamText } from './decode-text.js';
 import { formatPage } from './format-page.js';
 import type { ReadRequest } from './parse-read-request.js';

@@ -1,6 +1,6 @@
 import { MAX_READ_CHARS } from '../defaults.js';
-import type { PageFooter } from '../messages.js';
-import { offsetPastEnd } from '../messages.js';
+import type { PageFooter } from '../messages/index.js';
+import { offsetPastEnd } from '../messages/index.js';
 import { countChars } from './decode-text.js';
 import { formatPage, longLineCall } from './format-page.js';
 import { LineScanner } from './line-scanner.js';

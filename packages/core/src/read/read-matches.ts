@@ -1,5 +1,5 @@
-import type { PageFooter } from '../messages.js';
-import { noMatches, offsetPastEnd } from '../messages.js';
+import type { PageFooter } from '../messages/index.js';
+import { noMatches, offsetPastEnd } from '../messages/index.js';
 import { formatPage, longLineCall } from './format-page.js';
 import { LineScanner } from './line-scanner.js';
 import type { ReadRequest } from './parse-read-request.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { namespaceSegment } from '../handle.js';
 import { buildLineIndex } from '../line-index.js';
-import { invalidHandle, storeReadFailed, unknownHandle } from '../messages.js';
+import { invalidHandle, storeReadFailed, unknownHandle } from '../messages/index.js';
 import { readToolResult } from '../read-tool-result.js';
 import { testOverflowStore } from '../test/index.js';
 import { FileStore } from './file-store.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unknownHandle } from '../messages.js';
+import { unknownHandle } from '../messages/index.js';
 import { readToolResult } from '../read-tool-result.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 

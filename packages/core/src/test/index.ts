@@ -19,7 +19,7 @@ export {
 import { describe, expect, it } from 'vitest';
 import { spillKey } from '../handle.js';
 import { buildLineIndex } from '../line-index.js';
-import { binaryPayload, unknownHandle } from '../messages.js';
+import { binaryPayload, unknownHandle } from '../messages/index.js';
 import { hexDump } from '../read/read-bytes.js';
 import { readToolResult } from '../read-tool-result.js';
 import type { OverflowStore } from '../stores/overflow-store.js';

@@ -1,0 +1,38 @@
+/**
+ * Every string a model reads from this library, in one place: this folder, split by topic. Each is
+ * exact, short and tested verbatim; change one only together with its test.
+ */
+export { quoteHandle, quoteText } from './quote.js';
+export { budgetLine, headMarker, headTailMarker, tailMarker } from './truncation-markers.js';
+export type { SpillFile, SpillSize } from './spill-notice.js';
+export { shapeLine, spillFileHeader, spillHeader } from './spill-notice.js';
+export type { PreviewReason } from './preview-markers.js';
+export {
+  binaryPreview,
+  contentPartBoundary,
+  cutLineEnd,
+  cutLineStart,
+  pickedLine,
+  previewOmission,
+  recordsOmission,
+  SALIENT_TAIL,
+  salientOmission,
+} from './preview-markers.js';
+export type { NextCall, PageFooter } from './read-back.js';
+export {
+  binaryPayload,
+  hexPageFooter,
+  invalidArgument,
+  invalidHandle,
+  isImagePayloadAnswer,
+  noMatches,
+  offsetPastEnd,
+  pageFooter,
+  readCall,
+  storeReadFailed,
+  unknownHandle,
+  unreadableArguments,
+} from './read-back.js';
+export { READ_TOOL_RESULT_ARGUMENTS, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
+export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
+export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';

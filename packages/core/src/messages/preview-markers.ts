@@ -1,0 +1,102 @@
+/**
+ * Markers in the preview of a spill notice: omissions, picked lines and why they were picked, the
+ * body of a binary payload, and the boundaries between the joined parts of a content result.
+ */
+import { formatCount as n } from '../format-count.js';
+
+/** Put between the head and the tail of a spill preview. */
+export function previewOmission(omitted: number): string {
+  return `\n...[${n(omitted)} chars omitted]...\n`;
+}
+
+/** Why a salient preview picked lines: one signal, with the lines shown and the lines that have it. */
+export interface PreviewReason {
+  /** `'error'` for an error signal, else the request word. */
+  readonly signal: 'error' | { readonly word: string };
+  readonly shown: number;
+  readonly total: number;
+}
+
+/** Most reasons a preview marker lists. */
+const MAX_REASONS = 4;
+
+function reasonList(reasons: readonly PreviewReason[]): string {
+  const listed = reasons.slice(0, MAX_REASONS).map((r) => {
+    const what = r.signal === 'error' ? 'an error signal' : JSON.stringify(r.signal.word);
+    return `${what} (${n(r.shown)} of ${n(r.total)})`;
+  });
+  return `${listed.join(', ')}${reasons.length > MAX_REASONS ? ', ...' : ''}`;
+}
+
+/**
+ * Put between the head and the picked lines (or the tail) of a salient preview, e.g.
+ * `...[2,998,123 chars (40,001 lines) omitted; 6 of their lines follow, each after its line number N
+ * (read around one with offset=N-5, limit=10), picked for an error signal (6 of 6), "ord-48213" (2 of 2)]...`
+ * (one line; the line count is left out when no whole line is omitted). `reasons` lists the
+ * signals found, with lines shown of lines that have it; with no line shown and no signal found it
+ * says so, naming the request when there was one.
+ */
+export function salientOmission(
+  chars: number,
+  lines: number,
+  shown: number,
+  reasons: readonly PreviewReason[],
+  requested: boolean,
+): string {
+  const omitted = `${n(chars)} chars${lines > 0 ? ` (${n(lines)} lines)` : ''} omitted`;
+  if (shown > 0) {
+    const follow =
+      shown === 1
+        ? '1 of their lines follows, after its line number N (read around it'
+        : `${n(shown)} of their lines follow, each after its line number N (read around one`;
+    return `...[${omitted}; ${follow} with offset=N-5, limit=10), picked for ${reasonList(reasons)}]...`;
+  }
+  if (reasons.length > 0) return `...[${omitted}; none of their lines fits here: ${reasonList(reasons)}]...`;
+  return `...[${omitted}; none has an error signal${requested ? ' or a rare word of the request' : ''}]...`;
+}
+
+/** Put between the picked lines and the tail of a salient preview. */
+export const SALIENT_TAIL = '...[last lines]...';
+
+/**
+ * Put after the first records of a records preview (`first` of them shown), e.g. `...[5,998 more
+ * records; 1 follows, after its line number, for "ord-48213" (1 of 1)]...`.
+ */
+export function recordsOmission(more: number, first: number, shown: number, reasons: readonly PreviewReason[], requested: boolean): string {
+  const rest = `${n(more)} ${first > 0 ? 'more ' : ''}records`;
+  if (shown > 0) {
+    const follow = shown === 1 ? '1 follows, after its line number' : `${n(shown)} follow, each after its line number`;
+    return `...[${rest}; ${follow}, for ${reasonList(reasons)}]...`;
+  }
+  if (reasons.length > 0) return `...[${rest}; none of those matching the request fits here: ${reasonList(reasons)}]...`;
+  return `...[${rest}${requested ? '; none has a rare word of the request' : ''}]...`;
+}
+
+/** A line picked for a preview, after its 1-based line number: `4213: <line>`. */
+export function pickedLine(line: number, text: string): string {
+  return `${line}: ${text}`;
+}
+
+/** Stands for the part of a long picked line left out before what is shown: `...[+1,234 chars] `. */
+export function cutLineStart(skipped: number): string {
+  return `...[+${n(skipped)} chars] `;
+}
+
+/** Stands for the part of a long picked line left out after what is shown: ` ...[+1,234 chars]`. */
+export function cutLineEnd(rest: number): string {
+  return ` ...[+${n(rest)} chars]`;
+}
+
+/** Body of a spill notice for a binary payload, which has no text preview: `<20,000 bytes of binary data (image/png)>`. */
+export function binaryPreview(bytes: number, mediaType?: string): string {
+  return `<${n(bytes)} bytes of binary data${mediaType === undefined ? '' : ` (${mediaType})`}>`;
+}
+
+/**
+ * The line put before each text part after the first when the text parts of a content result (an
+ * MCP result) are joined to be measured, reduced and spilled: `[content part 3 of 4]`, K the part's
+ * 1-based place among all N parts (media parts included).
+ */
+export function contentPartBoundary(index: number, total: number): string {
+  return `[content part ${n(index)} of ${n(total)}]`;
+}
