@@ -1,12 +1,12 @@
-import type { OverflowStore, StoreWriteOptions } from '@output-limits/core';
+import type { StoreWriteOptions } from '@output-limits/core';
 import { ConfigurationError } from '@output-limits/core';
 import type { LineIndex } from '@output-limits/core/store-kit';
-import { buildLineIndex, byteRange, storeAdapter } from '@output-limits/core/store-kit';
+import { buildLineIndex, byteRange } from '@output-limits/core/store-kit';
+import { kit } from './adapter-kit.js';
+import { toBytes } from './raw-item-bytes.js';
+import type { UnstorageLike, UnstorageStore, UnstorageStoreOptions } from './unstorage-store-types.js';
 import type { PayloadLayout } from './payload-layout.js';
 import { chunkKey, DEFAULT_CHUNK_BYTES, encodeLayout, storedChunkBytes } from './payload-layout.js';
-
-/** The behaviour shared with the other adapters; errors read `[output-limits/unstorage] ...`, a driver error without a code is `'ESTORAGE'`. */
-const kit = storeAdapter({ component: 'unstorage', fallbackCode: 'ESTORAGE' });
 
 /** Default base (key prefix) of the items the store writes. */
 export const DEFAULT_BASE = 'output-limits';
@@ -23,50 +23,6 @@ const CACHED_CHUNKS = 8;
 const CHUNK_CONCURRENCY = 4;
 /** Drivers that keep the very value object they are given: they get a copy of the caller's bytes. */
 const DRIVERS_KEEPING_VALUES: ReadonlySet<string> = new Set(['memory', 'lru-cache']);
-
-/** Options unstorage passes through to the driver (`ttl`, in seconds, among them). */
-export type UnstorageTransactionOptions = Readonly<Record<string, unknown>>;
-
-/**
- * What the store needs of an unstorage `Storage` (`createStorage()` from `unstorage` 1.17 satisfies
- * it, mounts included).
- */
-export interface UnstorageLike {
-  getItem(key: string, opts?: UnstorageTransactionOptions): Promise<unknown>;
-  setItem(key: string, value: string, opts?: UnstorageTransactionOptions): Promise<void>;
-  getItemRaw(key: string, opts?: UnstorageTransactionOptions): Promise<unknown>;
-  setItemRaw(key: string, value: Uint8Array, opts?: UnstorageTransactionOptions): Promise<void>;
-  removeItem(key: string, opts?: UnstorageTransactionOptions): Promise<void>;
-  /** The driver mounted at `key`: a driver that keeps values in memory gets a copy of the bytes. Without it, every write copies. */
-  getMount?(key: string): { readonly driver: { readonly name?: string | undefined } };
-}
-
-/** Options of `unstorageStore`. */
-export interface UnstorageStoreOptions {
-  /** Key prefix, an unstorage base (`'a:b'` or `'a/b'`; `''` for none). Default `'output-limits'`. */
-  readonly base?: string;
-  /**
-   * Seconds a spill should live, passed as the `ttl` option of every write; a positive integer.
-   * Drivers with expiry (redis, cloudflare-kv, vercel-kv, upstash, deno-kv) honour
-   * it; others (memory, fs, s3...) ignore it and keep items until removed. Default 86,400 (24 hours).
-   */
-  readonly ttlSeconds?: number;
-  /**
-   * Largest item the store writes, in bytes: a larger payload is split into items of this size, so
-   * a page fetches only the chunks that hold it, and a driver with a value-size limit can take it.
-   * A positive integer. Default 1,048,576 (1 MiB).
-   */
-  readonly chunkBytes?: number;
-}
-
-/** An `OverflowStore` over unstorage, with a stored line index. */
-export interface UnstorageStore extends OverflowStore {
-  /** Bytes `[start, end)`: the chunks that hold them (or the whole item of a one-item payload). */
-  readRange(handle: string, start: number, end: number): Promise<Uint8Array>;
-  lineIndex(handle: string): Promise<LineIndex>;
-}
-
-const BASE64_PREFIX = 'base64:';
 
 /** An item fetched for a page, kept for its next ranges. */
 interface Cached<T> {
@@ -310,33 +266,4 @@ async function inTurns(count: number, task: (n: number) => Promise<void>): Promi
 function normalizeBase(base: string): string {
   if (typeof base !== 'string') throw new ConfigurationError('base must be a string');
   return base.replace(/[/\\]/g, ':').replace(/:+/g, ':').replace(/^:|:$/g, '');
-}
-
-/**
- * The bytes of a raw item, whatever form the driver returned them in. `copy`: always a fresh array
- * (the memory driver hands back the object it keeps); otherwise a view where one is at hand, for
- * bytes the store copies out of or never hands out.
- */
-function toBytes(value: unknown, copy: boolean): Uint8Array {
-  if (value instanceof Uint8Array) return copy ? value.slice() : value;
-  if (value instanceof ArrayBuffer) return copy ? new Uint8Array(value.slice(0)) : new Uint8Array(value);
-  if (ArrayBuffer.isView(value)) {
-    const view = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-    return copy ? view.slice() : view;
-  }
-  if (typeof value === 'string' && value.startsWith(BASE64_PREFIX)) return fromBase64(value.slice(BASE64_PREFIX.length));
-  throw kit.error('EIO', `read: the driver returned ${typeof value === 'string' ? 'text' : typeof value} for a binary item`);
-}
-
-/** Decodes base64 with `atob`, present in Node and in edge runtimes alike. */
-function fromBase64(text: string): Uint8Array {
-  let binary: string;
-  try {
-    binary = atob(text);
-  } catch (error) {
-    throw kit.error('EIO', 'read: the driver returned damaged base64', error);
-  }
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
