@@ -1,7 +1,7 @@
 // Fixtures of the scripted-agent tests: the tools' data, and a scripted mock model (the ai-sdk test
 // kit's, on `ai/test`, which vitest.ai7.config.ts points at ai@7) that decides each step from the tool
 // results in its prompt.
-import { scriptedModel as scripted, textStep, toolCallStep } from '@output-limits/ai-sdk/test';
+import { scriptedModel as scripted, textStep, toolCallStep, toolResultsIn } from '@output-limits/ai-sdk/test';
 import type { ModelPrompt as LanguageModelV3Prompt } from '@output-limits/ai-sdk/test';
 import type { MockLanguageModelV3 } from 'ai/test';
 
@@ -22,22 +22,12 @@ export const CONFIG_TEXT = Array.from({ length: 400 }, (_, i) => `setting_${i} =
 
 export type Call = { toolName: string; input: Record<string, unknown> };
 
-/** The text of every tool result in the prompt, in order. */
+/** The text of every tool result in the prompt, in order (the whole output where it is not text or JSON). */
 export function resultsIn(prompt: LanguageModelV3Prompt): { toolName: string; output: unknown }[] {
-  return prompt.flatMap((message) =>
-    message.role === 'tool'
-      ? message.content.flatMap((part) =>
-          part.type === 'tool-result'
-            ? [
-                {
-                  toolName: part.toolName,
-                  output: part.output.type === 'text' || part.output.type === 'json' ? part.output.value : part.output,
-                },
-              ]
-            : [],
-        )
-      : [],
-  );
+  return toolResultsIn(prompt).map(({ toolName, output, value }) => ({
+    toolName,
+    output: output.type === 'text' || output.type === 'json' ? value : output,
+  }));
 }
 
 /** The in-sandbox path a spill notice names. */
