@@ -1,7 +1,7 @@
 import type { Action, Summarizer } from './actions/action.js';
+import { checkTruncateLimits } from './actions/truncate.js';
 import type { Band } from './bands.js';
 import { defaultBands, sortBands } from './bands.js';
-import { checkWholeNumber, ArgumentError } from './errors/argument-error.js';
 import { ConfigurationError } from './errors/configuration-error.js';
 import { MAX_NAMESPACE_SEGMENT, namespaceSegment } from './handle.js';
 import type { ReducerConfig } from './reducer-config.js';
@@ -124,10 +124,7 @@ function checkAction(value: unknown, place: ActionPlace, check: ActionCheck): Ac
     case 'truncate':
       if (typeof action.maxChars !== 'number' || Number.isNaN(action.maxChars)) throw option('maxChars', 'a number', action.maxChars);
       if (!STRATEGIES.has(action.strategy)) throw option('strategy', "'head', 'tail' or 'headTail'", action.strategy);
-      checkWholeNumber(action.keepTailLines, 'keepTailLines', 0, `${place.list}: Band.${place.path}`);
-      if (action.maxTokens !== undefined && !(action.maxTokens >= 0)) {
-        throw new ArgumentError(`maxTokens must be a number >= 0; got ${String(action.maxTokens)}.`, `${place.list}: Band.${place.path}`);
-      }
+      checkTruncateLimits(action, `${place.list}: Band.${place.path}`);
       return { ...action, ...then };
     case 'spill':
       if (!(action.previewChars >= 0)) throw option('previewChars', 'a number >= 0', action.previewChars);

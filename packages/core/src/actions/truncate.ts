@@ -32,10 +32,7 @@ export interface TruncateOptions {
  * that is not a number >= 0, so a bad action fails when it is made, not in the middle of a run.
  */
 export function truncate(options: TruncateOptions = {}): TruncateAction {
-  const { keepTailLines = 0, maxTokens } = options;
-  checkWholeNumber(keepTailLines, 'keepTailLines', 0, 'truncate()');
-  if (maxTokens !== undefined && !(maxTokens >= 0))
-    throw new ArgumentError(`maxTokens must be a number >= 0; got ${String(maxTokens)}.`, 'truncate()');
+  checkTruncateLimits({ keepTailLines: options.keepTailLines ?? 0, maxTokens: options.maxTokens }, 'truncate()');
   return {
     kind: 'truncate',
     maxChars: options.maxChars ?? (options.maxTokens === undefined ? DEFAULT_MAX_CHARS : Number.POSITIVE_INFINITY),
@@ -44,6 +41,19 @@ export function truncate(options: TruncateOptions = {}): TruncateAction {
     keepTailLines: options.keepTailLines ?? 0,
     ...(options.then ? { then: options.then } : {}),
   };
+}
+
+/**
+ * Checks the limits `truncateText` and `truncateToTokens` would refuse, for `caller` (`'truncate()'`,
+ * or a band's place when `createReducer` checks a hand-built action).
+ *
+ * @throws ArgumentError for a `keepTailLines` that is not a whole number >= 0, or a `maxTokens` that is not a number >= 0.
+ */
+export function checkTruncateLimits(limits: Pick<TruncateAction, 'keepTailLines' | 'maxTokens'>, caller: string): void {
+  checkWholeNumber(limits.keepTailLines, 'keepTailLines', 0, caller);
+  if (limits.maxTokens !== undefined && !(limits.maxTokens >= 0)) {
+    throw new ArgumentError(`maxTokens must be a number >= 0; got ${String(limits.maxTokens)}.`, caller);
+  }
 }
 
 /** Runs a `truncate()` action: the text cut to its budget (or the call's), or the text as it is when it fits. Binary fails. */
