@@ -8,7 +8,7 @@ import { readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, nodeModules } from './node-fs.js';
 import { notFoundError } from '../errors/not-found-error.js';
-import { StoreError } from '../errors/store-error.js';
+import { describeCause, StoreError } from '../errors/store-error.js';
 import type { StoreRoot } from './open-inside-root.js';
 import { checkDirs, checkRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
@@ -228,7 +228,7 @@ export class FileStore implements OverflowStore {
     this.startSweep().catch((error: unknown) => {
       if (this.warned) return;
       this.warned = true;
-      console.warn(`[output-limits] FileStore cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`[output-limits] FileStore cleanup failed: ${describeCause(error)}`);
     });
   }
 
