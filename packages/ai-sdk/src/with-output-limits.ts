@@ -7,12 +7,13 @@ import {
   READ_TOOL_NAME,
   toolSelector,
 } from '@output-limits/core';
-import type { Reducer } from '@output-limits/core';
+import type { Budget, Reducer, ReductionWarning } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { checkTools } from './check-tools.js';
 import { latestUserRequest } from './latest-user-request.js';
+import { outputTexts } from './prompt-tokens.js';
 
 import type { OutputLimitsConfig } from './output-limits-config.js';
 import { notifyReduce, toReducerConfig } from './output-limits-config.js';
@@ -120,9 +121,26 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
       `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
     );
   }
-  const reducer = createReducer(toReducerConfig(config, 'withOutputLimits'));
-  const budgets = config.context
-    ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens)
+  // A call of a step too wide for a notice each gets a part of the step's share far below a bare
+  // notice: the budget warning that would follow for each of its calls says nothing the step's
+  // combined notice does not, and is left out.
+  const onWarning = config.onWarning ?? warnOnConsole;
+  const reducer = createReducer(
+    toReducerConfig(
+      {
+        ...config,
+        // Called only while a result is reduced, after `budgets` is set.
+        onWarning: (warning) => (warning.action === 'budget' && budgets?.isWide(warning.toolCallId) ? undefined : onWarning(warning)),
+      },
+      'withOutputLimits',
+    ),
+  );
+  const budgets: StepBudgets | undefined = config.context
+    ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens, {
+        store: reducer.store,
+        namespace: reducer.namespace,
+        deterministicKeys: config.deterministicKeys ?? false,
+      })
     : undefined;
   const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets, originals: new WeakMap() };
   const selects = toolSelector(config.toolFilter);
@@ -238,7 +256,17 @@ async function reduceResult(
   });
   notifyReduce(wrapping.config.onReduce, reduction, toolName, toolCallId);
   if (reduction.output === view) return value;
-  const bounded = reduction.output as ModelOutput & { value?: unknown };
+  let bounded = reduction.output as ModelOutput & { value?: unknown };
+  // A step too wide for a notice per call: one that does not fit its part goes into the step's list.
+  const stepped =
+    budget && reduction.handle !== undefined && overBudget(bounded, budget, wrapping)
+      ? await wrapping.budgets?.collapse(toolCallId, options?.messages, {
+          handle: reduction.handle,
+          size: reduction.originalSize,
+          unit: reduction.unit,
+        })
+      : undefined;
+  if (stepped !== undefined) bounded = { type: 'text', value: stepped };
   // The SDK's own conversion makes `text` of a string and `json` of anything else: the value is what makes `bounded`.
   if (!context.ownToModelOutput) return bounded.value;
   if (bounded.type === 'text') {
@@ -252,6 +280,18 @@ async function reduceResult(
   }
   wrapping.produced.set(toolCallId, bounded);
   return bounded;
+}
+
+/** The reducer's default `onWarning`, as the core words it. */
+function warnOnConsole(warning: ReductionWarning): void {
+  console.warn(`[output-limits] ${warning.action} of tool '${warning.toolName}' failed (${warning.reason}); falling back.`);
+}
+
+/** True when the text of `output` takes more than `budget`, counted as the budgets are. */
+function overBudget(output: ModelOutput, budget: Budget, wrapping: Wrapping): boolean {
+  const text = outputTexts(output).join('\n');
+  if ('chars' in budget) return text.length > budget.chars;
+  return (wrapping.config.tokenizer ?? estimateTokens)(text) > budget.tokens;
 }
 
 /** What the SDK sends for a tool without `toModelOutput`: `text` for a string, else `json` (`null` for undefined). */
