@@ -163,9 +163,12 @@ function withinBound(
   kit: PartsKit,
 ): boolean {
   const sent = sentText(parts, textReduced ? {} : shape.fields);
+  const size = kit.size(sent);
   const smallest = kit.list[kit.list.length - 1]?.over ?? Number.POSITIVE_INFINITY;
-  const bound = band ? Math.max(smallest - 1, outputBound(band.action).chars) : Number.POSITIVE_INFINITY;
-  if (kit.size(sent) >= smallest && sent.length > bound) return false;
+  // The band the result reached, or the one what came out reaches (notices of images that did not parse, say).
+  const reached = band ?? selectBand(kit.list, size);
+  const bound = reached ? Math.max(smallest - 1, outputBound(reached.action).chars) : Number.POSITIVE_INFINITY;
+  if (size >= smallest && sent.length > bound) return false;
   return kit.budget === undefined || kit.budgetSize(sent) <= budgetLimit(kit.budget).limit;
 }
 

@@ -223,7 +223,8 @@ describe('createReducer', () => {
       expect(r.action).toBe('truncate');
       expect(String(r.output)).toHaveLength(4_000);
       expect(String(r.output)).not.toContain('/secret/path');
-      expect(r.fallbacks).toEqual([{ action: 'spill', reason: 'store write failed: EROFS: read-only file system, open /secret/path' }]);
+      // The reason goes to spans and warnings: no host path (issue 19, defect 9).
+      expect(r.fallbacks).toEqual([{ action: 'spill', reason: 'store write failed: EROFS: read-only file system, open <path>' }]);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatchObject({ action: 'spill', toolName: 'big_tool', toolCallId: 'call-1' });
     });
