@@ -41,15 +41,7 @@ export function encodeLayout(index: LineIndex, chunkBytes: number | undefined, g
 
 /** The `generation` of a stored index item, when it names one (a generation id is letters and digits). */
 export function storedGeneration(stored: unknown): string | undefined {
-  let value = stored;
-  if (typeof stored === 'string') {
-    try {
-      value = JSON.parse(stored);
-    } catch {
-      return undefined;
-    }
-  }
-  const generation = typeof value === 'object' && value !== null ? (value as { generation?: unknown }).generation : undefined;
+  const generation = storedField(stored, 'generation');
   return typeof generation === 'string' && /^[a-z0-9]{1,32}$/.test(generation) ? generation : undefined;
 }
 
@@ -58,6 +50,13 @@ export function storedGeneration(stored: unknown): string | undefined {
  * when it has none, NaN when it has a damaged one.
  */
 export function storedChunkBytes(stored: unknown): number | undefined {
+  const value = storedField(stored, 'chunkBytes');
+  if (value === undefined) return undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : Number.NaN;
+}
+
+/** A field of a stored index item (its text, or the value unstorage parsed from it); undefined when it has none or is not JSON. */
+function storedField(stored: unknown, name: string): unknown {
   let value = stored;
   if (typeof stored === 'string') {
     try {
@@ -66,7 +65,5 @@ export function storedChunkBytes(stored: unknown): number | undefined {
       return undefined;
     }
   }
-  if (typeof value !== 'object' || value === null || !('chunkBytes' in value)) return undefined;
-  const { chunkBytes } = value;
-  return typeof chunkBytes === 'number' && Number.isSafeInteger(chunkBytes) && chunkBytes > 0 ? chunkBytes : Number.NaN;
+  return typeof value === 'object' && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
 }
