@@ -31,12 +31,12 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
 
 /**
  * A `wrapLanguageModel` middleware (`specificationVersion: 'v3'`) that applies the bands to the
- * tool results already in the prompt: every `tool-result` part of a `tool` message whose output is
- * `text` or `json` is measured, and an oversized one is replaced by `{ type: 'text', value: reduced }`
- * (keeping the output's `providerOptions`). A `content` output (what `@ai-sdk/mcp` tools give) has
- * its text parts measured together and reduced in place, its media parts kept, and stays a
- * `content` output. `error-*` and `execution-denied` outputs are left alone, and so are outputs
- * that already are one of this library's notices.
+ * tool results already in the prompt: every `tool-result` part of a `tool` message, whatever its
+ * output's type and parts, goes through the core's `reduceOutput`, which measures what the model is
+ * sent: a `text` or `json` output that passes its band becomes `{ type: 'text', value: reduced }`
+ * (keeping its `providerOptions`), a `content` output keeps its shape with its text reduced in
+ * place and media that cannot go out spilled, and error outputs get the error bands. Outputs that
+ * already are one of this library's notices are left alone.
  *
  * This covers history that never went through `withOutputLimits` (loaded from a database,
  * `convertToModelMessages`, another framework). The middleware runs on every model call, so:

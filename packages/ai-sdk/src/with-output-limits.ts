@@ -84,16 +84,17 @@ interface Wrapping {
  *   takes it), so a thenable resolving to another thenable is reduced on its final value.
  * - Streaming tools (`execute` returns an AsyncIterable): every value is passed on as it comes;
  *   when the iterable ends, the reduced last value is yielded once more and becomes the final result.
- * - A content result (an MCP `CallToolResult`, such as every `@ai-sdk/mcp` tool returns): its
- *   text parts are measured together and reduced in place, its media parts kept, and it stays a
- *   `CallToolResult` (without `structuredContent`, which repeats the text), so the tool's own
- *   `toModelOutput` (`mcpToModelOutput`) converts it as usual. `isError: true` results pass through.
- * - A tool with its own `toModelOutput`: the reducer measures what that function makes of the
- *   result (so it runs once more per result, inside `execute`; it should be a pure conversion, as
- *   `convertToModelMessages` already assumes). Text and JSON model outputs are reduced; a `content`
- *   output has its text parts reduced in place (media kept); error outputs never are. When a result
- *   was reduced, `execute` returns the reduced string (or `content` output) and `toModelOutput`
- *   passes it on itself, without calling the tool's function (which expects the original shape).
+ * - What the model will receive is what is bounded, through the core's `reduceOutput`: what the
+ *   tool's own `toModelOutput` (`mcpToModelOutput` for `@ai-sdk/mcp` tools) makes of the result, or
+ *   what the SDK makes of it (`text` for a string, `json` for anything else), of any output type
+ *   and part kind. When it is reduced, `execute` returns the reduced string (a `text` output), the
+ *   reduced value (`json`), or the reduced output itself, which the wrapped `toModelOutput` passes
+ *   on without calling the tool's function (which expects the original shape). An MCP result stays a
+ *   `CallToolResult` (its parts from the reduced output, without `structuredContent`) when
+ *   `mcpToModelOutput` makes the reduced output of it. Error results (`isError: true`, error
+ *   outputs, `Error` values) get the error bands.
+ * - With ai@7's `experimental_toolCallers`, the code of a tool caller gets the original tools (full
+ *   results), and the tool its `bind` returns is wrapped (see `withToolCaller`).
  * - `outputSchema` is widened to "the original schema or a string", so stored UI messages holding a
  *   reduced output still validate.
  * - With `context`, a wrapped tool also gets an `onInputAvailable` (calling the tool's own) that

@@ -118,28 +118,27 @@ export async function boundParts(shape: Extract<Shape, { kind: 'parts' }>, kit: 
     else if (index === first) parts.push(textPartWith(part, String(text!.output)));
   });
 
+  // What the text's reduction reports (its action, handle, picked lines, usage), else a media spill's.
+  const reported = textReduced ? text! : undefined;
+  const action = reported?.action ?? (replaced.size > 0 ? ('spill' as const) : undefined);
+  const shownHandle = reported?.handle ?? handle;
   const outcome: PartsOutcome = {
     output: shape.rebuild(parts, !textReduced),
     reduced: true,
-    ...(textReduced && text!.action ? { action: text!.action } : replaced.size > 0 ? { action: 'spill' as const } : {}),
-    ...(((textReduced ? text!.handle : undefined) ?? handle) ? { handle: (textReduced ? text!.handle : undefined) ?? handle } : {}),
-    ...(textReduced && text!.picked ? { picked: text!.picked } : {}),
-    ...(textReduced && text!.usage ? { usage: text!.usage } : {}),
+    ...(action ? { action } : {}),
+    ...(shownHandle ? { handle: shownHandle } : {}),
+    ...(reported?.picked ? { picked: reported.picked } : {}),
+    ...(reported?.usage ? { usage: reported.usage } : {}),
     ...sized,
     fallbacks,
   };
   if (withinBound(parts, shape, textReduced, band, kit)) return outcome;
 
   // Still over: the whole result as one text, one notice.
-  const whole = join([...texts, ...media.filter((piece) => !piece.kept).map(asText)], shape.parts.length, 'text');
+  const everything = [...texts, ...media.filter((piece) => !piece.kept).map(asText)];
+  const whole = join(everything, shape.parts.length, 'text');
   const collapsed = await kit.force(
-    {
-      kind: 'text',
-      text: whole,
-      structured: false,
-      original: whole,
-      spillText: () => join([...texts, ...media.filter((piece) => !piece.kept).map(asText)], shape.parts.length, 'spill'),
-    },
+    { kind: 'text', text: whole, structured: false, original: whole, spillText: () => join(everything, shape.parts.length, 'spill') },
     forced,
     kit.budget,
   );
