@@ -19,7 +19,7 @@ import { outputNotShown } from './messages/index.js';
 import type { ModelOutput, Shape } from './model-output.js';
 import { shapeOfOutput, shapeOfValue } from './model-output.js';
 import { isOwnOutputBy } from './own-output.js';
-import type { Payload } from './prepare.js';
+import type { Payload, TextPayload } from './prepare.js';
 import { passthroughOutput, preparePayload } from './prepare.js';
 import type { OutputContext, Reducer, ReducerConfig } from './reducer-config.js';
 import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';
@@ -166,7 +166,11 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
       size: (text: string) => (overTokens ? count((tokens) => countTokensUpTo(text, tokens, decisiveSize(list)).count) : text.length),
       budgetSize: (text: string) => (budget === undefined ? text.length : count((tokens) => budgetMeasure(budget, tokens)(text))),
       reduceText: (text: string, spillText: () => string, fitted: Budget | undefined) => {
-        const cleaned = { kind: 'text', text, structured: false, original: text, spillText } as const;
+        // Cleaned as any string result is (ANSI codes with `stripAnsi`, lone surrogates), measured and stored alike.
+        const cleaned = {
+          ...(prepare(text, context) as TextPayload),
+          spillText: () => (prepare(spillText(), context) as TextPayload).text,
+        };
         return reduceMeasured(text, cleaned, list, { ...context, ...(fitted ? { budget: fitted } : {}) });
       },
       force: (forced: Payload, action: Action, fitted: Budget | undefined) =>
