@@ -422,46 +422,50 @@ describe('unstorageStore, two writers of one key (issue 19, defect 7)', () => {
   /** `bytes` of one repeated letter, so a read that mixes two writes shows both letters. */
   const payload = (letter: string, bytes: number) => encoder.encode(letter.repeat(bytes));
 
-  it('a reader sees all of one write or a clear failure, never a mix, with two real concurrent writers on the fs driver', async () => {
-    const base = join(dir, 'two-writers');
-    const rounds = 12;
-    const outcomes = { a: 0, b: 0, mixed: 0, failed: 0 };
-    let worst = { a: 0, b: 0 };
-    for (let round = 0; round < rounds; round += 1) {
-      // Two servers over one directory, as two retries of one durable step under deterministicKeys.
-      const writerA = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
-      const writerB = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
-      const reader = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
-      const key = `run-1/call_${round}`;
-      const size = 2 * DEFAULT_CHUNK_BYTES + (round % 3) * 7_919;
-      await Promise.all([writerA.write(key, payload('A', size)), writerB.write(key, payload('B', size + 1_000))]);
-      const got = await reader.read(key).then(
-        (bytes) => new TextDecoder().decode(bytes),
-        (error: { code?: string }) => error,
-      );
-      if (typeof got !== 'string') {
-        outcomes.failed += 1;
-        expect(got.code).toMatch(/^(ENOENT|EIO)$/);
-        continue;
+  it(
+    'a reader sees all of one write or a clear failure, never a mix, with two real concurrent writers on the fs driver',
+    { timeout: 120_000 },
+    async () => {
+      const base = join(dir, 'two-writers');
+      const rounds = 10;
+      const outcomes = { a: 0, b: 0, mixed: 0, failed: 0 };
+      let worst = { a: 0, b: 0 };
+      for (let round = 0; round < rounds; round += 1) {
+        // Two servers over one directory, as two retries of one durable step under deterministicKeys.
+        const writerA = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+        const writerB = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+        const reader = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+        const key = `run-1/call_${round}`;
+        const size = 2 * DEFAULT_CHUNK_BYTES + (round % 3) * 7_919;
+        await Promise.all([writerA.write(key, payload('A', size)), writerB.write(key, payload('B', size + 1_000))]);
+        const got = await reader.read(key).then(
+          (bytes) => new TextDecoder().decode(bytes),
+          (error: { code?: string }) => error,
+        );
+        if (typeof got !== 'string') {
+          outcomes.failed += 1;
+          expect(got.code).toMatch(/^(ENOENT|EIO)$/);
+          continue;
+        }
+        const a = got.split('A').length - 1;
+        const b = got.split('B').length - 1;
+        if (a > 0 && b > 0) {
+          outcomes.mixed += 1;
+          if (a + b > worst.a + worst.b) worst = { a, b };
+        } else if (a === size) outcomes.a += 1;
+        else if (b === size + 1_000) outcomes.b += 1;
+        else outcomes.mixed += 1;
       }
-      const a = got.split('A').length - 1;
-      const b = got.split('B').length - 1;
-      if (a > 0 && b > 0) {
-        outcomes.mixed += 1;
-        if (a + b > worst.a + worst.b) worst = { a, b };
-      } else if (a === size) outcomes.a += 1;
-      else if (b === size + 1_000) outcomes.b += 1;
-      else outcomes.mixed += 1;
-    }
-    console.log(
-      `[issue-19 measure] unstorage two writers, ${rounds} rounds: ${outcomes.a} all A, ${outcomes.b} all B, ${outcomes.failed} clear failures, ${outcomes.mixed} mixed` +
-        (outcomes.mixed > 0
-          ? ` (worst: ${worst.a.toLocaleString('en-US')} bytes from A and ${worst.b.toLocaleString('en-US')} from B)`
-          : ''),
-    );
-    expect(outcomes.mixed).toBe(0);
-    expect(outcomes.a + outcomes.b).toBeGreaterThan(0);
-  });
+      console.log(
+        `[issue-19 measure] unstorage two writers, ${rounds} rounds: ${outcomes.a} all A, ${outcomes.b} all B, ${outcomes.failed} clear failures, ${outcomes.mixed} mixed` +
+          (outcomes.mixed > 0
+            ? ` (worst: ${worst.a.toLocaleString('en-US')} bytes from A and ${worst.b.toLocaleString('en-US')} from B)`
+            : ''),
+      );
+      expect(outcomes.mixed).toBe(0);
+      expect(outcomes.a + outcomes.b).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('unstorageStore, a key written again', () => {
