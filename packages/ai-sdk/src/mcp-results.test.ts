@@ -73,6 +73,9 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
       content: [{ type: 'text', text: `failed: ${LOG}` }],
       isError: true,
     }));
+    server.registerTool('read_resource', { description: 'A file as an embedded resource' }, async () => ({
+      content: [{ type: 'resource', resource: { uri: 'file:///srv/app.log', mimeType: 'text/plain', text: LOG.repeat(40) } }],
+    }));
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
     await server.connect(serverTransport);
     client = await createMCPClient({ transport: clientTransport });
@@ -142,6 +145,25 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
       output: { content: [{ type: 'image', data: PNG, mimeType: 'image/png' }] },
     });
     expect((converted as { value: Array<{ type: string }> }).value[0]!.type).toBe(forAiMajor({ 6: 'image-data', 7: 'file' }));
+  });
+
+  it('spills an embedded text resource, which mcpToModelOutput makes a text part of its JSON (issue 19, escape 1)', async () => {
+    const store = new MemoryStore();
+    const events: ReduceEvent[] = [];
+    const model = scriptedModel(callTool('c1', 'read_resource', {}));
+    await generateText({
+      model,
+      tools: withOutputLimits(mcpTools, { store, onReduce: (e) => events.push(e) }),
+      prompt: 'go',
+      stopWhen: stepCountIs(2),
+    });
+    const handle = events[0]?.handle as string;
+    const parts = outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value as Array<{ type: string; text: string }>;
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.text.length).toBeLessThan(1_500);
+    expect(parts[0]!.text.startsWith(`[Tool output too large (`)).toBe(true);
+    const stored = JSON.parse(new TextDecoder().decode(await store.read(handle))) as { resource: { text: string } };
+    expect(stored.resource.text).toBe(LOG.repeat(40));
   });
 
   it('sends an image that parses as it is, never counted against a band', async () => {
