@@ -75,10 +75,12 @@ export async function boundParts(shape: Extract<Shape, { kind: 'parts' }>, kit: 
   const texts = pieces.filter((piece) => piece.kind !== 'media');
   const media = pieces.filter((piece): piece is Extract<Piece, { kind: 'media' }> => piece.kind === 'media');
   const joined = join(texts, shape.parts.length, 'text');
+  // What is sent: inside JSON (a `json` output), the whole record as its JSON, media and all.
+  const sent = shape.sentAsJson ? jsonOf({ ...shape.fields, content: shape.parts }) : joined;
   const mediaChars = media.reduce((sum, piece) => sum + (piece.kept ? 0 : piece.chars), 0);
-  const total = kit.size(joined) + (kit.overTokens ? Math.ceil(mediaChars / CHARS_PER_TOKEN) : mediaChars);
+  const total = kit.size(sent) + (kit.overTokens ? Math.ceil(mediaChars / CHARS_PER_TOKEN) : mediaChars);
   const band = selectBand(kit.list, total);
-  const overBudget = kit.budget !== undefined && kit.budgetSize(joined) + mediaChars > budgetLimit(kit.budget).limit;
+  const overBudget = kit.budget !== undefined && kit.budgetSize(sent) + mediaChars > budgetLimit(kit.budget).limit;
   const bad = media.filter((piece) => piece.badImage);
   const sized = { originalSize: total, unit: kit.overTokens ? 'tokens' : 'chars', ...(kit.budget ? { budget: kit.budget } : {}) } as const;
   if (!band && !overBudget && bad.length === 0) return { output: undefined, reduced: false, ...sized, fallbacks: [] };
@@ -161,7 +163,8 @@ function withinBound(
   band: Band | undefined,
   kit: PartsKit,
 ): boolean {
-  const sent = sentText(parts, textReduced ? {} : shape.fields);
+  const fields = textReduced ? {} : shape.fields;
+  const sent = shape.sentAsJson ? jsonOf({ ...fields, content: parts }) : sentText(parts, fields);
   const size = kit.size(sent);
   const smallest = kit.list[kit.list.length - 1]?.over ?? Number.POSITIVE_INFINITY;
   // The band the result reached, or the one what came out reaches (notices of images that did not parse, say).
@@ -195,7 +198,7 @@ function textPartWith(part: unknown, text: string): unknown {
 }
 
 function piecesOf(shape: Extract<Shape, { kind: 'parts' }>): Piece[] {
-  const pieces: Piece[] = shape.parts.map((part, index) => pieceOf(part, index));
+  const pieces: Piece[] = shape.parts.map((part, index) => pieceOf(part, index, shape.sentAsJson));
   for (const name of Object.keys(shape.fields)) {
     const value = shape.fields[name];
     pieces.push({ kind: 'field', name, text: jsonOf(value), spill: safe(indentedJson, value) });
@@ -204,14 +207,23 @@ function piecesOf(shape: Extract<Shape, { kind: 'parts' }>): Piece[] {
 }
 
 /** A part as a piece: a text part's text, a part carrying bytes with a media type as media, anything else as its JSON. */
-function pieceOf(part: unknown, index: number): Piece {
+function pieceOf(part: unknown, index: number, insideJson = false): Piece {
   const record = (typeof part === 'object' && part !== null ? part : {}) as Record<string, unknown>;
   if (record.type === 'text' && typeof record.text === 'string') return { kind: 'text', index, text: record.text, spill: record.text };
   const media = mediaOf(record);
   if (media) {
     const image = namesImage(media.mediaType);
-    const kept = image && media.bytes.byteLength <= MAX_IMAGE_PART_BYTES && isImageOfType(media.bytes, media.mediaType);
-    return { kind: 'media', index, mediaType: media.mediaType, bytes: media.bytes, chars: media.chars, kept, badImage: image && !kept };
+    // Inside JSON an image is not sent as an image, only as its base64: never exempt, and never refused by a provider.
+    const kept = !insideJson && image && media.bytes.byteLength <= MAX_IMAGE_PART_BYTES && isImageOfType(media.bytes, media.mediaType);
+    return {
+      kind: 'media',
+      index,
+      mediaType: media.mediaType,
+      bytes: media.bytes,
+      chars: media.chars,
+      kept,
+      badImage: !insideJson && image && !kept,
+    };
   }
   return { kind: 'text', index, text: jsonOf(part), spill: safe(indentedJson, part) };
 }
@@ -254,7 +266,7 @@ function join(pieces: readonly Piece[], total: number, which: 'text' | 'spill'):
   let out = '';
   pieces.forEach((piece, i) => {
     if (piece.kind === 'media') return;
-    const body = which === 'text' ? piece.text : piece.spill;
+    const body = piece[which];
     if (i === 0) out = body;
     else out += `\n${piece.kind === 'field' ? fieldBoundary(piece.name) : contentPartBoundary(piece.index + 1, total)}\n${body}`;
   });

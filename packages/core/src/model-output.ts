@@ -33,6 +33,12 @@ export type Shape =
   | {
       readonly kind: 'parts';
       readonly parts: readonly unknown[];
+      /**
+       * The parts are sent inside JSON (a record in a `json` output): the whole record is measured as
+       * its JSON, and no part goes out as media. False for a `content` output and for a record given
+       * to `reduce` (a framework sends its parts as parts).
+       */
+      readonly sentAsJson: boolean;
       /** The other fields the model is sent beside the parts (`structuredContent`, `_meta`, unknown keys), by name. */
       readonly fields: Readonly<Record<string, unknown>>;
       readonly error: boolean;
@@ -94,11 +100,13 @@ function fieldsOf(record: Readonly<Record<string, unknown>>): Record<string, unk
 function recordShape(
   record: Readonly<Record<string, unknown>> & { readonly content: readonly unknown[] },
   error: boolean,
+  sentAsJson: boolean,
   wrap: (record: unknown) => unknown,
 ): Shape {
   return {
     kind: 'parts',
     parts: record.content,
+    sentAsJson,
     fields: fieldsOf(record),
     error,
     rebuild: (parts, keepFields) =>
@@ -112,7 +120,7 @@ function recordShape(
  * caller knows to be an error besides an `isError: true` record or an `Error` value.
  */
 export function shapeOfValue(value: unknown, error = false): Shape {
-  if (isPartsRecord(value)) return recordShape(value, error || value.isError === true, (record) => record);
+  if (isPartsRecord(value)) return recordShape(value, error || value.isError === true, false, (record) => record);
   return { kind: 'value', value, error: error || isErrorValue(value), rebuild: (reduced) => reduced };
 }
 
@@ -137,12 +145,15 @@ export function shapeOfOutput(output: ModelOutput, error = false): Shape {
   }
   if (type === 'json' || type === 'error-json') {
     const inner = output.value;
-    if (isPartsRecord(inner)) return recordShape(inner, isError || inner.isError === true, (record) => ({ ...output, value: record }));
+    if (isPartsRecord(inner))
+      return recordShape(inner, isError || inner.isError === true, true, (record) => ({ ...output, value: record }));
+    // A string sent as JSON is its JSON string, escapes and quotes included: that is what is measured.
+    const value = typeof inner === 'string' ? JSON.stringify(inner) : inner;
     return {
       kind: 'value',
-      value: inner,
+      value,
       error: isError,
-      rebuild: (reduced) => (typeof reduced === 'string' ? asText(reduced) : { ...output, value: reduced }),
+      rebuild: (reduced) => (reduced === value ? output : typeof reduced === 'string' ? asText(reduced) : { ...output, value: reduced }),
     };
   }
   if (type === 'content' && Array.isArray(output.value)) {
@@ -150,6 +161,7 @@ export function shapeOfOutput(output: ModelOutput, error = false): Shape {
     return {
       kind: 'parts',
       parts,
+      sentAsJson: false,
       fields: fieldsOf(output),
       error: isError,
       rebuild: (kept, keepFields) => ({ ...without(output, (key) => !keepFields && !STRUCTURE_KEYS.has(key)), value: kept }),
