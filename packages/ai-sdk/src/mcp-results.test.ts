@@ -73,6 +73,9 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
       content: [{ type: 'text', text: `failed: ${LOG}` }],
       isError: true,
     }));
+    server.registerTool('read_resource', { description: 'A file as an embedded resource' }, async () => ({
+      content: [{ type: 'resource', resource: { uri: 'file:///srv/app.log', mimeType: 'text/plain', text: LOG.repeat(40) } }],
+    }));
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
     await server.connect(serverTransport);
     client = await createMCPClient({ transport: clientTransport });
@@ -144,37 +147,62 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     expect((converted as { value: Array<{ type: string }> }).value[0]!.type).toBe(forAiMajor({ 6: 'image-data', 7: 'file' }));
   });
 
-  it('reports media that reach a band through onWarning, and never reduces them', async () => {
+  it('spills an embedded text resource, which mcpToModelOutput makes a text part of its JSON (issue 19, escape 1)', async () => {
+    const store = new MemoryStore();
+    const events: ReduceEvent[] = [];
+    const model = scriptedModel(callTool('c1', 'read_resource', {}));
+    await generateText({
+      model,
+      tools: withOutputLimits(mcpTools, { store, onReduce: (e) => events.push(e) }),
+      prompt: 'go',
+      stopWhen: stepCountIs(2),
+    });
+    const handle = events[0]?.handle as string;
+    const parts = outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value as Array<{ type: string; text: string }>;
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.text.length).toBeLessThan(1_500);
+    expect(parts[0]!.text.startsWith(`[Tool output too large (`)).toBe(true);
+    const stored = JSON.parse(new TextDecoder().decode(await store.read(handle))) as { resource: { text: string } };
+    expect(stored.resource.text).toBe(LOG.repeat(40));
+  });
+
+  it('sends an image that parses as it is, never counted against a band', async () => {
     const warnings: string[] = [];
     const tools = withOutputLimits(mcpTools, {
       store: new MemoryStore(),
       bands: [{ over: 50, action: { kind: 'truncate', maxChars: 40, strategy: 'head', keepTailLines: 0 } }],
       onWarning: (w) => warnings.push(`${w.action}: ${w.reason}`),
     });
+    const plain = scriptedModel(callTool('c1', 'screenshot', {}));
+    await generateText({ model: plain, tools: mcpTools, prompt: 'go', stopWhen: stepCountIs(2) });
     const model = scriptedModel(callTool('c1', 'screenshot', {}));
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
-    expect(warnings).toEqual(['media: media parts of 96 chars reach a band; kept as they are (media are never reduced)']);
-    const value = outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value as Array<{ type: string; text?: string }>;
-    expect(value.map((part) => part.type)).toEqual(['text', value[1]!.type]);
-    expect(value[0]!.text).toBe('caption');
+    expect(warnings).toEqual([]);
+    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual(outputIn(plain.doGenerateCalls[1]!.prompt, 'c1'));
   });
 
-  it('passes an isError result through whole, as a thrown error would be', async () => {
-    const plain = scriptedModel(callTool('c1', 'broken', { n: 1 }));
-    await generateText({ model: plain, tools: mcpTools, prompt: 'go', stopWhen: stepCountIs(2) });
+  it('reduces an isError result by the error band: spilled past 20,000 chars, its preview keeping the end', async () => {
+    const store = new MemoryStore();
     const events: ReduceEvent[] = [];
     const model = scriptedModel(callTool('c1', 'broken', { n: 1 }));
-    await generateText({
+    const result = await generateText({
       model,
-      tools: withOutputLimits(mcpTools, { store: new MemoryStore(), onReduce: (e) => events.push(e) }),
+      tools: withOutputLimits(mcpTools, { store, onReduce: (e) => events.push(e) }),
       prompt: 'go',
       stopWhen: stepCountIs(2),
     });
-    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual(outputIn(plain.doGenerateCalls[1]!.prompt, 'c1'));
-    expect((outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value as Array<{ text: string }>)[0]!.text).toBe(`failed: ${LOG}`);
-    expect(events).toHaveLength(1);
-    expect(events[0]).not.toHaveProperty('action');
-    expect(events[0]?.reduced).toBe(false);
+    const failure = `failed: ${LOG}`;
+    const handle = events[0]?.handle as string;
+    expect(events).toMatchObject([{ toolName: 'broken', action: 'spill', originalSize: failure.length }]);
+    const text = (outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value as Array<{ text: string }>)[0]!.text;
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      `[Tool output too large (${fmt(failure.length)} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`,
+      `...[${fmt(failure.length - 1_000)} chars omitted]...`,
+    ]);
+    expect(text.endsWith(LOG.slice(-1_000))).toBe(true);
+    expect(new TextDecoder().decode(await store.read(handle))).toBe(failure);
+    // The steps and UI keep a CallToolResult that says it is an error.
+    expect(result.steps[0]!.toolResults[0]!.output).toMatchObject({ isError: true, content: [{ type: 'text', text }] });
   });
 
   it('the middleware reduces the content output already in the prompt, in place', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MemoryStore, spill, summarize, truncate } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
+import { testPng } from '@output-limits/core/test';
 import { generateText, stepCountIs, tool, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import * as aiTest from 'ai/test';
@@ -106,7 +107,7 @@ describe('outputLimitsMiddleware.transformParams', () => {
       bands: [{ over: 100, action: truncate({ maxChars: 60, strategy: 'head' }) }],
       onWarning: () => {},
     });
-    const image = { type: 'image-data', data: 'i'.repeat(50), mediaType: 'image/png' } as const;
+    const image = { type: 'image-data', data: Buffer.from(testPng()).toString('base64'), mediaType: 'image/png' } as const;
     const value = [{ type: 'text', text: 'x'.repeat(100) }, image, { type: 'text', text: 'y'.repeat(100) }] as const;
     const result = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'content', value: [...value] } })));
     expect(outputs(result)).toEqual([
@@ -118,7 +119,7 @@ describe('outputLimitsMiddleware.transformParams', () => {
     expect(store.keys).toEqual([]);
   });
 
-  it('leaves small outputs, errors, denials, media and its own notices alone, returning the same params', async () => {
+  it('leaves small outputs, errors under the error band, denials, images that parse and its own notices alone, returning the same params', async () => {
     const store = recordingStore();
     const middleware = outputLimitsMiddleware({
       store,
@@ -131,14 +132,14 @@ describe('outputLimitsMiddleware.transformParams', () => {
         { id: 'a', output: { type: 'text', value: 'small' } },
         { id: 'b', output: { type: 'error-text', value: long } },
         { id: 'c', output: { type: 'error-json', value: { message: long } } },
-        { id: 'd', output: { type: 'execution-denied', reason: long } },
+        { id: 'd', output: { type: 'execution-denied', reason: 'the user said no' } },
         {
           id: 'e',
           output: {
             type: 'content',
             value: [
               { type: 'text', text: 'caption' },
-              { type: 'image-data', data: long, mediaType: 'image/png' },
+              { type: 'image-data', data: Buffer.from(testPng(5_000)).toString('base64'), mediaType: 'image/png' },
             ],
           },
         },

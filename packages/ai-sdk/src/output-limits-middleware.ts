@@ -1,5 +1,5 @@
-import { contentText, createReducer, estimateTokens, FileStore, isContentResult } from '@output-limits/core';
-import type { ContentResult, OverflowStore } from '@output-limits/core';
+import { compactJson, contentText, createReducer, estimateTokens, FileStore, isContentResult } from '@output-limits/core';
+import type { OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { contentAddressedStore } from './content-addressed-store.js';
@@ -17,7 +17,6 @@ type PromptMessage = CallOptions['prompt'][number];
 type ToolMessage = Extract<PromptMessage, { role: 'tool' }>;
 type ToolResultPart = Extract<ToolMessage['content'][number], { type: 'tool-result' }>;
 type PartOutput = ToolResultPart['output'];
-type ContentOutput = Extract<PartOutput, { type: 'content' }>;
 
 /** Replacements remembered (reduced or not), so a part is reduced once, not on every step. */
 const REMEMBERED_PARTS = 10_000;
@@ -32,12 +31,12 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
 
 /**
  * A `wrapLanguageModel` middleware (`specificationVersion: 'v3'`) that applies the bands to the
- * tool results already in the prompt: every `tool-result` part of a `tool` message whose output is
- * `text` or `json` is measured, and an oversized one is replaced by `{ type: 'text', value: reduced }`
- * (keeping the output's `providerOptions`). A `content` output (what `@ai-sdk/mcp` tools give) has
- * its text parts measured together and reduced in place, its media parts kept, and stays a
- * `content` output. `error-*` and `execution-denied` outputs are left alone, and so are outputs
- * that already are one of this library's notices.
+ * tool results already in the prompt: every `tool-result` part of a `tool` message, whatever its
+ * output's type and parts, goes through the core's `reduceOutput`, which measures what the model is
+ * sent: a `text` or `json` output that passes its band becomes `{ type: 'text', value: reduced }`
+ * (keeping its `providerOptions`), a `content` output keeps its shape with its text reduced in
+ * place and media that cannot go out spilled, and error outputs get the error bands. Outputs that
+ * already are one of this library's notices are left alone.
  *
  * This covers history that never went through `withOutputLimits` (loaded from a database,
  * `convertToModelMessages`, another framework). The middleware runs on every model call, so:
@@ -62,8 +61,7 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
   const reducer = createReducer(toReducerConfig({ ...config, store: contentAddressedStore(store) }, 'outputLimitsMiddleware'));
   /** Key -> the replacement output, or undefined when the output stays as it is. */
   const cache = new BoundedMap<string, Promise<PartOutput | undefined>>(REMEMBERED_PARTS);
-  const keyOf = async (part: ToolResultPart) =>
-    `${part.toolCallId}\u0000${await sha256Hex(JSON.stringify([part.toolName, part.output.type, (part.output as { value?: unknown }).value]))}`;
+  const keyOf = async (part: ToolResultPart) => `${part.toolCallId}\u0000${await sha256Hex(outputKey(part))}`;
   const fitToContext =
     config.context &&
     promptContextFitter({
@@ -82,23 +80,24 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
     request: string | undefined,
   ): Promise<PartOutput | undefined> {
     const output = part.output;
-    if (output.type !== 'text' && output.type !== 'json' && output.type !== 'content') return undefined;
-    // A `content` output (an MCP result's parts) goes to the reducer as a content result: its text
-    // parts are reduced in place, its media kept.
-    const subject: unknown = output.type === 'content' ? { content: output.value } : output.value;
-    if (output.type === 'content' && (!isContentResult(subject) || reducer.isOwnOutput(contentText(subject).text, part.toolName)))
-      return undefined;
-    // A part the reducer certainly leaves as it is (small, or a read_tool_result page) is not hashed
-    // on every call; with onReduce it takes the cached path, so that it is reported once.
-    if (!config.onReduce && reducer.leavesUnchanged(subject, part.toolName)) return undefined;
     // Only this library's own output is left alone: a text of its form and no longer than the bands
     // allow (a log quoting a truncation marker, or a 5 MB text starting with a notice, is reduced).
     if (output.type === 'text' && reducer.isOwnOutput(output.value, part.toolName)) return undefined;
+    if (
+      output.type === 'content' &&
+      isContentResult({ content: output.value }) &&
+      reducer.isOwnOutput(contentText({ content: output.value }).text, part.toolName)
+    )
+      return undefined;
+    // A text part the reducer certainly leaves as it is (small, or a read_tool_result page) is not hashed
+    // on every call; with onReduce it takes the cached path, so that it is reported once.
+    if (!config.onReduce && output.type === 'text' && reducer.leavesUnchanged(output.value, part.toolName)) return undefined;
     const key = await keyOf(part);
     const cached = cache.get(key);
     if (cached) return cached;
     const pending = (async (): Promise<PartOutput | undefined> => {
-      const reduction = await reducer.reduce(subject, {
+      // Every output type, as the model receives it: the core measures what is sent, whatever its shape.
+      const reduction = await reducer.reduceOutput(output, {
         toolName: part.toolName,
         toolCallId: part.toolCallId,
         ...(signal ? { signal } : {}),
@@ -107,12 +106,7 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
       notifyReduce(config.onReduce, reduction, part.toolName, part.toolCallId);
       // An aborted call may have fallen back; let the next call try again.
       if (signal?.aborted) cache.delete(key);
-      if (reduction.output === subject) return undefined;
-      if (output.type === 'content')
-        return { type: 'content', value: (reduction.output as ContentResult).content as ContentOutput['value'] };
-      if (typeof reduction.output !== 'string') return undefined;
-      const providerOptions = output.providerOptions ? { providerOptions: output.providerOptions } : {};
-      return { type: 'text', value: reduction.output, ...providerOptions };
+      return reduction.output === output ? undefined : (reduction.output as PartOutput);
     })();
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
@@ -148,4 +142,9 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
   };
 
   return { specificationVersion: 'v3', transformParams, store, namespace: reducer.namespace };
+}
+
+/** The text a part's replacement is remembered by: its tool and its whole output (any type, binary data as base64). */
+function outputKey(part: ToolResultPart): string {
+  return compactJson([part.toolName, part.output]);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isReducedOutput, MemoryStore, OutputLimitsError, passthrough, spill, summarize, truncate } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
+import { testPng } from '@output-limits/core/test';
 import { dynamicTool, generateText, jsonSchema, stepCountIs, streamText, tool, validateUIMessages } from 'ai';
 import * as ai from 'ai';
 import type { ModelMessage, Tool, ToolExecutionOptions, UIMessage } from 'ai';
@@ -818,7 +819,8 @@ describe('toModelOutput', () => {
   });
 
   describe('a tool whose toModelOutput makes image parts', () => {
-    const png = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
+    // Images go out to the model only when their bytes parse as the type they name: real PNGs of these sizes.
+    const png = (bytes: number) => Buffer.from(testPng(bytes)).toString('base64');
     const screenshot = () =>
       tool({
         inputSchema: z.object({}),

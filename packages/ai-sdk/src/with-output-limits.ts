@@ -1,9 +1,19 @@
-import { ConfigurationError, createReducer, estimateTokens, isContentResult, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
-import type { ContentResult, Reducer } from '@output-limits/core';
+import {
+  ConfigurationError,
+  createReducer,
+  estimateTokens,
+  isContentResult,
+  isErrorContentResult,
+  READ_TOOL_NAME,
+  toolSelector,
+} from '@output-limits/core';
+import type { Budget, Reducer, ReductionWarning } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
 import { BoundedMap } from './bounded-map.js';
+import { checkTools } from './check-tools.js';
 import { latestUserRequest } from './latest-user-request.js';
+import { outputTexts } from './prompt-tokens.js';
 
 import type { OutputLimitsConfig } from './output-limits-config.js';
 import { notifyReduce, toReducerConfig } from './output-limits-config.js';
@@ -12,6 +22,7 @@ import type { ReadToolResultInput } from './read-tool-result-tool.js';
 import { resolveContext } from './resolve-context.js';
 import type { StepBudgets } from './step-budgets.js';
 import { stepBudgets } from './step-budgets.js';
+import { localToolCaller, withToolCaller } from './tool-callers.js';
 
 /**
  * The tools `withOutputLimits` returns: every input tool under its own name and with its own
@@ -33,7 +44,6 @@ export type KeepsReadTool<CONFIG> = CONFIG extends { readonly store: { readonly 
 
 /** What the model receives for a tool result (the `output` of a `tool-result` part). */
 type ModelOutput = ToolResultPart['output'];
-type ContentOutput = Extract<ModelOutput, { type: 'content' }>;
 
 /** A tool as the wrapper handles it at run time. */
 type AnyTool = Tool<unknown, unknown>;
@@ -53,6 +63,8 @@ interface Wrapping {
   readonly produced: BoundedMap<string, unknown>;
   /** With `context`: each call's share of the room left in the context window. */
   readonly budgets: StepBudgets | undefined;
+  /** Each wrapped tool's original, for the code of a tool caller (ai@7 `experimental_toolCallers`), which gets full results. */
+  readonly originals: WeakMap<object, AnyTool>;
 }
 
 /**
@@ -72,16 +84,17 @@ interface Wrapping {
  *   takes it), so a thenable resolving to another thenable is reduced on its final value.
  * - Streaming tools (`execute` returns an AsyncIterable): every value is passed on as it comes;
  *   when the iterable ends, the reduced last value is yielded once more and becomes the final result.
- * - A content result (an MCP `CallToolResult`, such as every `@ai-sdk/mcp` tool returns): its
- *   text parts are measured together and reduced in place, its media parts kept, and it stays a
- *   `CallToolResult` (without `structuredContent`, which repeats the text), so the tool's own
- *   `toModelOutput` (`mcpToModelOutput`) converts it as usual. `isError: true` results pass through.
- * - A tool with its own `toModelOutput`: the reducer measures what that function makes of the
- *   result (so it runs once more per result, inside `execute`; it should be a pure conversion, as
- *   `convertToModelMessages` already assumes). Text and JSON model outputs are reduced; a `content`
- *   output has its text parts reduced in place (media kept); error outputs never are. When a result
- *   was reduced, `execute` returns the reduced string (or `content` output) and `toModelOutput`
- *   passes it on itself, without calling the tool's function (which expects the original shape).
+ * - What the model will receive is what is bounded, through the core's `reduceOutput`: what the
+ *   tool's own `toModelOutput` (`mcpToModelOutput` for `@ai-sdk/mcp` tools) makes of the result, or
+ *   what the SDK makes of it (`text` for a string, `json` for anything else), of any output type
+ *   and part kind. When it is reduced, `execute` returns the reduced string (a `text` output), the
+ *   reduced value (`json`), or the reduced output itself, which the wrapped `toModelOutput` passes
+ *   on without calling the tool's function (which expects the original shape). An MCP result stays a
+ *   `CallToolResult` (its parts from the reduced output, without `structuredContent`) when
+ *   `mcpToModelOutput` makes the reduced output of it. Error results (`isError: true`, error
+ *   outputs, `Error` values) get the error bands.
+ * - With ai@7's `experimental_toolCallers`, the code of a tool caller gets the original tools (full
+ *   results), and the tool its `bind` returns is wrapped (see `withToolCaller`).
  * - `outputSchema` is widened to "the original schema or a string", so stored UI messages holding a
  *   reduced output still validate.
  * - With `context`, a wrapped tool also gets an `onInputAvailable` (calling the tool's own) that
@@ -103,23 +116,45 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
   tools: TOOLS,
   config: CONFIG = {} as CONFIG,
 ): WithOutputLimits<TOOLS, KeepsReadTool<CONFIG>> {
+  checkTools(tools);
   if (Object.hasOwn(tools, READ_TOOL_NAME)) {
     throw new ConfigurationError(
       `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
     );
   }
-  const reducer = createReducer(toReducerConfig(config, 'withOutputLimits'));
-  const budgets = config.context
-    ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens)
+  // A call of a step too wide for a notice each gets a part of the step's share far below a bare
+  // notice: the budget warning that would follow for each of its calls says nothing the step's
+  // combined notice does not, and is left out.
+  const onWarning = config.onWarning ?? warnOnConsole;
+  const reducer = createReducer(
+    toReducerConfig(
+      {
+        ...config,
+        // Called only while a result is reduced, after `budgets` is set.
+        onWarning: (warning) => (warning.action === 'budget' && budgets?.isWide(warning.toolCallId) ? undefined : onWarning(warning)),
+      },
+      'withOutputLimits',
+    ),
+  );
+  const budgets: StepBudgets | undefined = config.context
+    ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens, {
+        store: reducer.store,
+        namespace: reducer.namespace,
+        deterministicKeys: config.deterministicKeys ?? false,
+      })
     : undefined;
-  const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets };
+  const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets, originals: new WeakMap() };
   const selects = toolSelector(config.toolFilter);
 
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(tools)) {
     const original = tools[name] as unknown as AnyTool;
     const exempt = typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
-    result[name] = exempt ? original : wrapTool(original, name, wrapping);
+    const tool = exempt ? original : wrapTool(original, name, wrapping);
+    // An ai@7 tool caller: its code gets full results, and the tool it binds is wrapped in its place.
+    const caller = localToolCaller(original);
+    const wrapBound = selects(name) ? (bound: AnyTool) => wrapTool(bound, name, wrapping) : undefined;
+    result[name] = caller ? withToolCaller(tool, caller, wrapBound, wrapping.originals) : tool;
   }
   if (reducer.store.agentFiles?.readToolResult !== false) {
     result[READ_TOOL_NAME] = readToolResultTool({ store: reducer.store, namespace: reducer.namespace });
@@ -151,6 +186,7 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
     return settle(result, input, options);
   };
   defineValue(copy, 'execute', wrappedExecute);
+  wrapping.originals.set(copy, original);
 
   const { budgets } = wrapping;
   if (budgets) {
@@ -165,14 +201,15 @@ function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyT
   if (ownToModelOutput) {
     const toModelOutput: ToModelOutput = (options) => {
       const { toolCallId, output } = options;
-      if (typeof output === 'string' && (wrapping.produced.get(toolCallId) === output || wrapping.reducer.isOwnOutput(output, toolName))) {
-        return { type: 'text', value: output };
-      }
+      const isOwn = (text: string) => wrapping.reducer.isOwnOutput(text, toolName);
+      // What `execute` returned reduced passes on as it is: the tool's function expects the original shape.
       if (
         wrapping.produced.get(toolCallId) === output ||
-        isOwnContentOutput(output, (text) => wrapping.reducer.isOwnOutput(text, toolName))
-      )
-        return output as ContentOutput;
+        (typeof output === 'string' && isOwn(output)) ||
+        isOwnModelOutput(output, isOwn)
+      ) {
+        return (typeof output === 'string' ? { type: 'text', value: output } : output) as ModelOutput;
+      }
       return ownToModelOutput.call(original, options);
     };
     defineValue(copy, 'toModelOutput', toModelOutput);
@@ -189,7 +226,12 @@ interface ResultContext {
   readonly wrapping: Wrapping;
 }
 
-/** Reduces one final tool result; returns the original value when nothing applied. */
+/**
+ * Reduces one final tool result as the model will receive it: what the tool's own `toModelOutput`
+ * (`mcpToModelOutput` for MCP tools) makes of it, or the SDK's own conversion (a string becomes a
+ * `text` output, anything else `json`), goes through the core's `reduceOutput`. Returns the
+ * original value when nothing applied; else a value the SDK turns into the reduced output.
+ */
 async function reduceResult(
   value: unknown,
   input: unknown,
@@ -198,51 +240,119 @@ async function reduceResult(
 ): Promise<unknown> {
   const { toolName, wrapping } = context;
   const toolCallId = options?.toolCallId ?? '';
-  let subject = value;
-  let asContentOutput = false;
-  // A content result (an MCP `CallToolResult`) is reduced as it is and keeps its shape, so the
-  // tool's own `toModelOutput` (`mcpToModelOutput`) converts the reduced result as usual.
-  if (context.ownToModelOutput && !isContentResult(value)) {
-    const view = await modelView(context, { toolCallId, input, output: value });
-    if (view?.type === 'content') {
-      // The parts go to the reducer as a content result; the reduced `content` output is returned.
-      subject = { content: view.value };
-      asContentOutput = true;
-      if (!isContentResult(subject)) return value;
-    } else if (view?.type === 'text' || view?.type === 'json') {
-      subject = view.value;
-    } else {
-      // Errors and denials are never reduced; neither is a result the tool's conversion rejects.
-      return value;
-    }
-  }
+  const view = context.ownToModelOutput ? await modelView(context, { toolCallId, input, output: value }) : sdkModelOutput(value);
+  // The tool's conversion rejects the result: the SDK calls it again and reports the error the usual way.
+  if (view === undefined) return value;
   const request = latestUserRequest(options?.messages);
   const budget = budgetOf(wrapping, options);
-  const reduction = await wrapping.reducer.reduce(subject, {
+  const reduction = await wrapping.reducer.reduceOutput(view, {
     toolName,
     toolCallId,
     ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
     ...(request !== undefined ? { request } : {}),
     ...(budget ? { budget } : {}),
     input,
+    // An MCP `isError` result is a `content` output once converted: its error bands come from the result.
+    error: isErrorContentResult(value) || isErrorValue(value),
   });
   notifyReduce(wrapping.config.onReduce, reduction, toolName, toolCallId);
-  if (reduction.output === subject) return value;
-  if (asContentOutput) {
-    const output: ContentOutput = { type: 'content', value: (reduction.output as ContentResult).content as ContentOutput['value'] };
-    wrapping.produced.set(toolCallId, output);
-    return output;
+  if (reduction.output === view) return value;
+  let bounded = reduction.output as ModelOutput & { value?: unknown };
+  // A step too wide for a notice per call: one that does not fit its part goes into the step's list.
+  const stepped =
+    budget && reduction.handle !== undefined && overBudget(bounded, budget, wrapping)
+      ? await wrapping.budgets?.collapse(toolCallId, options?.messages, {
+          handle: reduction.handle,
+          size: reduction.originalSize,
+          unit: reduction.unit,
+        })
+      : undefined;
+  if (stepped !== undefined) bounded = { type: 'text', value: stepped };
+  // The SDK's own conversion makes `text` of a string and `json` of anything else: the value is what makes `bounded`.
+  if (!context.ownToModelOutput) return bounded.value;
+  if (bounded.type === 'text') {
+    wrapping.produced.set(toolCallId, bounded.value);
+    return bounded.value;
   }
-  if (context.ownToModelOutput && typeof reduction.output === 'string') wrapping.produced.set(toolCallId, reduction.output);
-  return reduction.output;
+  // An MCP result stays a CallToolResult, for the steps and UI code, when the tool's conversion makes `bounded` of it.
+  if (isContentResult(value) && bounded.type === 'content') {
+    const result = asCallToolResult(value, view, bounded);
+    if (result && sameOutput(await modelView(context, { toolCallId, input, output: result }), bounded)) return result;
+  }
+  wrapping.produced.set(toolCallId, bounded);
+  return bounded;
 }
 
-/** True for a `content` model output whose first text part is this library's own output (a reduced one, after a reload). */
-function isOwnContentOutput(output: unknown, isOwnOutput: (text: string) => boolean): boolean {
-  if (typeof output !== 'object' || output === null || (output as { type?: unknown }).type !== 'content') return false;
-  const parts: unknown = (output as { value?: unknown }).value;
-  if (!Array.isArray(parts)) return false;
-  const text = parts.find((part: { type?: unknown }) => part?.type === 'text') as { text?: unknown } | undefined;
+/** The reducer's default `onWarning`, as the core words it. */
+function warnOnConsole(warning: ReductionWarning): void {
+  console.warn(`[output-limits] ${warning.action} of tool '${warning.toolName}' failed (${warning.reason}); falling back.`);
+}
+
+/** True when the text of `output` takes more than `budget`, counted as the budgets are. */
+function overBudget(output: ModelOutput, budget: Budget, wrapping: Wrapping): boolean {
+  const text = outputTexts(output).join('\n');
+  if ('chars' in budget) return text.length > budget.chars;
+  return (wrapping.config.tokenizer ?? estimateTokens)(text) > budget.tokens;
+}
+
+/** What the SDK sends for a tool without `toModelOutput`: `text` for a string, else `json` (`null` for undefined). */
+function sdkModelOutput(value: unknown): ModelOutput {
+  return (typeof value === 'string' ? { type: 'text', value } : { type: 'json', value: value === undefined ? null : value }) as ModelOutput;
+}
+
+/** An MCP `CallToolResult`, as far as the wrapper looks into it. */
+interface CallToolResult {
+  readonly content: readonly unknown[];
+  readonly [key: string]: unknown;
+}
+
+/**
+ * `result` with the parts of the reduced `content` output `bounded` in place of its own, or
+ * undefined when one cannot be told back: a part kept from `view` is the result's part at the same
+ * place (the conversion maps parts one to one), a new text part (a notice) a text part.
+ * `structuredContent` goes (the spill holds what the model is told of); every other field stays.
+ */
+function asCallToolResult(result: CallToolResult, view: ModelOutput, bounded: ModelOutput): CallToolResult | undefined {
+  const viewParts = (view as { value?: unknown }).value;
+  const parts = (bounded as { value?: unknown }).value;
+  if (!Array.isArray(viewParts) || !Array.isArray(parts) || viewParts.length !== result.content.length) return undefined;
+  const content: unknown[] = [];
+  for (const part of parts as unknown[]) {
+    const at = viewParts.indexOf(part);
+    const text = (part as { type?: unknown; text?: unknown }).text;
+    if (at >= 0) content.push(result.content[at]);
+    else if ((part as { type?: unknown }).type === 'text' && typeof text === 'string') content.push({ type: 'text', text });
+    else return undefined;
+  }
+  const { structuredContent: _dropped, ...rest } = result;
+  return { ...rest, content };
+}
+
+/** True when two model outputs are the same (compared as JSON; model outputs are JSON data). */
+function sameOutput(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+/** `value instanceof Error`, false when even that throws. */
+function isErrorValue(value: unknown): boolean {
+  try {
+    return value instanceof Error;
+  } catch {
+    return false;
+  }
+}
+
+/** True for a `text`, `error-text` or `content` model output that is this library's own output (a reduced one, after a reload). */
+function isOwnModelOutput(output: unknown, isOwnOutput: (text: string) => boolean): boolean {
+  if (typeof output !== 'object' || output === null) return false;
+  const { type, value } = output as { type?: unknown; value?: unknown };
+  if ((type === 'text' || type === 'error-text') && typeof value === 'string') return isOwnOutput(value);
+  if (type !== 'content' || !Array.isArray(value)) return false;
+  const text = (value as Array<{ type?: unknown; text?: unknown }>).find((part) => part?.type === 'text');
   return typeof text?.text === 'string' && isOwnOutput(text.text);
 }
 

@@ -1,7 +1,7 @@
 import type { Action } from './actions/action.js';
 import { spill } from './actions/spill.js';
 import { truncate } from './actions/truncate.js';
-import { DEFAULT_SPILL_OVER } from './defaults.js';
+import { DEFAULT_ERROR_OVER, DEFAULT_SPILL_OVER } from './defaults.js';
 
 /** From this size on (in the reducer's unit), run `action`. */
 export interface Band {
@@ -13,6 +13,15 @@ export interface Band {
 /** The default bands: spill from 10,000 characters on, truncating instead when the store fails. */
 export function defaultBands(): Band[] {
   return [{ over: DEFAULT_SPILL_OVER, action: spill({ then: truncate() }) }];
+}
+
+/**
+ * The default bands of error results (`isError`, `error-text`, `error-json`): from 20,000 chars on,
+ * spilled with a preview of the end (where a failing run prints its error), cut to the last 4,000
+ * chars instead when the store fails.
+ */
+export function defaultErrorBands(): Band[] {
+  return [{ over: DEFAULT_ERROR_OVER, action: spill({ preview: 'tail', then: truncate({ strategy: 'tail' }) }) }];
 }
 
 /** A frozen copy of `bands` sorted largest `over` first, the order `decisiveSize` needs (`checkConfig` returns bands so). */

@@ -1,7 +1,7 @@
 import type { Action, Summarizer } from './actions/action.js';
 import { checkTruncateLimits } from './actions/truncate.js';
 import type { Band } from './bands.js';
-import { defaultBands, sortBands } from './bands.js';
+import { defaultBands, defaultErrorBands, sortBands } from './bands.js';
 import { ConfigurationError } from './errors/configuration-error.js';
 import { MAX_NAMESPACE_SEGMENT, namespaceSegment } from './handle.js';
 import type { ReducerConfig } from './reducer-config.js';
@@ -9,6 +9,7 @@ import type { ReducerConfig } from './reducer-config.js';
 /** A `ReducerConfig` that `checkConfig` passed: its bands sorted largest `over` first, every `summarize()` given its summarizer. */
 export interface CheckedConfig extends ReducerConfig {
   readonly bands: readonly Band[];
+  readonly errorBands: readonly Band[];
   readonly perTool: Readonly<Record<string, readonly Band[]>>;
 }
 
@@ -65,10 +66,33 @@ export function checkConfig(config: ReducerConfig, options: CheckConfigOptions =
     ...config,
     ...(summarizer ? { summarizer } : {}),
     bands: check(config.bands ?? defaultBands(), 'bands'),
+    errorBands: checkErrorBands(check(config.errorBands ?? defaultErrorBands(), 'errorBands')),
     perTool: Object.fromEntries(Object.entries(config.perTool ?? {}).map(([name, list]) => [name, check(list, `perTool.${name}`)])),
   };
   checkedConfigs.add(checked);
   return checked;
+}
+
+/**
+ * Error results are never sent whole past a cap: `errorBands` needs a band, and no `passthrough()`
+ * in any chain.
+ */
+function checkErrorBands(bands: readonly Band[]): readonly Band[] {
+  if (bands.length === 0) {
+    throw new ConfigurationError(
+      'errorBands: needs at least one band; error results are never sent whole past a cap (the default is 20,000 chars).',
+    );
+  }
+  bands.forEach((band, index) => {
+    let action: Action | undefined = band.action;
+    while (action) {
+      if (action.kind === 'passthrough') {
+        throw new ConfigurationError(`errorBands[${index}]: passthrough() cannot bound an error result; use spill() or truncate().`);
+      }
+      action = action.then;
+    }
+  });
+  return bands;
 }
 
 function checkNamespace(config: ReducerConfig): void {
@@ -128,8 +152,13 @@ function checkAction(value: unknown, place: ActionPlace, check: ActionCheck): Ac
       return { ...action, ...then };
     case 'spill':
       if (!(action.previewChars >= 0)) throw option('previewChars', 'a number >= 0', action.previewChars);
-      if (action.preview !== 'salient' && action.preview !== 'headTail' && typeof action.preview !== 'function') {
-        throw option('preview', "'salient', 'headTail' or a function", action.preview);
+      if (
+        action.preview !== 'salient' &&
+        action.preview !== 'headTail' &&
+        action.preview !== 'tail' &&
+        typeof action.preview !== 'function'
+      ) {
+        throw option('preview', "'salient', 'headTail', 'tail' or a function", action.preview);
       }
       if (!(action.timeoutMs > 0 && action.timeoutMs <= MAX_TIMEOUT_MS))
         throw option('timeoutMs', `a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS}`, action.timeoutMs);

@@ -4,9 +4,13 @@ import { contentText, isContentResult, isErrorContentResult, withContentText } f
 import { MemoryStore } from './stores/memory-store.js';
 import { createReducer } from './reducer.js';
 import { truncate } from './actions/truncate.js';
-import type { ReductionWarning } from './reduction.js';
 
-const PNG = { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' };
+/** A whole 1x1 PNG, as MCP sends an image. */
+const PNG = {
+  type: 'image',
+  data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIBoOOluQAAAABJRU5ErkJggg==',
+  mimeType: 'image/png',
+};
 
 describe('isContentResult', () => {
   it.each([
@@ -21,13 +25,13 @@ describe('isContentResult', () => {
       },
     ],
     ['a resource link', { content: [{ type: 'resource_link', uri: 'file:///a', name: 'a' }] }],
+    ['a part of a kind this library does not know', { content: [{ type: 'paragraph' }] }],
   ])('is true for %s', (_, value) => {
     expect(isContentResult(value)).toBe(true);
   });
 
   it.each([
     ['a ProseMirror document', { type: 'doc', content: [{ type: 'paragraph', content: [] }] }],
-    ['a part of an unknown type', { content: [{ type: 'paragraph' }] }],
     ['a text part without text', { content: [{ type: 'text', value: 'a' }] }],
     ['an empty content array', { content: [] }],
     ['a string', 'content'],
@@ -73,7 +77,11 @@ describe('contentText', () => {
 
   it('puts a boundary line before each later text part, numbered among all parts, and only sizes the media', () => {
     const result = { content: [{ type: 'text', text: 'a' }, PNG, { type: 'text', text: 'b' }, { type: 'text', text: 'c' }] };
-    expect(contentText(result)).toEqual({ text: 'a\n[content part 3 of 4]\nb\n[content part 4 of 4]\nc', textParts: 3, mediaChars: 12 });
+    expect(contentText(result)).toEqual({
+      text: 'a\n[content part 3 of 4]\nb\n[content part 4 of 4]\nc',
+      textParts: 3,
+      mediaChars: PNG.data.length,
+    });
   });
 
   it('sizes media wherever MCP and the AI SDK keep their data', () => {
@@ -109,57 +117,61 @@ describe('withContentText', () => {
 describe('createReducer with content results', () => {
   const context = { toolName: 'mcp', toolCallId: 'c1' };
 
-  it('spills the text of a CallToolResult once (never its structuredContent) and keeps the shape', async () => {
+  it('spills the text and the structuredContent of a CallToolResult together (both are sent) and keeps the shape', async () => {
     const store = new MemoryStore();
     const text = Array.from({ length: 2_000 }, (_, i) => `line ${i}`).join('\n');
     const reduction = await createReducer({ store }).reduce(
-      { content: [{ type: 'text', text }], structuredContent: { content: text }, isError: false },
+      { content: [{ type: 'text', text }], structuredContent: { lines: 2_000 }, isError: false },
       context,
     );
-    expect(reduction).toMatchObject({ reduced: true, action: 'spill', originalSize: text.length, unit: 'chars' });
-    expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(text);
+    const joined = `${text}\n[field "structuredContent"]\n{"lines":2000}`;
+    expect(reduction).toMatchObject({ reduced: true, action: 'spill', originalSize: joined.length, unit: 'chars' });
+    expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(
+      `${text}\n[field "structuredContent"]\n{\n  "lines": 2000\n}`,
+    );
     const output = reduction.output as { content: Array<{ type: string; text: string }>; isError: boolean };
-    expect(Object.keys(output)).toEqual(['content', 'isError']);
+    expect(Object.keys(output)).toEqual(['isError', 'content']);
     expect(output.content).toHaveLength(1);
     expect(output.content[0]!.text.split('\n')[0]).toBe(
-      `[Tool output too large (${text.length.toLocaleString('en-US')} chars); stored to handle '${reduction.handle}'. Read it with read_tool_result(handle='${reduction.handle}', offset=0, limit=200).]`,
+      `[Tool output too large (${joined.length.toLocaleString('en-US')} chars); stored to handle '${reduction.handle}'. Read it with read_tool_result(handle='${reduction.handle}', offset=0, limit=200).]`,
     );
   });
 
-  it('returns the same object when the text is under every band', async () => {
+  it('returns the same object when the text is under every band and the image parses', async () => {
     const value = { content: [{ type: 'text', text: 'small' }, PNG] };
     const reducer = createReducer({ store: new MemoryStore() });
     expect((await reducer.reduce(value, context)).output).toBe(value);
-    expect(reducer.leavesUnchanged(value, 'mcp')).toBe(true);
   });
 
-  it('passes an isError result through untouched, whatever its size', async () => {
-    const value = { content: [{ type: 'text', text: 'x'.repeat(50_000) }], isError: true };
-    const reducer = createReducer({ store: new MemoryStore() });
-    expect(await reducer.reduce(value, context)).toEqual({ output: value, reduced: false, originalSize: 0, unit: 'chars', fallbacks: [] });
-    expect(reducer.leavesUnchanged(value, 'mcp')).toBe(true);
+  it('reduces an isError result by the error bands: whole below 20,000 chars, spilled with its end above', async () => {
+    const reducer = createReducer({ store: new MemoryStore(), bands: [{ over: 0, action: truncate({ maxChars: 10 }) }] });
+    const small = { content: [{ type: 'text', text: 'x'.repeat(15_000) }], isError: true };
+    expect((await reducer.reduce(small, context)).output).toBe(small);
+    const text = `${'frame\n'.repeat(10_000)}Error: exit 1`;
+    const reduction = await reducer.reduce({ content: [{ type: 'text', text }], isError: true }, context);
+    const output = reduction.output as { content: Array<{ text: string }>; isError: boolean };
+    expect(reduction.action).toBe('spill');
+    expect(output.isError).toBe(true);
+    expect(output.content[0]!.text.endsWith('frame\nframe\nError: exit 1')).toBe(true);
+    expect(output.content[0]!.text.split('\n')[1]).toBe('...[59,013 chars omitted]...');
   });
 
-  it('reports media over a band through onWarning and keeps them', async () => {
-    const warnings: ReductionWarning[] = [];
-    const image = { type: 'image', data: 'i'.repeat(20_000), mimeType: 'image/png' };
-    const value = { content: [{ type: 'text', text: 'caption' }, image] };
-    const reduction = await createReducer({ store: new MemoryStore(), onWarning: (w) => warnings.push(w) }).reduce(value, context);
-    expect(reduction.output).toBe(value);
-    expect(warnings).toEqual([
-      {
-        action: 'media',
-        reason: 'media parts of 20,000 chars reach a band; kept as they are (media are never reduced)',
-        toolName: 'mcp',
-        toolCallId: 'c1',
-      },
-    ]);
+  it('keeps an image that parses, without counting it, and spills one that does not, as binary, whatever its size', async () => {
+    const store = new MemoryStore();
+    const fake = { type: 'image', data: btoa('\x89PNG\r\n\x1a\nnot really a png'), mimeType: 'image/png' };
+    const value = { content: [{ type: 'text', text: 'caption' }, PNG, fake] };
+    const reduction = await createReducer({ store }).reduce(value, context);
+    const parts = (reduction.output as { content: Array<{ type: string; text?: string }> }).content;
+    expect(parts.slice(0, 2)).toEqual([{ type: 'text', text: 'caption' }, PNG]);
+    expect(parts[2]!.text).toMatch(/^\[Tool output too large \(24 bytes \(binary\)\); stored to handle '[^']+\.bin'\./);
+    expect(parts[2]!.text!.split('\n')[1]).toBe('<24 bytes of binary data (image/png)>');
+    expect(btoa(String.fromCharCode(...(await store.read(reduction.handle!))))).toBe(fake.data);
   });
 
-  it('for any split of a text into parts around media, the reduced output holds the media in order and one text part', () => {
+  it('for any split of a text into parts around images, the reduced output holds the images in order and one text part', () => {
     const part = fc.oneof(
       fc.string({ maxLength: 300 }).map((text) => ({ type: 'text', text })),
-      fc.nat(9).map((n) => ({ type: 'image', data: `img${n}`, mimeType: 'image/png' })),
+      fc.constant(PNG),
     );
     return fc.assert(
       fc.asyncProperty(fc.array(part, { minLength: 1, maxLength: 8 }), async (content) => {

@@ -1,4 +1,5 @@
 import { contentPartBoundary } from './messages/index.js';
+import { isPartsRecord } from './model-output.js';
 
 /** A text part of a content result: the same shape in MCP and in the AI SDK. */
 export interface TextContentPart {
@@ -22,58 +23,19 @@ export interface ContentResult {
 }
 
 /**
- * Part types of MCP (`text`, `image`, `audio`, `resource`, `resource_link`) and of AI SDK 6 and 7
- * `content` model outputs (`image-data`, `file-data`, `file`, ...). A value is a content result only
- * when every part has one of them, so a document tree that happens to have a `content` array (a
- * ProseMirror doc, say) is not taken for one.
- */
-const PART_TYPES = new Set([
-  'text',
-  'image',
-  'audio',
-  'resource',
-  'resource_link',
-  'image-data',
-  'image-url',
-  'image-file-id',
-  'file-data',
-  'file-url',
-  'file-id',
-  'file',
-  'custom',
-  'media',
-]);
-
-/**
  * True for a content result: a plain object without a `type` of its own whose `content` is a
- * non-empty array of parts, each an object with one of the known part types, text parts with a
- * string `text`. Never throws.
+ * non-empty array of parts, each an object with a string `type` (text parts with a string `text`),
+ * so a document tree with a `type` of its own (a ProseMirror doc) is not taken for one. Never throws.
  */
 export function isContentResult(value: unknown): value is ContentResult {
-  try {
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'type' in value) return false;
-    const proto: unknown = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null) return false;
-    const content: unknown = (value as { content?: unknown }).content;
-    if (!Array.isArray(content) || content.length === 0) return false;
-    return content.every(isPart);
-  } catch {
-    return false;
-  }
-}
-
-function isPart(part: unknown): boolean {
-  if (typeof part !== 'object' || part === null) return false;
-  const type: unknown = (part as { type?: unknown }).type;
-  if (typeof type !== 'string' || !PART_TYPES.has(type)) return false;
-  return type !== 'text' || typeof (part as { text?: unknown }).text === 'string';
+  return isPartsRecord(value);
 }
 
 function isTextPart(part: ContentPart): part is TextContentPart {
   return part.type === 'text';
 }
 
-/** True for an MCP result that reports a tool error (`isError: true`): passed through, as thrown errors are. */
+/** True for an MCP result that reports a tool error (`isError: true`): reduced by the error bands. */
 export function isErrorContentResult(value: unknown): boolean {
   return isContentResult(value) && value.isError === true;
 }

@@ -48,6 +48,20 @@ export const MAX_READ_BYTES = 4_096;
 export const MAX_READ_IMAGE_BYTES = 3_932_160;
 
 /**
+ * Largest image part a result may send to the model as it is: the same 3.75 MiB (5 MiB as base64,
+ * the strictest common provider's per-image limit). A larger image, or one whose bytes do not
+ * parse as the type it names, is spilled as binary and replaced by its notice.
+ */
+export const MAX_IMAGE_PART_BYTES = MAX_READ_IMAGE_BYTES;
+
+/**
+ * Default threshold of the error band: an error result (`isError`, `error-text`, `error-json`) of
+ * 20,000 chars or more is spilled. Twice the default band: an error is what the model needs to
+ * recover, so more of it is sent whole, but a failing test runner that prints megabytes is not.
+ */
+export const DEFAULT_ERROR_OVER = 20_000;
+
+/**
  * Default share of the context window kept free for the system prompt, the tool definitions and
  * the answer when a context budget gives no `reserve`: 10%, what the answer and a usual system prompt take.
  */

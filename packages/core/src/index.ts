@@ -19,12 +19,14 @@ export type {
 export type { TruncateOptions } from './actions/truncate.js';
 export type { SpillOptions } from './actions/spill.js';
 export type { SummarizeOptions } from './actions/summarize.js';
-export { defaultBands, selectBand } from './bands.js';
+export { defaultBands, defaultErrorBands, selectBand } from './bands.js';
 export type { Band } from './bands.js';
 export {
   DEFAULT_MAX_CHARS,
   DEFAULT_PREVIEW_CHARS,
   DEFAULT_SPILL_OVER,
+  DEFAULT_ERROR_OVER,
+  MAX_IMAGE_PART_BYTES,
   READ_TOOL_NAME,
   DEFAULT_READ_LIMIT,
   DEFAULT_READ_BYTES,
@@ -59,7 +61,8 @@ export type { ContentPart, ContentResult, ContentText, TextContentPart } from '.
 export { createReducer } from './reducer.js';
 export { checkConfig } from './check-config.js';
 export type { CheckConfigOptions, CheckedConfig } from './check-config.js';
-export type { Reducer, ReducerConfig } from './reducer-config.js';
+export type { OutputContext, Reducer, ReducerConfig } from './reducer-config.js';
+export type { ModelOutput, OutputPart } from './model-output.js';
 export type { ReduceContext, Reduction, ReductionWarning, Fallback } from './reduction.js';
 export type { SizeUnit } from './measure.js';
 export { compactJson, indentedJson, jsonLines } from './serialize.js';
@@ -94,7 +97,7 @@ export { contextWindow, resultBudget, roomLeft, stepBudget } from './context-win
 export type { ContextWindow, ContextWindowOptions } from './context-window.js';
 export { largestFirstCap } from './largest-first-cap.js';
 export { modelWindow, MODEL_WINDOWS, MODEL_WINDOWS_COMPILED } from './model-windows.js';
-export { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_ARGUMENTS } from './messages/index.js';
+export { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_ARGUMENTS, STEP_STORED, stepListLine, stepNotice } from './messages/index.js';
 export { READ_TOOL_RESULT_INPUT_SCHEMA } from './read-tool-result-schema.js';
 export { reduceEvent } from './reduce-event.js';
 export type { ReduceEvent } from './reduce-event.js';

@@ -1,9 +1,9 @@
 import type { Band } from './bands.js';
 import type { Budget } from './budget.js';
 import { budgetLimit } from './budget.js';
-import { contentText, isContentResult } from './content-result.js';
 import type { Tokenizer } from './measure.js';
 import { estimateTokens } from './measure.js';
+import { shapeOfValue } from './model-output.js';
 import { binaryOf } from './prepare.js';
 import type { AgentFiles } from './stores/overflow-store.js';
 import type { BandsFor } from './tool-bands.js';
@@ -32,16 +32,22 @@ export function leavesUnchangedBy(options: LeavesUnchangedOptions): (value: unkn
 }
 
 function leavesUnchanged(options: LeavesUnchangedOptions, value: unknown, toolName: string, budget: Budget | undefined): boolean {
-  const list = options.bandsFor(value, toolName);
+  const shape = shapeOfValue(value);
+  const list = options.bandsFor(toolName, undefined, shape.error);
   if (!list) return true;
   const limit = budget === undefined ? Number.POSITIVE_INFINITY : budgetLimit(budget).limit;
   // Without the input a read of a spill cannot be told apart: only a result no band would touch.
   if (options.agentFiles?.tools.some((tool) => tool.name === toolName)) return false;
   const bytes = binaryOf(value);
   if (bytes) return bytes.byteLength < smallest(list) && bytes.byteLength <= limit;
-  if (isContentResult(value)) {
-    const { text, mediaChars } = contentText(value);
-    return mediaChars < smallest(list) && leavesTextUnchanged(options, text, list, limit, budget);
+  if (shape.kind === 'parts') {
+    // Only text parts and no other field: anything else is measured by `reduce`.
+    if (Object.keys(shape.fields).length > 0) return false;
+    const texts = shape.parts.map((part) => (part as { type?: unknown; text?: unknown }).text);
+    if (!shape.parts.every((part, i) => (part as { type?: unknown }).type === 'text' && typeof texts[i] === 'string')) return false;
+    // Each boundary line (`[content part K of N]`) is under 60 chars.
+    const joined = (texts as string[]).join('\n'.padEnd(60, ' '));
+    return leavesTextUnchanged(options, joined, list, limit, budget);
   }
   return leavesTextUnchanged(options, value, list, limit, budget);
 }

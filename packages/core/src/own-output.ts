@@ -20,7 +20,7 @@ export interface OwnOutputOptions {
 export function isOwnOutputBy(options: OwnOutputOptions): (text: string, toolName: string) => boolean {
   return (text, toolName) => {
     try {
-      const list = options.bandsFor(text, toolName);
+      const list = options.bandsFor(toolName);
       if (!list || typeof text !== 'string') return false;
       const kind = reducedOutputKind(text);
       if (!kind) return false;

@@ -1,7 +1,7 @@
 import type { SummaryUsage } from './actions/action.js';
 import type { Budget } from './budget.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
-import { estimateTokens } from './measure.js';
+import { outputChars } from './model-output.js';
 import type { PickedLine } from './preview/pick-lines.js';
 import type { SizeUnit } from './measure.js';
 import type { Fallback, ReduceContext, Reduction } from './reduction.js';
@@ -61,7 +61,7 @@ export function reduceEvent(reduction: Reduction, call: Pick<ReduceContext, 'too
 }
 
 function tokensKeptOut(reduction: Reduction): number {
-  if (!reduction.reduced || typeof reduction.output !== 'string') return 0;
+  if (!reduction.reduced) return 0;
   const original = reduction.unit === 'tokens' ? reduction.originalSize : Math.ceil(reduction.originalSize / CHARS_PER_TOKEN);
-  return Math.max(0, original - estimateTokens(reduction.output));
+  return Math.max(0, original - Math.ceil(outputChars(reduction.output) / CHARS_PER_TOKEN));
 }

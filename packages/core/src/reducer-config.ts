@@ -2,6 +2,7 @@ import type { Summarizer } from './actions/action.js';
 import type { Band } from './bands.js';
 import type { Budget } from './budget.js';
 import type { Tokenizer } from './measure.js';
+import type { ModelOutput } from './model-output.js';
 import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';
 import type { Serializer } from './serialize.js';
 import type { OverflowStore } from './stores/overflow-store.js';
@@ -11,6 +12,14 @@ import type { ToolFilter } from './tool-selector.js';
 export interface ReducerConfig {
   /** Size bands; the one with the largest `over` the output reaches wins. Default `defaultBands()`: spill from 10,000 chars, truncating if the store fails. */
   readonly bands?: readonly Band[];
+  /**
+   * Bands of error results (an MCP `isError: true` result, an `Error` value, AI SDK `error-text`
+   * and `error-json` outputs), for every tool: `perTool` does not apply to them. Default
+   * `defaultErrorBands()`: spill from 20,000 chars with a preview of the end, cut to the last 4,000
+   * chars if the store fails. Never empty and never `passthrough()`: an error is never sent whole
+   * past a cap. Errors a tool throws are not results: they pass through untouched.
+   */
+  readonly errorBands?: readonly Band[];
   /** Band lists that replace `bands` for the named tools. */
   readonly perTool?: Readonly<Record<string, readonly Band[]>>;
   /** Which tools are reduced at all: a list of names or a predicate. Default: all. `read_tool_result` never is. */
@@ -45,9 +54,32 @@ export interface ReducerConfig {
   readonly onWarning?: (warning: ReductionWarning) => void;
 }
 
+/** The tool call a model output comes from, and whether it is an error result. */
+export interface OutputContext extends ReduceContext {
+  /**
+   * True when the result is an error the output does not say it is (an MCP `isError` result that
+   * `toModelOutput` made a `content` output of): it gets the error bands. `error-text` and
+   * `error-json` outputs always do. Default false.
+   */
+  readonly error?: boolean;
+}
+
 /** Reduces tool results; one per agent, or per conversation when `namespace` differs. */
 export interface Reducer {
+  /**
+   * Reduces a result as the tool returned it: a string, binary, a structured value (measured as its
+   * JSON), or an MCP `CallToolResult` (its parts and fields measured as sent). Never rejects.
+   */
   reduce(value: unknown, context: ReduceContext): Promise<Reduction>;
+  /**
+   * Reduces a result as the model receives it: an AI SDK tool-result `output` of any type (`text`,
+   * `json`, `content` with parts of any kind, `error-text`, `error-json`, or one this library does
+   * not know). What the model is sent is measured; whatever reaches a band is reduced, a part that
+   * cannot be reduced in place is spilled and replaced by its notice, and the output that comes out
+   * is never over the band's bound (`outputBound`) nor the budget. `output` is the same object when
+   * nothing applied. Never rejects.
+   */
+  reduceOutput(output: ModelOutput, context: OutputContext): Promise<Reduction>;
   /**
    * True when `reduce` would certainly return `value` itself, found without serializing or
    * tokenizing: an exempt tool, or a string or binary value below every band and `budget`. A wrapper can skip

@@ -179,10 +179,15 @@ describe('createReducer', () => {
       expect((await reducer.reduce(big, { ...CALL, toolName: 'read_tool_result' })).output).toBe(big);
     });
 
-    it('passes an Error returned as a value through', async () => {
+    it('takes an Error returned as a value for an error result: the error bands, not `bands`, and its message as text', async () => {
       const { reducer } = setup({ bands: [{ over: 0, action: truncate({ maxChars: 1 }) }] });
       const error = new Error('x'.repeat(100));
-      expect((await reducer.reduce(error, CALL)).output).toBe(error);
+      // JSON.stringify would send `{}`; what is measured (name and message) is what is sent.
+      expect((await reducer.reduce(error, CALL)).output).toBe(`{"name":"Error","message":"${'x'.repeat(100)}"}`);
+      const big = new Error('y'.repeat(30_000));
+      const r = await reducer.reduce(big, CALL);
+      expect(r.action).toBe('spill');
+      expect(String(r.output).split('\n')[1]).toBe('...[29,038 chars omitted]...');
     });
 
     it('rejects a negative or NaN threshold', () => {
@@ -218,7 +223,8 @@ describe('createReducer', () => {
       expect(r.action).toBe('truncate');
       expect(String(r.output)).toHaveLength(4_000);
       expect(String(r.output)).not.toContain('/secret/path');
-      expect(r.fallbacks).toEqual([{ action: 'spill', reason: 'store write failed: EROFS: read-only file system, open /secret/path' }]);
+      // The reason goes to spans and warnings: no host path (issue 19, defect 9).
+      expect(r.fallbacks).toEqual([{ action: 'spill', reason: 'store write failed: EROFS: read-only file system, open <path>' }]);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatchObject({ action: 'spill', toolName: 'big_tool', toolCallId: 'call-1' });
     });

@@ -5,21 +5,23 @@ import type { Band } from './bands.js';
 import { decisiveSize, selectBand } from './bands.js';
 import { budgetedAction } from './budget-action.js';
 import { budgetPlan } from './budget-plan.js';
-import type { ContentResult } from './content-result.js';
-import { contentText, isContentResult, withContentText } from './content-result.js';
-import { CHARS_PER_TOKEN } from './defaults.js';
+import type { Action } from './actions/action.js';
+import type { Budget } from './budget.js';
+import { budgetMeasure } from './budget.js';
+import { boundParts } from './bound-parts.js';
 import { checkConfig } from './check-config.js';
-import { formatCount } from './format-count.js';
 import { callIdKey, spillKey } from './handle.js';
 import { lastResort } from './last-resort.js';
 import { leavesUnchangedBy } from './leaves-unchanged.js';
 import type { CountWith } from './measure.js';
-import { cheapSize, estimateTokens, measurePayload, sizeOf } from './measure.js';
+import { cheapSize, countTokensUpTo, estimateTokens, measurePayload, sizeOf } from './measure.js';
 import { outputNotShown } from './messages/index.js';
+import type { ModelOutput, Shape } from './model-output.js';
+import { shapeOfOutput, shapeOfValue } from './model-output.js';
 import { isOwnOutputBy } from './own-output.js';
-import type { Payload } from './prepare.js';
+import type { Payload, TextPayload } from './prepare.js';
 import { passthroughOutput, preparePayload } from './prepare.js';
-import type { Reducer, ReducerConfig } from './reducer-config.js';
+import type { OutputContext, Reducer, ReducerConfig } from './reducer-config.js';
 import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';
 import { compactJson, jsonLines } from './serialize.js';
 import { FileStore } from './stores/file-store.js';
@@ -28,8 +30,7 @@ import { describeCause } from './errors/store-error.js';
 import { toolBands } from './tool-bands.js';
 
 function defaultWarning(warning: ReductionWarning): void {
-  if (warning.action === 'media') console.warn(`[output-limits] tool '${warning.toolName}': ${warning.reason}.`);
-  else console.warn(`[output-limits] ${warning.action} of tool '${warning.toolName}' failed (${warning.reason}); falling back.`);
+  console.warn(`[output-limits] ${warning.action} of tool '${warning.toolName}' failed (${warning.reason}); falling back.`);
 }
 
 /**
@@ -88,6 +89,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   };
   const bandsFor = toolBands({
     bands: checked.bands,
+    errorBands: checked.errorBands,
     perTool,
     ...(config.toolFilter ? { toolFilter: config.toolFilter } : {}),
     stripAnsi,
@@ -112,38 +114,81 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     });
   }
 
-  async function reduce(value: unknown, context: ReduceContext): Promise<Reduction> {
-    let payload: Payload | undefined;
-    try {
-      const list = bandsFor(value, context.toolName, context.input);
-      if (!list) return { output: value, reduced: false, ...cheapSize(value), fallbacks: [] };
-      if (isContentResult(value)) return await reduceContent(value, list, context);
-      payload = prepare(value, context);
-      if (!payload) return { output: outputNotShown(), reduced: true, originalSize: 0, unit: 'chars', fallbacks: [] };
-      return await reduceMeasured(value, payload, list, context);
-    } catch (error) {
-      // A bug, or a hostile value this library did not foresee: still never throw, never send it unbounded.
-      warnFor(context)({ action: 'reduce', reason: `unexpected error: ${describeCause(error)}; used the last resort`, error });
-      return { ...lastResort(payload, value), ...(payload ? sizeOf(payload) : { originalSize: 0, unit: 'chars' }), fallbacks: [] };
-    }
+  /** `reduce`: a result as the tool returned it. */
+  function reduce(value: unknown, context: ReduceContext): Promise<Reduction> {
+    return bound(() => shapeOfValue(value), value, context);
+  }
+
+  /** `reduceOutput`: a result as the model receives it. */
+  function reduceOutput(output: ModelOutput, context: OutputContext): Promise<Reduction> {
+    return bound(() => shapeOfOutput(output, context.error ?? false), output, context);
   }
 
   /**
-   * A content result (an MCP `CallToolResult`): its text parts are measured together and reduced in
-   * place; media parts are kept, and only reported when they reach a band on their own.
+   * The one bound at the model's door: the result taken apart as the model reads it, its pieces
+   * reduced by the band (the error band for an error), and the output put back in its shape;
+   * `original` itself when nothing applied. Never throws.
    */
-  async function reduceContent(value: ContentResult, list: readonly Band[], context: ReduceContext): Promise<Reduction> {
-    const { text, textParts, mediaChars } = contentText(value);
-    const media = overTokens ? Math.ceil(mediaChars / CHARS_PER_TOKEN) : mediaChars;
-    if (mediaChars > 0 && selectBand(list, media)) {
-      const reason = `media parts of ${formatCount(mediaChars)} chars reach a band; kept as they are (media are never reduced)`;
-      warnFor(context)({ action: 'media', reason });
+  async function bound(shapeOf: () => Shape, original: unknown, context: ReduceContext): Promise<Reduction> {
+    let payload: Payload | undefined;
+    let shape: Shape | undefined;
+    try {
+      shape = shapeOf();
+      const list = bandsFor(context.toolName, context.input, shape.error);
+      if (!list) return { output: original, reduced: false, ...cheapSize(shape.kind === 'value' ? shape.value : undefined), fallbacks: [] };
+      if (shape.kind === 'parts') {
+        const outcome = await boundParts(shape, partsKit(list, context));
+        return { ...outcome, output: outcome.output === undefined ? original : outcome.output };
+      }
+      payload = prepare(shape.value, context);
+      if (!payload) return { output: shape.rebuild(outputNotShown()), reduced: true, originalSize: 0, unit: 'chars', fallbacks: [] };
+      const reduction = await reduceMeasured(shape.value, payload, list, context);
+      return { ...reduction, output: reduction.output === shape.value ? original : shape.rebuild(reduction.output) };
+    } catch (error) {
+      // A bug, or a hostile value this library did not foresee: still never throw, never send it unbounded.
+      warnFor(context)({ action: 'reduce', reason: `unexpected error: ${describeCause(error)}; used the last resort`, error });
+      const sized = payload ? sizeOf(payload) : { originalSize: 0, unit: 'chars' as const };
+      if (shape?.kind === 'parts')
+        return { output: shape.rebuild([{ type: 'text', text: outputNotShown() }], false), reduced: true, ...sized, fallbacks: [] };
+      const last = lastResort(payload, shape ? shape.value : original);
+      return { ...last, output: shape && last.reduced ? shape.rebuild(last.output) : original, ...sized, fallbacks: [] };
     }
-    if (textParts === 0) return { output: value, reduced: false, originalSize: 0, unit: overTokens ? 'tokens' : 'chars', fallbacks: [] };
-    // A string always has a payload (preparePayload returns undefined only for values it cannot serialize).
-    const reduction = await reduceMeasured(text, prepare(text, context)!, list, context);
-    const output = reduction.reduced && typeof reduction.output === 'string' ? withContentText(value, reduction.output) : value;
-    return { ...reduction, output };
+  }
+
+  /** What `boundParts` needs of this reducer for one result. */
+  function partsKit(list: readonly Band[], context: ReduceContext) {
+    const count = countWith(context);
+    const budget = context.budget;
+    return {
+      list,
+      budget,
+      overTokens,
+      size: (text: string) => (overTokens ? count((tokens) => countTokensUpTo(text, tokens, decisiveSize(list)).count) : text.length),
+      budgetSize: (text: string) => (budget === undefined ? text.length : count((tokens) => budgetMeasure(budget, tokens)(text))),
+      reduceText: (text: string, spillText: () => string, fitted: Budget | undefined) => {
+        // Cleaned as any string result is (ANSI codes with `stripAnsi`, lone surrogates), measured and stored alike.
+        const cleaned = {
+          ...(prepare(text, context) as TextPayload),
+          spillText: () => (prepare(spillText(), context) as TextPayload).text,
+        };
+        return reduceMeasured(text, cleaned, list, { ...context, ...(fitted ? { budget: fitted } : {}) });
+      },
+      force: (forced: Payload, action: Action, fitted: Budget | undefined) =>
+        runForced(forced, action, { ...context, ...(fitted ? { budget: fitted } : {}) }),
+    };
+  }
+
+  /** Runs `action`'s chain on `payload` whatever its size (the budget fitting it when there is one), then the last resort. */
+  async function runForced(payload: Payload, action: Action, context: ReduceContext): Promise<Reduction> {
+    const count = countWith(context);
+    const warn = warnFor(context);
+    const plan = budgetPlan(context.budget, tokenizer, warn);
+    const run: ActionRun = { payload, context, plan, countWith: count, warn };
+    const { outcome, fallbacks } = await runActions(action, run, setup);
+    const sized = { ...sizeOf(payload), ...(plan ? { budget: plan.budget } : {}) };
+    if (outcome)
+      return { ...outcome, output: outcome.output ?? (payload.kind === 'text' ? payload.text : payload.bytes), ...sized, fallbacks };
+    return { ...lastResort(payload, payload.kind === 'text' ? payload.text : payload.bytes), ...sized, fallbacks };
   }
 
   /** measure → choose the band (and the budget's action) → run the actions → the last resort when all failed. */
@@ -165,6 +210,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
 
   return {
     reduce,
+    reduceOutput,
     leavesUnchanged: leavesUnchangedBy({ bandsFor, agentFiles: store.agentFiles, stripAnsi, overTokens, tokenizer }),
     isOwnOutput: isOwnOutputBy({ bandsFor, overTokens, countWith: (toolName) => countWith({ toolName, toolCallId: '' }) }),
     store,

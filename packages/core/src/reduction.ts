@@ -36,8 +36,8 @@ export interface Fallback {
  * serializer (`'serialize'`: compact JSON was used, or, when that failed too, a notice that the
  * output is not shown), the tokenizer (`'measure'`: the chars/4 estimate was used), a budget
  * (`'budget'`: unusable, or too small for even a bare notice, so the smallest valid output was
- * used), the media parts of a content result reaching a band (`'media'`: they are kept as they
- * are, never reduced), or anything else unexpected (`'reduce'`: the last-resort output was used).
+ * used), or anything else unexpected (`'reduce'`: the last-resort output was used). `'media'` is
+ * no longer sent: media that cannot go out as they are are spilled, like any other part.
  */
 export interface ReductionWarning {
   readonly action: Fallback['action'] | 'serialize' | 'measure' | 'media' | 'budget' | 'reduce';

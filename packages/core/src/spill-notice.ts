@@ -31,13 +31,16 @@ export type SpillNoticeInput = (
   readonly file?: SpillFile;
 };
 
-/** A spill notice, with the lines its salient preview picked and the error a custom preview threw. */
+/** A spill notice, with the lines its salient preview picked and what the previews that failed threw. */
 export interface ComposedSpillNotice {
   readonly text: string;
   /** Lines a salient preview picked from the middle; undefined for other previews. */
   readonly picked?: readonly PickedLine[];
-  /** What a custom preview function threw; the salient preview was used instead. */
-  readonly previewError?: unknown;
+  /**
+   * What the previews that failed threw, in order: a custom preview function (the salient preview
+   * was used instead), then the salient preview (the head/tail preview was used instead).
+   */
+  readonly previewErrors?: readonly unknown[];
 }
 
 /**
@@ -51,7 +54,8 @@ export function spillNotice(input: SpillNoticeInput): string {
 
 /**
  * `spillNotice`, also telling which lines a salient preview picked. A custom preview's output is
- * cut to `previewChars`; one that throws (or returns no string) is replaced by the salient preview.
+ * cut to `previewChars`; one that throws (or returns no string) is replaced by the salient preview,
+ * and a salient preview that throws by the head/tail one: a preview never costs the notice its handle.
  */
 export function composeSpillNotice(input: SpillNoticeInput): ComposedSpillNotice {
   const budget = input.budget ? [budgetLineOf(input.budget)] : [];
@@ -66,23 +70,31 @@ export function composeSpillNotice(input: SpillNoticeInput): ComposedSpillNotice
 
   const style = input.preview ?? 'salient';
   const request = input.request !== undefined ? { request: input.request } : {};
-  let previewError: unknown;
+  const errors: unknown[] = [];
   if (style === 'headTail') return { text: [...lines, previewOf(input.text, input.previewChars)].join('\n') };
+  if (style === 'tail') return { text: [...lines, tailPreviewOf(input.text, input.previewChars)].join('\n') };
   if (typeof style === 'function') {
     try {
       const custom: unknown = style(input.text, { previewChars: input.previewChars, ...request });
       if (typeof custom !== 'string') throw new TypeError(`preview function returned ${typeof custom}`);
       return { text: [...lines, safeHead(custom, input.previewChars)].join('\n') };
     } catch (error) {
-      previewError = error;
+      errors.push(error);
     }
   }
-  const preview = salientPreview(input.text, {
-    previewChars: input.previewChars,
-    ...request,
-    ...(input.records !== undefined ? { records: input.records } : {}),
-  });
-  return { text: [...lines, preview.text].join('\n'), picked: preview.picked, ...(previewError !== undefined ? { previewError } : {}) };
+  try {
+    const preview = salientPreview(input.text, {
+      previewChars: input.previewChars,
+      ...request,
+      ...(input.records !== undefined ? { records: input.records } : {}),
+    });
+    return { text: [...lines, preview.text].join('\n'), picked: preview.picked, ...(errors.length > 0 ? { previewErrors: errors } : {}) };
+  } catch (error) {
+    // Whatever broke the preview (a request V8 cannot compile, a bug), the payload is stored: the
+    // notice keeps its handle, with the head and tail of the text.
+    errors.push(error);
+    return { text: [...lines, previewOf(input.text, input.previewChars)].join('\n'), previewErrors: errors };
+  }
 }
 
 /**
@@ -94,6 +106,13 @@ export function previewOf(text: string, previewChars: number): string {
   const head = safeHead(text, Math.floor(previewChars / 2));
   const tail = safeTail(text, previewChars - Math.floor(previewChars / 2));
   return `${head}${previewOmission(text.length - head.length - tail.length)}${tail}`;
+}
+
+/** The `tail` preview: the whole text when it fits in `previewChars`, else a marker and the last `previewChars` (the marker on top of the budget). */
+export function tailPreviewOf(text: string, previewChars: number): string {
+  if (text.length <= previewChars) return text;
+  const tail = safeTail(text, previewChars);
+  return `${previewOmission(text.length - tail.length).trimStart()}${tail}`;
 }
 
 function budgetLineOf(budget: Budget): string {

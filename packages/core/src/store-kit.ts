@@ -17,6 +17,7 @@ export {
   MAX_HANDLE_LENGTH,
   MAX_NAMESPACE_SEGMENT,
   namespaceSegment,
+  randomPart,
   sanitizeSegment,
 } from './handle.js';
 export { buildLineIndex, decodeLineIndex, DEFAULT_LINE_INDEX_STEP, encodeLineIndex, isLineIndex } from './line-index.js';

@@ -1,6 +1,5 @@
 import type { Band } from './bands.js';
 import { truncate } from './actions/truncate.js';
-import { isErrorContentResult } from './content-result.js';
 import { MAX_READ_CHARS, READ_TOOL_NAME } from './defaults.js';
 import type { AgentFiles } from './stores/overflow-store.js';
 import type { ToolFilter } from './tool-selector.js';
@@ -12,24 +11,28 @@ export interface ToolBandsOptions {
   readonly bands: readonly Band[];
   /** Bands that replace `bands` for the named tools, largest `over` first. */
   readonly perTool: ReadonlyMap<string, readonly Band[]>;
+  /** The bands of error results, for every tool, largest `over` first. */
+  readonly errorBands: readonly Band[];
   readonly toolFilter?: ToolFilter;
   readonly stripAnsi: boolean;
   readonly agentFiles: AgentFiles | undefined;
 }
 
-/** The bands for one tool result, or undefined when it is never touched. */
-export type BandsFor = (value: unknown, toolName: string, input?: unknown) => readonly Band[] | undefined;
+/** The bands for one tool result (`error`: an error result), or undefined when it is never touched. */
+export type BandsFor = (toolName: string, input?: unknown, error?: boolean) => readonly Band[] | undefined;
 
 /**
  * The bands for a tool, or undefined when its results are never touched (exempt, or no bands and
- * no cleaning). A read of a spill by one of the agent's file tools gets `SPILL_READ_BANDS`.
+ * no cleaning). An error result gets the error bands, whatever `perTool` says. A read of a spill
+ * by one of the agent's file tools gets `SPILL_READ_BANDS`.
  */
 export function toolBands(options: ToolBandsOptions): BandsFor {
   const selects = toolSelector(options.toolFilter);
   const { agentFiles } = options;
-  return (value, toolName, input) => {
-    if (toolName === READ_TOOL_NAME || !selects(toolName) || isError(value) || isErrorContentResult(value)) return undefined;
+  return (toolName, input, error = false) => {
+    if (toolName === READ_TOOL_NAME || !selects(toolName)) return undefined;
     if (agentFiles && readsSpill(agentFiles, toolName, input)) return SPILL_READ_BANDS;
+    if (error) return options.errorBands;
     const list = options.perTool.get(toolName) ?? options.bands;
     return list.length === 0 && !options.stripAnsi ? undefined : list;
   };
@@ -51,14 +54,5 @@ function readsSpill(files: AgentFiles, toolName: string, input: unknown): boolea
     return typeof input === 'object' && input !== null && Object.values(input).some(mentions);
   } catch {
     return false; // a getter or proxy that throws: not a read of a spill
-  }
-}
-
-/** `value instanceof Error`, false when even that throws (a proxy whose `getPrototypeOf` throws). */
-function isError(value: unknown): boolean {
-  try {
-    return value instanceof Error;
-  } catch {
-    return false;
   }
 }

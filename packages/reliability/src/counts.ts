@@ -18,7 +18,13 @@ export type CountKind =
   | 'band escapes tried'
   | 'throws provoked'
   | 'thenables tried'
-  | 'echoes checked';
+  | 'echoes checked'
+  // Issue 19, one bound at the model's door:
+  | 'model-door escapes tried'
+  | 'shapes bounded'
+  | 'preview failures injected'
+  | 'host paths scrubbed'
+  | 'step widths tried';
 
 /** Adds `n` to a count. Each test worker appends to its own file; `report-counts.ts` adds them up. */
 export function count(kind: CountKind, n = 1): void {

@@ -56,7 +56,7 @@ async function filesBelow(root: string): Promise<Map<string, number>> {
 }
 
 describe('FileStore: a root swapped for a symbolic link during calls', () => {
-  it('never serves a file outside the root, and never writes a payload into the link target', async () => {
+  it('never serves a file outside the root, and leaves no file in the link target (not even an empty one)', async () => {
     const root = join(dir, 'swapped', 'root');
     const target = join(dir, 'swapped', 'target');
     const handle = 'race/call.0-aaaaaaaaaaaa';
@@ -90,16 +90,23 @@ describe('FileStore: a root swapped for a symbolic link during calls', () => {
       }
     })();
     await Promise.all([reader, writer, swapper.done]);
-    const leaked = [...(await filesBelow(target))].filter(([name, size]) => !planted.has(name) && size > 0);
+    // Every file the race left in the link target, empty ones included (issue 19, defect 11).
+    const outside = [...(await filesBelow(target))].filter(([name]) => !planted.has(name));
+    const leaked = outside.filter(([, size]) => size > 0);
     const total = reads.good + reads.outside + reads.refused + writes.done + writes.refused;
     count('FileStore races tried', total);
     console.log(
       `root swap: ${(await swapper.done).trim().split('\n').pop() ?? ''}; reads ${reads.good} right, ${reads.refused} refused, ${reads.outside} outside the root; ` +
         `writes ${writes.done} done, ${writes.refused} refused, ${leaked.length} files with data in the link target`,
     );
+    console.log(
+      `[issue-19 measure] root swap: ${outside.length} files left outside the root (${outside.length - leaked.length} empty, ` +
+        `${leaked.reduce((sum, [, size]) => sum + size, 0)} bytes in the others: ${leaked.map(([name]) => name).join(', ') || 'none'})`,
+    );
     expect(reads.good).toBeGreaterThan(0);
     expect(reads.outside).toBe(0);
     expect(leaked).toEqual([]);
+    expect(outside).toEqual([]);
   });
 });
 

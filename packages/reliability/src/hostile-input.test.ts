@@ -1,8 +1,11 @@
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createReducer, FileStore, MemoryStore, readToolResult, spill } from '@output-limits/core';
+import { ConfigurationError, createReducer, FileStore, MemoryStore, readToolResult, spill } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
+import { withOutputLimits } from '@output-limits/ai-sdk';
+import { tool } from 'ai';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from './counts.js';
 
@@ -233,5 +236,47 @@ describe('hostile tool results', () => {
         }
       }
     }
+  });
+});
+
+describe('withOutputLimits refuses a tools that is not a plain object of tools (issue 19, defect 12)', () => {
+  const fetchLogs = tool({ inputSchema: z.object({}), execute: async () => 'logs' });
+  class Toolbox {
+    fetchLogs = fetchLogs;
+  }
+  const bad: [string, unknown][] = [
+    ['an array of tools', [fetchLogs]],
+    ['a string', 'fetchLogs'],
+    ['undefined', undefined],
+    ['null', null],
+    ['a number', 42],
+    ['a function', () => fetchLogs],
+    ['a Map of tools', new Map([['fetchLogs', fetchLogs]])],
+    ['a class instance', new Toolbox()],
+    ['a promise of tools', Promise.resolve({ fetchLogs })],
+    ['an object holding a non-tool', { fetchLogs, version: '1.0' }],
+  ];
+  for (const [name, tools] of bad) {
+    it(`refuses ${name} with one ConfigurationError saying what to pass`, () => {
+      count('hostile inputs tried');
+      let thrown: unknown;
+      try {
+        withOutputLimits(tools as never);
+      } catch (error) {
+        thrown = error;
+      }
+      console.log(
+        `[issue-19 measure] withOutputLimits(${name}): ${thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : 'no error'}`,
+      );
+      expect(thrown).toBeInstanceOf(ConfigurationError);
+      expect((thrown as Error).message).toMatch(
+        /^\[output-limits\] withOutputLimits: tools must be a plain object of tools, such as \{ fetchLogs: tool/,
+      );
+    });
+  }
+
+  it('takes a plain object, also one without a prototype', () => {
+    const plain = Object.assign(Object.create(null) as object, { fetchLogs });
+    expect(Object.keys(withOutputLimits(plain))).toEqual(['fetchLogs', 'read_tool_result']);
   });
 });

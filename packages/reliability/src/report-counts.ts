@@ -18,6 +18,11 @@ const KINDS: readonly CountKind[] = [
   'throws provoked',
   'thenables tried',
   'echoes checked',
+  'model-door escapes tried',
+  'shapes bounded',
+  'preview failures injected',
+  'host paths scrubbed',
+  'step widths tried',
 ];
 
 /** Vitest global setup: gives the workers a directory to count in, and prints the totals after the run. */

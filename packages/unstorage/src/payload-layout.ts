@@ -7,17 +7,24 @@ export const DEFAULT_CHUNK_BYTES = 1_048_576;
 /**
  * How a payload is laid out in items, as its index item records it. `chunkBytes` undefined: the
  * payload is the one raw item `<key>` (every payload of at most one chunk, and every payload written
- * before chunking). Otherwise it is `ceil(bytes / chunkBytes)` raw items `<key>~0`, `<key>~1`, ...,
- * each `chunkBytes` long but the last.
+ * before chunking). Otherwise it is `ceil(bytes / chunkBytes)` raw items `<key>~<generation>~0`,
+ * `~1`, ..., each `chunkBytes` long but the last, where `generation` is the write's own random id
+ * (`<key>~0`, `~1`, ... for a payload written before generations).
  */
 export interface PayloadLayout {
   readonly index: LineIndex;
   readonly chunkBytes: number | undefined;
+  /** The id of the write whose chunks the index names; undefined for a one-item payload or one written before generations. */
+  readonly generation?: string | undefined;
 }
 
-/** The item of chunk `n` of the payload at `key`. `~` never appears in a handle, so no handle names it. */
-export function chunkKey(key: string, n: number): string {
-  return `${key}~${n}`;
+/**
+ * The item of chunk `n` of the payload at `key` written by `generation`. `~` never appears in a
+ * handle, so no handle names it; each write's chunks have their own names, so two writers of one
+ * key never mix their chunks: the index names the write a reader gets all of.
+ */
+export function chunkKey(key: string, n: number, generation?: string): string {
+  return generation === undefined ? `${key}~${n}` : `${key}~${generation}~${n}`;
 }
 
 /** The number of chunk items of a chunked payload. */
@@ -25,10 +32,17 @@ export function chunkCount(layout: { readonly index: LineIndex; readonly chunkBy
   return Math.ceil(layout.index.bytes / layout.chunkBytes);
 }
 
-/** The index item's text: the line index, plus `chunkBytes` for a chunked payload (readers of the line index ignore it). */
-export function encodeLayout(index: LineIndex, chunkBytes: number | undefined): string {
+/** The index item's text: the line index, plus `chunkBytes` and `generation` for a chunked payload (readers of the line index ignore them). */
+export function encodeLayout(index: LineIndex, chunkBytes: number | undefined, generation?: string): string {
   const encoded = encodeLineIndex(index);
-  return chunkBytes === undefined ? encoded : `${encoded.slice(0, -1)},"chunkBytes":${chunkBytes}}`;
+  if (chunkBytes === undefined) return encoded;
+  return `${encoded.slice(0, -1)},"chunkBytes":${chunkBytes}${generation === undefined ? '' : `,"generation":${JSON.stringify(generation)}`}}`;
+}
+
+/** The `generation` of a stored index item, when it names one (a generation id is letters and digits). */
+export function storedGeneration(stored: unknown): string | undefined {
+  const generation = storedField(stored, 'generation');
+  return typeof generation === 'string' && /^[a-z0-9]{1,32}$/.test(generation) ? generation : undefined;
 }
 
 /**
@@ -36,6 +50,13 @@ export function encodeLayout(index: LineIndex, chunkBytes: number | undefined): 
  * when it has none, NaN when it has a damaged one.
  */
 export function storedChunkBytes(stored: unknown): number | undefined {
+  const value = storedField(stored, 'chunkBytes');
+  if (value === undefined) return undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : Number.NaN;
+}
+
+/** A field of a stored index item (its text, or the value unstorage parsed from it); undefined when it has none or is not JSON. */
+function storedField(stored: unknown, name: string): unknown {
   let value = stored;
   if (typeof stored === 'string') {
     try {
@@ -44,7 +65,5 @@ export function storedChunkBytes(stored: unknown): number | undefined {
       return undefined;
     }
   }
-  if (typeof value !== 'object' || value === null || !('chunkBytes' in value)) return undefined;
-  const { chunkBytes } = value;
-  return typeof chunkBytes === 'number' && Number.isSafeInteger(chunkBytes) && chunkBytes > 0 ? chunkBytes : Number.NaN;
+  return typeof value === 'object' && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
 }

@@ -11,7 +11,7 @@ import fsDriver from 'unstorage/drivers/fs';
 import memoryDriver from 'unstorage/drivers/memory';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CHUNK_BYTES } from './payload-layout.js';
+import { DEFAULT_CHUNK_BYTES, storedGeneration } from './payload-layout.js';
 import { unstorageStore } from './unstorage-store.js';
 
 const encoder = new TextEncoder();
@@ -263,17 +263,20 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
     const data = encoder.encode('0123456789');
     await chunkedStore(driver, 4).write('ns/call_1.0-abc', data);
     const writes = driver.calls.filter((c) => c.method !== 'getItem' && c.method !== 'getItemRaw');
+    const storage = createStorage({ driver });
+    // The chunks are named by this write's generation, which the index names.
+    const generation = storedGeneration(await storage.getItem('output-limits:ns:call_1.0-abc~idx'))!;
+    expect(generation).toMatch(/^[a-z0-9]{12}$/);
     expect(writes.map((c) => `${c.method} ${c.key}`)).toEqual([
-      'setItemRaw output-limits:ns:call_1.0-abc~0',
-      'setItemRaw output-limits:ns:call_1.0-abc~1',
-      'setItemRaw output-limits:ns:call_1.0-abc~2',
+      `setItemRaw output-limits:ns:call_1.0-abc~${generation}~0`,
+      `setItemRaw output-limits:ns:call_1.0-abc~${generation}~1`,
+      `setItemRaw output-limits:ns:call_1.0-abc~${generation}~2`,
       'removeItem output-limits:ns:call_1.0-abc',
       'setItem output-limits:ns:call_1.0-abc~idx',
     ]);
     expect(writes.filter((c) => c.method.startsWith('set')).map((c) => c.opts)).toEqual(Array.from({ length: 4 }, () => ({ ttl: 86_400 })));
-    const storage = createStorage({ driver });
-    expect(await storage.getItem('output-limits:ns:call_1.0-abc~idx')).toEqual({ ...buildLineIndex(data), chunkBytes: 4 });
-    expect(new TextDecoder().decode((await storage.getItemRaw('output-limits:ns:call_1.0-abc~2')) as Uint8Array)).toBe('89');
+    expect(await storage.getItem('output-limits:ns:call_1.0-abc~idx')).toEqual({ ...buildLineIndex(data), chunkBytes: 4, generation });
+    expect(new TextDecoder().decode((await storage.getItemRaw(`output-limits:ns:call_1.0-abc~${generation}~2`)) as Uint8Array)).toBe('89');
     expect(await storage.hasItem('output-limits:ns:call_1.0-abc')).toBe(false);
   });
 
@@ -325,11 +328,14 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
     expect(await readToolResult(fresh(), { handle: 'big.0-aaaaaaaaaaaa', limit: 2 })).toBe(
       "row 0 ..............................\nrow 1 ..............................\n[lines 1-2 of 200,000; next: read_tool_result(handle='big.0-aaaaaaaaaaaa', offset=2, limit=2)]",
     );
-    expect(fetched).toEqual(['output-limits:big.0-aaaaaaaaaaaa~0']);
+    const generation = storedGeneration(await inner.getItem('output-limits:big.0-aaaaaaaaaaaa~idx'))!;
+    expect(fetched).toEqual([`output-limits:big.0-aaaaaaaaaaaa~${generation}~0`]);
     fetched.length = 0;
     const tail = await readToolResult(fresh(), { handle: 'big.0-aaaaaaaaaaaa', limit: 2, from_end: true });
     expect(tail.split('\n').slice(0, 2)).toEqual([`row 199998 ${'.'.repeat(30)}`, `row 199999 ${'.'.repeat(30)}`]);
-    expect(fetched).toEqual([`output-limits:big.0-aaaaaaaaaaaa~${Math.ceil(encoder.encode(text).byteLength / DEFAULT_CHUNK_BYTES) - 1}`]);
+    expect(fetched).toEqual([
+      `output-limits:big.0-aaaaaaaaaaaa~${generation}~${Math.ceil(encoder.encode(text).byteLength / DEFAULT_CHUNK_BYTES) - 1}`,
+    ]);
   });
 
   it('reports a payload with a chunk gone (expired or removed) as missing, and a chunk of the wrong size as a store failure', async () => {
@@ -337,8 +343,9 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
     const store = unstorageStore(storage, { chunkBytes: 4 });
     await store.write('call_1.0-abc', encoder.encode('0123456789'));
     await store.write('call_2.0-abc', encoder.encode('0123456789'));
-    await storage.removeItem('output-limits:call_1.0-abc~1');
-    await storage.setItemRaw('output-limits:call_2.0-abc~1', encoder.encode('4567x'));
+    const chunk = async (key: string, n: number) => `${key}~${storedGeneration(await storage.getItem(`${key}~idx`))}~${n}`;
+    await storage.removeItem(await chunk('output-limits:call_1.0-abc', 1));
+    await storage.setItemRaw(await chunk('output-limits:call_2.0-abc', 1), encoder.encode('4567x'));
     const reader = unstorageStore(storage);
     await expect(reader.read('call_1.0-abc')).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await readToolResult(reader, { handle: 'call_1.0-abc' })).toBe(unknown('call_1.0-abc'));
@@ -397,7 +404,8 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
     expect(await readToolResult(store, { handle: 'alice/call_1.0-abcdefghijkl', offset: 50_000, limit: 1 }, { namespace: 'alice' })).toBe(
       `row 50000 ${'.'.repeat(30)}\n[lines 50,001-50,001 of 100,000; next: read_tool_result(handle='alice/call_1.0-abcdefghijkl', offset=50001, limit=1)]`,
     );
-    expect(Array.from(await store.read('alice/call_1.0-abcdefghijkl'))).toEqual(Array.from(bytes));
+    // Compared as bytes: a 3.8 MB array of numbers takes seconds for toEqual to walk on a loaded machine.
+    expect(Buffer.from(await store.read('alice/call_1.0-abcdefghijkl')).equals(bytes)).toBe(true);
   });
 
   it('refuses a bad chunkBytes', () => {
@@ -407,5 +415,72 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
     expect(() => unstorageStore(createStorage(), { chunkBytes: 1.5 })).toThrow(
       new OutputLimitsError('chunkBytes must be a positive integer; got 1.5'),
     );
+  });
+});
+
+describe('unstorageStore, two writers of one key (issue 19, defect 7)', () => {
+  /** `bytes` of one repeated letter, so a read that mixes two writes shows both letters. */
+  const payload = (letter: string, bytes: number) => encoder.encode(letter.repeat(bytes));
+
+  it(
+    'a reader sees all of one write or a clear failure, never a mix, with two real concurrent writers on the fs driver',
+    { timeout: 120_000 },
+    async () => {
+      const base = join(dir, 'two-writers');
+      const rounds = 10;
+      const outcomes = { a: 0, b: 0, mixed: 0, failed: 0 };
+      let worst = { a: 0, b: 0 };
+      for (let round = 0; round < rounds; round += 1) {
+        // Two servers over one directory, as two retries of one durable step under deterministicKeys.
+        const writerA = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+        const writerB = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+        const reader = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+        const key = `run-1/call_${round}`;
+        const size = 2 * DEFAULT_CHUNK_BYTES + (round % 3) * 7_919;
+        await Promise.all([writerA.write(key, payload('A', size)), writerB.write(key, payload('B', size + 1_000))]);
+        const got = await reader.read(key).then(
+          (bytes) => new TextDecoder().decode(bytes),
+          (error: { code?: string }) => error,
+        );
+        if (typeof got !== 'string') {
+          outcomes.failed += 1;
+          expect(got.code).toMatch(/^(ENOENT|EIO)$/);
+          continue;
+        }
+        const a = got.split('A').length - 1;
+        const b = got.split('B').length - 1;
+        if (a > 0 && b > 0) {
+          outcomes.mixed += 1;
+          if (a + b > worst.a + worst.b) worst = { a, b };
+        } else if (a === size) outcomes.a += 1;
+        else if (b === size + 1_000) outcomes.b += 1;
+        else outcomes.mixed += 1;
+      }
+      console.log(
+        `[issue-19 measure] unstorage two writers, ${rounds} rounds: ${outcomes.a} all A, ${outcomes.b} all B, ${outcomes.failed} clear failures, ${outcomes.mixed} mixed` +
+          (outcomes.mixed > 0
+            ? ` (worst: ${worst.a.toLocaleString('en-US')} bytes from A and ${worst.b.toLocaleString('en-US')} from B)`
+            : ''),
+      );
+      expect(outcomes.mixed).toBe(0);
+      expect(outcomes.a + outcomes.b).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('unstorageStore, a key written again', () => {
+  it('removes the chunks of the write the index named before, and leaves the new write whole', async () => {
+    const driver = memoryDriver();
+    const storage = createStorage({ driver });
+    const store = unstorageStore(storage, { chunkBytes: 4 });
+    await store.write('run-1/call_1', encoder.encode('first write!'));
+    const first = storedGeneration(await storage.getItem('output-limits:run-1:call_1~idx'))!;
+    await store.write('run-1/call_1', encoder.encode('the second one'));
+    const second = storedGeneration(await storage.getItem('output-limits:run-1:call_1~idx'))!;
+    expect(second).not.toBe(first);
+    const keys = await storage.getKeys('output-limits:run-1');
+    expect(keys.filter((key) => key.includes(`~${first}~`))).toEqual([]);
+    expect(keys.filter((key) => key.includes(`~${second}~`))).toHaveLength(4);
+    expect(new TextDecoder().decode(await unstorageStore(storage).read('run-1/call_1'))).toBe('the second one');
   });
 });

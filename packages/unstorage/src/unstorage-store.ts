@@ -1,12 +1,12 @@
 import type { StoreWriteOptions } from '@output-limits/core';
 import { ConfigurationError } from '@output-limits/core';
 import type { LineIndex } from '@output-limits/core/store-kit';
-import { buildLineIndex, byteRange } from '@output-limits/core/store-kit';
+import { buildLineIndex, byteRange, randomPart } from '@output-limits/core/store-kit';
 import { kit } from './adapter-kit.js';
 import { toBytes } from './raw-item-bytes.js';
 import type { UnstorageLike, UnstorageStore, UnstorageStoreOptions } from './unstorage-store-types.js';
 import type { PayloadLayout } from './payload-layout.js';
-import { chunkKey, DEFAULT_CHUNK_BYTES, encodeLayout, storedChunkBytes } from './payload-layout.js';
+import { chunkCount, chunkKey, DEFAULT_CHUNK_BYTES, encodeLayout, storedChunkBytes, storedGeneration } from './payload-layout.js';
 
 /** Default base (key prefix) of the items the store writes. */
 export const DEFAULT_BASE = 'output-limits';
@@ -96,7 +96,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       const index = kit.decodeIndex(stored);
       const chunked = storedChunkBytes(stored);
       if (Number.isNaN(chunked)) throw kit.error('EBADIDX', 'the stored line index is damaged');
-      layout = { index, chunkBytes: chunked };
+      layout = { index, chunkBytes: chunked, generation: storedGeneration(stored) };
     }
     recentLayout = { key, value: layout, until: Date.now() + RANGE_CACHE_MS };
     return layout;
@@ -127,7 +127,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     n: number,
     fetch: (key: string) => Promise<Uint8Array | undefined>,
   ): Promise<Uint8Array> {
-    const bytes = await fetch(chunkKey(key, n));
+    const bytes = await fetch(chunkKey(key, n, layout.generation));
     if (bytes === undefined) throw kit.missing();
     const expected = Math.min(layout.chunkBytes, layout.index.bytes - n * layout.chunkBytes);
     if (bytes.byteLength !== expected) throw kit.error('EIO', `read: chunk ${n} holds ${bytes.byteLength} bytes, not ${expected}`);
@@ -156,10 +156,14 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     return out;
   }
 
-  async function removeAll(key: string, chunks: number): Promise<void> {
-    const keys = [key + INDEX_SUFFIX, key, ...Array.from({ length: chunks }, (_, n) => chunkKey(key, n))];
+  /** Removes items, best effort. */
+  async function remove(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((item) => storage.removeItem(item).catch(() => undefined)));
   }
+
+  /** The chunk items of a chunked layout. */
+  const chunkItems = (key: string, chunks: number, generation: string | undefined) =>
+    Array.from({ length: chunks }, (_, n) => chunkKey(key, n, generation));
 
   /** The bytes to hand the driver: a copy for a driver that keeps the value object itself. */
   function forDriver(key: string, bytes: Uint8Array): Uint8Array {
@@ -175,6 +179,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       if (signal?.aborted) throw aborted();
       forget(item);
       const chunks = data.byteLength > chunkBytes ? Math.ceil(data.byteLength / chunkBytes) : 0;
+      const generation = randomPart();
       try {
         if (chunks === 0) {
           // One item: the index first and the payload second, so a payload is never readable without its index.
@@ -183,24 +188,33 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
           if (signal?.aborted) throw aborted();
           await kit.call('write', () => storage.setItemRaw(item, bytes, writeOptions));
         } else {
-          // Chunks first, the index last: readers find a chunked payload through its index. The line
-          // index is built while the driver writes the first chunks.
+          // Chunks first, under this write's own generation, the index last: readers find a chunked
+          // payload through its index, which names the generation, so a reader gets all of one
+          // write even when two writers of one key (retries under deterministicKeys) interleave.
+          // The line index is built while the driver writes the first chunks.
           const writing = inTurns(chunks, async (n) => {
             if (signal?.aborted) throw aborted();
             const part = data.subarray(n * chunkBytes, Math.min(data.byteLength, (n + 1) * chunkBytes));
-            await kit.call('write', () => storage.setItemRaw(chunkKey(item, n), forDriver(item, part), writeOptions));
+            await kit.call('write', () => storage.setItemRaw(chunkKey(item, n, generation), forDriver(item, part), writeOptions));
           });
           writing.catch(() => undefined);
           const index = buildLineIndex(data);
           await writing;
+          const previous = await layoutOf(item, 'write').catch(() => undefined);
+          forget(item);
           // A one-item payload written earlier under this key must not shadow the chunks.
           await kit.call('write', () => storage.removeItem(item));
           if (signal?.aborted) throw aborted();
-          await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, encodeLayout(index, chunkBytes), writeOptions));
+          await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, encodeLayout(index, chunkBytes, generation), writeOptions));
+          // The write the index named before: its chunks go (a reader still on them fails clearly, with a missing chunk).
+          if (previous?.chunkBytes !== undefined && previous.generation !== generation) {
+            await remove(chunkItems(item, chunkCount({ index: previous.index, chunkBytes: previous.chunkBytes }), previous.generation));
+          }
         }
         if (signal?.aborted) throw aborted();
       } catch (error) {
-        await removeAll(item, chunks);
+        // Only what this write wrote: another writer of the key may own the index by now.
+        await remove(chunks === 0 ? [item + INDEX_SUFFIX, item] : chunkItems(item, chunks, generation));
         throw error;
       }
       return key;
@@ -212,8 +226,12 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       if (whole !== undefined) return whole;
       const layout = await layoutOf(key, 'read');
       if (layout?.chunkBytes === undefined) throw kit.missing();
-      return chunkRange(key, { index: layout.index, chunkBytes: layout.chunkBytes }, 0, layout.index.bytes, (item) =>
-        rawItem(item, 'read', false),
+      return chunkRange(
+        key,
+        { index: layout.index, chunkBytes: layout.chunkBytes, generation: layout.generation },
+        0,
+        layout.index.bytes,
+        (item) => rawItem(item, 'read', false),
       );
     },
 
@@ -230,7 +248,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       const { from, to } = byteRange(start, end, layout.index.bytes);
       const last = Math.min(to, layout.index.bytes);
       if (last <= from) return new Uint8Array(0);
-      return chunkRange(key, { index: layout.index, chunkBytes: layout.chunkBytes }, from, last, cachedItem);
+      return chunkRange(key, { index: layout.index, chunkBytes: layout.chunkBytes, generation: layout.generation }, from, last, cachedItem);
     },
 
     async lineIndex(handle: string): Promise<LineIndex> {
@@ -242,7 +260,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
 }
 
 /** A chunked payload's layout. */
-type ChunkedLayout = { readonly index: LineIndex; readonly chunkBytes: number };
+type ChunkedLayout = { readonly index: LineIndex; readonly chunkBytes: number; readonly generation?: string | undefined };
 
 /** Runs `task(0..count-1)`, `CHUNK_CONCURRENCY` at a time; rejects with the first failure, after the running ones settle. */
 async function inTurns(count: number, task: (n: number) => Promise<void>): Promise<void> {

@@ -54,9 +54,10 @@ export type PreviewFunction = (text: string, context: PreviewContext) => string;
 /**
  * How a spill preview is made: `'salient'` (the head, the lines from the middle with an error
  * signal or a word of the request, the tail; for records, the first 2 and those with a word of the
- * request), `'headTail'` (the first and last half-budget), or your own function.
+ * request), `'headTail'` (the first and last half-budget), `'tail'` (the end, where a failing run
+ * prints its error: the default of the error band), or your own function.
  */
-export type PreviewStyle = 'salient' | 'headTail' | PreviewFunction;
+export type PreviewStyle = 'salient' | 'headTail' | 'tail' | PreviewFunction;
 
 /** Store the whole payload and give the model a handle, a shape sketch and a preview. */
 export interface SpillAction {

@@ -41,12 +41,12 @@ export interface SpillOptions {
 /**
  * Store the whole output and hand the model a handle to page it back with. Lossless; no model call.
  *
- * @throws ConfigurationError for a `preview` that is not `'salient'`, `'headTail'` or a function.
+ * @throws ConfigurationError for a `preview` that is not `'salient'`, `'headTail'`, `'tail'` or a function.
  */
 export function spill(options: SpillOptions = {}): SpillAction {
   const preview = options.preview ?? 'salient';
-  if (preview !== 'salient' && preview !== 'headTail' && typeof preview !== 'function') {
-    throw new ConfigurationError(`spill(): preview must be 'salient', 'headTail' or a function; got ${String(preview)}.`);
+  if (preview !== 'salient' && preview !== 'headTail' && preview !== 'tail' && typeof preview !== 'function') {
+    throw new ConfigurationError(`spill(): preview must be 'salient', 'headTail', 'tail' or a function; got ${String(preview)}.`);
   }
   return {
     kind: 'spill',
@@ -110,9 +110,15 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
         };
   // Fitted to a budget, the notice is the one the fitter sizes (its picked lines are not reported).
   const notice = plan ? { text: plan.fitter.spillNotice(input) } : composeSpillNotice(input);
-  if ('previewError' in notice && notice.previewError !== undefined) {
-    const reason = `preview function threw: ${describeCause(notice.previewError)}; used the salient preview`;
-    run.warn({ action: 'spill', reason, error: notice.previewError });
+  if ('previewErrors' in notice) {
+    const [first, second] = notice.previewErrors ?? [];
+    const custom = typeof action.preview === 'function';
+    // Named by the error's kind only: a preview's error may quote the request (a pattern V8 refused).
+    if (custom)
+      run.warn({ action: 'spill', reason: `preview function threw (${errorName(first)}); used the salient preview`, error: first });
+    const salient = custom ? second : first;
+    if (salient !== undefined)
+      run.warn({ action: 'spill', reason: `salient preview failed (${errorName(salient)}); used the head/tail preview`, error: salient });
   }
   const picked = 'picked' in notice && notice.picked?.length ? { picked: notice.picked } : {};
   return { output: notice.text, reduced: true, action: 'spill', handle, ...picked };
@@ -152,4 +158,9 @@ function shapeOf(payload: TextPayload): { shape?: string } {
 function mediaTypeOf(bytes: Uint8Array): { mediaType?: string } {
   const mediaType = sniffMediaType(bytes);
   return mediaType === undefined ? {} : { mediaType };
+}
+
+/** The name of an error's kind (`SyntaxError`), never its message. */
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
 }

@@ -1,4 +1,5 @@
 import { OutputLimitsError } from './output-limits-error.js';
+import { scrubHostPaths } from './scrub-host-paths.js';
 
 const STORE_MARKER = Symbol.for('output-limits.store-error');
 
@@ -59,8 +60,17 @@ export function isStoreError(error: unknown, component?: string): error is Store
   return StoreError.isInstance(error) && (component === undefined || error.component === component);
 }
 
-/** The first line of an error's message (its name when the message is empty), at most 200 characters, for wrapping it in a `StoreError`. */
+/**
+ * The first line of an error's message (its name when the message is empty), host paths replaced
+ * by `<path>` (see `scrubHostPaths`), at most 200 characters: the one place an error becomes a
+ * reason (a warning, a fallback reason on a span, the message of a `StoreError` that wraps it).
+ */
 export function describeCause(error: unknown): string {
-  const text = error instanceof Error ? error.message || error.name : String(error);
-  return (text.split('\n')[0] ?? '').slice(0, 200);
+  let text: string;
+  try {
+    text = error instanceof Error ? error.message || error.name : String(error);
+  } catch {
+    text = 'an error that cannot be read';
+  }
+  return scrubHostPaths(text.split('\n')[0] ?? '').slice(0, 200);
 }

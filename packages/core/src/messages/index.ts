@@ -36,3 +36,5 @@ export {
 export { READ_TOOL_RESULT_ARGUMENTS, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
 export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';
+export { fieldBoundary } from './output-parts.js';
+export { STEP_STORED, stepListLine, stepNotice } from './step-notice.js';

@@ -108,13 +108,13 @@ describe('spill previews in the reducer', () => {
     const r = await reducer.reduce(LOG, CALL);
     expect(r.output).toContain('\n251: line 250 FATAL disk full\n');
     expect(warnings).toMatchObject([
-      { action: 'spill', reason: 'preview function threw: bad preview; used the salient preview', toolName: 'big_tool' },
+      { action: 'spill', reason: 'preview function threw (Error); used the salient preview', toolName: 'big_tool' },
     ]);
   });
 
   it('refuses an unknown preview when the action is made', () => {
     expect(() => spill({ preview: 'middle' as 'salient' })).toThrow(
-      new OutputLimitsError("spill(): preview must be 'salient', 'headTail' or a function; got middle."),
+      new OutputLimitsError("spill(): preview must be 'salient', 'headTail', 'tail' or a function; got middle."),
     );
   });
 

@@ -8,9 +8,9 @@ import { readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, nodeModules } from './node-fs.js';
 import { notFoundError } from '../errors/not-found-error.js';
-import { StoreError } from '../errors/store-error.js';
+import { describeCause, StoreError } from '../errors/store-error.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { checkDirs, checkRoot, openInsideRoot } from './open-inside-root.js';
+import { checkDirs, checkPlaced, checkRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
 
 /** Default `cleanupAfterMs` of `FileStore`: 7 days. */
@@ -132,22 +132,31 @@ export class FileStore implements OverflowStore {
     let sidecar: { commit: () => Promise<void>; discard: () => Promise<void> } | undefined;
     try {
       signal?.throwIfAborted();
-      // Checked to be inside the root before a byte is written.
-      ({ file } = await openInsideRoot(node, root, [...dirSegments, tempName], { flags: node.createFlags, mode: 0o600, refuse: 'EPERM' }));
+      // Checked to be inside the root before a byte is written; removed if refused after its creation.
+      ({ file } = await openInsideRoot(node, root, [...dirSegments, tempName], {
+        flags: node.createFlags,
+        mode: 0o600,
+        refuse: 'EPERM',
+        created: true,
+      }));
       // The payload goes out in one call to the thread pool while the index is built here.
       const writing = writeAll(file, data, signal);
       writing.catch(() => undefined);
       const index = buildLineIndex(data);
       await writing;
       const stat = await file.stat({ bigint: true });
-      await file.close();
-      file = undefined;
       signal?.throwIfAborted();
       sidecar = await writeSidecar(node, root, dirSegments, name, stat, index);
       signal?.throwIfAborted();
       // The commit point: from here on the write completes, so a payload is never left without its index.
       await sidecar.commit();
-      await fs.rename(temp, path.join(dir, name));
+      const dest = path.join(dir, name);
+      await fs.rename(temp, dest);
+      // A rename by path follows a root swapped for a link: it counts only once the kernel says the
+      // file (still open) sits at `dest` inside the root; otherwise it is removed from where it went.
+      await checkPlaced(node, root, file, stat, dest);
+      await file.close();
+      file = undefined;
     } catch (error) {
       await file?.close().catch(() => undefined);
       await Promise.all([fs.rm(temp, { force: true }), sidecar?.discard()]).catch(() => undefined);
@@ -228,7 +237,7 @@ export class FileStore implements OverflowStore {
     this.startSweep().catch((error: unknown) => {
       if (this.warned) return;
       this.warned = true;
-      console.warn(`[output-limits] FileStore cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(`[output-limits] FileStore cleanup failed: ${describeCause(error)}`);
     });
   }
 

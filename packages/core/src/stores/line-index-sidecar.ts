@@ -2,7 +2,7 @@ import { randomPart } from '../handle.js';
 import { decodeLineIndex } from '../line-index.js';
 import type { BigIntStats, NodeModules } from './node-fs.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { openInsideRoot } from './open-inside-root.js';
+import { checkPlaced, openInsideRoot } from './open-inside-root.js';
 import type { LineIndex } from '../line-index.js';
 
 /** Format tag of a sidecar. `/1` sidecars (inode only) are read as stale, rebuilt and rewritten. */
@@ -103,15 +103,33 @@ export async function writeSidecar(
   const dir = path.join(root.real, ...dirSegments);
   const temp = path.join(dir, tempName);
   const sidecar: Sidecar = { format: SIDECAR_FORMAT, ino: String(stat.ino), mtimeNs: String(stat.mtimeNs), index };
-  const { file } = await openInsideRoot(node, root, [...dirSegments, tempName], { flags: node.createFlags, mode: 0o600, refuse: 'EPERM' });
-  const discard = () => fs.rm(temp, { force: true }).catch(() => undefined);
+  const { file, stat: own } = await openInsideRoot(node, root, [...dirSegments, tempName], {
+    flags: node.createFlags,
+    mode: 0o600,
+    refuse: 'EPERM',
+    created: true,
+  });
+  // The file stays open until it is committed or discarded: where it went after the rename is then
+  // the kernel's answer, not a second lookup by path.
+  const close = () => file.close().catch(() => undefined);
+  const discard = async () => {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    await close();
+  };
   try {
     await file.writeFile(JSON.stringify(sidecar));
   } catch (error) {
     await discard();
     throw error;
-  } finally {
-    await file.close();
   }
-  return { commit: () => fs.rename(temp, path.join(dir, sidecarName(name))), discard };
+  const commit = async () => {
+    try {
+      const dest = path.join(dir, sidecarName(name));
+      await fs.rename(temp, dest);
+      await checkPlaced(node, root, file, own, dest);
+    } finally {
+      await close();
+    }
+  };
+  return { commit, discard };
 }

@@ -90,7 +90,8 @@ export async function checkDirs(
  * Opens `root.real/...segments` so that what is checked is what is read or written: `flags` carry
  * `O_NOFOLLOW` (no link) and `O_NONBLOCK` (a FIFO cannot block the open); after the open, `fstat`
  * must show a regular file of the current user, and the open file must sit at that path inside the
- * checked root. A refusal rejects with code `refuse`.
+ * checked root. A refusal rejects with code `refuse`; a file the open created (`created`) is removed
+ * first, wherever the swap put it.
  *
  * Where the file sits: on Linux, `/proc/self/fd/<fd>` names the file the descriptor holds, as the
  * kernel resolved it, in one step (a root swapped for a link before or during the open names the
@@ -102,7 +103,13 @@ export async function openInsideRoot(
   node: NodeModules,
   root: StoreRoot,
   segments: readonly string[],
-  options: { readonly flags: number; readonly mode?: number; readonly refuse: 'EPERM' | 'ENOENT' },
+  options: {
+    readonly flags: number;
+    readonly mode?: number;
+    readonly refuse: 'EPERM' | 'ENOENT';
+    /** The open creates the file (`O_CREAT | O_EXCL`): a refused one is removed. */
+    readonly created?: boolean;
+  },
 ): Promise<{ file: FileHandle; stat: BigIntStats; path: string }> {
   const expected = node.path.join(root.real, ...segments);
   let file: FileHandle;
@@ -112,8 +119,9 @@ export async function openInsideRoot(
     if (errorCode(error) === 'ELOOP') throw refusal(options.refuse, LINK_REFUSED);
     throw error;
   }
+  let stat: BigIntStats | undefined;
   try {
-    const stat = await file.stat({ bigint: true });
+    stat = await file.stat({ bigint: true });
     const uid = currentUid();
     if (!stat.isFile()) throw refusal(options.refuse, 'no regular file under this handle');
     if (uid !== undefined && stat.uid !== BigInt(uid))
@@ -122,8 +130,38 @@ export async function openInsideRoot(
       throw refusal(options.refuse, 'the file opened is not inside the store root; refused');
     return { file, stat, path: expected };
   } catch (error) {
+    // A file this open created (O_CREAT | O_EXCL) and then refused is removed, wherever it landed.
+    if (options.created && stat) await removeOpened(node, file, stat, expected);
     await file.close().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Whether `file`, renamed to `dest` below the root, is there: a rename by path follows a root
+ * swapped for a link in the meantime. When it is not, the file is removed from wherever it landed
+ * and the write is refused (code `EPERM`), so nothing the store wrote stays outside its root.
+ */
+export async function checkPlaced(node: NodeModules, root: StoreRoot, file: FileHandle, stat: BigIntStats, dest: string): Promise<void> {
+  if (await sitsAt(node, file, stat, dest, root)) return;
+  await removeOpened(node, file, stat, dest);
+  throw refusal('EPERM', 'the store root moved while a file was renamed into it; refused');
+}
+
+/**
+ * Removes the open `file` (its `fstat` is `stat`) from where it sits now: the kernel's name for the
+ * descriptor (Linux), else `fallback`; only when that name still holds this very file (same device
+ * and inode). Best effort: never throws.
+ */
+export async function removeOpened(node: NodeModules, file: FileHandle, stat: BigIntStats, fallback: string): Promise<void> {
+  try {
+    const named = await fdPath(node, file);
+    if (named?.endsWith(' (deleted)')) return;
+    const path = named ?? fallback;
+    const now = await node.fs.lstat(path, { bigint: true });
+    if (now.dev === stat.dev && now.ino === stat.ino) await node.fs.unlink(path);
+  } catch {
+    // gone already, or not ours to remove
   }
 }
 

@@ -204,4 +204,5 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 export { HOSTILE_HANDLES, testHostileHandles } from './hostile-handles.js';
+export { testPng } from './test-png.js';
 export type { HostileHandleSetup } from './hostile-handles.js';
