@@ -13,8 +13,6 @@ export type SpillNoticeInput = (
   | {
       readonly handle: string;
       readonly text: string;
-      /** The size the header states, when it is not the text's: a structured value stored in a pageable layout is sized as its compact JSON. */
-      readonly size?: number;
       readonly shape?: string;
       readonly previewChars: number;
       /** How the preview is made. Default `'salient'`. */
@@ -60,7 +58,7 @@ export function composeSpillNotice(input: SpillNoticeInput): ComposedSpillNotice
   if ('bytes' in input) {
     return { text: [header({ bytes: input.bytes }), ...budget, binaryPreview(input.bytes, input.mediaType)].join('\n') };
   }
-  const lines = [header({ chars: input.size ?? input.text.length }), ...budget];
+  const lines = [header({ chars: input.text.length }), ...budget];
   if (input.shape !== undefined) lines.push(shapeLine(input.shape));
   if (input.previewChars <= 0) return { text: lines.join('\n') };
 
