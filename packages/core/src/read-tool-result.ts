@@ -19,8 +19,12 @@ export interface ReadToolResultArgs {
   readonly limit?: number;
   /** Count `offset` from the end of the payload. Default false. */
   readonly from_end?: boolean;
-  /** Keep only lines containing this literal, case-sensitive substring. */
-  readonly pattern?: string;
+  /** Keep only the matches of this literal (or of any of these), case-sensitive unless `ignore_case`. */
+  readonly pattern?: string | readonly string[];
+  /** Match the pattern in any case. Default false. */
+  readonly ignore_case?: boolean;
+  /** Lines shown before and after each match. Default 2. */
+  readonly context?: number;
   /** Page by `'lines'` (default), by `'chars'` (for very long lines), or by `'bytes'` (a hex dump). */
   readonly unit?: 'lines' | 'chars' | 'bytes';
 }
@@ -29,6 +33,8 @@ export interface ReadToolResultArgs {
 export interface ReadToolResultOptions {
   /** Only handles in this namespace may be read. */
   readonly namespace?: string;
+  /** Most chars of body one page holds, below the tool's own caps (a context budget's share of the window). */
+  readonly maxPageChars?: number;
 }
 
 /**
@@ -79,7 +85,7 @@ export interface ReadToolResultOptions {
 export async function readToolResult(store: OverflowStore, args: ReadToolResultArgs, options: ReadToolResultOptions = {}): Promise<string> {
   let request: ReturnType<typeof parseReadRequest>;
   try {
-    request = parseReadRequest(args, options.namespace);
+    request = parseReadRequest(args, options.namespace, options.maxPageChars);
   } catch {
     return unreadableArguments();
   }
@@ -90,7 +96,7 @@ export async function readToolResult(store: OverflowStore, args: ReadToolResultA
     if (request.unit === 'bytes') return await readBytes(source, request, kind.mediaType);
     if (kind.binary) return binaryPayload(request.handle, source.size, kind.mediaType);
     if (request.unit === 'chars') return await readChars(source, request);
-    if (request.pattern !== undefined) return await readMatches(source, request, request.pattern);
+    if (request.patterns !== undefined) return await readMatches(source, { ...request, patterns: request.patterns });
     return await readLines(source, request);
   } catch (error) {
     return isNotFoundSafely(error) ? unknownHandle(request.handle) : storeReadFailed(request.handle);
