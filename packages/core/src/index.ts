@@ -94,7 +94,7 @@ export { contextWindow, resultBudget, roomLeft, stepBudget } from './context-win
 export type { ContextWindow, ContextWindowOptions } from './context-window.js';
 export { largestFirstCap } from './largest-first-cap.js';
 export { modelWindow, MODEL_WINDOWS, MODEL_WINDOWS_COMPILED } from './model-windows.js';
-export { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_ARGUMENTS } from './messages/index.js';
+export { READ_TOOL_RESULT_DESCRIPTION } from './messages/index.js';
 export { READ_TOOL_RESULT_INPUT_SCHEMA } from './read-tool-result-schema.js';
 export { reduceEvent } from './reduce-event.js';
 export type { ReduceEvent } from './reduce-event.js';

@@ -34,6 +34,6 @@ export {
 } from './read-back.js';
 export type { MatchFooter, NearMiss } from './read-matches.js';
 export { ANCESTRY_GAP, MATCH_SEPARATOR, matchFooter, noMatches, numberedLine, patternList, windowLine } from './read-matches.js';
-export { READ_TOOL_RESULT_ARGUMENTS, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
+export { READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
 export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';
