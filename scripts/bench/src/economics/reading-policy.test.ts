@@ -173,7 +173,7 @@ describe('the reading policy', () => {
     expect(decide(question, notice('...[x]...', []), [page], false, readTool)).toEqual({
       kind: 'read',
       tool: READ_TOOL,
-      input: { handle: 'orders.0-abc', offset: 150 * 6 + 1 - 5, limit: 11 },
+      input: { handle: 'orders.0-abc', offset: 150 * 6 + 1 - 10, limit: 21 },
     });
   });
 

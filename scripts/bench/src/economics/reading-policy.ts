@@ -7,8 +7,8 @@ import type { Question } from './task.js';
 export const MAX_READS_PER_QUESTION = 4;
 /** The name of a read tool the model may use to read a reduced result back. */
 export const READ_TOOL = 'read_tool_result';
-/** Lines viewed on each side of a match when the question's other words are not on view near it. */
-const AROUND = 5;
+/** Lines viewed on each side of a match when none of the question's other words is on view near it. */
+const AROUND = 10;
 /** The terms a question is searched for at most, one after the other while a search finds nothing. */
 const MAX_TERMS = 3;
 
@@ -107,14 +107,29 @@ export function nextCall(page: string): Decision | undefined {
   return { kind: 'read', tool: next[1]!, input };
 }
 
-/** The line number of the first line of a page that shows `term` (`N: text` or `N:column: ...`). */
-function matchLine(page: string, term: string): number | undefined {
-  const lower = term.toLowerCase();
-  for (const line of page.split('\n')) {
-    const number = /^(\d+):/.exec(line)?.[1];
-    if (number !== undefined && line.toLowerCase().includes(lower)) return Number(number);
+/** The numbered lines on view (`N: text`, as ours and the file tools show them), by line number; a window in a long line (`N:column: ...`) is not a line to look around. */
+function numberedLines(texts: readonly string[]): Map<number, string> {
+  const lines = new Map<number, string>();
+  for (const text of texts) {
+    for (const line of text.split('\n')) {
+      const match = /^(\d+): /.exec(line);
+      if (match) lines.set(Number(match[1]), line.toLowerCase());
+    }
   }
+  return lines;
+}
+
+/** The number of the first whole line on view in `text` that shows `term`, if any. */
+function matchLine(text: string, term: string): number | undefined {
+  const lower = term.toLowerCase();
+  for (const [number, line] of numberedLines([text])) if (line.includes(lower)) return number;
   return undefined;
+}
+
+/** True when one of `others` is on a numbered line on view within `AROUND` lines of `line`. */
+function othersNear(texts: readonly string[], line: number, others: readonly string[]): boolean {
+  const near = [...numberedLines(texts)].filter(([number]) => Math.abs(number - line) <= AROUND).map(([, text]) => text);
+  return others.some((term) => near.some((text) => text.includes(term.toLowerCase())));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -167,9 +182,10 @@ function readerOf(result: string, tools: ReadonlySet<string>): Reader | undefine
  * more of it is left out. Otherwise it searches, through `read_tool_result` when it is offered and a
  * handle is on view, else through `search_file` when it is offered and a marker advertises the saved
  * file: for the first term, then while a search finds nothing the next terms, then the first in any
- * case. It follows a page footer's `next:` call while the pages show the term, and when none of the
- * question's other words is on view it looks once at the lines around the first match
- * (`offset`/`limit`, or `view_file`). At most `MAX_READS_PER_QUESTION` reads. A binary notice is
+ * case. It follows a page footer's `next:` call while the pages show the term; when none of the
+ * question's other words is on view within 10 lines of the first numbered line that shows the term
+ * (a line a preview picked, or a search found), it looks at the 10 lines on each side of it
+ * (`offset`/`limit`, or `view_file`) and answers. At most `MAX_READS_PER_QUESTION` reads. A binary notice is
  * read whole through its handle; an image is not looked for in a saved text file.
  */
 export function decide(question: Question, result: string, reads: readonly string[], media: boolean, tools: ReadonlySet<string>): Decision {
@@ -183,27 +199,35 @@ export function decide(question: Question, result: string, reads: readonly strin
   const terms = questionTerms(question.ask).slice(0, MAX_TERMS);
   const [first] = terms;
   if (first === undefined) return { kind: 'answer' };
-  if (reads.length === 0 && termShown(result, first) && !markerSaysMore(result, first)) return { kind: 'answer' };
   const reader = readerOf(result, tools);
-  if (!reader) return { kind: termShown(result, first) ? 'answer' : 'giveUp' };
-  if (reads.length >= MAX_READS_PER_QUESTION) return { kind: 'answer' };
-  if (reads.length === 0) return reader.search(first, false);
+  const lookAround = (texts: readonly string[], term: string, others: readonly string[]): Decision | undefined => {
+    const line = matchLine(texts.at(-1)!, term);
+    if (line === undefined || others.length === 0 || othersNear(texts, line, others)) return undefined;
+    return reader?.around(line);
+  };
+  if (reads.length === 0) {
+    if (termShown(result, first) && !markerSaysMore(result, first)) {
+      return lookAround([result], first, terms.slice(1)) ?? { kind: 'answer' };
+    }
+    if (!reader) return { kind: termShown(result, first) ? 'answer' : 'giveUp' };
+    return reader.search(first, false);
+  }
+  if (!reader || reads.length >= MAX_READS_PER_QUESTION) return { kind: 'answer' };
+  const last = reads.at(-1)!;
+  // A look around a match is the last read.
+  if (/^\[lines /.test(last.split('\n').at(-1) ?? '')) return { kind: 'answer' };
 
   // The searches so far, in order: each found nothing until the last.
   const misses = reads.filter((page) => NO_MATCH.test(page)).length;
-  const last = reads.at(-1)!;
   if (NO_MATCH.test(last)) {
     if (misses < terms.length) return reader.search(terms[misses]!, false);
     if (misses === terms.length) return reader.search(first, true);
     return { kind: 'giveUp' };
   }
   const found = terms[Math.min(misses, terms.length - 1)] ?? first;
-  const seen = [result, ...reads].join('\n');
-  const others = terms.filter((t) => t !== found);
-  const lookedAround = reads.some((page) => /^\[lines /m.test(page.split('\n').at(-1) ?? ''));
-  const line = matchLine(last, found);
-  if (!lookedAround && line !== undefined && others.length > 0 && !others.some((t) => termShown(seen, t))) return reader.around(line);
+  const around = lookAround([result, ...reads], found, terms.filter((t) => t !== found));
+  if (around) return around;
   const next = nextCall(last);
-  if (next && termShown(last, found) && !lookedAround) return next;
+  if (next && termShown(last, found)) return next;
   return { kind: 'answer' };
 }

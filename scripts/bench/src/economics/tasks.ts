@@ -1,5 +1,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
+import { everydayTasks } from './everyday-tasks.js';
+import { heldOutTasks } from './held-out-tasks.js';
 import { mcpFileTask } from './mcp-task.js';
 import type { EconomicsTask, Question, ScriptedCall, TaskScale } from './task.js';
 import { textNeedle } from './task.js';
@@ -183,7 +185,16 @@ function longSession(scale: TaskScale): EconomicsTask {
   };
 }
 
-/** The six tasks, in the order of the table. */
+/** The six tasks of the first economics table, then the everyday tasks of issue 20 and the held-out ones, in the order of the table. */
 export function economicsTasks(scale: TaskScale): EconomicsTask[] {
-  return [logTriage(scale), recordSearch(scale), mcpFileTask(scale), binaryAttachment(scale), parallelReads(scale), longSession(scale)];
+  return [
+    logTriage(scale),
+    recordSearch(scale),
+    mcpFileTask(scale),
+    binaryAttachment(scale),
+    parallelReads(scale),
+    longSession(scale),
+    ...everydayTasks(scale),
+    ...heldOutTasks(scale),
+  ];
 }
