@@ -34,7 +34,7 @@ export const MAX_READ_CHARS = 50_000;
 export const DEFAULT_PAGE_CHARS = 8_000;
 
 /** Lines a `read_tool_result` search shows before and after each match when the call gives no `context`. */
-export const DEFAULT_CONTEXT_LINES = 2;
+export const DEFAULT_CONTEXT_LINES = 3;
 
 /** Most lines of `context` a search may ask for on each side of a match. */
 export const MAX_CONTEXT_LINES = 50;

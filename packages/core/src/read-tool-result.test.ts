@@ -523,7 +523,7 @@ describe('readToolResult: pattern', () => {
     expect(split(second).body).toBe(
       `2:${at2 + 1}: ...[+${n(at2 - 100)} chars] ${line.slice(at2 - 100, at2 + 106)} ...[+${n(line.length - at2 - 106)} chars]`,
     );
-    // The default context (2) widens the window to 300 chars on each side, and shows the lines around it.
+    // The default context (3) widens the window to 400 chars on each side, and shows the lines around it.
     const wide = split(await readToolResult(store, { handle: 'h', pattern: 'ord-2500"', limit: 1 })).body.split('\n');
     expect(wide[0]).toBe('1: head');
     expect(wide[1]).toContain(line.slice(line.indexOf('ord-2500"') - 300, line.indexOf('ord-2500"') + 309));

@@ -23,7 +23,7 @@ export interface ReadToolResultArgs {
   readonly pattern?: string | readonly string[];
   /** Match the pattern in any case. Default false. */
   readonly ignore_case?: boolean;
-  /** Lines shown before and after each match. Default 2. */
+  /** Lines shown before and after each match. Default 3. */
   readonly context?: number;
   /** Page by `'lines'` (default), by `'chars'` (for very long lines), or by `'bytes'` (a hex dump). */
   readonly unit?: 'lines' | 'chars' | 'bytes';
