@@ -225,7 +225,11 @@ export function decide(question: Question, result: string, reads: readonly strin
     return { kind: 'giveUp' };
   }
   const found = terms[Math.min(misses, terms.length - 1)] ?? first;
-  const around = lookAround([result, ...reads], found, terms.filter((t) => t !== found));
+  const around = lookAround(
+    [result, ...reads],
+    found,
+    terms.filter((t) => t !== found),
+  );
   if (around) return around;
   const next = nextCall(last);
   if (next && termShown(last, found)) return next;
