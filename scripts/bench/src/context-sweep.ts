@@ -14,7 +14,8 @@ import { economicsTasks } from './economics/tasks.js';
 const tasks = economicsTasks({ quick: false }).filter((task) => task.questions.every((q) => q.needles.every((n) => n.kind === 'text')));
 const pages: { task: string; heldOut: boolean; store: MemoryStore; handle: string; term: string; needles: string[] }[] = [];
 for (const task of tasks) {
-  const { tools, close } = await task.tools();
+  const taskTools = await task.tools();
+  const { tools } = taskTools;
   for (const question of task.questions) {
     const call = task.steps.flat().find((c) => c.toolCallId === question.callId)!;
     const output: unknown = await tools[call.toolName]!.execute!(call.input as never, { toolCallId: call.toolCallId, messages: [] });
@@ -36,7 +37,7 @@ for (const task of tasks) {
       needles,
     });
   }
-  await close();
+  await taskTools.close();
 }
 for (const context of [0, 1, 2, 3, 5]) {
   for (const heldOut of [false, true]) {

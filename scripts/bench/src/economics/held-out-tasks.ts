@@ -18,7 +18,7 @@ function flagRules(scale: TaskScale): EconomicsTask {
   const rule = { tenant: 't-7781', flag: 'dark-mode', enabled: true, rollout: 35, note: 'staged by growth team' };
   const output = oneLineJson(
     k(scale, 24_000, 800),
-    (i) => ({
+    () => ({
       tenant: `t-${1000 + pick(random, 8000)}`,
       flag: flags[pick(random, flags.length)],
       enabled: pick(random, 2) === 1,
