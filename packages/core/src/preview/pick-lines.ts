@@ -54,7 +54,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   let left = options.budget;
   for (const line of ranked) {
     if (chosen.length === maxPicks) break;
-    const rendered = render(text, line, options.lineCap, rarestAt(line, scan.termLines, distinctive));
+    const own = render(text, line, options.lineCap, rarestAt(line, scan.termLines, distinctive));
+    // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
+    const parent = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap);
+    const rendered = parent !== undefined && parent.length + own.length + 2 <= left ? `${parent}\n${own}` : own;
     if (rendered.length + 1 > left) continue;
     chosen.push({ line, rendered });
     left -= rendered.length + 1;
@@ -74,10 +77,60 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     });
   }
   return {
-    rendered: chosen.map((c) => c.rendered),
+    rendered: withoutRepeats(chosen.map((c) => c.rendered)),
     picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
     reasons,
   };
+}
+
+/** The rendered picks, in line order, less an enclosing line already shown (picked itself, or the parent of an earlier pick). */
+function withoutRepeats(rendered: readonly string[]): string[] {
+  const shown = new Set(rendered.map((r) => r.slice(r.lastIndexOf('\n') + 1, r.indexOf(': ', r.lastIndexOf('\n') + 1))));
+  const parents = new Set<string>();
+  return rendered.map((r) => {
+    const cut = r.indexOf('\n');
+    if (cut === -1) return r;
+    const number = r.slice(0, r.indexOf(': '));
+    if (shown.has(number) || parents.has(number)) return r.slice(cut + 1);
+    parents.add(number);
+    return r;
+  });
+}
+
+/** Lines looked back over, at most, for the enclosing line of a picked line. */
+const MAX_ENCLOSING_DISTANCE = 64;
+
+/** Leading spaces and tabs of the line starting at `start` and ending at `end`, or -1 when it is blank. */
+function indentAt(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i === end ? -1 : i - start;
+}
+
+/**
+ * The nearest line above a picked line with less indentation (the key, element or frame it sits
+ * in), rendered as `N: <line>` cut to `cap` chars; undefined for an unindented line or when none is
+ * within `MAX_ENCLOSING_DISTANCE` lines.
+ */
+function enclosingLine(text: string, line: SignalLine, cap: number): string | undefined {
+  const indent = indentAt(text, line.start, line.end);
+  if (indent <= 0) return undefined;
+  let end = line.start - 1;
+  for (let back = 1; back <= MAX_ENCLOSING_DISTANCE && end >= 0; back++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const own = indentAt(text, start, end);
+    if (own !== -1 && own < indent) {
+      let stop = end;
+      if (stop > start && text.charCodeAt(stop - 1) === 13) stop -= 1;
+      const shown =
+        stop - start > cap
+          ? `${text.slice(start, codePointBoundary(text, start + cap, 'start'))}${cutLineEnd(stop - start - cap)}`
+          : text.slice(start, stop);
+      return pickedLine(line.line - back, shown);
+    }
+    end = start - 1;
+  }
+  return undefined;
 }
 
 /** Where the rarest distinctive word on the line starts (the first signal when it has none): the center of a long line's window. */

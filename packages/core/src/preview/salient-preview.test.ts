@@ -228,4 +228,26 @@ describe('salientPreview', () => {
       expect(many.text).toContain('"tag-9" (1 of 1 lines, 3 matches)');
     });
   });
+
+  describe('salientPreview: indented text', () => {
+    it('shows the nearest enclosing line above a picked line: the frame of a traceback line, the key of a YAML value', () => {
+      const lines = Array.from({ length: 4_000 }, (_, i) => `2026-12-02T04:00:00Z worker INFO processed batch ${i}`);
+      lines.splice(
+        2_000,
+        4,
+        'Traceback (most recent call last):',
+        '  File "/srv/app/billing/regions.py", line 88, in resolve_region',
+        '    return REGION_MAP[config["tenant_region"]]',
+        "KeyError: 'tenant_region'",
+      );
+      const preview = salientPreview(lines.join('\n'), {
+        previewChars: 1_000,
+        request: "Which function raised the KeyError for 'tenant_region'?",
+      });
+      expect(preview.text).toContain(
+        '2002:   File "/srv/app/billing/regions.py", line 88, in resolve_region\n2003:     return REGION_MAP[config["tenant_region"]]\n2004: KeyError: \'tenant_region\'',
+      );
+      expect(preview.picked.map((p) => p.line)).toEqual([2_001, 2_003, 2_004]);
+    });
+  });
 });
