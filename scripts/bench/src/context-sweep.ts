@@ -18,7 +18,10 @@ for (const task of tasks) {
   const { tools } = taskTools;
   for (const question of task.questions) {
     const call = task.steps.flat().find((c) => c.toolCallId === question.callId)!;
-    const output: unknown = await tools[call.toolName]!.execute!(call.input as never, { toolCallId: call.toolCallId, messages: [] });
+    const output: unknown = await tools[call.toolName]!.execute!(
+      call.input as never,
+      { toolCallId: call.toolCallId, messages: [], context: {} } as never,
+    );
     const text = typeof output === 'string' ? output : JSON.stringify(output);
     const store = new MemoryStore();
     const reduction = await createReducer({ store }).reduce(text, {
