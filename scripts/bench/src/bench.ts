@@ -1,7 +1,7 @@
 /**
  * The output-limits benchmarks. Every micro figure is a ratio against a baseline measured in the
  * same run (or against a fixed budget), checked against its target; a missed target is reported
- * with what was observed, never relaxed. The context-economics benchmark runs six agent tasks under
+ * with what was observed, never relaxed. The context-economics benchmark runs 17 agent tasks under
  * every configuration. Prints the tables and writes scripts/bench/results/latest.json.
  *
  *   pnpm bench              (from the repository root; about 2-3 minutes on 2 cores)
