@@ -2,7 +2,7 @@
 // dump, a token) or thousands of words is what `reduce(…, { request })` and the adapters pass on
 // as they are; the AI SDK wrapper alone cuts the request at 2,000 chars first.
 import { createReducer, MemoryStore, readToolResult } from '@output-limits/core';
-import type { ReduceWarning } from '@output-limits/core';
+import type { ReductionWarning } from '@output-limits/core';
 import { describe, expect, it } from 'vitest';
 import { count } from './counts.js';
 
@@ -25,7 +25,7 @@ describe('request terms cannot break a spill', () => {
   for (const [name, request] of Object.entries(REQUESTS)) {
     it(`spills a 1.6 MB log with a handle and a preview when the request holds ${name}`, async () => {
       const store = new MemoryStore();
-      const warnings: ReduceWarning[] = [];
+      const warnings: ReductionWarning[] = [];
       const reducer = createReducer({ store, onWarning: (warning) => warnings.push(warning) });
       const reduction = await reducer.reduce(LOG, { toolName: 'fetch_logs', toolCallId: 'c1', request });
       count('hostile inputs tried');
