@@ -49,7 +49,7 @@ describe('demo', () => {
       /^ +1 {2}fetch_server_logs {2}\[Tool output too large \(3,000,\d{3} chars\); sto.+ 3,000,\d{3} +[\d,]+ +2,99\d,\d{3} +≈7\d\d,\d{3}$/m,
     );
     // Step 2: it read back only the ERROR lines; step 3 the listing; step 4 the two orders.
-    expect(stdout).toMatch(/^ +2 {2}read_tool_result {3}2025-06-03T\d\d:\d\d:\d\d\.\d{3}Z ERROR \[payments-work/m);
+    expect(stdout).toMatch(/^ +2 {2}read_tool_result {3}\d+: 2025-06-03T\d\d:\d\d:\d\d\.\d{3}Z ERROR \[payment/m);
     expect(stdout).toMatch(/^ +3 {2}list_orders {8}\[Tool output too large \(/m);
     expect(stdout).toMatch(/^ +4 {2}read_tool_result .*ORD-48213/m);
     expect(stdout).toMatch(/^ +5 {2}\(answer\) {11}I found 6 ERROR lines/m);
@@ -70,7 +70,7 @@ describe('demo', () => {
     );
     expect(stdout).toContain('→ fetch_server_logs({"since":"2025-06-03T00:00:00Z","until":"2025-06-04T00:00:00Z"})');
     expect(stdout).toMatch(/^← \[Tool output too large \(3,000,\d{3} chars\); stored to handle 'demo-session\//m);
-    expect(stdout).toMatch(/^→ read_tool_result\(\{"handle":"demo-session\/[^"]+","pattern":"ERROR"\}\)$/m);
+    expect(stdout).toMatch(/^→ read_tool_result\(\{"handle":"demo-session\/[^"]+","pattern":"ERROR","context":0\}\)$/m);
     expect(stdout).toContain('I found 6 ERROR lines in the 3,000,');
     for (const error of EXPECTED_ERRORS) expect(stdout).toContain(error);
   });
@@ -191,12 +191,16 @@ function expectSpilledAndReadBack(stdout: string, title: string): void {
     )?.[1];
   expect(handle).toBeDefined();
   expect(stdout).toMatch(/^\.\.\.\[1,99\d,\d{3} chars /m); // the preview says what it left out
-  const readAt = lines.indexOf(`The lines it read back read_tool_result(handle='${handle}', pattern=" ERROR ")`);
+  const readAt = lines.indexOf(`The lines it read back read_tool_result(handle='${handle}', pattern=" ERROR ", context=0)`);
   expect(readAt).toBeGreaterThan(3);
-  const page = lines.slice(readAt + 1, readAt + 8);
+  // The matches after their line numbers, -- between them (none is next to another), then the footer.
+  const page = lines
+    .slice(readAt + 1, readAt + 13)
+    .filter((line) => line !== '--')
+    .map((line) => line.replace(/^\d+: /, ''));
   for (const [i, error] of LOG_ERRORS.entries())
     expect(page[i]).toMatch(new RegExp(`^2025-06-03T\\S+ ERROR \\[${error.service}\\] req=[0-9a-f]{8} ${escapeRegExp(error.message)}$`));
-  expect(page[6]).toMatch(/^\[matching lines 1-6 of 6 for pattern " ERROR " \([\d,]+ lines in all\); end of output\]$/);
+  expect(page[6]).toMatch(/^\[matches 1-6 of 6 for " ERROR " \([\d,]+ lines in all\); end of output\]$/);
   expect(answerOf(stdout)).toBe(`6 ERROR lines in the logs; the first: [payments-worker] ${page[0]!.slice(page[0]!.indexOf('req='))}`);
 }
 

@@ -20,7 +20,7 @@ import { runMain } from './shared/run-main.js';
 import { generateServerLogs } from './shared/server-logs.js';
 import { style } from './shared/terminal.js';
 
-const READ_ARGS = { pattern: ' ERROR ' };
+const READ_ARGS = { pattern: ' ERROR ', context: 0 };
 
 async function main(): Promise<void> {
   const logs = generateServerLogs({ targetChars: 2_000_000 });

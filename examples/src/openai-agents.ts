@@ -17,7 +17,7 @@ import { runMain } from './shared/run-main.js';
 import { generateServerLogs } from './shared/server-logs.js';
 import { style } from './shared/terminal.js';
 
-const READ_ARGS = { pattern: ' ERROR ' };
+const READ_ARGS = { pattern: ' ERROR ', context: 0 };
 
 /** The text of the last tool result in the model's input. */
 function lastToolText(input: string | AgentInputItem[]): string {

@@ -28,7 +28,7 @@ describe('carefulAgentTurn', () => {
 
   it('reads back the handle it finds in the notice, by pattern', () => {
     expect(carefulAgentTurn(conversation({ call: logsCall, output: notice('any/handle.7-xyz', '42,000') }))).toEqual({
-      toolCalls: [{ toolName: 'read_tool_result', input: { handle: 'any/handle.7-xyz', pattern: 'ERROR' } }],
+      toolCalls: [{ toolName: 'read_tool_result', input: { handle: 'any/handle.7-xyz', pattern: 'ERROR', context: 0 } }],
     });
   });
 

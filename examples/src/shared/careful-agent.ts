@@ -32,7 +32,7 @@ export function carefulAgentTurn(prompt: ModelPrompt): ScriptedTurn {
   const logHandle = spillHandleIn(logs.text);
   const errorRead = logHandle === undefined ? undefined : readsOf(logHandle).find((call) => call.input.pattern === 'ERROR');
   if (logHandle !== undefined && !errorRead) {
-    return { toolCalls: [{ toolName: READ_TOOL_NAME, input: { handle: logHandle, pattern: 'ERROR' } }] };
+    return { toolCalls: [{ toolName: READ_TOOL_NAME, input: { handle: logHandle, pattern: 'ERROR', context: 0 } }] };
   }
   // Without a spill (the store failed and the logs were truncated) the agent works with what it sees.
   const errorSource = errorRead ? (resultOf(errorRead.toolCallId)?.text ?? '') : logs.text;
@@ -49,7 +49,7 @@ export function carefulAgentTurn(prompt: ModelPrompt): ScriptedTurn {
   const orderReads = ordersHandle === undefined ? [] : readsOf(ordersHandle);
   if (ordersHandle !== undefined && orderReads.length === 0 && orderIds.length > 0) {
     return {
-      toolCalls: orderIds.map((id) => ({ toolName: READ_TOOL_NAME, input: { handle: ordersHandle, pattern: `"id":"${id}"` } })),
+      toolCalls: orderIds.map((id) => ({ toolName: READ_TOOL_NAME, input: { handle: ordersHandle, pattern: `"id":"${id}"`, context: 0 } })),
     };
   }
   const orderRecords = orderReads

@@ -22,7 +22,7 @@ const DONE = { spill: 'spilled', truncate: 'truncated', summarize: 'summarized',
 
 /** The ERROR log lines of a read-back page (its footer left out). */
 export function errorLinesIn(page: string): string[] {
-  return page.split('\n').filter((line) => /^\d{4}-\d\d-\d\dT\S+ ERROR /.test(line));
+  return page.split('\n').filter((line) => /^(\d+: )?\d{4}-\d\d-\d\dT\S+ ERROR /.test(line));
 }
 
 /** Prints the run: the tool result the model saw, then the lines it read back, then its answer. */

@@ -307,3 +307,28 @@ describe('outputLimitsMiddleware with context', () => {
     expect(second!.get('n1')).toBe('pong');
   });
 });
+
+describe('read_tool_result pages under a context budget', () => {
+  it('bound a page by the budget a result of that step would get, whatever limit the model asks for', async () => {
+    const store = new MemoryStore();
+    const lines = Array.from({ length: 3_000 }, (_, i) => `row ${i} ${'x'.repeat(60)}`).join('\n');
+    const big = tool({ inputSchema: z.object({}), execute: async () => lines });
+    const options = (toolCallId: string) => ({ toolCallId, messages: [] as ModelMessage[] });
+    const read = async (config: OutputLimitsConfig) => {
+      const tools = withOutputLimits({ big }, { store, ...config });
+      const notice = (await tools.big.execute!({}, options('c1'))) as string;
+      const handle = /handle='([^']+)'/.exec(notice)![1]!;
+      return (await tools.read_tool_result.execute!({ handle, limit: 1_000 }, options('r1'))) as string;
+    };
+    // A window of 4,000 tokens: 3,600 after the reserve, a quarter of it for one result, 900 tokens.
+    const budgeted = await read({ context: { window: 4_000 } });
+    const body = budgeted.slice(0, budgeted.lastIndexOf('\n'));
+    expect(body.length).toBeLessThanOrEqual(900 * 4 - 400);
+    expect(budgeted.slice(budgeted.lastIndexOf('\n') + 1)).toMatch(
+      /^\[lines 1-\d+ of 3,000; output capped at 3,200 chars inside line \d+; next: /,
+    );
+    // Without one, a limit over the default asks for up to 50,000 chars.
+    const unbudgeted = await read({});
+    expect(unbudgeted.length).toBeGreaterThan(49_000);
+  });
+});

@@ -102,13 +102,13 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
       _meta: { source: 'test' },
     });
 
-    const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'ERROR', limit: 3 }));
+    const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'ERROR', limit: 3, context: 0 }));
     await generateText({ model: reader, tools, prompt: 'go', stopWhen: stepCountIs(2) });
     expect(outputIn(reader.doGenerateCalls[1]!.prompt, 'r1')).toEqual({
       type: 'text',
       value:
-        '2026-12-01 ERROR request 0\n2026-12-01 ERROR request 97\n2026-12-01 ERROR request 194\n' +
-        `[matching lines 1-3 of 21 for pattern "ERROR" (2,000 lines in all); next: read_tool_result(handle='${handle}', offset=3, limit=3, pattern="ERROR")]`,
+        '1: 2026-12-01 ERROR request 0\n--\n98: 2026-12-01 ERROR request 97\n--\n195: 2026-12-01 ERROR request 194\n' +
+        `[matches 1-3 of 21 for "ERROR" (2,000 lines in all); next: read_tool_result(handle='${handle}', offset=3, limit=3, pattern="ERROR", context=0)]`,
     });
   });
 
@@ -265,13 +265,13 @@ describe('@modelcontextprotocol/server-filesystem over stdio', () => {
         value: [{ type: 'text', text: notice(handle, file.length, file) }],
       });
 
-      const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'ERROR', limit: 2 }));
+      const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'ERROR', limit: 2, context: 0 }));
       await generateText({ model: reader, tools, prompt: 'go', stopWhen: stepCountIs(2) });
       expect(outputIn(reader.doGenerateCalls[1]!.prompt, 'r1')).toEqual({
         type: 'text',
         value:
-          `${lines[0]}\n${lines[997]}\n` +
-          `[matching lines 1-2 of 41 for pattern "ERROR" (40,000 lines in all); next: read_tool_result(handle='${handle}', offset=2, limit=2, pattern="ERROR")]`,
+          `1: ${lines[0]}\n--\n998: ${lines[997]}\n` +
+          `[matches 1-2 of 41 for "ERROR" (40,000 lines in all); next: read_tool_result(handle='${handle}', offset=2, limit=2, pattern="ERROR", context=0)]`,
       });
     },
   );

@@ -93,10 +93,10 @@ describe('outputLimitsMiddleware.transformParams', () => {
     const providerOptions = { anthropic: { cacheControl: { type: 'ephemeral' } } };
     const result = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'json', value, providerOptions } })));
     const [output] = outputs(result) as Array<{ type: string; value: string; providerOptions?: unknown }>;
-    const serialized = JSON.stringify(value);
-    expect(store.keys).toEqual([contentKey(JSON.stringify(value, null, 2))]);
+    const stored = JSON.stringify(value, null, 2);
+    expect(store.keys).toEqual([contentKey(stored)]);
     expect(output!.type).toBe('text');
-    expect(output!.value.split('\n')[0]).toBe(spillHeader(serialized.length, contentKey(JSON.stringify(value, null, 2))));
+    expect(output!.value.split('\n')[0]).toBe(spillHeader(stored.length, contentKey(stored)));
     expect(output!.providerOptions).toEqual(providerOptions);
   });
 

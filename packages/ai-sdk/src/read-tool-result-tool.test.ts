@@ -1,6 +1,9 @@
 import { MemoryStore } from '@output-limits/core';
 import { asSchema, generateText, stepCountIs } from 'ai';
 import type { ModelMessage } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { Tiktoken } from 'js-tiktoken/lite';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { READ_TOOL_RESULT_DESCRIPTION, readToolResultTool } from './read-tool-result-tool.js';
 import { scriptedModel, textStep, toolCallStep } from './test/index.js';
@@ -18,22 +21,32 @@ describe('readToolResultTool', () => {
     const tool = readToolResultTool({ store: new MemoryStore() });
     expect(tool.description).toBe(READ_TOOL_RESULT_DESCRIPTION);
     expect(READ_TOOL_RESULT_DESCRIPTION).toBe(
-      "Read back a tool output that was too large to show in full. Such an output was stored, and in its place you saw a notice starting with \"[Tool output too large\" that gives its handle; pass that handle exactly as shown. Each call returns one page (200 lines unless you set limit, at most 1,000 lines or 50,000 chars), ending with a footer that says what was shown and gives the call for the next page. Use offset and limit to page, from_end to read from the end (such as the last lines of a log), pattern to keep only the lines containing a literal, case-sensitive substring (not a regular expression), and unit='chars' to page by characters through very long lines. Binary data is never shown as text: read without unit to learn its type (an image comes back as an image), or with unit='bytes' for a hex dump (256 bytes unless you set limit).",
+      'Read a stored tool output by its handle. pattern: literal text or list (any) to find; each match shows as "N: line" (offset=N-1 reads it) with context lines (default 3) and enclosing lines; in a long line, "N:column: window". Pages hold 8,000 chars (limit over 200: 50,000); footers give the next call. unit \'chars\': long lines; \'bytes\': hex.',
     );
   });
 
-  it('has an input schema with one described parameter each, only handle required', async () => {
+  it('has the core input schema, only handle required', async () => {
     const schema = (await asSchema(readToolResultTool({ store: new MemoryStore() }).inputSchema).jsonSchema) as {
-      properties: Record<string, { type?: string; description?: string; minimum?: number; enum?: string[] }>;
+      properties: Record<string, unknown>;
       required: string[];
     };
-    expect(Object.keys(schema.properties)).toEqual(['handle', 'offset', 'limit', 'from_end', 'pattern', 'unit']);
+    expect(Object.keys(schema.properties)).toEqual(['handle', 'pattern', 'context', 'ignore_case', 'offset', 'limit', 'from_end', 'unit']);
     expect(schema.required).toEqual(['handle']);
-    for (const property of Object.values(schema.properties)) expect(property.description).toMatch(/^[A-Z].+\.$/);
-    expect(schema.properties.offset).toMatchObject({ type: 'integer', minimum: 0 });
-    expect(schema.properties.limit).toMatchObject({ type: 'integer', minimum: 1 });
-    expect(schema.properties.from_end).toMatchObject({ type: 'boolean' });
-    expect(schema.properties.unit).toMatchObject({ enum: ['lines', 'chars', 'bytes'] });
+  });
+
+  it('costs at most 200 o200k tokens in every prompt: the definition as generateText sends it to the model', async () => {
+    const encoder = new Tiktoken(o200kBase);
+    let sent: unknown;
+    const model = new MockLanguageModelV3({
+      doGenerate: async (call) => {
+        sent = call.tools?.find((t) => t.name === 'read_tool_result');
+        return textStep('ok');
+      },
+    });
+    await generateText({ model, tools: { read_tool_result: readToolResultTool({ store: new MemoryStore() }) }, prompt: 'hi' });
+    expect(sent).toMatchObject({ type: 'function', name: 'read_tool_result', description: READ_TOOL_RESULT_DESCRIPTION });
+    const tokens = encoder.encode(JSON.stringify(sent)).length;
+    expect(tokens).toBeLessThanOrEqual(200);
   });
 
   it('lets every input through to execute, which answers bad arguments with the library messages', async () => {

@@ -1,14 +1,13 @@
 import {
   isImagePayloadAnswer,
-  READ_TOOL_RESULT_ARGUMENTS as ARGUMENTS,
   READ_TOOL_RESULT_DESCRIPTION,
+  READ_TOOL_RESULT_INPUT_SCHEMA,
   readSpilledImage,
   readToolResult,
 } from '@output-limits/core';
 import type { OverflowStore } from '@output-limits/core';
-import { asSchema, jsonSchema, tool } from 'ai';
-import type { Tool } from 'ai';
-import { z } from 'zod';
+import { jsonSchema, tool } from 'ai';
+import type { JSONSchema7, Tool } from 'ai';
 
 /** Options of `readToolResultTool`. */
 export interface ReadToolResultToolOptions {
@@ -16,6 +15,11 @@ export interface ReadToolResultToolOptions {
   readonly store: OverflowStore;
   /** Only handles in this namespace may be read. Default: none (every handle in the store). */
   readonly namespace?: string;
+  /**
+   * Most chars of body one page holds, below the tool's own caps: a number, or one per call from the
+   * call's messages (`withOutputLimits` with `context` gives each page the budget a result would get).
+   */
+  readonly maxPageChars?: number | ((call: { readonly toolCallId: string; readonly messages: readonly unknown[] }) => number);
 }
 
 /** Arguments of the `read_tool_result` tool, as the model passes them. */
@@ -24,29 +28,21 @@ export interface ReadToolResultInput {
   offset?: number | undefined;
   limit?: number | undefined;
   from_end?: boolean | undefined;
-  pattern?: string | undefined;
+  pattern?: string | string[] | undefined;
+  context?: number | undefined;
+  ignore_case?: boolean | undefined;
   unit?: 'lines' | 'chars' | 'bytes' | undefined;
 }
 
 /** The tool description the model reads (the core's, shared by every adapter). */
 export { READ_TOOL_RESULT_DESCRIPTION };
 
-/** What the model is told the arguments are: types, ranges and a description of each. */
-const describedSchema = z.object({
-  handle: z.string().describe(ARGUMENTS.handle),
-  offset: z.number().int().min(0).optional().describe(ARGUMENTS.offset),
-  limit: z.number().int().min(1).optional().describe(ARGUMENTS.limit),
-  from_end: z.boolean().optional().describe(ARGUMENTS.from_end),
-  pattern: z.string().optional().describe(ARGUMENTS.pattern),
-  unit: z.enum(['lines', 'chars', 'bytes']).optional().describe(ARGUMENTS.unit),
-});
-
 /**
- * The tool's input schema: `describedSchema` as the JSON Schema the model reads, but every input
- * is accepted, so a bad argument (`offset: -1`) reaches `readToolResult`, which answers with its
+ * The tool's input schema: the core's JSON Schema, as the model reads it, but every input is
+ * accepted, so a bad argument (`offset: -1`) reaches `readToolResult`, which answers with its
  * one-line message instead of the SDK's multi-line validation error.
  */
-const inputSchema = jsonSchema<ReadToolResultInput>(async () => asSchema(describedSchema).jsonSchema, {
+const inputSchema = jsonSchema<ReadToolResultInput>(READ_TOOL_RESULT_INPUT_SCHEMA as unknown as JSONSchema7, {
   validate: (value) => ({ success: true, value: value as ReadToolResultInput }),
 });
 
@@ -60,12 +56,15 @@ const inputSchema = jsonSchema<ReadToolResultInput>(async () => asSchema(describ
  * `withOutputLimits` adds it for you; use this directly with `outputLimitsMiddleware` or your own loop.
  */
 export function readToolResultTool(options: ReadToolResultToolOptions): Tool<ReadToolResultInput, string> {
-  const { store, namespace } = options;
+  const { store, namespace, maxPageChars } = options;
   return tool({
     description: READ_TOOL_RESULT_DESCRIPTION,
     inputSchema,
     // readToolResult checks every argument (absent and `undefined` are the same to it).
-    execute: (input) => readToolResult(store, input, { namespace }),
+    execute: (input, { toolCallId, messages }) => {
+      const pageChars = typeof maxPageChars === 'function' ? maxPageChars({ toolCallId, messages }) : maxPageChars;
+      return readToolResult(store, input, { namespace, ...(pageChars !== undefined ? { maxPageChars: pageChars } : {}) });
+    },
     toModelOutput: async ({ input, output }) => {
       const image = isImagePayloadAnswer(output) ? await readSpilledImage(store, input, { namespace }) : undefined;
       if (!image) return { type: 'text', value: output };

@@ -3,7 +3,7 @@ import {
   DEFAULT_READ_LIMIT,
   resultBudget,
   roomLeft,
-  spillNotice,
+  spillNoticeHead,
   STEP_STORED,
   stepBudget,
   stepListLine,
@@ -82,7 +82,7 @@ export function stepBudgets(context: ContextWindow, tokenizer: Tokenizer, lists:
   // Sized with handles as long as the core makes them (a 64-char call id, a namespace of 160).
   const longHandle = 'h'.repeat(240);
   const combinedTokens = tokenizer(stepNotice(longHandle, DEFAULT_READ_LIMIT));
-  const bareNoticeTokens = tokenizer(spillNotice({ handle: longHandle, text: '', size: 1e12, previewChars: 0, budget: { tokens: 1e9 } }));
+  const bareNoticeTokens = tokenizer(spillNoticeHead({ handle: longHandle, size: { chars: 1e12 }, budget: { tokens: 1e9 } }));
   const markerTokens = tokenizer(STEP_STORED);
   /** Calls of wide steps, lately seen. */
   const wide = new BoundedMap<string, true>(WIDE_CALLS);

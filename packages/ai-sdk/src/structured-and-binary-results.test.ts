@@ -43,13 +43,17 @@ describe('a 6,000-record listing', () => {
       { store: new MemoryStore() },
     );
     const model = twoCalls(callTool('c1', 'orders', {}), (prompt) =>
-      callTool('r1', 'read_tool_result', { handle: handleIn(prompt), pattern: '"failed"', limit: 3 }),
+      callTool('r1', 'read_tool_result', { handle: handleIn(prompt), pattern: '"failed"', limit: 3, context: 0 }),
     );
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(3) });
     const notice = String(outputIn(model.doGenerateCalls[1]!.prompt, 'c1').value).split('\n');
     const handle = handleIn(model.doGenerateCalls[1]!.prompt);
     expect(notice[0]).toBe(
-      `[Tool output too large (${JSON.stringify(ORDERS).length.toLocaleString('en-US')} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`,
+      `[Tool output too large (${ORDERS.map((order) => JSON.stringify(order))
+        .join('\n')
+        .length.toLocaleString(
+          'en-US',
+        )} chars); stored to handle '${handle}'. Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]`,
     );
     expect(notice[1]).toBe('shape: [6000 items of {id, customer, status, total}]');
     const failed = ORDERS.filter((order) => order.status === 'failed');
@@ -58,9 +62,9 @@ describe('a 6,000-record listing', () => {
       value:
         `${failed
           .slice(0, 3)
-          .map((order) => JSON.stringify(order))
-          .join('\n')}\n` +
-        `[matching lines 1-3 of ${failed.length} for pattern "\\"failed\\"" (6,000 lines in all); next: read_tool_result(handle='${handle}', offset=3, limit=3, pattern="\\"failed\\"")]`,
+          .map((order) => `${ORDERS.indexOf(order) + 1}: ${JSON.stringify(order)}`)
+          .join('\n--\n')}\n` +
+        `[matches 1-3 of ${failed.length} for "\\"failed\\"" (6,000 lines in all); next: read_tool_result(handle='${handle}', offset=3, limit=3, pattern="\\"failed\\"", context=0)]`,
     });
   });
 });

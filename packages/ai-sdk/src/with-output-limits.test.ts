@@ -85,7 +85,7 @@ describe('withOutputLimits through generateText', () => {
         toolCalls({
           toolCallId: 'c2',
           toolName: 'read_tool_result',
-          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' },
+          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:', context: 0 },
         }),
       text('done'),
     ]);
@@ -134,7 +134,7 @@ describe('withOutputLimits through generateText', () => {
         toolCalls({
           toolCallId: 'c2',
           toolName: 'read_tool_result',
-          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' },
+          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:', context: 0 },
         }),
       text('done'),
     ]);
@@ -145,7 +145,7 @@ describe('withOutputLimits through generateText', () => {
       toolName: 'read_tool_result',
       output: {
         type: 'text',
-        value: `row 4242: value 29694\n[matching lines 1-1 of 1 for pattern "row 4242:" (${fmt(ROWS)} lines in all); end of output]`,
+        value: `4243: row 4242: value 29694\n[matches 1-1 of 1 for "row 4242:" (${fmt(ROWS)} lines in all); end of output]`,
       },
     });
   });
@@ -542,7 +542,7 @@ describe('which tools are wrapped', () => {
     expect(result.mcp.type).toBe('dynamic');
     expect(result.mcp.description).toBe('MCP tool');
     const output = (await result.mcp.execute!({}, options())) as string;
-    expect(output).toMatch(/^\[Tool output too large \(20,011 chars\); stored to handle 'c1\.0-/);
+    expect(output).toMatch(/^\[Tool output too large \(20,016 chars\); stored to handle 'c1\.0-/); // the indented JSON stored
   });
 
   it('keeps non-enumerable properties and the prototype, and runs execute with this = the original tool', async () => {
@@ -616,7 +616,7 @@ describe('which tools are wrapped', () => {
 });
 
 describe('the context a tool is called with', () => {
-  const page = `row 4242: value 29694\n[matching lines 1-1 of 1 for pattern "row 4242:" (${fmt(ROWS)} lines in all); end of output]`;
+  const page = `4243: row 4242: value 29694\n[matches 1-1 of 1 for "row 4242:" (${fmt(ROWS)} lines in all); end of output]`;
   const script = () =>
     scriptedModel([
       toolCalls({ toolCallId: 'c1', toolName: 'search', input: {} }),
@@ -624,7 +624,7 @@ describe('the context a tool is called with', () => {
         toolCalls({
           toolCallId: 'c2',
           toolName: 'read_tool_result',
-          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:' },
+          input: { handle: handleIn(lastToolText(prompt)), pattern: 'row 4242:', context: 0 },
         }),
       text('done'),
     ]);
@@ -958,6 +958,6 @@ describe('the read_tool_result tool it adds', () => {
     expect(handle.startsWith('user_207/call-1.')).toBe(true);
     const page = (await tools.read_tool_result.execute!({ handle, unit: 'chars', offset: 0, limit: 3 }, options('r'))) as string;
     expect(page.startsWith('kkk')).toBe(true);
-    expect(tools.read_tool_result.description).toContain('[Tool output too large');
+    expect(tools.read_tool_result.description).toContain('by its handle');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CHARS_PER_TOKEN,
   ConfigurationError,
   createReducer,
   estimateTokens,
@@ -157,9 +158,26 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
     result[name] = caller ? withToolCaller(tool, caller, wrapBound, wrapping.originals) : tool;
   }
   if (reducer.store.agentFiles?.readToolResult !== false) {
-    result[READ_TOOL_NAME] = readToolResultTool({ store: reducer.store, namespace: reducer.namespace });
+    // With a context budget, a page is bounded like a result: by the share of the window its call gets.
+    const maxPageChars = budgets ? ({ toolCallId, messages }: PageCall) => pageCharsOf(budgets.budgetFor(toolCallId, messages)) : undefined;
+    result[READ_TOOL_NAME] = readToolResultTool({
+      store: reducer.store,
+      namespace: reducer.namespace,
+      ...(maxPageChars ? { maxPageChars } : {}),
+    });
   }
   return result as WithOutputLimits<TOOLS, KeepsReadTool<CONFIG>>;
+}
+
+type PageCall = { readonly toolCallId: string; readonly messages: readonly unknown[] };
+
+/** Room a page's footer takes, in chars, left out of the budget of its body. */
+const FOOTER_CHARS = 400;
+
+/** The chars of page body a budget allows: a token budget at `CHARS_PER_TOKEN`, less the footer's room (at least 1). */
+function pageCharsOf(budget: Budget): number {
+  const chars = 'tokens' in budget ? budget.tokens * CHARS_PER_TOKEN : budget.chars;
+  return Math.max(1, Math.floor(chars - FOOTER_CHARS));
 }
 
 function wrapTool(original: AnyTool, toolName: string, wrapping: Wrapping): AnyTool {

@@ -126,14 +126,13 @@ describe('createReducer with content results', () => {
     );
     const joined = `${text}\n[field "structuredContent"]\n{"lines":2000}`;
     expect(reduction).toMatchObject({ reduced: true, action: 'spill', originalSize: joined.length, unit: 'chars' });
-    expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(
-      `${text}\n[field "structuredContent"]\n{\n  "lines": 2000\n}`,
-    );
+    const stored = `${text}\n[field "structuredContent"]\n{\n  "lines": 2000\n}`;
+    expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(stored);
     const output = reduction.output as { content: Array<{ type: string; text: string }>; isError: boolean };
     expect(Object.keys(output)).toEqual(['isError', 'content']);
     expect(output.content).toHaveLength(1);
     expect(output.content[0]!.text.split('\n')[0]).toBe(
-      `[Tool output too large (${joined.length.toLocaleString('en-US')} chars); stored to handle '${reduction.handle}'. Read it with read_tool_result(handle='${reduction.handle}', offset=0, limit=200).]`,
+      `[Tool output too large (${stored.length.toLocaleString('en-US')} chars); stored to handle '${reduction.handle}'. Read it with read_tool_result(handle='${reduction.handle}', offset=0, limit=200).]`,
     );
   });
 

@@ -27,6 +27,22 @@ export const MAX_READ_LINES = 1_000;
 export const MAX_READ_CHARS = 50_000;
 
 /**
+ * Characters of body a `read_tool_result` page holds unless the call asks for more with a `limit`
+ * over the default (then up to `MAX_READ_CHARS`): about 2,000 tokens, so one read-back never
+ * crowds the prompt it stays in.
+ */
+export const DEFAULT_PAGE_CHARS = 8_000;
+
+/** Lines a `read_tool_result` search shows before and after each match when the call gives no `context`. */
+export const DEFAULT_CONTEXT_LINES = 3;
+
+/** Most lines of `context` a search may ask for on each side of a match. */
+export const MAX_CONTEXT_LINES = 50;
+
+/** Most literals one `read_tool_result` search takes (a line matches when it holds any of them). */
+export const MAX_PATTERNS = 10;
+
+/**
  * Longest `pattern` a `read_tool_result` call accepts, in chars. Far above a search string worth
  * typing, and it keeps every page footer that repeats the pattern short.
  */

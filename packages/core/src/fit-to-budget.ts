@@ -63,7 +63,7 @@ export function budgetFitter(budget: Budget, tokenizer: Tokenizer, onSmallest: (
     spillNotice(input) {
       const full = spillNotice({ ...input, budget });
       if (fits(full)) return full;
-      const size = 'bytes' in input ? { bytes: input.bytes } : { chars: input.size ?? input.text.length };
+      const size = 'bytes' in input ? { bytes: input.bytes } : { chars: input.text.length };
       const header = input.file
         ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT)
         : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);

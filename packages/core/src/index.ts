@@ -68,7 +68,8 @@ export type { SizeUnit } from './measure.js';
 export { compactJson, indentedJson, jsonLines } from './serialize.js';
 export type { Serializer } from './serialize.js';
 export { shapeSketch } from './shape-sketch.js';
-export { spillNotice } from './spill-notice.js';
+export { spillNotice, spillNoticeHead } from './spill-notice.js';
+export type { SpillNoticeHeadInput } from './spill-notice.js';
 export { salientPreview, MAX_PICKED_LINES } from './preview/salient-preview.js';
 export type { SalientPreviewOptions } from './preview/salient-preview.js';
 export type { Preview } from './preview/pick-lines.js';
@@ -97,7 +98,7 @@ export { contextWindow, resultBudget, roomLeft, stepBudget } from './context-win
 export type { ContextWindow, ContextWindowOptions } from './context-window.js';
 export { largestFirstCap } from './largest-first-cap.js';
 export { modelWindow, MODEL_WINDOWS, MODEL_WINDOWS_COMPILED } from './model-windows.js';
-export { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_ARGUMENTS, STEP_STORED, stepListLine, stepNotice } from './messages/index.js';
+export { READ_TOOL_RESULT_DESCRIPTION, STEP_STORED, stepListLine, stepNotice } from './messages/index.js';
 export { READ_TOOL_RESULT_INPUT_SCHEMA } from './read-tool-result-schema.js';
 export { reduceEvent } from './reduce-event.js';
 export type { ReduceEvent } from './reduce-event.js';

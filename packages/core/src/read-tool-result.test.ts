@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLineIndex } from './line-index.js';
 import type { NextCall, PageFooter } from './messages/index.js';
 import {
+  ANCESTRY_GAP,
   invalidArgument,
   invalidHandle,
   noMatches,
@@ -20,6 +21,7 @@ import {
 } from './messages/index.js';
 import type { ReadToolResultArgs } from './read-tool-result.js';
 import { readToolResult } from './read-tool-result.js';
+import { foldCase } from './read/fold-case.js';
 import { FileStore } from './stores/file-store.js';
 import { MemoryStore } from './stores/memory-store.js';
 import type { LineIndex } from './line-index.js';
@@ -90,6 +92,7 @@ function nextOffset(footer: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+const n = (count: number): string => count.toLocaleString('en-US');
 const numbered = (count: number, prefix = 'line'): string => Array.from({ length: count }, (_, i) => `${prefix} ${i}`).join('\n');
 
 // ---------------------------------------------------------------------------------------------
@@ -118,10 +121,6 @@ describe('read_tool_result messages', () => {
       [{ kind: 'lines', first: 4801, last: 5000, total: 5000, fromEnd: false }, '[lines 4,801-5,000 of 5,000; end of output]'],
       [{ kind: 'lines', first: 1, last: 200, total: 5000, fromEnd: true }, '[lines 1-200 of 5,000; start of output]'],
       [
-        { kind: 'matches', first: 1, last: 2, total: 2, totalLines: 10, pattern: 'a"b', fromEnd: false },
-        '[matching lines 1-2 of 2 for pattern "a\\"b" (10 lines in all); end of output]',
-      ],
-      [
         {
           kind: 'chars',
           first: 1,
@@ -133,7 +132,16 @@ describe('read_tool_result messages', () => {
         "[chars 1-50,000 of 120,000; next: read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
       ],
       [
-        { kind: 'lines', first: 1, last: 49, total: 60, fromEnd: false, cappedInLine: 50, next: { handle: 'h', offset: 49, limit: 200 } },
+        {
+          kind: 'lines',
+          first: 1,
+          last: 49,
+          total: 60,
+          fromEnd: false,
+          cappedInLine: 50,
+          cap: 50_000,
+          next: { handle: 'h', offset: 49, limit: 200 },
+        },
         "[lines 1-49 of 60; output capped at 50,000 chars inside line 50; next: read_tool_result(handle='h', offset=49, limit=200)]",
       ],
       [
@@ -144,6 +152,7 @@ describe('read_tool_result messages', () => {
           total: 1,
           fromEnd: false,
           cappedInLine: 1,
+          cap: 50_000,
           longLine: { line: 1, chars: 200000, next: { handle: 'h', unit: 'chars', offset: 50000, limit: 50000 } },
         },
         "[lines 1-1 of 1; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
@@ -154,11 +163,21 @@ describe('read_tool_result messages', () => {
 
   it('renders the other read-back messages', () => {
     expect(offsetPastEnd(10, 5, 'lines')).toBe('[Nothing at offset 10: the output has 5 lines. Use an offset below 5.]');
-    expect(offsetPastEnd(3, 2, 'matches')).toBe('[Nothing at offset 3: the output has 2 matching lines. Use an offset below 2.]');
+    expect(offsetPastEnd(3, 2, 'matches')).toBe('[Nothing at offset 3: the output has 2 matches. Use an offset below 2.]');
     expect(offsetPastEnd(1000, 10, 'chars')).toBe('[Nothing at offset 1,000: the output has 10 chars. Use an offset below 10.]');
     expect(offsetPastEnd(1, 0, 'chars')).toBe('[Nothing at offset 1: the output is empty.]');
-    expect(noMatches('x.y', 1234)).toBe(
-      '[No line contains "x.y" (1,234 lines searched). The pattern is a literal substring, case-sensitive.]',
+    expect(noMatches(['x.y'], 1234)).toBe('[No line contains "x.y" (1,234 lines searched; literal, case-sensitive).]');
+    expect(
+      noMatches(['Retry budget', 'x'], 1234, false, [
+        { text: 'Retry budget', lines: 0 },
+        { text: 'Retry', lines: 12 },
+        { text: 'budget', lines: 3 },
+      ]),
+    ).toBe(
+      '[No line contains "Retry budget" or "x" (1,234 lines searched; literal, case-sensitive). In any case: "Retry budget" 0 lines, "Retry" 12, "budget" 3.]',
+    );
+    expect(noMatches(['id 7'], 2, true, [{ text: 'id', lines: 1 }])).toBe(
+      '[No line contains "id 7" (2 lines searched; literal, any case). In any case: "id" 1 line.]',
     );
     expect(unknownHandle("a'b")).toBe(
       `[No stored tool result for handle 'a\\'b'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
@@ -193,9 +212,7 @@ describe('read_tool_result messages', () => {
       `[No stored tool result for handle 'c1\\n.0'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
     );
     expect(invalidArgument('pattern', 'r', `line\n${'z'.repeat(100)}`)).toBe(`[Invalid pattern: r; got "line\\n${'z'.repeat(35)}...".]`);
-    expect(noMatches('a\u2028b', 3)).toBe(
-      '[No line contains "a\\u2028b" (3 lines searched). The pattern is a literal substring, case-sensitive.]',
-    );
+    expect(noMatches(['a\u2028b'], 3)).toBe('[No line contains "a\\u2028b" (3 lines searched; literal, case-sensitive).]');
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 600 }), (sent) => {
         for (const message of [
@@ -264,19 +281,34 @@ describe('readToolResult: lines', () => {
   it('caps the body at 50,000 chars, stopping before the line that crosses it', async () => {
     const lines = Array.from({ length: 60 }, (_, i) => String(i % 10).repeat(1000));
     const store = await stored(lines.join('\n'));
-    const first = await readToolResult(store, { handle: 'h' });
+    const first = await readToolResult(store, { handle: 'h', limit: 201 });
     expect(split(first).body).toBe(lines.slice(0, 49).join('\n'));
     expect(split(first).body.length).toBe(49_048);
     expect(split(first).footer).toBe(
-      "[lines 1-49 of 60; output capped at 50,000 chars inside line 50; next: read_tool_result(handle='h', offset=49, limit=200)]",
+      "[lines 1-49 of 60; output capped at 50,000 chars inside line 50; next: read_tool_result(handle='h', offset=49, limit=201)]",
     );
-    const second = await readToolResult(store, { handle: 'h', offset: 49 });
+    const second = await readToolResult(store, { handle: 'h', offset: 49, limit: 201 });
     expect(second).toBe(`${lines.slice(49).join('\n')}\n[lines 50-60 of 60; end of output]`);
 
-    const back = await readToolResult(store, { handle: 'h', from_end: true });
+    const back = await readToolResult(store, { handle: 'h', from_end: true, limit: 201 });
     expect(split(back).body).toBe(lines.slice(11).join('\n'));
     expect(split(back).footer).toBe(
-      "[lines 12-60 of 60; output capped at 50,000 chars inside line 11; next: read_tool_result(handle='h', offset=49, limit=200, from_end=true)]",
+      "[lines 12-60 of 60; output capped at 50,000 chars inside line 11; next: read_tool_result(handle='h', offset=49, limit=201, from_end=true)]",
+    );
+  });
+
+  it('caps a page at 8,000 chars unless the call asks for more with a limit over 200', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => String(i % 10).repeat(999));
+    const store = await stored(lines.join('\n'));
+    expect(split(await readToolResult(store, { handle: 'h' })).footer).toBe(
+      "[lines 1-8 of 60; output capped at 8,000 chars inside line 9; next: read_tool_result(handle='h', offset=8)]",
+    );
+    expect(split(await readToolResult(store, { handle: 'h', limit: 200 })).footer).toBe(
+      "[lines 1-8 of 60; output capped at 8,000 chars inside line 9; next: read_tool_result(handle='h', offset=8, limit=200)]",
+    );
+    expect(split(await readToolResult(store, { handle: 'h', limit: 201 })).body.length).toBe(49_999);
+    expect(split(await readToolResult(store, { handle: 'h', limit: 201 }, { maxPageChars: 3_000 })).footer).toBe(
+      "[lines 1-3 of 60; output capped at 3,000 chars inside line 4; next: read_tool_result(handle='h', offset=3, limit=201)]",
     );
   });
 
@@ -284,22 +316,22 @@ describe('readToolResult: lines', () => {
     // 49 lines of 999 chars, one of 1,000 and 49 LFs make 50,000 chars: line 51 does not fit.
     const lines = Array.from({ length: 51 }, () => 'z'.repeat(999));
     lines[49] = 'z'.repeat(1000);
-    const output = await readToolResult(await stored(lines.join('\n')), { handle: 'h' });
+    const output = await readToolResult(await stored(lines.join('\n')), { handle: 'h', limit: 201 });
     expect(split(output).body.length).toBe(50_000);
     expect(split(output).footer).toBe(
-      "[lines 1-50 of 51; output capped at 50,000 chars inside line 51; next: read_tool_result(handle='h', offset=50, limit=200)]",
+      "[lines 1-50 of 51; output capped at 50,000 chars inside line 51; next: read_tool_result(handle='h', offset=50, limit=201)]",
     );
   });
 
   it('cuts a first line longer than the cap and names the char call that reads the rest', async () => {
     const long = 'ab'.repeat(100_000);
     const store = await stored(`${long}\nnext line`);
-    const output = await readToolResult(store, { handle: 'h' });
+    const output = await readToolResult(store, { handle: 'h', limit: 201 });
     expect(split(output).body).toBe(long.slice(0, 50_000));
     expect(split(output).footer).toBe(
-      "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000); next: read_tool_result(handle='h', offset=1, limit=200)]",
+      "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000); next: read_tool_result(handle='h', offset=1, limit=201)]",
     );
-    const tail = await readToolResult(store, { handle: 'h', from_end: true, offset: 1 });
+    const tail = await readToolResult(store, { handle: 'h', from_end: true, offset: 1, limit: 201 });
     expect(split(tail).body).toBe(long.slice(-50_000));
     expect(split(tail).footer).toBe(
       "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50010, limit=50000, from_end=true)]",
@@ -311,17 +343,17 @@ describe('readToolResult: lines', () => {
     // exactly 50,000 chars with the emoji's bytes held back, yet the line goes on.
     const line = `${'€'.repeat(50_000)}😀${'x'.repeat(1_000)}`;
     for (const store of [await stored(`${line}\nsecond`), await stored(`${line}\nsecond`, rangeStore(1))]) {
-      const output = await readToolResult(store, { handle: 'h' });
+      const output = await readToolResult(store, { handle: 'h', limit: 201 });
       expect(split(output).body).toBe('€'.repeat(50_000));
       expect(split(output).footer).toBe(
-        "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 51,002 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000); next: read_tool_result(handle='h', offset=1, limit=200)]",
+        "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 51,002 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000); next: read_tool_result(handle='h', offset=1, limit=201)]",
       );
     }
   });
 
   it('counts the char offset of a long line from the start of the whole text', async () => {
     const store = await stored(`é😀\n${'x'.repeat(60_000)}`);
-    const output = await readToolResult(store, { handle: 'h', offset: 1 });
+    const output = await readToolResult(store, { handle: 'h', offset: 1, limit: 201 });
     expect(split(output).footer).toBe(
       "[lines 2-2 of 2; output capped at 50,000 chars inside line 2; line 2 has 60,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50004, limit=50000)]",
     );
@@ -332,12 +364,12 @@ describe('readToolResult: lines', () => {
 
   it('never splits a surrogate pair when cutting a long line', async () => {
     const long = `a${'😀'.repeat(30_000)}`; // the pair at 49,999-50,000 straddles the cap
-    const output = await readToolResult(await stored(long), { handle: 'h' });
+    const output = await readToolResult(await stored(long), { handle: 'h', limit: 201 });
     expect(split(output).body).toBe(long.slice(0, 49_999));
     expect(split(output).footer).toContain(
       "read the rest of it with read_tool_result(handle='h', unit='chars', offset=49999, limit=50000)",
     );
-    const tail = await readToolResult(await stored(`${'😀'.repeat(30_000)}a`), { handle: 'h', from_end: true });
+    const tail = await readToolResult(await stored(`${'😀'.repeat(30_000)}a`), { handle: 'h', from_end: true, limit: 201 });
     expect(split(tail).body).toBe(`${'😀'.repeat(24_999)}a`);
   });
 
@@ -385,78 +417,208 @@ describe('readToolResult: lines', () => {
 });
 
 describe('readToolResult: pattern', () => {
-  it('keeps only lines holding the literal, case-sensitive substring', async () => {
-    const store = await stored('alpha\nBeta\nbeta 2\ngamma\nbeta 3');
+  it('shows each match after its line number, with the lines around it, as grep -n -C does', async () => {
+    const store = await stored('alpha\nBeta\nbeta 2\ngamma\nbeta 3\ndelta\nepsilon\nzeta\neta\nbeta 4');
     expect(await readToolResult(store, { handle: 'h', pattern: 'beta' })).toBe(
-      'beta 2\nbeta 3\n[matching lines 1-2 of 2 for pattern "beta" (5 lines in all); end of output]',
+      [
+        '1: alpha',
+        '2: Beta',
+        '3: beta 2',
+        '4: gamma',
+        '5: beta 3',
+        '6: delta',
+        '7: epsilon',
+        '8: zeta',
+        '9: eta',
+        '10: beta 4',
+        '[matches 1-3 of 3 for "beta" (10 lines in all); end of output]',
+      ].join('\n'),
     );
-    expect(await readToolResult(store, { handle: 'h', pattern: 'beta', limit: 1 })).toBe(
-      'beta 2\n[matching lines 1-1 of 2 for pattern "beta" (5 lines in all); next: read_tool_result(handle=\'h\', offset=1, limit=1, pattern="beta")]',
+    expect(await readToolResult(store, { handle: 'h', pattern: 'beta', context: 0, limit: 1 })).toBe(
+      '3: beta 2\n[matches 1-1 of 3 for "beta" (10 lines in all); next: read_tool_result(handle=\'h\', offset=1, limit=1, pattern="beta", context=0)]',
     );
-    expect(await readToolResult(store, { handle: 'h', pattern: 'et', from_end: true, limit: 1 })).toBe(
-      'beta 3\n[matching lines 3-3 of 3 for pattern "et" (5 lines in all); next: read_tool_result(handle=\'h\', offset=1, limit=1, from_end=true, pattern="et")]',
+    expect(await readToolResult(store, { handle: 'h', pattern: 'et', context: 0, from_end: true, limit: 1 })).toBe(
+      '10: beta 4\n[matches 6-6 of 6 for "et" (10 lines in all); next: read_tool_result(handle=\'h\', offset=1, limit=1, from_end=true, pattern="et", context=0)]',
     );
-    expect(await readToolResult(store, { handle: 'h', pattern: 'et', from_end: true, offset: 1, limit: 5 })).toBe(
-      'Beta\nbeta 2\n[matching lines 1-2 of 3 for pattern "et" (5 lines in all); start of output]',
+    expect(await readToolResult(store, { handle: 'h', pattern: 'BETA', ignore_case: true, context: 0, offset: 2, limit: 2 })).toBe(
+      '5: beta 3\n--\n10: beta 4\n[matches 3-4 of 4 for "BETA" in any case (10 lines in all); end of output]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: ['gamma', 'zeta'], context: 1 })).toBe(
+      '3: beta 2\n4: gamma\n5: beta 3\n--\n7: epsilon\n8: zeta\n9: eta\n[matches 1-2 of 2 for "gamma" or "zeta" (10 lines in all); end of output]',
     );
   });
 
   it('treats regular-expression metacharacters literally', async () => {
     const store = await stored('a.b\naxb\n(x)*\nxx\n[a-z]+\nq\n\\d\n1');
     for (const [pattern, line] of [
-      ['a.b', 'a.b'],
-      ['(x)*', '(x)*'],
-      ['[a-z]+', '[a-z]+'],
-      ['\\d', '\\d'],
+      ['a.b', 1],
+      ['(x)*', 3],
+      ['[a-z]+', 5],
+      ['\\d', 7],
     ] as const) {
-      expect(await readToolResult(store, { handle: 'h', pattern })).toBe(
-        `${line}\n[matching lines 1-1 of 1 for pattern ${JSON.stringify(pattern)} (8 lines in all); end of output]`,
+      expect(await readToolResult(store, { handle: 'h', pattern, context: 0 })).toBe(
+        `${line}: ${pattern}\n[matches 1-1 of 1 for ${JSON.stringify(pattern)} (8 lines in all); end of output]`,
       );
     }
-    expect(await readToolResult(store, { handle: 'h', pattern: '.*' })).toBe(noMatches('.*', 8));
+    expect(await readToolResult(store, { handle: 'h', pattern: '.*' })).toBe(noMatches(['.*'], 8, false, [{ text: '.*', lines: 0 }]));
   });
 
-  it('reports no match, an offset past the matches, and patterns that span lines', async () => {
-    const store = await stored('one\ntwo\none again');
-    expect(await readToolResult(store, { handle: 'h', pattern: 'three' })).toBe(
-      '[No line contains "three" (3 lines searched). The pattern is a literal substring, case-sensitive.]',
+  it('adds the nearest enclosing lines of a match in indented text, and marks the gap before it', async () => {
+    const yaml = [
+      'services:',
+      '  payments:',
+      '    image: pay:1.2',
+      '    env:',
+      '      - name: LOG_LEVEL',
+      '        value: info',
+      '      - name: RETRY_BUDGET_MS',
+      '        value: "45000"',
+      '  ledger:',
+      '    image: ledger:3.1',
+    ].join('\n');
+    expect(await readToolResult(await stored(yaml), { handle: 'h', pattern: '45000', context: 1 })).toBe(
+      [
+        '1: services:',
+        '2:   payments:',
+        '4:     env:',
+        ANCESTRY_GAP,
+        '7:       - name: RETRY_BUDGET_MS',
+        '8:         value: "45000"',
+        '9:   ledger:',
+        '[matches 1-1 of 1 for "45000" (10 lines in all); end of output]',
+      ].join('\n'),
     );
+    const traceback = [
+      'Traceback (most recent call last):',
+      '  File "app.py", line 88, in <module>',
+      '    main()',
+      '  File "app.py", line 41, in main',
+      '    charge(order)',
+      '  File "billing.py", line 12, in charge',
+      '    raise PaymentError(order.id)',
+      'PaymentError: ord-77001',
+    ].join('\n');
+    expect(await readToolResult(await stored(traceback), { handle: 'h', pattern: 'raise', context: 0 })).toBe(
+      [
+        '1: Traceback (most recent call last):',
+        '6:   File "billing.py", line 12, in charge',
+        '7:     raise PaymentError(order.id)',
+        '[matches 1-1 of 1 for "raise" (8 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
+  it('shows a window of chars around each match inside a long line, with its line and column, and pages from match to match', async () => {
+    const records = Array.from({ length: 4_000 }, (_, i) => `{"id":"ord-${i}","status":"${i === 2_500 || i === 3_900 ? 'failed' : 'ok'}"}`);
+    const line = `[${records.join(',')}]`;
+    const store = await stored(`head\n${line}\ntail`);
+    const at = line.indexOf('failed');
+    const first = await readToolResult(store, { handle: 'h', pattern: 'failed', context: 0, limit: 1 });
+    expect(first).toBe(
+      `2:${at + 1}: ...[+${n(at - 100)} chars] ${line.slice(at - 100, at + 106)} ...[+${n(line.length - at - 106)} chars]\n` +
+        `[matches 1-1 of 2 for "failed" (on 1 of 3 lines); next: read_tool_result(handle='h', offset=1, limit=1, pattern="failed", context=0)]`,
+    );
+    const at2 = line.indexOf('failed', at + 1);
+    const second = await readToolResult(store, { handle: 'h', pattern: 'failed', context: 0, offset: 1, limit: 1 });
+    expect(split(second).body).toBe(
+      `2:${at2 + 1}: ...[+${n(at2 - 100)} chars] ${line.slice(at2 - 100, at2 + 106)} ...[+${n(line.length - at2 - 106)} chars]`,
+    );
+    // The default context (3) widens the window to 400 chars on each side, and shows the lines around it.
+    const wide = split(await readToolResult(store, { handle: 'h', pattern: 'ord-2500"', limit: 1 })).body.split('\n');
+    expect(wide[0]).toBe('1: head');
+    expect(wide[1]).toContain(line.slice(line.indexOf('ord-2500"') - 300, line.indexOf('ord-2500"') + 309));
+    expect(wide[2]).toBe('3: tail');
+  });
+
+  it('says, when nothing matches, what the search in any case and each word would have found', async () => {
+    const store = await stored('Retry budget: 5\nretry count 3\nthe BUDGET\nother');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'retry budget' })).toBe(
+      '[No line contains "retry budget" (4 lines searched; literal, case-sensitive). In any case: "retry budget" 1 line, "retry" 2, "budget" 2.]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'retry limit', ignore_case: true })).toBe(
+      '[No line contains "retry limit" (4 lines searched; literal, any case). In any case: "retry" 2 lines, "limit" 0.]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'nothing', ignore_case: true })).toBe(
+      '[No line contains "nothing" (4 lines searched; literal, any case).]',
+    );
+  });
+
+  it('reports an offset past the matches, and patterns that span lines', async () => {
+    const store = await stored('one\ntwo\none again');
     expect(await readToolResult(store, { handle: 'h', pattern: 'one', offset: 2 })).toBe(offsetPastEnd(2, 2, 'matches'));
     expect(await readToolResult(store, { handle: 'h', pattern: 'one', offset: 2, from_end: true })).toBe(offsetPastEnd(2, 2, 'matches'));
-    expect(await readToolResult(store, { handle: 'h', pattern: 'one\ntwo' })).toBe(noMatches('one\ntwo', 3));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'one\ntwo' })).toBe(
+      '[No line contains "one\\ntwo" (3 lines searched; literal, case-sensitive). In any case: "one" 2 lines, "two" 1.]',
+    );
   });
 
   it('finds a match that straddles the blocks the payload is streamed in', async () => {
     const filler = 'x'.repeat((1 << 16) - 3);
     const store = await stored(`${filler}NEEDLE tail\nother\n${'y'.repeat(1 << 20)}NEE`, rangeStore(4));
-    const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE' });
-    expect(split(output).footer).toBe(
-      "[matching lines 1-1 of 1 for pattern \"NEEDLE\" (3 lines in all); output capped at 50,000 chars inside line 1; line 1 has 65,544 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
+    const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE', context: 0 });
+    expect(output).toBe(
+      `1:${filler.length + 1}: ...[+${n(filler.length - 100)} chars] ${'x'.repeat(100)}NEEDLE tail\n[matches 1-1 of 1 for "NEEDLE" (3 lines in all); end of output]`,
     );
-    expect(await readToolResult(store, { handle: 'h', pattern: 'other', from_end: true })).toBe(
-      'other\n[matching lines 1-1 of 1 for pattern "other" (3 lines in all); start of output]',
-    );
-  });
-
-  it('shows a matching line that starts in a block without a match exactly', async () => {
-    const store = await stored(`first\n${'x'.repeat(70_000)}NEEDLE\nlast`, rangeStore(2));
-    const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE' });
-    expect(split(output).body).toBe('x'.repeat(50_000));
-    expect(split(output).footer).toBe(
-      "[matching lines 1-1 of 1 for pattern \"NEEDLE\" (3 lines in all); output capped at 50,000 chars inside line 2; line 2 has 70,006 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50006, limit=50000)]",
-    );
-    const back = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE', from_end: true });
-    expect(split(back).body).toBe(`${'x'.repeat(49_994)}NEEDLE`);
-    expect(split(back).footer).toContain(
-      "read the rest of it with read_tool_result(handle='h', unit='chars', offset=50005, limit=50000, from_end=true)]",
+    expect(await readToolResult(store, { handle: 'h', pattern: 'other', from_end: true, context: 0 })).toBe(
+      '2: other\n[matches 1-1 of 1 for "other" (3 lines in all); start of output]',
     );
   });
 
-  it('names the line number where a capped match page stopped', async () => {
-    const lines = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? `hit ${i} ${'h'.repeat(1000)}` : `miss ${i}`));
-    const output = await readToolResult(await stored(lines.join('\n'), rangeStore(3)), { handle: 'h', pattern: 'hit' });
+  it('stops a page of matches at its char budget, and cuts a first match that alone is longer', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? `hit ${i} ${'h'.repeat(900)}` : `miss ${i}`));
+    const output = await readToolResult(await stored(lines.join('\n'), rangeStore(3)), { handle: 'h', pattern: 'hit', context: 0 });
     expect(split(output).footer).toBe(
-      '[matching lines 1-49 of 60 for pattern "hit" (120 lines in all); output capped at 50,000 chars inside line 99; next: read_tool_result(handle=\'h\', offset=49, limit=200, pattern="hit")]',
+      '[matches 1-8 of 60 for "hit" (120 lines in all); next: read_tool_result(handle=\'h\', offset=8, pattern="hit", context=0)]',
+    );
+    expect(split(output).body.length).toBeLessThanOrEqual(8_000);
+    const wide = await readToolResult(
+      await stored(lines.join('\n')),
+      { handle: 'h', pattern: 'hit', context: 20 },
+      { maxPageChars: 2_000 },
+    );
+    expect(split(wide).body.length).toBe(2_000);
+    expect(split(wide).footer).toBe(
+      '[matches 1-1 of 60 for "hit" (120 lines in all); output capped at 2,000 chars; next: read_tool_result(handle=\'h\', offset=1, pattern="hit", context=20)]',
+    );
+  });
+
+  it('shows only line numbers that offset reads, for any text, pattern and context', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        texts,
+        fc.array(patterns, { minLength: 1, maxLength: 3 }),
+        fc.record({
+          context: fc.nat(3),
+          ignore_case: fc.boolean(),
+          offset: fc.nat(5),
+          limit: fc.integer({ min: 1, max: 6 }),
+          from_end: fc.boolean(),
+        }),
+        async (text, pattern, args) => {
+          const store = await stored(text);
+          const output = await readToolResult(store, { handle: 'h', pattern, ...args });
+          const lines = text.split('\n');
+          const fold = (s: string) => (args.ignore_case ? foldCase(s) : s);
+          const matching = lines.filter((l) => pattern.some((p) => fold(l).includes(fold(p)))).length;
+          if (matching === 0) {
+            expect(output).toMatch(/^\[No line contains /);
+            return;
+          }
+          if (args.offset >= matching) {
+            expect(output).toBe(offsetPastEnd(args.offset, matching, 'matches'));
+            return;
+          }
+          const { body, footer } = split(output);
+          expect(footer).toMatch(new RegExp(`^\\[matches \\d+-\\d+ of ${matching} for `));
+          for (const shown of body.split('\n')) {
+            if (shown === '--' || shown === ANCESTRY_GAP) continue;
+            const [, number, line] = /^(\d+): ([^]*)$/.exec(shown)!;
+            const page = await readToolResult(store, { handle: 'h', offset: Number(number) - 1, limit: 1 });
+            expect(split(page).body).toBe(line);
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
@@ -558,8 +720,15 @@ describe('readToolResult: arguments', () => {
       `[Invalid pattern: must be at most 1,000 chars; got "${'p'.repeat(40)}...".]`,
     );
     expect(await call({ pattern: 'line'.repeat(250) })).toBe(
-      `[No line contains "${'line'.repeat(250)}" (5 lines searched). The pattern is a literal substring, case-sensitive.]`,
+      `[No line contains "${'line'.repeat(250)}" (5 lines searched; literal, case-sensitive). In any case: "${'line'.repeat(250)}" 0 lines.]`,
     );
+    expect(await call({ pattern: Array.from({ length: 11 }, (_, i) => `p${i}`) })).toBe(
+      '[Invalid pattern: must be a string or a list of 1 to 10 strings; got object.]',
+    );
+    expect(await call({ pattern: [] })).toBe('[Invalid pattern: must be a string or a list of 1 to 10 strings; got object.]');
+    expect(await call({ pattern: ['ok', ''] })).toBe('[Invalid pattern: must be a non-empty string; got "".]');
+    expect(await call({ pattern: 'x', context: -1 })).toBe('[Invalid context: must be a whole number >= 0; got -1.]');
+    expect(await call({ pattern: 'x', ignore_case: 'yes' })).toBe('[Invalid ignore_case: must be true or false; got "yes".]');
   });
 
   it('answers arguments it cannot read (a throwing getter or proxy) with a message, not a throw', async () => {
@@ -707,10 +876,10 @@ describe('readToolResult: reading only what a page needs', () => {
     'pages %j from under 250 KB of range reads, never the whole payload',
     async (args) => {
       store.rangeBytes = 0;
-      const output = await readToolResult(store, { handle: 'h', ...args });
+      const output = await readToolResult(store, { handle: 'h', limit: 201, ...args });
       const all = text.split('\n');
       const offset = args.offset ?? 0;
-      const expected = args.from_end ? all.slice(Math.max(0, lines - offset - 200), lines - offset) : all.slice(offset, offset + 200);
+      const expected = args.from_end ? all.slice(Math.max(0, lines - offset - 201), lines - offset) : all.slice(offset, offset + 201);
       expect(split(output).body).toBe(expected.join('\n'));
       expect(store.reads).toBe(0);
       expect(store.rangeBytes).toBeLessThan(250_000); // of 20 MB
@@ -719,17 +888,18 @@ describe('readToolResult: reading only what a page needs', () => {
 
   it('streams a pattern search in bounded blocks, never reading the payload whole', async () => {
     store.largestRange = 0;
-    const output = await readToolResult(store, { handle: 'h', pattern: 'line 299999 ' });
+    const output = await readToolResult(store, { handle: 'h', pattern: 'line 299999 ', context: 0 });
     expect(output).toBe(
-      `${text.slice(text.lastIndexOf('\n') + 1)}\n[matching lines 1-1 of 1 for pattern "line 299999 " (300,000 lines in all); end of output]`,
+      `300000: ${text.slice(text.lastIndexOf('\n') + 1)}\n[matches 1-1 of 1 for "line 299999 " (300,000 lines in all); end of output]`,
     );
-    const ring = await readToolResult(store, { handle: 'h', pattern: 'line 29999', from_end: true, limit: 3 });
-    expect(split(ring).body).toBe(text.split('\n').slice(-3).join('\n'));
-    expect(split(ring).footer).toContain('[matching lines 9-11 of 11 for pattern "line 29999" (300,000 lines in all); next: ');
+    const ring = await readToolResult(store, { handle: 'h', pattern: 'line 29999', from_end: true, limit: 3, context: 0 });
+    const all = text.split('\n');
+    expect(split(ring).body).toBe([299_997, 299_998, 299_999].map((i) => `${i + 1}: ${all[i]}`).join('\n'));
+    expect(split(ring).footer).toContain('[matches 9-11 of 11 for "line 29999" (300,000 lines in all); next: ');
     expect(store.reads).toBe(0);
     expect(store.largestRange).toBeLessThanOrEqual(1 << 20);
-    const back = await readToolResult(store, { handle: 'h', pattern: ' end', from_end: true, offset: 200_000, limit: 2 });
-    expect(split(back).body).toBe(text.split('\n').slice(99_998, 100_000).join('\n'));
+    const back = await readToolResult(store, { handle: 'h', pattern: ' end', from_end: true, offset: 200_000, limit: 2, context: 0 });
+    expect(split(back).body).toBe(`99999: ${all[99_998]}\n100000: ${all[99_999]}`);
   });
 });
 
@@ -737,13 +907,12 @@ describe('readToolResult: reading only what a page needs', () => {
 // Properties: every store, every way of paging, gives the text back exactly.
 
 /** What readToolResult should return, from the whole decoded text (for texts far below the char cap). */
-function expectedPage(text: string, args: { offset: number; limit: number; from_end: boolean; pattern?: string }): string {
+function expectedPage(text: string, args: { offset: number; limit: number; from_end: boolean }): string {
   const all = text.split('\n');
-  const { offset, from_end: fromEnd, pattern } = args;
+  const { offset, from_end: fromEnd } = args;
   const limit = Math.min(args.limit, 1000);
-  const items = pattern === undefined ? all : all.filter((line) => line.includes(pattern));
-  if (pattern !== undefined && items.length === 0) return noMatches(pattern, all.length);
-  if (offset >= items.length) return offsetPastEnd(offset, items.length, pattern === undefined ? 'lines' : 'matches');
+  const items = all;
+  if (offset >= items.length) return offsetPastEnd(offset, items.length, 'lines');
   const end = fromEnd ? items.length - offset : Math.min(items.length, offset + limit);
   const start = fromEnd ? Math.max(0, end - limit) : offset;
   const more = fromEnd ? start > 0 : end < items.length;
@@ -752,15 +921,13 @@ function expectedPage(text: string, args: { offset: number; limit: number; from_
     offset: fromEnd ? items.length - start : end,
     limit,
     ...(fromEnd ? { fromEnd: true } : {}),
-    ...(pattern === undefined ? {} : { pattern }),
   };
   const footer = pageFooter({
-    kind: pattern === undefined ? 'lines' : 'matches',
+    kind: 'lines',
     first: start + 1,
     last: end,
     total: items.length,
     fromEnd,
-    ...(pattern === undefined ? {} : { pattern, totalLines: all.length }),
     ...(more ? { next } : {}),
   });
   return `${items.slice(start, end).join('\n')}\n${footer}`;
@@ -780,7 +947,6 @@ const argsOf = fc.record({
   offset: fc.oneof(fc.nat(3), fc.nat(60)),
   limit: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 1200 })),
   from_end: fc.boolean(),
-  pattern: fc.option(patterns, { nil: undefined }),
 });
 
 /** Pages through with `limits` (cycled), following the footers; returns the bodies in reading order. */

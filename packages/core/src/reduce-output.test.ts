@@ -53,7 +53,7 @@ describe('reduceOutput', () => {
     const r = await reducer.reduceOutput({ type: 'json', value }, CALL);
     expect(r.output).toEqual({
       type: 'text',
-      value: `${header(r.handle!, `${JSON.stringify(value).length} chars`)}\nshape: {'rows': array}`,
+      value: `${header(r.handle!, `${JSON.stringify(value, null, 2).length} chars`)}\nshape: {'rows': array}`,
     });
   });
 

@@ -13,8 +13,6 @@ export type SpillNoticeInput = (
   | {
       readonly handle: string;
       readonly text: string;
-      /** The size the header states, when it is not the text's: a structured value stored in a pageable layout is sized as its compact JSON. */
-      readonly size?: number;
       readonly shape?: string;
       readonly previewChars: number;
       /** How the preview is made. Default `'salient'`. */
@@ -58,13 +56,10 @@ export function spillNotice(input: SpillNoticeInput): string {
  * and a salient preview that throws by the head/tail one: a preview never costs the notice its handle.
  */
 export function composeSpillNotice(input: SpillNoticeInput): ComposedSpillNotice {
-  const budget = input.budget ? [budgetLineOf(input.budget)] : [];
-  const header = (size: SpillSize) =>
-    input.file ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT) : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
   if ('bytes' in input) {
-    return { text: [header({ bytes: input.bytes }), ...budget, binaryPreview(input.bytes, input.mediaType)].join('\n') };
+    return { text: [...noticeHead(input, { bytes: input.bytes }), binaryPreview(input.bytes, input.mediaType)].join('\n') };
   }
-  const lines = [header({ chars: input.size ?? input.text.length }), ...budget];
+  const lines = noticeHead(input, { chars: input.text.length });
   if (input.shape !== undefined) lines.push(shapeLine(input.shape));
   if (input.previewChars <= 0) return { text: lines.join('\n') };
 
@@ -113,6 +108,28 @@ export function tailPreviewOf(text: string, previewChars: number): string {
   if (text.length <= previewChars) return text;
   const tail = safeTail(text, previewChars);
   return `${previewOmission(text.length - tail.length).trimStart()}${tail}`;
+}
+
+/**
+ * The first lines of every spill notice of `size`: the header (naming the handle and the call that
+ * reads it, or the sandbox file) and the budget line when there is a `budget`. A notice cut to
+ * nothing but these still says where the payload is.
+ */
+export function spillNoticeHead(input: SpillNoticeHeadInput): string {
+  return noticeHead(input, input.size).join('\n');
+}
+
+/** What `spillNoticeHead` takes. */
+export interface SpillNoticeHeadInput {
+  readonly handle: string;
+  readonly size: SpillSize;
+  readonly budget?: Budget;
+  readonly file?: SpillFile;
+}
+
+function noticeHead(input: Omit<SpillNoticeHeadInput, 'size'>, size: SpillSize): string[] {
+  const header = input.file ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT) : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
+  return input.budget ? [header, budgetLineOf(input.budget)] : [header];
 }
 
 function budgetLineOf(budget: Budget): string {

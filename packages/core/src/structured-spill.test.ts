@@ -1,5 +1,6 @@
 // Structured results spill pageable by default: an array one record a line (JSON lines), any other
-// structured value as indented JSON; the size measured and shown stays that of compact JSON.
+// structured value as indented JSON; the size measured stays that of compact JSON, and the notice
+// states the one size of what was stored, which its preview's marker and read_tool_result count too.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spill } from './actions/spill.js';
@@ -27,14 +28,14 @@ async function spilled(value: unknown, config = {}) {
 }
 
 describe('structured spills', () => {
-  it('spill an array one record a line; the header shows the compact JSON size and the shape names the record keys', async () => {
+  it('spill an array one record a line; the header shows the size stored and the shape names the record keys', async () => {
     const { reduction, stored, notice } = await spilled(ORDERS);
     const compact = JSON.stringify(ORDERS);
     expect(reduction).toMatchObject({ action: 'spill', originalSize: compact.length, unit: 'chars' });
     expect(stored).toBe(ORDERS.map((order) => JSON.stringify(order)).join('\n'));
     const [header, shape] = notice.split('\n');
     expect(header).toBe(
-      `[Tool output too large (${compact.length.toLocaleString('en-US')} chars); stored to handle '${reduction.handle}'. Read it with read_tool_result(handle='${reduction.handle}', offset=0, limit=200).]`,
+      `[Tool output too large (${stored.length.toLocaleString('en-US')} chars); stored to handle '${reduction.handle}'. Read it with read_tool_result(handle='${reduction.handle}', offset=0, limit=200).]`,
     );
     expect(shape).toBe('shape: [6000 items of {id, customer, status, total}]');
   });
@@ -42,11 +43,23 @@ describe('structured spills', () => {
   it('a pattern on a records spill returns whole matching records', async () => {
     const { store, reduction } = await spilled(ORDERS);
     const failed = ORDERS.filter((order) => order.status === 'failed');
-    const page = await readToolResult(store, { handle: reduction.handle!, pattern: '"failed"', limit: 2 });
+    const page = await readToolResult(store, { handle: reduction.handle!, pattern: '"failed"', limit: 2, context: 0 });
+    const lineOf = (order: (typeof ORDERS)[number]) => ORDERS.indexOf(order) + 1;
     expect(page).toBe(
-      `${JSON.stringify(failed[0])}\n${JSON.stringify(failed[1])}\n` +
-        `[matching lines 1-2 of ${failed.length} for pattern "\\"failed\\"" (6,000 lines in all); next: read_tool_result(handle='${reduction.handle}', offset=2, limit=2, pattern="\\"failed\\"")]`,
+      `${lineOf(failed[0]!)}: ${JSON.stringify(failed[0])}\n--\n${lineOf(failed[1]!)}: ${JSON.stringify(failed[1])}\n` +
+        `[matches 1-2 of ${failed.length} for "\\"failed\\"" (6,000 lines in all); next: read_tool_result(handle='${reduction.handle}', offset=2, limit=2, pattern="\\"failed\\"", context=0)]`,
     );
+  });
+
+  it('state one size in the header and the preview marker of an indented spill: the size of what was stored', async () => {
+    const value = { orders: ORDERS, next: null };
+    const { stored, notice } = await spilled(value, { bands: [{ over: 0, action: spill({ preview: 'headTail' }) }] });
+    const size = stored.length.toLocaleString('en-US');
+    expect(notice.split('\n')[0]).toContain(`(${size} chars)`);
+    const omitted = /\[([\d,]+) chars omitted\]/.exec(notice)?.[1];
+    expect(Number(omitted?.replaceAll(',', '')) + 1_000).toBe(stored.length);
+    const salient = (await spilled(value)).notice;
+    expect(salient.split('\n')[0]).toContain(`(${size} chars)`);
   });
 
   it('spill any other structured value as indented JSON', async () => {

@@ -100,7 +100,6 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
       : {
           handle,
           text: stored,
-          size: payload.text.length,
           previewChars: action.previewChars,
           preview: action.preview,
           ...(context.request !== undefined ? { request: context.request } : {}),

@@ -25,7 +25,6 @@ export {
   invalidArgument,
   invalidHandle,
   isImagePayloadAnswer,
-  noMatches,
   offsetPastEnd,
   pageFooter,
   readCall,
@@ -33,7 +32,9 @@ export {
   unknownHandle,
   unreadableArguments,
 } from './read-back.js';
-export { READ_TOOL_RESULT_ARGUMENTS, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
+export type { MatchFooter, NearMiss } from './read-matches.js';
+export { ANCESTRY_GAP, MATCH_SEPARATOR, matchFooter, noMatches, numberedLine, patternList, windowLine } from './read-matches.js';
+export { READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
 export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';
 export { fieldBoundary } from './output-parts.js';

@@ -9,12 +9,18 @@ export function previewOmission(omitted: number): string {
   return `\n...[${n(omitted)} chars omitted]...\n`;
 }
 
-/** Why a salient preview picked lines: one signal, with the lines shown and the lines that have it. */
+/**
+ * Why a salient preview picked lines: one signal, with the lines shown and the lines that have it,
+ * and for a request word with more matches than lines, its matches: `"ord-1" (1 of 1 lines, 40 matches)`.
+ */
 export interface PreviewReason {
   /** `'error'` for an error signal, else the request word. */
   readonly signal: 'error' | { readonly word: string };
   readonly shown: number;
+  /** Lines that have it. */
   readonly total: number;
+  /** Matches of a request word, when it has more than one on some line. */
+  readonly matches?: number;
 }
 
 /** Most reasons a preview marker lists. */
@@ -23,7 +29,8 @@ const MAX_REASONS = 4;
 function reasonList(reasons: readonly PreviewReason[]): string {
   const listed = reasons.slice(0, MAX_REASONS).map((r) => {
     const what = r.signal === 'error' ? 'an error signal' : JSON.stringify(r.signal.word);
-    return `${what} (${n(r.shown)} of ${n(r.total)})`;
+    const matches = r.matches !== undefined && r.matches > r.total ? ` lines, ${n(r.matches)} matches` : '';
+    return `${what} (${n(r.shown)} of ${n(r.total)}${matches})`;
   });
   return `${listed.join(', ')}${reasons.length > MAX_REASONS ? ', ...' : ''}`;
 }

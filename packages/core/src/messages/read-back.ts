@@ -3,7 +3,7 @@
  * answers about binary payloads, and errors.
  */
 import { formatCount as n } from '../format-count.js';
-import { DEFAULT_READ_BYTES, MAX_READ_CHARS, READ_TOOL_NAME } from '../defaults.js';
+import { DEFAULT_READ_BYTES, READ_TOOL_NAME } from '../defaults.js';
 import { binaryPreview } from './preview-markers.js';
 import { excerpt, quoteHandle, quoteText } from './quote.js';
 
@@ -15,38 +15,52 @@ import { excerpt, quoteHandle, quoteText } from './quote.js';
 export interface NextCall {
   readonly handle: string;
   readonly offset: number;
-  readonly limit: number;
+  /** Left out when the call that is read on gave none. */
+  readonly limit?: number;
   readonly fromEnd?: boolean;
-  readonly pattern?: string;
+  /** One literal, or several (any of them). */
+  readonly pattern?: string | readonly string[];
+  readonly ignoreCase?: boolean;
+  readonly context?: number;
   readonly unit?: 'lines' | 'chars' | 'bytes';
 }
 
-/** Renders `read_tool_result(handle='h', offset=200, limit=200)` with only the arguments that differ from the defaults. */
+/**
+ * Renders `read_tool_result(handle='h', offset=200, limit=200)` with the arguments given: the unit
+ * only when it is not lines, several literals as a JSON list.
+ */
 export function readCall(call: NextCall): string {
   const args = [`handle=${quoteHandle(call.handle)}`];
   if (call.unit === 'chars' || call.unit === 'bytes') args.push(`unit='${call.unit}'`);
-  args.push(`offset=${call.offset}`, `limit=${call.limit}`);
+  args.push(`offset=${call.offset}`);
+  if (call.limit !== undefined) args.push(`limit=${call.limit}`);
   if (call.fromEnd) args.push('from_end=true');
-  if (call.pattern !== undefined) args.push(`pattern=${quoteText(call.pattern)}`);
+  if (call.pattern !== undefined) args.push(`pattern=${patternArgument(call.pattern)}`);
+  if (call.ignoreCase) args.push('ignore_case=true');
+  if (call.context !== undefined) args.push(`context=${call.context}`);
   return `${READ_TOOL_NAME}(${args.join(', ')})`;
+}
+
+function patternArgument(pattern: string | readonly string[]): string {
+  if (typeof pattern === 'string') return quoteText(pattern);
+  return pattern.length === 1 ? quoteText(pattern[0]!) : `[${pattern.map(quoteText).join(', ')}]`;
 }
 
 /** What a read page showed, for its footer. */
 export interface PageFooter {
-  /** `lines`, `matches` (a pattern was given) or `chars`. */
-  readonly kind: 'lines' | 'matches' | 'chars';
+  /** `lines` or `chars`. */
+  readonly kind: 'lines' | 'chars';
   /** 1-based number of the first item shown, or 0 when none was. */
   readonly first: number;
   /** 1-based number of the last item shown. */
   readonly last: number;
-  /** Items in all (matching lines when a pattern was given). */
+  /** Items in all. */
   readonly total: number;
-  /** Lines in the whole payload, stated beside a match count. */
-  readonly totalLines?: number;
-  readonly pattern?: string;
   readonly fromEnd: boolean;
-  /** The body was cut at the character cap inside this 1-based line. */
+  /** The body was cut at `cap` chars inside this 1-based line. */
   readonly cappedInLine?: number;
+  /** The page's char cap, stated when the body was cut at it. */
+  readonly cap?: number;
   /**
    * The follow-up call, or undefined when the page reached the end (or the start, from the end).
    * Without one the footer says `end of output` (`start of output`), unless `longLine` is set: then
@@ -62,10 +76,8 @@ export interface PageFooter {
  * `[lines 1-200 of 5,000; next: read_tool_result(handle='h', offset=200, limit=200)]`.
  */
 export function pageFooter(f: PageFooter): string {
-  const what = f.kind === 'matches' ? 'matching lines' : f.kind;
-  let text = `[${what} ${n(f.first)}-${n(f.last)} of ${n(f.total)}`;
-  if (f.kind === 'matches') text += ` for pattern ${quoteText(f.pattern ?? '')} (${n(f.totalLines ?? 0)} lines in all)`;
-  if (f.cappedInLine !== undefined) text += `; output capped at ${n(MAX_READ_CHARS)} chars inside line ${n(f.cappedInLine)}`;
+  let text = `[${f.kind} ${n(f.first)}-${n(f.last)} of ${n(f.total)}`;
+  if (f.cappedInLine !== undefined) text += `; output capped at ${n(f.cap ?? 0)} chars inside line ${n(f.cappedInLine)}`;
   if (f.longLine) {
     text += `; line ${n(f.longLine.line)} has ${n(f.longLine.chars)} chars, read the rest of it with ${readCall(f.longLine.next)}`;
   }
@@ -77,13 +89,7 @@ export function pageFooter(f: PageFooter): string {
 /** Page that selects nothing because the offset is past the end. */
 export function offsetPastEnd(offset: number, total: number, kind: 'lines' | 'matches' | 'chars' | 'bytes'): string {
   if (total === 0) return `[Nothing at offset ${n(offset)}: the output is empty.]`;
-  const what = kind === 'matches' ? 'matching lines' : kind;
-  return `[Nothing at offset ${n(offset)}: the output has ${n(total)} ${what}. Use an offset below ${n(total)}.]`;
-}
-
-/** Page for a pattern that no line contains. */
-export function noMatches(pattern: string, totalLines: number): string {
-  return `[No line contains ${quoteText(pattern)} (${n(totalLines)} lines searched). The pattern is a literal substring, case-sensitive.]`;
+  return `[Nothing at offset ${n(offset)}: the output has ${n(total)} ${kind}. Use an offset below ${n(total)}.]`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -32,23 +32,32 @@ export interface PickOptions {
   readonly lineCap?: number;
 }
 
+/** What an error signal adds to a line's score: less than any distinctive request word, so the words of the question come first. */
+const ERROR_WEIGHT = 0.5;
+
 /**
- * Picks the lines to show among those the scan found: lines with the most signals first (an error
- * signal and each distinctive request word count one), earlier lines first among equals, while
- * they fit in the budget. A request word is distinctive when it is on at most `maxPicks` lines;
- * the reasons name the error signal and the distinctive words that were found.
+ * Picks the lines to show among those the scan found, by score: each distinctive request word on
+ * a line adds 1 plus how rare it is in the payload (1 / the lines it is on), an error signal adds
+ * 0.5; earlier lines first among equals, while they fit in the budget. A request word is
+ * distinctive when it is on at most `maxPicks` lines, so the words of a question that are rare in
+ * this payload lead, wherever they stand in the request. The reasons name the error signal and the
+ * distinctive words that were found, the rarest first, with their lines and matches.
  */
 export function pickLines(text: string, scan: SignalScan, options: PickOptions): Picks {
   const { terms, maxPicks } = options;
   const distinctive = scan.termLines.map((count) => count > 0 && count <= maxPicks);
-  const score = (l: SignalLine) => (l.error ? 1 : 0) + l.terms.filter((t) => distinctive[t]).length;
+  const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
+  const score = (l: SignalLine) => (l.error ? ERROR_WEIGHT : 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   const ranked = scan.lines.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
 
   const chosen: { line: SignalLine; rendered: string }[] = [];
   let left = options.budget;
   for (const line of ranked) {
     if (chosen.length === maxPicks) break;
-    const rendered = render(text, line, options.lineCap);
+    const own = render(text, line, options.lineCap, rarestAt(line, scan.termLines, distinctive));
+    // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
+    const parent = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap);
+    const rendered = parent !== undefined && parent.length + own.length + 2 <= left ? `${parent}\n${own}` : own;
     if (rendered.length + 1 > left) continue;
     chosen.push({ line, rendered });
     left -= rendered.length + 1;
@@ -60,24 +69,92 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const byRarity = terms.map((_, t) => t).filter((t) => distinctive[t]);
   byRarity.sort((a, b) => scan.termLines[a]! - scan.termLines[b]! || a - b);
   for (const t of byRarity) {
-    reasons.push({ signal: { word: terms[t]! }, shown: chosen.filter((c) => c.line.terms.includes(t)).length, total: scan.termLines[t]! });
+    reasons.push({
+      signal: { word: terms[t]! },
+      shown: chosen.filter((c) => c.line.terms.includes(t)).length,
+      total: scan.termLines[t]!,
+      matches: scan.termMatches[t]!,
+    });
   }
   return {
-    rendered: chosen.map((c) => c.rendered),
+    rendered: withoutRepeats(chosen.map((c) => c.rendered)),
     picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
     reasons,
   };
 }
 
+/** The rendered picks, in line order, less an enclosing line already shown (picked itself, or the parent of an earlier pick). */
+function withoutRepeats(rendered: readonly string[]): string[] {
+  const shown = new Set(rendered.map((r) => r.slice(r.lastIndexOf('\n') + 1, r.indexOf(': ', r.lastIndexOf('\n') + 1))));
+  const parents = new Set<string>();
+  return rendered.map((r) => {
+    const cut = r.indexOf('\n');
+    if (cut === -1) return r;
+    const number = r.slice(0, r.indexOf(': '));
+    if (shown.has(number) || parents.has(number)) return r.slice(cut + 1);
+    parents.add(number);
+    return r;
+  });
+}
+
+/** Lines looked back over, at most, for the enclosing line of a picked line. */
+const MAX_ENCLOSING_DISTANCE = 64;
+
+/** Leading spaces and tabs of the line starting at `start` and ending at `end`, or -1 when it is blank. */
+function indentAt(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i === end ? -1 : i - start;
+}
+
 /**
- * `N: <line>`, the line without a trailing `\r`; a line over `cap` chars shows `cap` of them from a
- * little before its first signal, with the chars left out on each side counted.
+ * The nearest line above a picked line with less indentation (the key, element or frame it sits
+ * in), rendered as `N: <line>` cut to `cap` chars; undefined for an unindented line or when none is
+ * within `MAX_ENCLOSING_DISTANCE` lines.
  */
-function render(text: string, line: SignalLine, cap: number | undefined): string {
+function enclosingLine(text: string, line: SignalLine, cap: number): string | undefined {
+  const indent = indentAt(text, line.start, line.end);
+  if (indent <= 0) return undefined;
+  let end = line.start - 1;
+  for (let back = 1; back <= MAX_ENCLOSING_DISTANCE && end >= 0; back++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const own = indentAt(text, start, end);
+    if (own !== -1 && own < indent) {
+      let stop = end;
+      if (stop > start && text.charCodeAt(stop - 1) === 13) stop -= 1;
+      const shown =
+        stop - start > cap
+          ? `${text.slice(start, codePointBoundary(text, start + cap, 'start'))}${cutLineEnd(stop - start - cap)}`
+          : text.slice(start, stop);
+      return pickedLine(line.line - back, shown);
+    }
+    end = start - 1;
+  }
+  return undefined;
+}
+
+/** Where the rarest distinctive word on the line starts (the first signal when it has none): the center of a long line's window. */
+function rarestAt(line: SignalLine, termLines: readonly number[], distinctive: readonly boolean[]): number {
+  let at = line.at;
+  let rarest = Infinity;
+  line.terms.forEach((t, i) => {
+    if (distinctive[t] && termLines[t]! < rarest) {
+      rarest = termLines[t]!;
+      at = line.termAt[i] ?? at;
+    }
+  });
+  return at;
+}
+
+/**
+ * `N: <line>`, the line without a trailing `\r`; a line over `cap` chars shows `cap` of them around
+ * `at` (a little more after it than before), with the chars left out on each side counted.
+ */
+function render(text: string, line: SignalLine, cap: number | undefined, at: number): string {
   let end = line.end;
   if (end > line.start && text.charCodeAt(end - 1) === 13) end -= 1;
   if (cap === undefined || end - line.start <= cap) return pickedLine(line.line, text.slice(line.start, end));
-  const from = codePointBoundary(text, Math.max(line.start, Math.min(line.at - Math.floor(cap / 4), end - cap)), 'end');
+  const from = codePointBoundary(text, Math.max(line.start, Math.min(at - Math.floor(cap / 4), end - cap)), 'end');
   const to = codePointBoundary(text, Math.min(end, from + cap), 'start');
   const before = from > line.start ? cutLineStart(from - line.start) : '';
   const after = to < end ? cutLineEnd(end - to) : '';
@@ -91,11 +168,14 @@ function render(text: string, line: SignalLine, cap: number | undefined): string
 export function longestReasons(scan: SignalScan, terms: readonly string[], maxPicks: number): { shown: number; reasons: PreviewReason[] } {
   const distinctive = (t: number) => scan.termLines[t]! > 0 && scan.termLines[t]! <= maxPicks;
   const candidates = scan.lines.filter((l) => l.error || l.terms.some(distinctive)).length;
-  const words = terms.map((word, t) => ({ word, total: scan.termLines[t]! })).filter((_, t) => distinctive(t));
-  const length = (r: { word: string; total: number }) => JSON.stringify(r.word).length + 2 * String(r.total).length;
+  const words = terms
+    .map((word, t) => ({ word, total: scan.termLines[t]!, matches: scan.termMatches[t]! }))
+    .filter((_, t) => distinctive(t));
+  const length = (r: { word: string; total: number; matches: number }) =>
+    JSON.stringify(r.word).length + 2 * String(r.total).length + String(r.matches).length;
   words.sort((a, b) => length(b) - length(a));
   const reasons: PreviewReason[] = scan.errorLines > 0 ? [{ signal: 'error', shown: scan.errorLines, total: scan.errorLines }] : [];
-  for (const r of words) reasons.push({ signal: { word: r.word }, shown: r.total, total: r.total });
+  for (const r of words) reasons.push({ signal: { word: r.word }, shown: r.total, total: r.total, matches: r.matches });
   return { shown: Math.min(candidates, maxPicks), reasons };
 }
 

@@ -17,12 +17,26 @@ describe('requestTerms', () => {
     ]);
   });
 
-  it('gives nothing for no request, and at most 12 words', () => {
+  it('gives nothing for no request, and at most 24 words: ids first, then the last words', () => {
     expect(requestTerms(undefined)).toEqual([]);
     expect(requestTerms('')).toEqual([]);
     expect(requestTerms('please tell me what you see')).toEqual([]);
-    const many = Array.from({ length: 20 }, (_, i) => `word${i}`).join(' ');
-    expect(requestTerms(many)).toHaveLength(12);
+    const many = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    expect(requestTerms(many)).toHaveLength(24);
+    const preamble = Array.from(
+      { length: 40 },
+      (_, i) => `preamble${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+    );
+    const question = 'Which retry budget did INC-2231 raise on the payments cluster?';
+    const terms = requestTerms(`${preamble.join(' ')}. ${question}`);
+    expect(terms).toHaveLength(24);
+    expect(terms.slice(-6)).toEqual(['retry', 'budget', 'inc-2231', 'raise', 'payment', 'cluster']);
+  });
+
+  it('leaves out words over 64 chars (a pasted hex dump or token), so the scan pattern stays small', () => {
+    const hex = 'ab12'.repeat(10_000);
+    expect(requestTerms(`Why does ${hex} fail for deploy-7?`)).toEqual(['fail', 'deploy-7']);
+    expect(requestTerms(`sha ${'f'.repeat(64)}`)).toEqual(['sha', 'f'.repeat(64)]);
   });
 });
 

@@ -3,8 +3,21 @@
  * in a payload besides error signals.
  */
 
-/** Most words taken from one request, in the order it has them. */
-export const MAX_REQUEST_TERMS = 12;
+/**
+ * Most words taken from one request. The scan ranks them by how rare they are in the payload, so
+ * more words cost little: a preamble before the question does not push the question's words out.
+ */
+export const MAX_REQUEST_TERMS = 24;
+
+/**
+ * Longest word taken from a request, in chars: longer than any id, hash or path worth searching
+ * for, and short enough that the scan's regular expression stays small whatever the request holds
+ * (a pasted hex dump is one word of thousands of chars).
+ */
+export const MAX_TERM_CHARS = 64;
+
+/** Most distinct words of a request considered before picking `MAX_REQUEST_TERMS` of them. */
+const MAX_CANDIDATES = 1_000;
 
 /**
  * Words that say nothing about which lines matter: English function words, and the verbs and
@@ -30,21 +43,29 @@ const STOP_WORDS = new Set(
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
 
 /**
- * The distinctive words of `request`, lower-cased, at most `MAX_REQUEST_TERMS`, first come first:
- * stop words and words under 3 characters are left out, a trailing plural or `-ed`/`-ing` of a
- * plain word is cut (`errors` -> `error`, `failed` -> `fail`), duplicates are dropped.
+ * The distinctive words of `request`, lower-cased, in the order it has them: stop words, words under
+ * 3 characters and words over `MAX_TERM_CHARS` are left out, a trailing plural or `-ed`/`-ing` of a
+ * plain word is cut (`errors` -> `error`, `failed` -> `fail`), duplicates are dropped. When there are
+ * more than `MAX_REQUEST_TERMS`, those kept are the ids (words with a digit or a symbol) and then the
+ * last words, since a question tends to come after its preamble.
  */
 export function requestTerms(request: string | undefined): string[] {
   if (!request) return [];
-  const terms: string[] = [];
+  const seen = new Set<string>();
   for (const [word] of request.matchAll(WORD)) {
+    if (word.length < 3 || word.length > MAX_TERM_CHARS) continue;
     const lower = word.toLowerCase();
-    if (lower.length < 3 || STOP_WORDS.has(lower)) continue;
+    if (STOP_WORDS.has(lower)) continue;
     const term = stem(lower);
-    if (!STOP_WORDS.has(term) && !terms.includes(term)) terms.push(term);
-    if (terms.length === MAX_REQUEST_TERMS) break;
+    if (!STOP_WORDS.has(term)) seen.add(term);
+    if (seen.size === MAX_CANDIDATES) break;
   }
-  return terms;
+  const terms = [...seen];
+  if (terms.length <= MAX_REQUEST_TERMS) return terms;
+  const ids = terms.filter(isWholeTerm).slice(-MAX_REQUEST_TERMS);
+  const words = terms.filter((t) => !isWholeTerm(t)).slice(ids.length - MAX_REQUEST_TERMS);
+  const kept = new Set([...ids, ...(ids.length < MAX_REQUEST_TERMS ? words : [])]);
+  return terms.filter((t) => kept.has(t));
 }
 
 /**

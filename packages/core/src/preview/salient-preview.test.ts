@@ -193,4 +193,61 @@ describe('salientPreview', () => {
       { numRuns: 400 },
     );
   });
+
+  describe('salientPreview: request words ranked by how rare they are in the payload', () => {
+    /** 6,000 log lines with 60 noise errors; the answer (line 3,001) has no error word. */
+    const log = Array.from({ length: 6_000 }, (_, i) =>
+      i === 3_000
+        ? `2026-12-01T10:00:00Z INFO  [billing] invoice inv-88412 settled late by 3 days for account acme-eu`
+        : `2026-12-01T10:00:00Z ${i % 100 === 7 ? 'ERROR upstream timeout' : 'INFO  request served'} for account acme-${i % 40} on the billing service`,
+    ).join('\n');
+
+    it('finds the rare words of a question behind a preamble of common ones, before the error lines', () => {
+      const preamble =
+        'Hi, I am on the billing team and we have been looking at the service logs all morning, account by account, request by request; ' +
+        'the upstream timeout errors are known and not what I am after, nor is the served request noise. ';
+      const preview = salientPreview(log, { previewChars: 1_000, request: `${preamble}Which invoice, inv-88412, was settled late?` });
+      expect(preview.picked.find((p) => p.line === 3_001)?.words).toContain('inv-88412');
+      expect(preview.text).toContain('3001: 2026-12-01T10:00:00Z INFO  [billing] invoice inv-88412 settled late');
+    });
+
+    it('counts matches beside lines in the marker, and centers a long line on its rarest word', () => {
+      const records = Array.from({ length: 3_000 }, (_, i) => ({ id: `ord-${i}`, note: i === 2_000 ? 'address unverifiable' : 'ok' }));
+      const line = JSON.stringify(records);
+      const preview = salientPreview(`${line}\nend`, {
+        previewChars: 1_000,
+        request: 'why is the address of ord-2000 unverifiable? (ord-2000, not ord-1)',
+      });
+      expect(preview.text).toContain('"unverifiable" (1 of 1)');
+      const picked = preview.text.split('\n').find((l) => l.startsWith('1: '))!;
+      expect(picked).toContain('{"id":"ord-2000","note":"address unverifiable"}');
+      const many = salientPreview(`${'x'.repeat(3_000)} tag-9 tag-9 tag-9 ${'y'.repeat(3_000)}\nend`, {
+        previewChars: 1_000,
+        request: 'tag-9',
+      });
+      expect(many.text).toContain('"tag-9" (1 of 1 lines, 3 matches)');
+    });
+  });
+
+  describe('salientPreview: indented text', () => {
+    it('shows the nearest enclosing line above a picked line: the frame of a traceback line, the key of a YAML value', () => {
+      const lines = Array.from({ length: 4_000 }, (_, i) => `2026-12-02T04:00:00Z worker INFO processed batch ${i}`);
+      lines.splice(
+        2_000,
+        4,
+        'Traceback (most recent call last):',
+        '  File "/srv/app/billing/regions.py", line 88, in resolve_region',
+        '    return REGION_MAP[config["tenant_region"]]',
+        "KeyError: 'tenant_region'",
+      );
+      const preview = salientPreview(lines.join('\n'), {
+        previewChars: 1_000,
+        request: "Which function raised the KeyError for 'tenant_region'?",
+      });
+      expect(preview.text).toContain(
+        '2002:   File "/srv/app/billing/regions.py", line 88, in resolve_region\n2003:     return REGION_MAP[config["tenant_region"]]\n2004: KeyError: \'tenant_region\'',
+      );
+      expect(preview.picked.map((p) => p.line)).toEqual([2_001, 2_003, 2_004]);
+    });
+  });
 });

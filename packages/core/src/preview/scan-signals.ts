@@ -14,6 +14,8 @@ export interface SignalLine {
   readonly error: boolean;
   /** Indexes of the request terms on the line. */
   readonly terms: readonly number[];
+  /** Where the first match of each of `terms` starts, in the same order. */
+  readonly termAt: readonly number[];
 }
 
 /** What one scan of a payload found. */
@@ -27,6 +29,8 @@ export interface SignalScan {
    * `keep` lines is too common to pick by, and no longer looked for.
    */
   readonly termLines: readonly number[];
+  /** Matches of each term in the window (several on one line count apart), counted while the term is looked for. */
+  readonly termMatches: readonly number[];
   /**
    * Lines with a signal in the window, in order: the first `keep` lines with an error signal and
    * every line with a term on at most `keep` lines (with the terms found on it until then).
@@ -56,6 +60,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   const { from, keep, terms } = options;
   const to = Math.min(options.to, text.length);
   const termLines = terms.map(() => 0);
+  const termMatches = terms.map(() => 0);
   let live = terms;
   let errorLines = 0;
   const lines: SignalLine[] = [];
@@ -78,6 +83,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   let end = lineEnd(text, 0);
   let error = false;
   let found: number[] = [];
+  let foundAt: number[] = [];
   let at = -1;
 
   const commit = () => {
@@ -89,7 +95,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       if (termLines[t] === keep + 1) retired = true;
     }
     if ((error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep))
-      lines.push({ line, start, end, at, error, terms: found });
+      lines.push({ line, start, end, at, error, terms: found, termAt: foundAt });
     if (retired && termPattern) {
       // A term now too common is looked for no more: the scan speeds up instead of slowing down.
       live = terms.filter((_, t) => termLines[t]! <= keep);
@@ -100,6 +106,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
     }
     error = false;
     found = [];
+    foundAt = [];
     at = -1;
   };
 
@@ -121,8 +128,10 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       nextError = findError!(text, Math.max(index + 1, end), to);
     } else if (match) {
       const t = terms.indexOf(live[termAt(text, match.index, match[0], live)] ?? '');
+      if (t !== -1) termMatches[t]! += 1;
       if (t !== -1 && !found.includes(t)) {
         found.push(t);
+        foundAt.push(match.index);
         if (at === -1) at = match.index;
       }
       const pattern = termPattern;
@@ -133,7 +142,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   commit();
   // Count the lines after the last match.
   for (let i = text.indexOf('\n', end); i !== -1; i = text.indexOf('\n', i + 1)) line += 1;
-  return { totalLines: line, errorLines, termLines, lines };
+  return { totalLines: line, errorLines, termLines, termMatches, lines };
 }
 
 function lineEnd(text: string, start: number): number {

@@ -55,7 +55,7 @@ describe('spill previews in the reducer', () => {
     ]);
   });
 
-  it('with the default serializer, previews the records as stored (JSON lines) and states the compact JSON size', async () => {
+  it('with the default serializer, previews the records as stored (JSON lines) and states their size', async () => {
     const reducer = createReducer({
       store: new MemoryStore(),
       bands: [{ over: 100, action: spill({ previewChars: 500 }) }],
@@ -63,9 +63,9 @@ describe('spill previews in the reducer', () => {
     });
     const rows = Array.from({ length: 50 }, (_, i) => ({ id: `u${i}`, name: i === 33 ? 'Ada Lovelace' : `user ${i}` }));
     const r = await reducer.reduce(rows, { ...CALL, request: 'Find lovelace' });
-    expect(JSON.stringify(rows).length).toBe(1_486);
+    expect(rows.map((row) => JSON.stringify(row)).join('\n').length).toBe(1_484);
     expect(r.output).toBe(
-      `${header(handleOf(r.output), '1,486')}\nshape: [50 items of {id, name}]\n` +
+      `${header(handleOf(r.output), '1,484')}\nshape: [50 items of {id, name}]\n` +
         '1: {"id":"u0","name":"user 0"}\n2: {"id":"u1","name":"user 1"}\n' +
         '...[48 more records; 1 follows, after its line number, for "lovelace" (1 of 1)]...\n' +
         '34: {"id":"u33","name":"Ada Lovelace"}',

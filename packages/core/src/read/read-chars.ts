@@ -29,7 +29,8 @@ async function charWindow(source: PayloadSource, from: number, to: number, stopA
  * @throws What the source rejects with.
  */
 export async function readChars(source: PayloadSource, request: ReadRequest): Promise<string> {
-  const { handle, offset, limit, fromEnd } = request;
+  const { handle, offset, fromEnd } = request;
+  const limit = Math.min(request.limit, request.pageChars);
   let total: number;
   let window: string; // chars [windowStart, ...) of the text
   let windowStart: number;

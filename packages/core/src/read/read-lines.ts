@@ -1,4 +1,3 @@
-import { MAX_READ_CHARS } from '../defaults.js';
 import type { PageFooter } from '../messages/index.js';
 import { offsetPastEnd } from '../messages/index.js';
 import { countChars } from './decode-text.js';
@@ -18,7 +17,9 @@ import { renderBackward, renderForward } from './render-lines.js';
  * @throws What the source rejects with.
  */
 export async function readLines(source: PayloadSource, request: ReadRequest): Promise<string> {
-  const { handle, offset, limit, fromEnd } = request;
+  const { handle, offset, fromEnd, pageChars: cap } = request;
+  const limit = request.limitGiven ? request.limit : undefined;
+  const count = request.limit;
   const index = await source.index();
   const total = index.lines;
   if (offset >= total) return offsetPastEnd(offset, total, 'lines');
@@ -28,22 +29,22 @@ export async function readLines(source: PayloadSource, request: ReadRequest): Pr
 
   if (!fromEnd) {
     const first = offset;
-    const stop = Math.min(total, first + limit);
+    const stop = Math.min(total, first + count);
     let start = await scanner.lineStart(index, first);
-    for (let line = first; line < stop && lowerBound <= MAX_READ_CHARS; line++) {
+    for (let line = first; line < stop && lowerBound <= cap; line++) {
       const lf = await scanner.nextLf(start);
       const end = lf === -1 ? source.size : lf;
       refs.push({ line, start, end });
       lowerBound += (end - start) / 3 + (refs.length > 1 ? 1 : 0);
       start = end + 1;
     }
-    const rendered = await renderForward(source, refs);
+    const rendered = await renderForward(source, refs, cap);
     const next = first + rendered.shown;
     const { capped: ref, shownChars } = rendered;
     let longLine: PageFooter['longLine'];
     if (ref && shownChars !== undefined) {
       const [chars, before] = await Promise.all([countChars(source, ref.start, ref.end), countChars(source, 0, ref.start)]);
-      longLine = { line: (ref.line ?? 0) + 1, chars, next: longLineCall(handle, before + shownChars, false) };
+      longLine = { line: (ref.line ?? 0) + 1, chars, next: longLineCall(handle, before + shownChars, false, cap) };
     }
     return formatPage(rendered.body, {
       kind: 'lines',
@@ -51,29 +52,29 @@ export async function readLines(source: PayloadSource, request: ReadRequest): Pr
       last: next,
       total,
       fromEnd: false,
-      ...(ref ? { cappedInLine: (ref.line ?? 0) + 1 } : {}),
+      ...(ref ? { cappedInLine: (ref.line ?? 0) + 1, cap } : {}),
       ...(longLine ? { longLine } : {}),
-      ...(next < total ? { next: { handle, offset: next, limit } } : {}),
+      ...(next < total ? { next: { handle, offset: next, ...(limit ? { limit } : {}) } } : {}),
     });
   }
 
   const last = total - offset; // exclusive
-  const first = Math.max(0, last - limit);
+  const first = Math.max(0, last - count);
   let end = last === total ? source.size : (await scanner.lineStart(index, last)) - 1;
-  for (let line = last - 1; line >= first && lowerBound <= MAX_READ_CHARS; line--) {
+  for (let line = last - 1; line >= first && lowerBound <= cap; line--) {
     const lf = await scanner.previousLf(end);
     refs.push({ line, start: lf + 1, end });
     lowerBound += (end - lf - 1) / 3 + (refs.length > 1 ? 1 : 0);
     end = lf;
   }
   refs.reverse();
-  const rendered = await renderBackward(source, refs);
+  const rendered = await renderBackward(source, refs, cap);
   const shownFrom = last - rendered.shown;
   const { capped: ref, shownChars } = rendered;
   let longLine: PageFooter['longLine'];
   if (ref && shownChars !== undefined) {
     const [chars, after] = await Promise.all([countChars(source, ref.start, ref.end), countChars(source, ref.end, source.size)]);
-    longLine = { line: (ref.line ?? 0) + 1, chars, next: longLineCall(handle, shownChars + after, true) };
+    longLine = { line: (ref.line ?? 0) + 1, chars, next: longLineCall(handle, shownChars + after, true, cap) };
   }
   return formatPage(rendered.body, {
     kind: 'lines',
@@ -81,8 +82,8 @@ export async function readLines(source: PayloadSource, request: ReadRequest): Pr
     last,
     total,
     fromEnd: true,
-    ...(ref ? { cappedInLine: (ref.line ?? 0) + 1 } : {}),
+    ...(ref ? { cappedInLine: (ref.line ?? 0) + 1, cap } : {}),
     ...(longLine ? { longLine } : {}),
-    ...(shownFrom > 0 ? { next: { handle, offset: total - shownFrom, limit, fromEnd: true } } : {}),
+    ...(shownFrom > 0 ? { next: { handle, offset: total - shownFrom, ...(limit ? { limit } : {}), fromEnd: true } } : {}),
   });
 }

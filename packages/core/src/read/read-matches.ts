@@ -1,96 +1,118 @@
-import type { PageFooter } from '../messages/index.js';
-import { noMatches, offsetPastEnd } from '../messages/index.js';
-import { formatPage, longLineCall } from './format-page.js';
-import { LineScanner } from './line-scanner.js';
+import type { NearMiss } from '../messages/index.js';
+import { matchFooter, noMatches, offsetPastEnd, readCall } from '../messages/index.js';
+import { foldCase } from './fold-case.js';
+import { formatPage } from './format-page.js';
+import { MatchScanner, scanPayload } from './match-scanner.js';
 import type { ReadRequest } from './parse-read-request.js';
 import type { PayloadSource } from './payload-source.js';
-import type { LineRef } from './render-lines.js';
-import { renderBackward, renderForward } from './render-lines.js';
-import type { MatchScan } from './scan-matches.js';
-import { scanMatches } from './scan-matches.js';
+import { renderMatches } from './render-matches.js';
 
-/** From the end with a pattern: matches remembered in one pass; past it the matches are counted first. */
-const MAX_RING = 100_000;
+/** Chars shown on each side of a match inside a long line, per line of `context` (and with none). */
+const WINDOW_PER_CONTEXT = 100;
+/** Most other searches (the patterns in any case, their words) a search that found nothing reports. */
+const MAX_HINTS = 6;
+/** A word of a pattern, for the hint: letters and digits. */
+const WORD = /[\p{L}\p{N}]{2,}/gu;
+
+/** The literals, context and case rule of a search. */
+interface Search {
+  readonly patterns: readonly string[];
+  readonly ignoreCase: boolean;
+  readonly context: number;
+}
 
 /**
- * A page of the lines that contain `pattern` (the request's, passed again as a string): streams the
- * payload with `scanMatches`, keeping only the window's matches (from the end: the last
- * `offset + limit` in a ring of at most 100,000, or else in a second pass after counting), then
- * renders them under the 50,000-char cap. Offsets count matching lines.
+ * A page of the matches of `request.patterns` (any of them, literal, in any case with
+ * `ignoreCase`): streams the payload once (from the end: once to count, once to keep the window),
+ * keeping only the page's matches with `context` lines around each, their enclosing lines, and
+ * windows of chars around matches inside long lines; renders them under the page's char budget.
+ * Offsets count matches. When nothing matches, the answer says how many lines the search in any
+ * case and each word of the patterns would have matched.
  *
  * @returns The page, or the message for no match or an offset past the last match.
  * @throws What the source rejects with.
  */
-export async function readMatches(source: PayloadSource, request: ReadRequest, pattern: string): Promise<string> {
-  const { handle, offset, limit, fromEnd } = request;
-  if (pattern.includes('\n')) return noMatches(pattern, (await source.index()).lines); // no line holds an LF
+export async function readMatches(source: PayloadSource, request: ReadRequest & Search): Promise<string> {
+  const { handle, offset, limit, fromEnd, patterns, ignoreCase, context } = request;
+  const literals = patterns.filter((p) => !p.includes('\n')); // no line holds an LF
+  const scanner = (from: number, to: number) =>
+    new MatchScanner({ literals, ignoreCase, context, window: WINDOW_PER_CONTEXT * Math.max(1, context + 1), from, to });
 
-  const refs: LineRef[] = [];
-  let scan: MatchScan;
-  let first: number; // window start, among the matches
+  let scan: MatchScanner;
+  let first: number; // the page's first match, 0-based
   if (!fromEnd) {
-    scan = await scanMatches(source, pattern, (match, ref) => {
-      if (match >= offset && match < offset + limit) refs.push(ref);
-    });
+    scan = scanner(offset, offset + limit);
+    await scanPayload(source, [scan]);
     first = offset;
-  } else if (offset + limit <= MAX_RING) {
-    const size = offset + limit;
-    const ring: LineRef[] = [];
-    scan = await scanMatches(source, pattern, (match, ref) => {
-      ring[match % size] = ref;
-    });
-    const last = scan.matches - offset;
-    first = Math.max(0, last - limit);
-    for (let match = first; match < last; match++) {
-      const ref = ring[match % size];
-      if (ref) refs.push(ref);
-    }
   } else {
-    const counted = await scanMatches(source, pattern, () => undefined);
-    const last = counted.matches - offset;
-    first = Math.max(0, last - limit);
-    scan = await scanMatches(source, pattern, (match, ref) => {
-      if (match >= first && match < last) refs.push(ref);
-    });
+    const counted = scanner(0, 0);
+    await scanPayload(source, [counted]);
+    const end = counted.matches - offset;
+    first = Math.max(0, end - limit);
+    scan = counted.matches > offset ? scanner(first, end) : counted;
+    if (scan !== counted) await scanPayload(source, [scan]);
   }
-  const { matches, chars } = scan;
-  const index = await source.index();
-  const lines = index.lines;
-  if (matches === 0) return noMatches(pattern, lines);
+  const { matches, matchedLines, lines } = scan;
+  if (matches === 0) return noMatches(patterns, lines, ignoreCase, await nearMisses(source, request));
   if (offset >= matches) return offsetPastEnd(offset, matches, 'matches');
 
-  const common = { kind: 'matches', total: matches, totalLines: lines, pattern, fromEnd } as const;
-  const rendered = fromEnd ? await renderBackward(source, refs) : await renderForward(source, refs);
-  const { capped: ref, shownChars } = rendered;
-  // The matches were not counted as lines: the capped line's number is found from the index, once.
-  const cappedInLine = ref ? (await new LineScanner(source).lineAt(index, ref.start)) + 1 : undefined;
-  let longLine: PageFooter['longLine'];
-  if (ref && cappedInLine !== undefined && shownChars !== undefined) {
-    const lineChars = ref.chars ?? 0;
-    const lineCharStart = ref.charStart ?? 0;
-    const offsetOfRest = fromEnd ? chars - (lineCharStart + lineChars - shownChars) : lineCharStart + shownChars;
-    longLine = { line: cappedInLine, chars: lineChars, next: longLineCall(handle, offsetOfRest, fromEnd) };
+  // From the end, the page keeps the matches nearest its end when they do not all fit.
+  let entries = scan.kept;
+  let rendered = renderMatches(entries, request.pageChars);
+  while (fromEnd && rendered.shown < entries.length) {
+    entries = entries.slice(entries.length - rendered.shown);
+    rendered = renderMatches(entries, request.pageChars);
   }
-  const capped = cappedInLine === undefined ? {} : { cappedInLine };
-  if (!fromEnd) {
-    const next = first + rendered.shown;
-    return formatPage(rendered.body, {
-      ...common,
-      first: first + 1,
-      last: next,
-      ...capped,
-      ...(longLine ? { longLine } : {}),
-      ...(next < matches ? { next: { handle, offset: next, limit, pattern } } : {}),
-    });
+  const shownFrom = fromEnd ? first + scan.kept.length - rendered.shown : first;
+  const shownTo = shownFrom + rendered.shown;
+  const again = {
+    handle,
+    pattern: patterns,
+    ...(request.limitGiven ? { limit } : {}),
+    ...(ignoreCase ? { ignoreCase } : {}),
+    ...(request.contextGiven ? { context } : {}),
+  };
+  const next = fromEnd
+    ? shownFrom > 0
+      ? readCall({ ...again, offset: matches - shownFrom, fromEnd: true })
+      : undefined
+    : shownTo < matches
+      ? readCall({ ...again, offset: shownTo })
+      : undefined;
+  return formatPage(
+    rendered.body,
+    matchFooter({
+      first: shownFrom + 1,
+      last: shownTo,
+      total: matches,
+      matchedLines,
+      totalLines: lines,
+      patterns,
+      ignoreCase,
+      fromEnd,
+      ...(rendered.capped ? { cappedAt: request.pageChars } : {}),
+      ...(next !== undefined ? { next } : {}),
+    }),
+  );
+}
+
+/**
+ * For a search that found nothing: the lines each pattern would match in any case (when the search
+ * was case-sensitive), then the lines each other word of the patterns is on, in any case; all
+ * counted in one more pass.
+ */
+async function nearMisses(source: PayloadSource, search: Search): Promise<NearMiss[]> {
+  const tries = new Map<string, string>(); // folded -> as shown
+  if (!search.ignoreCase) for (const p of search.patterns) tries.set(foldCase(p), p);
+  const own = new Set(search.patterns.map(foldCase));
+  for (const p of search.patterns) {
+    for (const [word] of p.matchAll(WORD)) if (!own.has(foldCase(word)) && !tries.has(foldCase(word))) tries.set(foldCase(word), word);
   }
-  const last = matches - offset;
-  const shownFrom = last - rendered.shown;
-  return formatPage(rendered.body, {
-    ...common,
-    first: shownFrom + 1,
-    last,
-    ...capped,
-    ...(longLine ? { longLine } : {}),
-    ...(shownFrom > 0 ? { next: { handle, offset: matches - shownFrom, limit, pattern, fromEnd: true } } : {}),
-  });
+  const list = [...tries].filter(([folded]) => !folded.includes('\n')).slice(0, MAX_HINTS);
+  if (list.length === 0) return [];
+  const scanners = list.map(
+    ([folded]) => new MatchScanner({ literals: [folded], ignoreCase: true, context: 0, window: 0, from: 0, to: 0 }),
+  );
+  await scanPayload(source, scanners);
+  return list.map(([, text], i) => ({ text, lines: scanners[i]!.matchedLines }));
 }

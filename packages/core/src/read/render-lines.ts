@@ -1,10 +1,9 @@
 import { safeHead, safeTail } from '../code-point-boundary.js';
-import { MAX_READ_CHARS } from '../defaults.js';
 import { decodeText } from './decode-text.js';
 import type { PayloadSource } from './payload-source.js';
 
-/** A UTF-16 code unit takes at most 3 UTF-8 bytes, so this many bytes decode to at least a page (less the bytes of a character the cut splits). */
-const PAGE_BYTES = 3 * MAX_READ_CHARS + 3;
+/** A UTF-16 code unit takes at most 3 UTF-8 bytes, so this many bytes decode to at least `cap` chars (less the bytes of a character the cut splits). */
+const pageBytes = (cap: number) => 3 * cap + 3;
 /** Matching lines are read back in one request when they lie at most this many bytes apart. */
 const MERGE_GAP = 1 << 16;
 
@@ -39,6 +38,7 @@ class LineBytes {
   constructor(
     private readonly source: PayloadSource,
     private readonly refs: readonly LineRef[],
+    private readonly spanBytes: number,
   ) {}
 
   /** Bytes `[start, end)` of the payload, which must lie within `refs[i]`. */
@@ -52,7 +52,11 @@ class LineBytes {
     for (let j = backward ? i - 1 : i + 1; j >= 0 && j < this.refs.length; j += backward ? -1 : 1) {
       const ref = this.refs[j];
       if (!ref) break;
-      if (backward ? from - ref.end > MERGE_GAP || to - ref.start > PAGE_BYTES : ref.start - to > MERGE_GAP || ref.end - from > PAGE_BYTES)
+      if (
+        backward
+          ? from - ref.end > MERGE_GAP || to - ref.start > this.spanBytes
+          : ref.start - to > MERGE_GAP || ref.end - from > this.spanBytes
+      )
         break;
       if (backward) from = ref.start;
       else to = ref.end;
@@ -63,26 +67,26 @@ class LineBytes {
   }
 }
 
-/** Lines of `refs` from the first on, while they fit in the cap; a first line over it is cut. */
-export async function renderForward(source: PayloadSource, refs: readonly LineRef[]): Promise<Rendered> {
-  const bytes = new LineBytes(source, refs);
+/** Lines of `refs` from the first on, while they fit in `cap` chars; a first line over it is cut. */
+export async function renderForward(source: PayloadSource, refs: readonly LineRef[], cap: number): Promise<Rendered> {
+  const bytes = new LineBytes(source, refs, pageBytes(cap));
   const parts: string[] = [];
   let used = 0;
   for (const [i, ref] of refs.entries()) {
     const separator = i > 0 ? 1 : 0;
-    const budget = MAX_READ_CHARS - used - separator;
+    const budget = cap - used - separator;
     const length = ref.end - ref.start;
-    if (i === 0 && length > MAX_READ_CHARS) {
-      const end = Math.min(ref.end, ref.start + PAGE_BYTES);
+    if (i === 0 && length > cap) {
+      const end = Math.min(ref.end, ref.start + pageBytes(cap));
       const text = decodeText(await bytes.get(0, ref.start, end, false), end === ref.end);
       // Only a line read to its end is whole: bytes held back at the cut (a character split by it)
       // can leave a partial read at or under the cap.
-      if (end === ref.end && text.length <= MAX_READ_CHARS) {
+      if (end === ref.end && text.length <= cap) {
         parts.push(text);
         used = text.length;
         continue;
       }
-      const shown = safeHead(text, MAX_READ_CHARS);
+      const shown = safeHead(text, cap);
       return { body: shown, shown: 1, capped: ref, shownChars: shown.length };
     }
     if (length / 3 > budget) return { body: parts.join('\n'), shown: i, capped: ref };
@@ -94,32 +98,32 @@ export async function renderForward(source: PayloadSource, refs: readonly LineRe
   return { body: parts.join('\n'), shown: refs.length };
 }
 
-/** Lines of `refs` from the last one back, while they fit in the cap; a last line over it shows its tail. */
-export async function renderBackward(source: PayloadSource, refs: readonly LineRef[]): Promise<Rendered> {
-  const bytes = new LineBytes(source, refs);
+/** Lines of `refs` from the last one back, while they fit in `cap` chars; a last line over it shows its tail. */
+export async function renderBackward(source: PayloadSource, refs: readonly LineRef[], cap: number): Promise<Rendered> {
+  const bytes = new LineBytes(source, refs, pageBytes(cap));
   const parts: string[] = [];
   let used = 0;
   for (let i = refs.length - 1; i >= 0; i--) {
     const ref = refs[i];
     if (!ref) break;
     const separator = parts.length > 0 ? 1 : 0;
-    const budget = MAX_READ_CHARS - used - separator;
+    const budget = cap - used - separator;
     const length = ref.end - ref.start;
     const shownSoFar = refs.length - 1 - i;
-    if (shownSoFar === 0 && length > MAX_READ_CHARS) {
-      let start = Math.max(ref.start, ref.end - PAGE_BYTES);
+    if (shownSoFar === 0 && length > cap) {
+      let start = Math.max(ref.start, ref.end - pageBytes(cap));
       const tail = await bytes.get(i, start, ref.end, true);
       // Start decoding on a character boundary: skip continuation bytes (at most 3, see below).
       let skip = 0;
       while (start > ref.start && skip < 3 && ((tail[skip] ?? 0) & 0xc0) === 0x80) skip++;
       start += skip;
       const text = decodeText(tail.subarray(skip));
-      if (start === ref.start && text.length <= MAX_READ_CHARS) {
+      if (start === ref.start && text.length <= cap) {
         parts.push(text);
         used = text.length;
         continue;
       }
-      const shown = safeTail(text, MAX_READ_CHARS);
+      const shown = safeTail(text, cap);
       return { body: shown, shown: 1, capped: ref, shownChars: shown.length };
     }
     if (length / 3 > budget) return { body: parts.reverse().join('\n'), shown: shownSoFar, capped: ref };

@@ -12,8 +12,16 @@ export const ERROR_LOG: string = Array.from(
 /** The five ERROR lines of `ERROR_LOG`. */
 export const ERROR_LOG_ERRORS: readonly string[] = ERROR_LOG.split('\n').filter((line) => line.includes(' ERROR '));
 
-/** The page `read_tool_result(handle, pattern='ERROR')` gives back for `ERROR_LOG`: the ERROR lines and the footer. */
-export const ERROR_LOG_PAGE = `${ERROR_LOG_ERRORS.join('\n')}\n[matching lines 1-5 of 5 for pattern "ERROR" (5,000 lines in all); end of output]`;
+/**
+ * The page `read_tool_result(handle, pattern='ERROR')` gives back for `ERROR_LOG`: each ERROR line
+ * with the 3 lines before and after it (the default context), every line after its 1-based number,
+ * `--` between the windows, then the footer.
+ */
+export const ERROR_LOG_PAGE = `${ERROR_LOG.split('\n')
+  .flatMap((line, i, lines) =>
+    line.includes(' ERROR ') ? [[i - 3, i - 2, i - 1, i, i + 1, i + 2, i + 3].map((j) => `${j + 1}: ${lines[j]}`).join('\n')] : [],
+  )
+  .join('\n--\n')}\n[matches 1-5 of 5 for "ERROR" (5,000 lines in all); end of output]`;
 
 /** The handle a spill notice names (`stored to handle '...'`); throws when `text` names none. */
 export function spilledHandleIn(text: string): string {

@@ -48,22 +48,56 @@ function fitting(entries: readonly string[], most: number): string[] {
   return out;
 }
 
+/** Lines shown before and after each match when the call gives no `context` (as `grep -C 2`). */
+export const DEFAULT_SEARCH_CONTEXT = 2;
+
 /**
- * `search_file({ path, pattern, offset })`: the lines of the file that match the regular expression
- * `pattern`, each after its line number, from the `offset`-th match on; at most `MAX_MATCHES`
- * matches and `MAX_OUTPUT_CHARS` characters, then a footer with the count and the call for the next
- * matches.
+ * `search_file({ path, pattern, offset, context, ignore_case })`: the lines of the file that match the
+ * regular expression `pattern`, each after its line number with `context` lines around it (windows
+ * that touch merged, `--` between the others, as `grep -n -C` shows them; a long line as windows
+ * around its matches), from the `offset`-th match on; at most `MAX_MATCHES` matches and
+ * `MAX_OUTPUT_CHARS` characters, then a footer with the count and the call for the next matches.
  */
-export async function searchFile(path: string, pattern: string, offset = 0): Promise<string> {
-  const regex = new RegExp(pattern);
+export async function searchFile(
+  path: string,
+  pattern: string,
+  offset = 0,
+  context = DEFAULT_SEARCH_CONTEXT,
+  ignoreCase = false,
+): Promise<string> {
+  const regex = new RegExp(pattern, ignoreCase ? 'i' : '');
   const lines = (await readFile(path, 'utf8')).split('\n');
-  const matches = lines.flatMap((line, i) => matchEntries(line, i + 1, regex));
+  const matches = lines.flatMap((line, i) => matchEntries(line, i + 1, regex).map((entry) => ({ line: i, entry })));
   if (matches.length === 0) return `[No line of ${path} matches ${quote(pattern)} (${lines.length} lines searched).]`;
-  const shown = fitting(matches.slice(offset), MAX_MATCHES);
-  const end = offset + shown.length;
-  const next = end < matches.length ? `; next: ${SEARCH_FILE_TOOL}(path=${quote(path)}, pattern=${quote(pattern)}, offset=${end})` : '';
+  const out: string[] = [];
+  let chars = 0;
+  let last = -2;
+  let end = offset;
+  for (const { line, entry } of matches.slice(offset, offset + MAX_MATCHES)) {
+    const block: string[] = [];
+    const long = !entry.startsWith(`${line + 1}: `);
+    const from = long ? line : Math.max(0, line - context);
+    const to = long ? line : Math.min(lines.length - 1, line + context);
+    if (from > last + 1 && out.length > 0) block.push('--');
+    if (long) block.push(entry);
+    else {
+      for (let j = Math.max(from, last + 1); j <= to; j++) {
+        const text = lines[j] ?? '';
+        block.push(j === line ? entry : `${j + 1}: ${text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS)}…` : text}`);
+      }
+    }
+    const size = block.reduce((sum, b) => sum + b.length + 1, 0);
+    if (out.length > 0 && chars + size > MAX_OUTPUT_CHARS) break;
+    out.push(...block.map((b) => (b.length > MAX_OUTPUT_CHARS ? `${b.slice(0, MAX_OUTPUT_CHARS)}…` : b)));
+    chars += size;
+    last = Math.max(last, to);
+    end += 1;
+  }
+  const options = `${context !== DEFAULT_SEARCH_CONTEXT ? `, context=${context}` : ''}${ignoreCase ? ', ignore_case=true' : ''}`;
+  const next =
+    end < matches.length ? `; next: ${SEARCH_FILE_TOOL}(path=${quote(path)}, pattern=${quote(pattern)}, offset=${end}${options})` : '';
   return [
-    ...shown,
+    ...out,
     `[matches ${offset + 1}-${end} of ${matches.length} for ${quote(pattern)} in ${path} (${lines.length} lines)${next}]`,
   ].join('\n');
 }
@@ -92,9 +126,16 @@ export async function viewFile(path: string, offset = 0, limit = DEFAULT_VIEW_LI
 export function fileTools(): ToolSet {
   return {
     [SEARCH_FILE_TOOL]: tool({
-      description: `Search a file for a regular expression; returns the matching lines with their line numbers (at most ${MAX_MATCHES} matches or ${MAX_OUTPUT_CHARS} characters per call; pass offset to see later matches).`,
-      inputSchema: z.object({ path: z.string(), pattern: z.string(), offset: z.number().int().min(0).optional() }),
-      execute: async ({ path, pattern, offset }) => searchFile(path, pattern, offset),
+      description: `Search a file for a regular expression; returns the matching lines with their line numbers and context lines around them (${DEFAULT_SEARCH_CONTEXT} by default; at most ${MAX_MATCHES} matches or ${MAX_OUTPUT_CHARS} characters per call; pass offset to see later matches).`,
+      inputSchema: z.object({
+        path: z.string(),
+        pattern: z.string(),
+        offset: z.number().int().min(0).optional(),
+        context: z.number().int().min(0).optional(),
+        ignore_case: z.boolean().optional(),
+      }),
+      execute: async ({ path, pattern, offset, context, ignore_case: ignoreCase }) =>
+        searchFile(path, pattern, offset, context, ignoreCase),
     }),
     [VIEW_FILE_TOOL]: tool({
       description: `Read lines of a file with their line numbers (from offset, at most limit lines, ${DEFAULT_VIEW_LINES} by default, and ${MAX_OUTPUT_CHARS} characters per call).`,

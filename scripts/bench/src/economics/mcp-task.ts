@@ -22,8 +22,8 @@ export function mcpFileTask(scale: TaskScale): EconomicsTask {
     prompt: 'In config/prod.toml on the files server, which setting did INC-2231 raise, and what key did KEYROT-88 rotate to?',
     steps: [[{ toolCallId: 'mcp', toolName: 'read_text_file', input: { path: 'config/prod.toml' } }]],
     questions: [
-      { id: 'inc', term: 'INC-2231', callId: 'mcp', needles: [textNeedle(needles[0]!)] },
-      { id: 'key', term: 'KEYROT-88', callId: 'mcp', needles: [textNeedle(needles[1]!)] },
+      { id: 'inc', ask: 'which setting did INC-2231 raise', callId: 'mcp', needles: [textNeedle(needles[0]!)] },
+      { id: 'key', ask: 'what key did KEYROT-88 rotate to?', callId: 'mcp', needles: [textNeedle(needles[1]!)] },
     ],
     tools: async () => {
       const server = new McpServer({ name: 'files', version: '1.0.0' });

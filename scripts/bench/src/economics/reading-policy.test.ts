@@ -1,13 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileSystemBackend, Offloader } from '@context-chef/core';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_FILE_TOOL, VIEW_FILE_TOOL } from './file-tools.js';
-import { advertisedPath, decide, READ_TOOL } from './reading-policy.js';
+import { MemoryStore, readToolResult } from '@output-limits/core';
+import type { ReadToolResultArgs } from '@output-limits/core';
+import { SEARCH_FILE_TOOL, searchFile, VIEW_FILE_TOOL } from './file-tools.js';
+import { questionTerms } from './question-terms.js';
+import { advertisedPath, decide, nextCall, READ_TOOL } from './reading-policy.js';
 import type { Question } from './task.js';
 
-const question: Question = { id: 'c', term: 'cus-7731', callId: 'orders', needles: [{ kind: 'text', text: 'x' }] };
+const question: Question = {
+  id: 'c',
+  ask: 'list every order of customer cus-7731',
+  callId: 'orders',
+  needles: [{ kind: 'text', text: 'x' }],
+};
+const nextOffsetOf = (page: string): number => Number(/next: [a-z_]+\(.*offset=(\d+)/.exec(page)?.[1]);
 const notice = (marker: string, lines: readonly string[]) =>
   [
     `[Tool output too large (634,288 chars); stored to handle 'orders.0-abc'. Read it with read_tool_result(handle='orders.0-abc', offset=0, limit=200).]`,
@@ -33,88 +42,147 @@ const chefMarker = [
 const record = '2161: {"id":"ord-12402","customer":"cus-7731"}';
 
 describe('the reading policy', () => {
+  it('takes its terms from the question alone: ids first, then upper-case words, then the longest', () => {
+    expect(questionTerms('list every order of customer cus-7731')).toEqual(['cus-7731', 'customer', 'every', 'order']);
+    expect(questionTerms('what was the FATAL event')).toEqual(['FATAL', 'event']);
+    expect(questionTerms('How many retries does the payments worker allow?')).toEqual(['payments', 'retries', 'worker', 'allow', 'many']);
+  });
+
   it('answers from a preview whose marker shows every line with the term', () => {
     const result = notice('...[6,000 records; 4 follow, each after its line number, for "cus-7731" (4 of 4)]...', [record]);
     expect(decide(question, result, [], false, readTool)).toEqual({ kind: 'answer' });
   });
 
-  it('reads back with the term when the marker says more lines have it than it shows', () => {
-    const result = notice('...[6,000 records; 1 follows, after its line number, for "cus-7731" (1 of 4)]...', [record]);
-    expect(decide(question, result, [], false, readTool)).toEqual({
-      kind: 'read',
-      tool: READ_TOOL,
-      input: { handle: 'orders.0-abc', pattern: 'cus-7731' },
-    });
+  it('reads back with the term when the marker says more lines or more matches have it than it shows', () => {
+    const read = { kind: 'read', tool: READ_TOOL, input: { handle: 'orders.0-abc', pattern: 'cus-7731' } };
+    expect(
+      decide(
+        question,
+        notice('...[6,000 records; 1 follows, after its line number, for "cus-7731" (1 of 4)]...', [record]),
+        [],
+        false,
+        readTool,
+      ),
+    ).toEqual(read);
+    expect(
+      decide(
+        question,
+        notice('...[9 chars omitted; 1 of their lines follows ..., picked for "cus-7731" (1 of 1 lines, 3 matches)]...', [record]),
+        [],
+        false,
+        readTool,
+      ),
+    ).toEqual(read);
+    expect(
+      decide(
+        question,
+        notice('...[6,000 records; none of those matching the request fits here: "cus-7731" (0 of 4)]...', []),
+        [],
+        false,
+        readTool,
+      ),
+    ).toEqual(read);
   });
 
-  it('reads back when the term is on view only in a marker', () => {
-    const result = notice('...[6,000 records; none of those matching the request fits here: "cus-7731" (0 of 4)]...', []);
-    expect(decide(question, result, [], false, readTool)).toEqual({
+  it("reads every configuration's omission marker on equal terms: a term on view beside a cut with no count for it is searched for", () => {
+    const chef = chefMarker.replace('{"id":"ord-10000","customer":"cus-1363"}', '{"id":"ord-10000","customer":"cus-7731"}');
+    expect(decide(question, chef, [], false, fileTools)).toEqual({
       kind: 'read',
-      tool: READ_TOOL,
-      input: { handle: 'orders.0-abc', pattern: 'cus-7731' },
+      tool: SEARCH_FILE_TOOL,
+      input: { path: savedPath, pattern: 'cus-7731' },
     });
+    const ours = notice('...[600,000 chars omitted]...', [record]);
+    expect(decide(question, ours, [], false, readTool)).toMatchObject({ kind: 'read', input: { pattern: 'cus-7731' } });
+    // Codex gives no way to read more: the term on view is the answer.
+    expect(decide(question, `${record}\n…2,000 tokens truncated…tail`, [], false, noTools)).toEqual({ kind: 'answer' });
   });
 
-  it('gives up without a read tool or a handle, and answers with what it has once a read finds nothing more', () => {
+  it('gives up without a read tool or a handle', () => {
     const result = notice('...[600,000 chars omitted]...', []);
     expect(decide(question, result, [], false, noTools)).toEqual({ kind: 'giveUp' });
     expect(decide(question, 'head\n…2,000 tokens truncated…tail', [], false, readTool)).toEqual({ kind: 'giveUp' });
-    expect(decide(question, result, ['[No line contains "cus-7731" (6,000 lines searched).]'], false, readTool)).toEqual({
-      kind: 'answer',
+  });
+
+  it("follows the next call of a REAL read_tool_result footer, and searches the question's next term when a search finds nothing", async () => {
+    const store = new MemoryStore();
+    const lines = Array.from({ length: 3_000 }, (_, i) => `row ${i} customer ${i % 7 === 0 ? 'cus-7731' : 'cus-1'} order`);
+    await store.write('orders.0-abc', new TextEncoder().encode(lines.join('\n')));
+    const first = decide(question, notice('...[x chars omitted]...', []), [], false, readTool);
+    expect(first).toEqual({ kind: 'read', tool: READ_TOOL, input: { handle: 'orders.0-abc', pattern: 'cus-7731' } });
+    const page = await readToolResult(store, (first.kind === 'read' ? first.input : {}) as unknown as ReadToolResultArgs);
+    expect(page.split('\n').at(-1)).toMatch(/next: read_tool_result\(handle='orders.0-abc', offset=\d+, pattern="cus-7731"\)\]$/);
+    const next = decide(question, notice('...[x]...', []), [page], false, readTool);
+    expect(next).toEqual({
+      kind: 'read',
+      tool: READ_TOOL,
+      input: { handle: 'orders.0-abc', offset: nextOffsetOf(page), pattern: 'cus-7731' },
+    });
+    expect(await readToolResult(store, (next.kind === 'read' ? next.input : {}) as unknown as ReadToolResultArgs)).toContain('cus-7731');
+    // A list of patterns and the other options are read back as written.
+    const listed = await readToolResult(store, {
+      handle: 'orders.0-abc',
+      pattern: ['cus-7731', 'row 5 '],
+      ignore_case: true,
+      context: 0,
+      limit: 2,
+    });
+    expect(nextCall(listed)).toEqual({
+      kind: 'read',
+      tool: READ_TOOL,
+      input: { handle: 'orders.0-abc', offset: 2, limit: 2, pattern: ['cus-7731', 'row 5 '], ignore_case: true, context: 0 },
+    });
+    const none = await readToolResult(store, { handle: 'orders.0-abc', pattern: 'cus-7731-x' });
+    expect(decide(question, notice('...[x]...', []), [none], false, readTool)).toEqual({
+      kind: 'read',
+      tool: READ_TOOL,
+      input: { handle: 'orders.0-abc', pattern: 'customer' },
     });
   });
 
-  it("follows a page footer's next call while the pages hold the term", () => {
-    const page = `${record}\n[matching lines 1-200 of 450 for pattern 'cus-7731' (6,000 lines in all); next: read_tool_result(handle='orders.0-abc', offset=200, limit=200, pattern='cus-7731')]`;
+  it('follows the next call of a REAL search_file footer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'policy-search-'));
+    try {
+      const path = join(dir, 'out.txt');
+      writeFileSync(path, Array.from({ length: 400 }, (_, i) => `row ${i} customer cus-7731 order`).join('\n'));
+      const page = await searchFile(path, 'cus-7731');
+      expect(decide(question, chefMarker, [page], false, fileTools)).toEqual({
+        kind: 'read',
+        tool: SEARCH_FILE_TOOL,
+        input: { path, pattern: 'cus-7731', offset: nextOffsetOf(page) },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("looks once at the lines around the first match when none of the question's other words is on view", async () => {
+    const store = new MemoryStore();
+    const yaml = [
+      'items:',
+      ...Array.from({ length: 300 }, (_, i) => [
+        `  - id: cus-${i === 150 ? 7731 : i}`,
+        '    a: 1',
+        '    b: 2',
+        '    c: 3',
+        '    d: 4',
+        `    order: o-${i}`,
+      ]).flat(),
+    ];
+    await store.write('orders.0-abc', new TextEncoder().encode(yaml.join('\n')));
+    const page = await readToolResult(store, { handle: 'orders.0-abc', pattern: 'cus-7731' });
     expect(decide(question, notice('...[x]...', []), [page], false, readTool)).toEqual({
       kind: 'read',
       tool: READ_TOOL,
-      input: { handle: 'orders.0-abc', offset: 200, limit: 200, pattern: 'cus-7731' },
+      input: { handle: 'orders.0-abc', offset: 150 * 6 + 1 - 10, limit: 21 },
     });
-    expect(decide(question, notice('...[x]...', []), [page, page, page], false, readTool)).toEqual({ kind: 'answer' });
   });
 
   it('reads a binary notice whole, and answers once an image is on view', () => {
-    const image: Question = { id: 'i', term: 'att-7', callId: 'chart', needles: [{ kind: 'image', base64: 'AA==' }] };
+    const image: Question = { id: 'i', ask: 'the chart of ticket att-7', callId: 'chart', needles: [{ kind: 'image', base64: 'AA==' }] };
     const binary =
       "[Tool output too large (49,152 bytes); stored to handle 'chart.0-x'. Read it with read_tool_result(handle='chart.0-x', offset=0, limit=200).]\n<49,152 bytes of binary data (image/png)>";
     expect(decide(image, binary, [], false, readTool)).toEqual({ kind: 'read', tool: READ_TOOL, input: { handle: 'chart.0-x' } });
     expect(decide(image, binary, ['[The stored tool result ...]'], true, readTool)).toEqual({ kind: 'answer' });
-  });
-
-  it('reads back through search_file when a marker advertises the saved file and the file tools are offered', () => {
-    expect(decide(question, chefMarker, [], false, fileTools)).toEqual({
-      kind: 'read',
-      tool: SEARCH_FILE_TOOL,
-      input: { path: savedPath, pattern: 'cus-7731' },
-    });
-    // A handle comes first when read_tool_result is offered; without a handle, the advertised path.
-    expect(decide(question, chefMarker, [], false, new Set([READ_TOOL, SEARCH_FILE_TOOL]))).toEqual({
-      kind: 'read',
-      tool: SEARCH_FILE_TOOL,
-      input: { path: savedPath, pattern: 'cus-7731' },
-    });
-    expect(decide(question, chefMarker, [], false, readTool)).toEqual({ kind: 'giveUp' });
-    expect(decide(question, chefMarker, [], false, new Set([VIEW_FILE_TOOL]))).toEqual({ kind: 'giveUp' });
-    expect(decide(question, notice('...[x]...', []), [], false, fileTools)).toEqual({ kind: 'giveUp' });
-  });
-
-  it("follows a search_file footer's next call while the matches hold the term, and answers when none match", () => {
-    const page = `1:228509: …{"id":"ord-12402","customer":"cus-7731"}…\n[matches 1-100 of 140 for 'cus-7731' in ${savedPath} (1 lines); next: search_file(path='${savedPath}', pattern='cus-7731', offset=100)]`;
-    expect(decide(question, chefMarker, [page], false, fileTools)).toEqual({
-      kind: 'read',
-      tool: SEARCH_FILE_TOOL,
-      input: { path: savedPath, pattern: 'cus-7731', offset: 100 },
-    });
-    const last = `1:228509: …"cus-7731"…\n[matches 101-140 of 140 for 'cus-7731' in ${savedPath} (1 lines)]`;
-    expect(decide(question, chefMarker, [page, last], false, fileTools)).toEqual({ kind: 'answer' });
-    const none = `[No line of ${savedPath} matches 'cus-7731' (1 lines searched).]`;
-    expect(decide(question, chefMarker, [none], false, fileTools)).toEqual({ kind: 'answer' });
-  });
-
-  it('does not look for an image in a saved text file', () => {
-    const image: Question = { id: 'i', term: 'att-7', callId: 'chart', needles: [{ kind: 'image', base64: 'AA==' }] };
     expect(decide(image, chefMarker, [], false, fileTools)).toEqual({ kind: 'giveUp' });
   });
 });

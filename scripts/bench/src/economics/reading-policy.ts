@@ -1,11 +1,16 @@
-import { SEARCH_FILE_TOOL } from './file-tools.js';
+import { SEARCH_FILE_TOOL, VIEW_FILE_TOOL } from './file-tools.js';
 import type { PromptView } from './prompt-view.js';
+import { questionTerms } from './question-terms.js';
 import type { Question } from './task.js';
 
-/** Most read-back calls for one question (a pattern read, then up to two more pages). */
-export const MAX_READS_PER_QUESTION = 3;
+/** Most read-back calls for one question: searches (a term, the next terms, then in any case), pages, one look around a match. */
+export const MAX_READS_PER_QUESTION = 4;
 /** The name of a read tool the model may use to read a reduced result back. */
 export const READ_TOOL = 'read_tool_result';
+/** Lines viewed on each side of a match when none of the question's other words is on view near it. */
+const AROUND = 10;
+/** The terms a question is searched for at most, one after the other while a search finds nothing. */
+const MAX_TERMS = 3;
 
 /** What the policy does next about a question. */
 export type Decision =
@@ -14,39 +19,55 @@ export type Decision =
   | { readonly kind: 'read'; readonly tool: string; readonly input: Readonly<Record<string, unknown>> };
 
 const HANDLE = /handle='([^']+)'/;
-/** `"word" (shown of total)` in a preview marker. */
-const REASON = /"([^"]+)" \(([\d,]+) of ([\d,]+)\)/g;
-/** The follow-up call in a read_tool_result page footer. */
-const NEXT = /next: read_tool_result\(handle='([^']+)', offset=(\d+), limit=(\d+)(?:, pattern='([^']*)')?\)/;
-/** The follow-up call in a search_file footer. */
-const NEXT_SEARCH = /next: search_file\(path='([^']+)', pattern='([^']*)', offset=(\d+)\)/;
-/** The line of a truncation marker that advertises where the whole output was saved (context-chef's `<persisted-output>`). */
+/** `"word" (shown of total)` or `"word" (shown of total lines, m matches)` in one of ours' preview markers. */
+const REASON = /"([^"]+)" \(([\d,]+) of ([\d,]+)( lines, ([\d,]+) matches)?\)/g;
+/** The follow-up call in a page footer: `next: tool(args)`, args up to the closing `)]`. */
+const NEXT = /next: (read_tool_result|search_file|view_file)\((.*)\)\]$/m;
+/** One `name=value` argument of a rendered call: a quoted string ('…' or "…"), a JSON list, or a bare value. */
+const ARGUMENT = /(\w+)=('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]|[^,\s)]+)/g;
+/** A line of a truncation marker that advertises where the whole output was saved (context-chef's `<persisted-output>`). */
 const SAVED_TO = /^Full output saved to: (.+)$/m;
+/** Markers that say a part of the output was left out, as each configuration writes them: ours, context-chef's, Codex's. */
+const OMISSION = /chars omitted|more records|^output truncated \(|tokens truncated/m;
+/** A page that found nothing: ours, and the file search's. */
+const NO_MATCH = /^\[No line (contains|of .* matches) /;
 
 const num = (s: string) => Number(s.replaceAll(',', ''));
 
-/** True when a line of `text` that is not a marker holds `term`. */
+/** True when `line` is a notice, marker or footer line rather than output. */
+function isMarker(line: string): boolean {
+  return (
+    line.startsWith('...[') ||
+    /^\[[A-Za-z]/.test(line) ||
+    /^(output truncated \(|Full output saved to: |URI \(alternative\)|<\/?persisted-output>|Warning: truncated output|Total output lines: )/.test(
+      line,
+    )
+  );
+}
+
+/** True when a line of `text` that is not a marker holds `term`, in any case. */
 function termShown(text: string, term: string): boolean {
-  for (const line of text.split('\n')) {
-    if (!line.includes(term)) continue;
-    // A notice, marker or page footer: `[Tool output ...]`, `...[12 chars omitted]...`, `[lines 1-200 of ...]`.
-    const marker = line.startsWith('...[') || /^\[[A-Za-z]/.test(line);
-    if (!marker) return true;
-  }
-  return false;
+  const lower = term.toLowerCase();
+  return text.split('\n').some((line) => !isMarker(line) && line.toLowerCase().includes(lower));
 }
 
 /**
- * True when a marker in `text` says there are more lines with the term than it shows: a reason
- * `"word" (k of n)` with k < n for a word of the term, or "none of their lines fits here".
+ * True when a marker in `text` says the output holds more of the term than is on view. Every
+ * configuration's markers are read for what they say: ours name the lines (and matches) a word is
+ * on, `"word" (k of n)`; a marker that says only that something was left out (ours without a reason
+ * for the term, context-chef's `output truncated`, Codex's `tokens truncated`) says more may be there.
  */
 function markerSaysMore(text: string, term: string): boolean {
   const lower = term.toLowerCase();
-  for (const [, word, shown, total] of text.matchAll(REASON)) {
+  let named = false;
+  for (const [, word, shown, total, , matches] of text.matchAll(REASON)) {
     const w = word!.toLowerCase();
-    if ((lower.includes(w) || w.includes(lower)) && num(shown!) < num(total!)) return true;
+    if (!(lower.includes(w) || w.includes(lower))) continue;
+    named = true;
+    if (num(shown!) < num(total!) || matches !== undefined) return true;
   }
-  return /none of (their lines|those matching the request) fits here/.test(text);
+  if (/none of (their lines|those matching the request) fits here/.test(text)) return true;
+  return !named && OMISSION.test(text);
 }
 
 /** How many of the question's needles are on view in the prompt: the score (the policy never looks at needles). */
@@ -70,59 +91,147 @@ export function advertisedPath(text: string): string | undefined {
   return SAVED_TO.exec(text)?.[1]?.trim() || undefined;
 }
 
-/** The call a page's footer offers for the next page (`read_tool_result` or `search_file`), or undefined. */
-function nextCall(page: string): Decision | undefined {
-  const read = NEXT.exec(page);
-  if (read) {
-    const [, handle, offset, limit, pattern] = read;
+/** The value of one rendered argument: a quoted string, a JSON list or string, a number or a boolean. */
+function argumentValue(raw: string): unknown {
+  if (raw.startsWith("'")) return raw.slice(1, -1).replace(/\\(.)/g, '$1');
+  if (raw.startsWith('"') || raw.startsWith('[')) return JSON.parse(raw) as unknown;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return Number(raw);
+}
+
+/** The call a page's footer offers for the next page, parsed from the footer as the tool wrote it, or undefined. */
+export function nextCall(page: string): Decision | undefined {
+  const next = NEXT.exec(page);
+  if (!next) return undefined;
+  const input = Object.fromEntries([...next[2]!.matchAll(ARGUMENT)].map(([, name, raw]) => [name!, argumentValue(raw!)]));
+  return { kind: 'read', tool: next[1]!, input };
+}
+
+/** The numbered lines on view (`N: text`, as ours and the file tools show them), by line number; a window in a long line (`N:column: ...`) is not a line to look around. */
+function numberedLines(texts: readonly string[]): Map<number, string> {
+  const lines = new Map<number, string>();
+  for (const text of texts) {
+    for (const line of text.split('\n')) {
+      const match = /^(\d+): /.exec(line);
+      if (match) lines.set(Number(match[1]), line.toLowerCase());
+    }
+  }
+  return lines;
+}
+
+/** The number of the first whole line on view in `text` that shows `term`, if any. */
+function matchLine(text: string, term: string): number | undefined {
+  const lower = term.toLowerCase();
+  for (const [number, line] of numberedLines([text])) if (line.includes(lower)) return number;
+  return undefined;
+}
+
+/** True when one of `others` is on a numbered line on view within `AROUND` lines of `line`. */
+function othersNear(texts: readonly string[], line: number, others: readonly string[]): boolean {
+  const near = [...numberedLines(texts)].filter(([number]) => Math.abs(number - line) <= AROUND).map(([, text]) => text);
+  return others.some((term) => near.some((text) => text.includes(term.toLowerCase())));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How the reader can search the output: ours through the handle, a saved file through the file tools. */
+interface Reader {
+  search(term: string, ignoreCase: boolean): Decision;
+  around(line: number): Decision;
+}
+
+function readerOf(result: string, tools: ReadonlySet<string>): Reader | undefined {
+  const handle = HANDLE.exec(result)?.[1];
+  if (handle !== undefined && tools.has(READ_TOOL)) {
     return {
-      kind: 'read',
-      tool: READ_TOOL,
-      input: { handle, offset: Number(offset), limit: Number(limit), ...(pattern ? { pattern } : {}) },
+      search: (term, ignoreCase) => ({
+        kind: 'read',
+        tool: READ_TOOL,
+        input: { handle, pattern: term, ...(ignoreCase ? { ignore_case: true } : {}) },
+      }),
+      around: (line) => ({
+        kind: 'read',
+        tool: READ_TOOL,
+        input: { handle, offset: Math.max(0, line - 1 - AROUND), limit: 2 * AROUND + 1 },
+      }),
     };
   }
-  const search = NEXT_SEARCH.exec(page);
-  if (search) {
-    const [, path, pattern, offset] = search;
-    return { kind: 'read', tool: SEARCH_FILE_TOOL, input: { path, pattern, offset: Number(offset) } };
+  const path = advertisedPath(result);
+  if (path !== undefined && tools.has(SEARCH_FILE_TOOL)) {
+    return {
+      search: (term, ignoreCase) => ({
+        kind: 'read',
+        tool: SEARCH_FILE_TOOL,
+        input: { path, pattern: escapeRegExp(term), ...(ignoreCase ? { ignore_case: true } : {}) },
+      }),
+      around: (line) => ({
+        kind: 'read',
+        tool: VIEW_FILE_TOOL,
+        input: { path, offset: Math.max(0, line - 1 - AROUND), limit: 2 * AROUND + 1 },
+      }),
+    };
   }
   return undefined;
 }
 
 /**
  * The one reading policy every configuration is driven by. It looks only at what the prompt shows:
- * the question's term (from the user message), the tool result, markers, handles and advertised
- * paths in it, and the pages it read back (`reads`, oldest first); `tools` names the tools the call
- * offers. It answers once the term is on view and no marker says more lines have it; otherwise it
- * reads back with the term as the pattern, following the page footer's `next:` call: through
- * `read_tool_result` if it is offered and a handle is on view, else through `search_file` if it is
- * offered and a marker advertises the file the output was saved to; otherwise it gives up. A binary
- * notice is read whole through its handle; an image is not looked for in a saved text file.
+ * the question (its terms, `questionTerms`, from its own words alone), the tool result with its
+ * markers, handles and advertised paths, and the pages it read back (`reads`, oldest first); `tools`
+ * names the tools the call offers. It answers once the first term is on view and no marker says
+ * more of it is left out. Otherwise it searches, through `read_tool_result` when it is offered and a
+ * handle is on view, else through `search_file` when it is offered and a marker advertises the saved
+ * file: for the first term, then while a search finds nothing the next terms, then the first in any
+ * case. It follows a page footer's `next:` call while the pages show the term; when none of the
+ * question's other words is on view within 10 lines of the first numbered line that shows the term
+ * (a line a preview picked, or a search found), it looks at the 10 lines on each side of it
+ * (`offset`/`limit`, or `view_file`) and answers. At most `MAX_READS_PER_QUESTION` reads. A binary notice is
+ * read whole through its handle; an image is not looked for in a saved text file.
  */
 export function decide(question: Question, result: string, reads: readonly string[], media: boolean, tools: ReadonlySet<string>): Decision {
   const wantsImage = question.needles.some((n) => n.kind === 'image');
-  const last = reads.at(-1);
   if (wantsImage) {
     if (media) return { kind: 'answer' };
-  } else if (last === undefined) {
-    if (termShown(result, question.term) && !markerSaysMore(result, question.term)) return { kind: 'answer' };
-  } else {
-    const next = nextCall(last);
-    if (!next || !termShown(last, question.term)) return { kind: 'answer' };
-    if (reads.length >= MAX_READS_PER_QUESTION) return { kind: 'answer' };
-    return next;
+    if (reads.length > 0) return { kind: 'giveUp' };
+    const handle = HANDLE.exec(result)?.[1];
+    return handle !== undefined && tools.has(READ_TOOL) ? { kind: 'read', tool: READ_TOOL, input: { handle } } : { kind: 'giveUp' };
   }
-  // One first read per question; the pages after it come from the footers above.
-  if (reads.length > 0) return { kind: 'giveUp' };
-  const handle = HANDLE.exec(result)?.[1];
-  if (handle !== undefined && tools.has(READ_TOOL)) {
-    // A binary notice: read it whole (an image comes back as an image); text: search for the term.
-    const binary = /bytes of binary data/.test(result);
-    return { kind: 'read', tool: READ_TOOL, input: binary ? { handle } : { handle, pattern: question.term } };
+  const terms = questionTerms(question.ask).slice(0, MAX_TERMS);
+  const [first] = terms;
+  if (first === undefined) return { kind: 'answer' };
+  const reader = readerOf(result, tools);
+  const lookAround = (texts: readonly string[], term: string, others: readonly string[]): Decision | undefined => {
+    const line = matchLine(texts.at(-1)!, term);
+    if (line === undefined || others.length === 0 || othersNear(texts, line, others)) return undefined;
+    return reader?.around(line);
+  };
+  if (reads.length === 0) {
+    if (termShown(result, first) && !markerSaysMore(result, first)) {
+      return lookAround([result], first, terms.slice(1)) ?? { kind: 'answer' };
+    }
+    if (!reader) return { kind: termShown(result, first) ? 'answer' : 'giveUp' };
+    return reader.search(first, false);
   }
-  const path = advertisedPath(result);
-  if (path !== undefined && !wantsImage && tools.has(SEARCH_FILE_TOOL)) {
-    return { kind: 'read', tool: SEARCH_FILE_TOOL, input: { path, pattern: question.term } };
+  if (!reader || reads.length >= MAX_READS_PER_QUESTION) return { kind: 'answer' };
+  const last = reads.at(-1)!;
+  // A look around a match is the last read.
+  if (/^\[lines /.test(last.split('\n').at(-1) ?? '')) return { kind: 'answer' };
+
+  // The searches so far, in order: each found nothing until the last.
+  const misses = reads.filter((page) => NO_MATCH.test(page)).length;
+  if (NO_MATCH.test(last)) {
+    if (misses < terms.length) return reader.search(terms[misses]!, false);
+    if (misses === terms.length) return reader.search(first, true);
+    return { kind: 'giveUp' };
   }
-  return { kind: 'giveUp' };
+  const found = terms[Math.min(misses, terms.length - 1)] ?? first;
+  const around = lookAround(
+    [result, ...reads],
+    found,
+    terms.filter((t) => t !== found),
+  );
+  if (around) return around;
+  const next = nextCall(last);
+  if (next && termShown(last, found)) return next;
+  return { kind: 'answer' };
 }

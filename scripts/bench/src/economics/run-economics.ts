@@ -64,7 +64,9 @@ export async function runEconomics(
   scale: TaskScale,
   log: (line: string) => void = () => {},
 ): Promise<Record<string, ConfigurationEconomics>> {
-  const tasks = economicsTasks(scale);
+  // `TASKS=log,held` runs only the tasks whose names start with one of these (for a quick look at a class).
+  const only = process.env.TASKS?.split(',').map((t) => t.trim().toLowerCase());
+  const tasks = economicsTasks(scale).filter((task) => !only || only.some((t) => task.name.toLowerCase().startsWith(t)));
   const out: Record<string, ConfigurationEconomics> = {};
   for (const config of CONFIGURATIONS) {
     const perTask: Record<string, EconomicsFigures & { questions: RunMeasure['questions'] }> = {};

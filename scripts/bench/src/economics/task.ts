@@ -6,8 +6,8 @@ export type Needle = { readonly kind: 'text'; readonly text: string } | { readon
 /** A question of the task: asked in the user message, answered from one tool result. */
 export interface Question {
   readonly id: string;
-  /** The distinctive word of the question (in the user message), which the model searches for. */
-  readonly term: string;
+  /** The question as the user message asks it: the reader takes its search terms from these words alone. */
+  readonly ask: string;
   /** The tool call whose result holds the answer. */
   readonly callId: string;
   readonly needles: readonly Needle[];
@@ -29,7 +29,7 @@ export interface TaskTools {
 /** One agent task of the economics benchmark. */
 export interface EconomicsTask {
   readonly name: string;
-  /** The user message: it states every question, with its term. */
+  /** The user message: it asks every question (each `ask` is part of it). */
   readonly prompt: string;
   /** The task's own tool calls, step by step (a step may hold parallel calls). */
   readonly steps: readonly (readonly ScriptedCall[])[];

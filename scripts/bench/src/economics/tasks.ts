@@ -1,5 +1,7 @@
 import { tool } from 'ai';
 import { z } from 'zod';
+import { everydayTasks } from './everyday-tasks.js';
+import { heldOutTasks } from './held-out-tasks.js';
 import { mcpFileTask } from './mcp-task.js';
 import type { EconomicsTask, Question, ScriptedCall, TaskScale } from './task.js';
 import { textNeedle } from './task.js';
@@ -24,9 +26,9 @@ function logTriage(scale: TaskScale): EconomicsTask {
       'Triage the checkout incident from the service logs: why did transaction txn-93127 fail, what was the FATAL event, and why was deploy-4471 rolled back?',
     steps: [[call('logs', 'fetch_logs', { service: 'checkout' })]],
     questions: [
-      { id: 'txn', term: 'txn-93127', callId: 'logs', needles: [textNeedle(needles[0]!)] },
-      { id: 'fatal', term: 'FATAL', callId: 'logs', needles: [textNeedle(needles[1]!)] },
-      { id: 'deploy', term: 'deploy-4471', callId: 'logs', needles: [textNeedle(needles[2]!)] },
+      { id: 'txn', ask: 'why did transaction txn-93127 fail', callId: 'logs', needles: [textNeedle(needles[0]!)] },
+      { id: 'fatal', ask: 'what was the FATAL event', callId: 'logs', needles: [textNeedle(needles[1]!)] },
+      { id: 'deploy', ask: 'why was deploy-4471 rolled back?', callId: 'logs', needles: [textNeedle(needles[2]!)] },
     ],
     tools: async () => ({
       tools: {
@@ -72,9 +74,9 @@ function recordSearch(scale: TaskScale): EconomicsTask {
       'From the order listing: list every order of customer cus-7731, tell me why order ord-77001 failed, and which orders contain SKU-99812?',
     steps: [[call('orders', 'list_orders', { since: '2026-11-01' })]],
     questions: [
-      { id: 'customer', term: 'cus-7731', callId: 'orders', needles: customer.map(needle) },
-      { id: 'order', term: 'ord-77001', callId: 'orders', needles: [needle(single)] },
-      { id: 'sku', term: 'SKU-99812', callId: 'orders', needles: sku.map(needle) },
+      { id: 'customer', ask: 'list every order of customer cus-7731', callId: 'orders', needles: customer.map(needle) },
+      { id: 'order', ask: 'tell me why order ord-77001 failed', callId: 'orders', needles: [needle(single)] },
+      { id: 'sku', ask: 'which orders contain SKU-99812?', callId: 'orders', needles: sku.map(needle) },
     ],
     tools: async () => ({
       tools: {
@@ -96,13 +98,26 @@ function binaryAttachment(scale: TaskScale): EconomicsTask {
     name: 'binary attachment (PNG)',
     prompt: 'Look at the latency chart attached to ticket att-7 and tell me when the spike started.',
     steps: [[call('chart', 'fetch_attachment', { id: 'att-7' })]],
-    questions: [{ id: 'chart', term: 'att-7', callId: 'chart', needles: [{ kind: 'image', base64: Buffer.from(png).toString('base64') }] }],
+    questions: [
+      {
+        id: 'chart',
+        ask: 'the latency chart attached to ticket att-7',
+        callId: 'chart',
+        needles: [{ kind: 'image', base64: Buffer.from(png).toString('base64') }],
+      },
+    ],
     tools: async () => ({
       tools: {
         fetch_attachment: tool({
           description: 'Fetch a ticket attachment',
           inputSchema: z.object({ id: z.string() }),
           execute: async () => png,
+          // The image as an image part, as a tool that returns an image says it: the same path into
+          // the prompt for every configuration (without it the SDK sends the bytes as JSON numbers).
+          toModelOutput: ({ output }) => ({
+            type: 'content',
+            value: [{ type: 'file', mediaType: 'image/png', data: { type: 'data', data: Buffer.from(output).toString('base64') } }],
+          }),
         }),
       },
       close: noClose,
@@ -117,7 +132,7 @@ function parallelReads(scale: TaskScale): EconomicsTask {
   const texts = files.map((_, i) => textFile(scale.quick ? 15_000 : 400_000, 20 + i, [needles[i]!], [0.4 + i * 0.07]));
   const questions: Question[] = files.map((file, i) => ({
     id: file,
-    term: `INC-441${i}`,
+    ask: `what incident INC-441${i} changed`,
     callId: `read-${file}`,
     needles: [textNeedle(needles[i]!)],
   }));
@@ -151,7 +166,12 @@ function longSession(scale: TaskScale): EconomicsTask {
     name: `${stepCount}-step session (48 KB per step)`,
     prompt: `Run the ${stepCount} nightly reconciliation queries one after the other and report each anomaly as it shows up: ${anomalous.map((n) => `AN-${5000 + n}`).join(', ')}.`,
     steps: results.map((_, i) => [call(`q${i + 1}`, 'run_query', { n: i + 1 })]),
-    questions: anomalous.map((n) => ({ id: `AN-${5000 + n}`, term: `AN-${5000 + n}`, callId: `q${n}`, needles: [textNeedle(needle(n))] })),
+    questions: anomalous.map((n) => ({
+      id: `AN-${5000 + n}`,
+      ask: `report anomaly AN-${5000 + n}`,
+      callId: `q${n}`,
+      needles: [textNeedle(needle(n))],
+    })),
     tools: async () => ({
       tools: {
         run_query: tool({
@@ -165,7 +185,16 @@ function longSession(scale: TaskScale): EconomicsTask {
   };
 }
 
-/** The six tasks, in the order of the table. */
+/** The six tasks of the first economics table, then the everyday tasks of issue 20 and the held-out ones, in the order of the table. */
 export function economicsTasks(scale: TaskScale): EconomicsTask[] {
-  return [logTriage(scale), recordSearch(scale), mcpFileTask(scale), binaryAttachment(scale), parallelReads(scale), longSession(scale)];
+  return [
+    logTriage(scale),
+    recordSearch(scale),
+    mcpFileTask(scale),
+    binaryAttachment(scale),
+    parallelReads(scale),
+    longSession(scale),
+    ...everydayTasks(scale),
+    ...heldOutTasks(scale),
+  ];
 }

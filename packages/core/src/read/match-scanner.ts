@@ -1,0 +1,350 @@
+import { cutLineEnd } from '../messages/index.js';
+import { streamText } from './decode-text.js';
+import { foldCase } from './fold-case.js';
+import type { PayloadSource } from './payload-source.js';
+
+/** A line longer than this is shown as windows of chars around its matches, and cut when shown around one. */
+export const LONG_LINE_CHARS = 1_000;
+/** Chars shown from the start of a long line shown around a match, and of an enclosing line. */
+export const LINE_HEAD_CHARS = 200;
+/** Most enclosing lines (ancestry) kept for one match: the nearest ones. */
+export const MAX_ANCESTORS = 6;
+/** A window in a long line stops taking in the next match once it is this many chars long. */
+const MAX_MERGED_WINDOW = 2_000;
+/** Depth of the indentation stack kept while scanning: deeper lines drop their outermost enclosing lines. */
+const MAX_STACK = 64;
+
+/** A line shown beside a match: its 0-based number and its text as shown (a long one cut). */
+export interface ShownLine {
+  readonly line: number;
+  readonly text: string;
+}
+
+/** A window of chars around one or more matches inside a long line. */
+export interface LineWindow {
+  /** Char offset in the line of the window's start. */
+  readonly start: number;
+  /** Char offset in the line of the first match in it (0-based column). */
+  readonly column: number;
+  /** The window's chars. */
+  text: string;
+  /** The line's length in chars, known once the scan has passed its end. */
+  lineChars: number;
+}
+
+/** One match as a page shows it: a short line whole, or a window of a long line, with its surroundings. */
+export interface MatchEntry {
+  /** 0-based line number. */
+  readonly line: number;
+  /** The line, when it is not longer than `LONG_LINE_CHARS`. */
+  readonly text?: string;
+  /** The window, in a longer line. */
+  readonly window?: LineWindow;
+  /** The lines before it (up to `context`), the nearest last. */
+  readonly before: readonly ShownLine[];
+  /** The lines after it (up to `context`). */
+  readonly after: ShownLine[];
+  /** The nearest enclosing lines (smaller indentation, above it), outermost first. */
+  readonly ancestors: readonly ShownLine[];
+}
+
+/** What a `MatchScanner` looks for and keeps. */
+export interface MatchScannerOptions {
+  /** Non-empty literals without an LF; a line matches when it holds any of them. */
+  readonly literals: readonly string[];
+  readonly ignoreCase: boolean;
+  /** Lines kept before and after each kept match. */
+  readonly context: number;
+  /** Chars kept on each side of a match inside a long line. */
+  readonly window: number;
+  /** Matches `[from, to)` (0-based, in payload order) are kept with their text; the rest are counted. */
+  readonly from: number;
+  readonly to: number;
+}
+
+interface Pending {
+  readonly index: number;
+  readonly start: number;
+  end: number;
+  readonly entry?: MatchEntry;
+}
+
+interface StackLine {
+  readonly line: number;
+  readonly indent: number;
+  readonly text: string;
+}
+
+/**
+ * Finds the matches of one or more literals line by line as the decoded payload streams through it
+ * (`piece` with each decoded piece, `finish` at the end). A line of up to `LONG_LINE_CHARS` chars is
+ * one match; in a longer line each occurrence is a match, shown as a window of chars around it
+ * (occurrences whose windows overlap make one). Matches in `[from, to)` are kept with the lines
+ * around them and the nearest enclosing lines, those with less indentation above them. Memory stays
+ * bounded by the kept matches, one piece and a few windows, however long the lines are.
+ */
+export class MatchScanner {
+  /** Matches counted so far (all of them, after `finish`). */
+  matches = 0;
+  /** Lines with at least one match. */
+  matchedLines = 0;
+  /** Lines in the payload, after `finish`. */
+  lines = 0;
+  /** The kept matches, in payload order. */
+  readonly kept: MatchEntry[] = [];
+
+  private readonly literals: readonly string[];
+  private readonly longest: number;
+  private line = 0;
+  /** The line's first chars: all of it while it is short. */
+  private head = '';
+  private length = 0;
+  private long = false;
+  /** Long line: its chars from `bufStart` on. */
+  private buf = '';
+  private bufStart = 0;
+  /** Long line: occurrences starting before this offset have been found. */
+  private nextSearch = 0;
+  private pending: Pending | undefined;
+  private lineMatched = false;
+  private lineEntries: MatchEntry[] = [];
+  private readonly ring: ShownLine[] = [];
+  private readonly stack: StackLine[] = [];
+  private waiting: { entry: MatchEntry; left: number }[] = [];
+
+  constructor(private readonly options: MatchScannerOptions) {
+    this.literals = options.ignoreCase ? options.literals.map(foldCase) : options.literals;
+    this.longest = Math.max(1, ...this.literals.map((l) => l.length));
+  }
+
+  /** Takes the next decoded piece of the payload. */
+  piece(text: string): void {
+    if (!this.collecting() && !this.long && this.skippable(text)) return;
+    let from = 0;
+    for (;;) {
+      const newline = text.indexOf('\n', from);
+      if (newline === -1) {
+        if (from < text.length) this.feed(from === 0 ? text : text.slice(from));
+        return;
+      }
+      this.feed(text.slice(from, newline));
+      this.endLine();
+      from = newline + 1;
+    }
+  }
+
+  /** Ends the payload (its last line). */
+  finish(): void {
+    this.endLine();
+    this.lines = this.line;
+  }
+
+  /** True while a kept match still wants lines after it, or matches to keep may still come. */
+  private collecting(): boolean {
+    return this.matches < this.options.to || this.waiting.length > 0;
+  }
+
+  /**
+   * Counting only: a piece in which no literal occurs (nor across its start) is passed by counting
+   * its line breaks. Returns false when it must be walked line by line.
+   */
+  private skippable(text: string): boolean {
+    const hay = this.fold(text);
+    if (this.literals.some((l) => hay.includes(l))) return false;
+    const carry = this.fold(this.head.slice(-(this.longest - 1))) + hay.slice(0, this.longest - 1);
+    if (this.longest > 1 && this.literals.some((l) => carry.includes(l))) return false;
+    const first = text.indexOf('\n');
+    if (first === -1) {
+      this.feed(text);
+      return true;
+    }
+    this.feed(text.slice(0, first));
+    this.endLine();
+    for (let i = text.indexOf('\n', first + 1); i !== -1; i = text.indexOf('\n', i + 1)) this.line += 1;
+    const last = text.lastIndexOf('\n');
+    if (last + 1 < text.length) this.feed(text.slice(last + 1));
+    return true;
+  }
+
+  private fold(text: string): string {
+    return this.options.ignoreCase ? foldCase(text) : text;
+  }
+
+  /** More chars of the current line (no LF). */
+  private feed(segment: string): void {
+    if (!this.long) {
+      if (this.head.length + segment.length <= LONG_LINE_CHARS) {
+        this.head += segment;
+        this.length += segment.length;
+        return;
+      }
+      this.long = true;
+      this.buf = this.head + segment;
+      this.head = this.buf.slice(0, LONG_LINE_CHARS + 1);
+      this.bufStart = 0;
+    } else {
+      this.buf += segment;
+    }
+    this.length += segment.length;
+    this.searchLong(false);
+  }
+
+  /** Finds the occurrences in the long line's buffer that are complete, then drops what is no longer needed. */
+  private searchLong(final: boolean): void {
+    const hay = this.fold(this.buf);
+    const from = this.nextSearch - this.bufStart;
+    const until = final ? hay.length : hay.length - (this.longest - 1);
+    const found: [number, number][] = [];
+    for (const literal of this.literals) {
+      for (let i = hay.indexOf(literal, from); i !== -1 && i < until; i = hay.indexOf(literal, i + 1)) {
+        found.push([i, literal.length]);
+      }
+    }
+    found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    let last = -1;
+    for (const [i, length] of found) {
+      if (i === last) continue;
+      last = i;
+      this.occurrence(this.bufStart + i, length);
+    }
+    this.nextSearch = this.bufStart + Math.max(from, until);
+    const { window } = this.options;
+    if (this.pending && this.nextSearch >= this.pending.end + window) this.close();
+    if (final) return;
+    const keepFrom = Math.max(
+      this.bufStart,
+      Math.min(this.nextSearch - window - this.longest, this.pending?.entry ? this.pending.start : Infinity),
+    );
+    if (keepFrom > this.bufStart) {
+      this.buf = this.buf.slice(keepFrom - this.bufStart);
+      this.bufStart = keepFrom;
+    }
+  }
+
+  /** An occurrence at char `at` of the long line. */
+  private occurrence(at: number, length: number): void {
+    this.lineMatched = true;
+    const { window } = this.options;
+    const pending = this.pending;
+    if (pending && at - window < pending.end && pending.end - pending.start < MAX_MERGED_WINDOW) {
+      pending.end = Math.max(pending.end, at + length + window);
+      return;
+    }
+    if (pending) this.close();
+    const index = this.matches++;
+    const start = Math.max(0, at - window);
+    if (index < this.options.from || index >= this.options.to) {
+      this.pending = { index, start, end: at + length + window };
+      return;
+    }
+    const entry: MatchEntry = {
+      line: this.line,
+      window: { start, column: at, text: '', lineChars: 0 },
+      before: [...this.ring],
+      after: [],
+      ancestors: this.ancestors(),
+    };
+    this.kept.push(entry);
+    this.lineEntries.push(entry);
+    this.pending = { index, start, end: at + length + window, entry };
+  }
+
+  /** Closes the pending window: its text is taken from the buffer. */
+  private close(): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    if (!pending?.entry?.window) return;
+    const end = Math.min(pending.end, this.bufStart + this.buf.length);
+    pending.entry.window.text = this.buf.slice(pending.start - this.bufStart, end - this.bufStart);
+  }
+
+  private endLine(): void {
+    if (this.long) {
+      this.searchLong(true);
+      this.close();
+      for (const entry of this.lineEntries) if (entry.window) entry.window.lineChars = this.length;
+    } else {
+      const hay = this.fold(this.head);
+      if (this.literals.some((l) => hay.includes(l))) {
+        this.lineMatched = true;
+        const index = this.matches++;
+        if (index >= this.options.from && index < this.options.to) {
+          const entry: MatchEntry = { line: this.line, text: this.head, before: [...this.ring], after: [], ancestors: this.ancestors() };
+          this.kept.push(entry);
+          this.lineEntries.push(entry);
+        }
+      }
+    }
+    if (this.lineMatched) this.matchedLines += 1;
+    if (this.collecting() || this.lineEntries.length > 0) this.remember();
+    this.line += 1;
+    this.head = '';
+    this.length = 0;
+    this.long = false;
+    this.buf = '';
+    this.bufStart = 0;
+    this.nextSearch = 0;
+    this.lineMatched = false;
+    this.lineEntries = [];
+  }
+
+  /** Keeps the ended line for what comes after it: as context before later matches and after earlier ones, and as an enclosing line. */
+  private remember(): void {
+    const { context } = this.options;
+    const shown: ShownLine = { line: this.line, text: this.length <= LONG_LINE_CHARS ? this.head : cut(this.head, this.length) };
+    if (this.waiting.length > 0) {
+      for (const w of this.waiting) {
+        w.entry.after.push(shown);
+        w.left -= 1;
+      }
+      this.waiting = this.waiting.filter((w) => w.left > 0);
+    }
+    const last = this.lineEntries.at(-1);
+    if (last && context > 0) this.waiting.push({ entry: last, left: context });
+    if (context > 0) {
+      this.ring.push(shown);
+      if (this.ring.length > context) this.ring.shift();
+    }
+    const indent = indentOf(this.head);
+    if (indent === -1) return; // a blank line encloses nothing
+    while (this.stack.length > 0 && this.stack[this.stack.length - 1]!.indent >= indent) this.stack.pop();
+    this.stack.push({ line: this.line, indent, text: this.length <= LINE_HEAD_CHARS ? this.head : cut(this.head, this.length) });
+    if (this.stack.length > MAX_STACK) this.stack.shift();
+  }
+
+  /** The nearest lines above the current one with less indentation, outermost first. */
+  private ancestors(): ShownLine[] {
+    const indent = indentOf(this.head);
+    if (indent <= 0) return [];
+    const out: ShownLine[] = [];
+    for (let i = this.stack.length - 1, below = indent; i >= 0 && out.length < MAX_ANCESTORS; i--) {
+      const s = this.stack[i]!;
+      if (s.indent < below) {
+        out.push({ line: s.line, text: s.text });
+        below = s.indent;
+      }
+    }
+    return out.reverse();
+  }
+}
+
+/** The first `LINE_HEAD_CHARS` chars of a line of `length` chars, and how many were left out. */
+function cut(head: string, length: number): string {
+  const shown = head.slice(0, LINE_HEAD_CHARS);
+  return `${shown}${cutLineEnd(length - shown.length)}`;
+}
+
+/** Leading spaces and tabs of a line, or -1 for a blank line. */
+function indentOf(text: string): number {
+  let i = 0;
+  while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i === text.length ? -1 : i;
+}
+
+/** Streams the payload once through every scanner (the text is decoded once). */
+export async function scanPayload(source: PayloadSource, scanners: readonly MatchScanner[]): Promise<void> {
+  await streamText(source, 0, source.size, (text) => {
+    for (const scanner of scanners) scanner.piece(text);
+  });
+  for (const scanner of scanners) scanner.finish();
+}
