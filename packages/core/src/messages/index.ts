@@ -36,3 +36,13 @@ export {
 export { READ_TOOL_RESULT_ARGUMENTS, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
 export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';
+export {
+  invalidRequestMessage,
+  malformedAnswerMessage,
+  parseErrorMessage,
+  proxyFailedMessage,
+  readWithResource,
+  resultFieldBoundary,
+  spillNotFoundMessage,
+  spillResourceDescription,
+} from './mcp-proxy.js';
