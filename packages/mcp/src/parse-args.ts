@@ -1,5 +1,5 @@
 /**
- * The command line: `output-limits-mcp [options] -- <server command> [args...]`, or
+ * The command line: `output-limits-mcp [options] [--] <server command> [args...]`, or
  * `output-limits-mcp [options] --url <https://...>`.
  */
 import { readFile } from 'node:fs/promises';
@@ -19,7 +19,7 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export const USAGE = `Usage: output-limits-mcp [options] -- <server command> [args...]
+export const USAGE = `Usage: output-limits-mcp [options] [--] <server command> [args...]
        output-limits-mcp [options] --url <https://...>
 
 Keeps oversized MCP tool results out of the client's context: results over a size band are
@@ -68,16 +68,16 @@ const OPTIONS = {
 } as const;
 
 /**
- * Reads the command line (the arguments after the program's name): the proxy's options before
- * `--`, the server's command after it. A `--config` file is read and checked here; flags override
+ * Reads the command line (the arguments after the program's name): the proxy's options, then
+ * the server's command (after `--`, or from the first argument that is not an option). A `--config` file is read and checked here; flags override
  * its fields.
  *
  * @throws UsageError for an unknown flag, a bad value, a bad config file, or no server to wrap.
  */
 export async function parseProxyArgs(argv: readonly string[]): Promise<ParsedArgs> {
-  const split = argv.indexOf('--');
-  const own = split === -1 ? [...argv] : argv.slice(0, split);
-  const command = split === -1 ? [] : argv.slice(split + 1);
+  const split = commandStart(argv);
+  const own = argv.slice(0, split);
+  const command = argv.slice(argv[split] === '--' ? split + 1 : split);
   let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
   try {
     ({ values } = parseArgs({ args: own, options: OPTIONS, strict: true, allowPositionals: false }));
@@ -118,6 +118,22 @@ export async function parseProxyArgs(argv: readonly string[]): Promise<ParsedArg
   const [program, ...args] = command;
   if (program === undefined) throw new UsageError('no server to wrap: give its command after -- (or --url).');
   return { kind: 'run', config, server: { command: program, args } };
+}
+
+/**
+ * Where the server's command starts: after `--`, or else at the first argument that is neither
+ * one of the proxy's options nor an option's value (as `env` and `npx` read theirs), so
+ * `output-limits-mcp --over 20000 npx -y some-server --its-flag` works too.
+ */
+function commandStart(argv: readonly string[]): number {
+  for (let i = 0; i < argv.length; i += 1) {
+    const token = argv[i]!;
+    if (token === '--' || !token.startsWith('-')) return i;
+    const name = token.replace(/^--?/, '').split('=')[0]!;
+    const option = (OPTIONS as Record<string, { type: string }>)[name];
+    if (option?.type === 'string' && !token.includes('=')) i += 1;
+  }
+  return argv.length;
 }
 
 async function readConfigFile(path: string): Promise<ProxyConfig> {
