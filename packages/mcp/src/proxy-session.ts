@@ -224,7 +224,7 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
       case 'resources/list':
         return client.send(resultResponse(id, listedResources(result)), undefined, id);
       case 'tools/call':
-        void reducedCall(id, request, result, message, raw);
+        return reducedCall(id, request, result, message, raw);
     }
   }
 
@@ -256,17 +256,23 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
     return { ...result, resources: [...(result.resources as unknown[]), ...spills.resources()] };
   }
 
-  async function reducedCall(
+  /** Sends a `tools/call` result on: as it came when it stays unchanged (decided at once), else once reduced. */
+  function reducedCall(
     id: RequestId,
     request: Pending,
     result: Readonly<Record<string, unknown>>,
     message: JSONRPCMessage,
-    raw: string | undefined,
-  ): Promise<void> {
+    raw?: string,
+  ): void {
     const toolName = typeof request.params?.name === 'string' ? request.params.name : '';
     const chars = maxResultChars.get(toolName);
+    const failed = (error: unknown) => {
+      log(`output-limits-mcp: reducing the result of ${toolName} failed: ${String(error)}`);
+      client.send(errorResponse(id, INTERNAL_ERROR, proxyFailedMessage()), undefined, id);
+    };
+    let reducing: ReturnType<typeof reduceCallResult>;
     try {
-      const reduced = await reduceCallResult(
+      reducing = reduceCallResult(
         result,
         {
           toolName,
@@ -277,13 +283,15 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
         },
         resultLimits,
       );
+    } catch (error) {
+      return failed(error);
+    }
+    if (!reducing) return client.send(message, raw, id);
+    reducing.then((reduced) => {
       if (!reduced) return client.send(message, raw, id);
       if (reduced.link) spills.add(reduced.link);
       client.send(resultResponse(id, reduced.result), undefined, id);
-    } catch (error) {
-      log(`output-limits-mcp: reducing the result of ${toolName} failed: ${String(error)}`);
-      client.send(errorResponse(id, INTERNAL_ERROR, proxyFailedMessage()), undefined, id);
-    }
+    }, failed);
   }
 
   // ---- lifetime -----------------------------------------------------------------------------

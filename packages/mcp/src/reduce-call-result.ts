@@ -5,6 +5,7 @@
 import type { Reducer } from '@output-limits/core';
 import { readWithResource } from '@output-limits/core/messages';
 import { callRequest } from './call-request.js';
+import type { ResultDocument } from './result-document.js';
 import { resultDocument } from './result-document.js';
 import type { ResourceLink } from './spill-resources.js';
 import { spillLink } from './spill-resources.js';
@@ -37,21 +38,32 @@ export interface ReducedResult {
 }
 
 /**
- * Reduces a `tools/call` result, or returns undefined when it goes to the client unchanged (its
- * text, as `resultDocument` makes it, is below every band, or within the server's own size hint).
- * A reduced result is `{ content: [notice, resource_link?, ...kept parts], isError?, ...kept fields }`:
- * the notice first, so a client never shows the model data before it. `structuredContent` is left
- * out (it is in the spill, or repeated the text that is).
+ * Reduces a `tools/call` result. Returns undefined, decided at once without waiting, when the
+ * result goes to the client unchanged: its text, as `resultDocument` makes it, is below every
+ * band, or within the server's own size hint. Otherwise a promise of the reduced result,
+ * `{ content: [notice, resource_link?, ...kept parts], isError?, ...kept fields }`, or of
+ * undefined when the core left it as it is: the notice first, so a client never shows the model
+ * data before it. `structuredContent` is left out (it is in the spill, or repeated the text that is).
  */
-export async function reduceCallResult(
+export function reduceCallResult(
   result: Readonly<Record<string, unknown>>,
   call: ToolCall,
   limits: ResultLimits,
-): Promise<ReducedResult | undefined> {
+): Promise<ReducedResult | undefined> | undefined {
   const document = resultDocument(result, limits.maxMediaChars);
   if (call.maxResultChars !== undefined && document.text.length <= call.maxResultChars) return undefined;
   const reducer = result.isError === true ? limits.errorReducer : limits.reducer;
   if (reducer.leavesUnchanged(document.text, call.toolName)) return undefined;
+  return reduceDocument(document, result.isError === true, reducer, call, limits);
+}
+
+async function reduceDocument(
+  document: ResultDocument,
+  isError: boolean,
+  reducer: Reducer,
+  call: ToolCall,
+  limits: ResultLimits,
+): Promise<ReducedResult | undefined> {
   const request = callRequest(call.args);
   const reduction = await reducer.reduce(document.text, {
     toolName: call.toolName,
@@ -65,7 +77,7 @@ export async function reduceCallResult(
   return {
     result: {
       content: [{ type: 'text', text: notice }, ...(link ? [link] : []), ...document.keptParts],
-      ...(result.isError === true ? { isError: true } : {}),
+      ...(isError ? { isError: true } : {}),
       ...document.keptFields,
     },
     ...(link ? { link } : {}),
