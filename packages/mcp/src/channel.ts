@@ -20,8 +20,15 @@ export interface Channel {
   onmessage?: (value: unknown, raw: string | undefined) => void;
   /** A line arrived that is not JSON. */
   onparseerror?: () => void;
+  /** A message could not be sent (an HTTP server that cannot be reached or refused it); `onerror` was told why. */
+  onsendfailed?: (message: JSONRPCMessage) => void;
   onclose?: () => void;
   onerror?: (error: Error) => void;
+  /**
+   * For a client over Streamable HTTP: settles when the client opens its standalone stream (a
+   * `GET`), where messages that belong to no request go. Absent where any message can be sent at once.
+   */
+  readonly standaloneStream?: Promise<void>;
   /** Told the negotiated protocol version (an HTTP client sends it on every later request). */
   setProtocolVersion?: (version: string) => void;
 }
@@ -116,10 +123,11 @@ export function lineChannel(input: Readable, output: Writable, maxLineBytes = MA
 /**
  * A channel over an MCP SDK transport (the Streamable HTTP client and server transports). The SDK
  * parses and checks what arrives, and answers a malformed HTTP body itself; messages are sent as
- * objects.
+ * objects. `standaloneStream`: see `Channel`.
  */
-export function transportChannel(transport: Transport): Channel {
+export function transportChannel(transport: Transport, standaloneStream?: Promise<void>): Channel {
   const channel: Channel = {
+    ...(standaloneStream ? { standaloneStream } : {}),
     async start() {
       transport.onmessage = (message) => channel.onmessage?.(message, undefined);
       transport.onclose = () => channel.onclose?.();
@@ -129,6 +137,7 @@ export function transportChannel(transport: Transport): Channel {
     send(message, _raw, relatedRequestId) {
       transport.send(message, relatedRequestId === undefined ? {} : { relatedRequestId }).catch((error: unknown) => {
         channel.onerror?.(error instanceof Error ? error : new Error(String(error)));
+        channel.onsendfailed?.(message);
       });
     },
     close: () => transport.close(),

@@ -26,7 +26,7 @@ export const MCP_PATH = '/mcp';
  * requests are routed by their `Mcp-Session-Id`.
  */
 export async function listenHttp(port: number, onSession: (channel: Channel) => Promise<void>): Promise<HttpListener> {
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const sessions = new Map<string, { readonly transport: StreamableHTTPServerTransport; readonly opened: () => void }>();
   const server = createServer((req, res) => void route(req, res));
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
@@ -38,16 +38,24 @@ export async function listenHttp(port: number, onSession: (channel: Channel) => 
       if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== MCP_PATH) return void res.writeHead(404).end();
       const id = req.headers['mcp-session-id'];
       const existing = typeof id === 'string' ? sessions.get(id) : undefined;
-      if (existing) return await existing.handleRequest(req, res);
+      if (existing && req.method === 'GET') {
+        // The standalone stream is in place once the transport has taken the request (a turn later).
+        const handling = existing.transport.handleRequest(req, res);
+        setImmediate(existing.opened);
+        return await handling;
+      }
+      if (existing) return await existing.transport.handleRequest(req, res);
       if (id !== undefined || req.method !== 'POST') return void res.writeHead(404).end();
+      let opened!: () => void;
+      const standaloneStream = new Promise<void>((resolve) => (opened = resolve));
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: randomUUID,
         enableDnsRebindingProtection: true,
         allowedHosts,
-        onsessioninitialized: (sessionId) => void sessions.set(sessionId, transport),
+        onsessioninitialized: (sessionId) => void sessions.set(sessionId, { transport, opened }),
         onsessionclosed: (sessionId) => void sessions.delete(sessionId),
       });
-      const channel = transportChannel(transport);
+      const channel = transportChannel(transport, standaloneStream);
       await onSession(channel);
       await transport.handleRequest(req, res);
       // Not an initialize request: the transport refused it, and the session it got goes too.
@@ -61,7 +69,7 @@ export async function listenHttp(port: number, onSession: (channel: Channel) => 
     port: actual,
     url: `http://127.0.0.1:${actual}${MCP_PATH}`,
     async close() {
-      await Promise.allSettled([...sessions.values()].map((transport) => transport.close()));
+      await Promise.allSettled([...sessions.values()].map(({ transport }) => transport.close()));
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -1,24 +1,42 @@
-// @ai-sdk/mcp as the client, in a real generateText loop with the mock model: the proxy is started
-// over stdio in front of server-filesystem, and the model sees what the proxy sends.
+// @ai-sdk/mcp as the client, in a real generateText loop with the mock model: the proxy in front of
+// server-filesystem, reached through @ai-sdk/mcp's stdio transport (the proxy started as a command)
+// and through its HTTP transport (the proxy started with --listen); the model sees what the proxy sends.
 import { rm } from 'node:fs/promises';
+import type { MCPTransport } from '@ai-sdk/mcp';
 import { createMCPClient } from '@ai-sdk/mcp';
 import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { scriptedModel, textStep, toolCallStep, toolOutputIn } from '@output-limits/ai-sdk/test';
 import { generateText, stepCountIs } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigFile, NEEDLE_LINE } from '../test-support/big-file.js';
+import type { HttpProcess } from '../test-support/http-servers.js';
+import { startListeningProxy } from '../test-support/http-servers.js';
 import { filesystemServer, proxyCommand } from '../test-support/proxy-command.js';
 
-describe('@ai-sdk/mcp through the proxy, in a generateText loop', () => {
+type Connect = (dir: string) => Promise<{ transport: MCPTransport | { type: 'http'; url: string }; stop?: () => Promise<void> }>;
+
+const connections: Record<string, Connect> = {
+  'stdio transport': async (dir) => ({ transport: new Experimental_StdioMCPTransport(proxyCommand([], filesystemServer(dir))) }),
+  'HTTP transport, against --listen': async (dir) => {
+    const proxy: HttpProcess = await startListeningProxy([], filesystemServer(dir));
+    return { transport: { type: 'http', url: proxy.url }, stop: () => proxy.stop() };
+  },
+};
+
+describe.each(Object.entries(connections))('@ai-sdk/mcp through the proxy, %s, in a generateText loop', (_, connect) => {
   let file: Awaited<ReturnType<typeof bigFile>>;
   let client: Awaited<ReturnType<typeof createMCPClient>>;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     file = await bigFile();
-    client = await createMCPClient({ transport: new Experimental_StdioMCPTransport(proxyCommand([], filesystemServer(file.dir))) });
+    const connection = await connect(file.dir);
+    stop = connection.stop;
+    client = await createMCPClient({ transport: connection.transport });
   }, 60_000);
   afterAll(async () => {
     await client?.close();
+    await stop?.();
     if (file) await rm(file.dir, { recursive: true, force: true });
   });
 

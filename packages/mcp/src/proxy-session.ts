@@ -15,7 +15,7 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { READ_TOOL_NAME, readToolResult } from '@output-limits/core';
 import type { ReadToolResultArgs } from '@output-limits/core';
-import { malformedAnswerMessage, proxyFailedMessage, spillNotFoundMessage } from '@output-limits/core/messages';
+import { malformedAnswerMessage, proxyFailedMessage, serverUnreachableMessage, spillNotFoundMessage } from '@output-limits/core/messages';
 import type { Channel } from './channel.js';
 import type { Classified, RequestId } from './json-rpc.js';
 import {
@@ -63,6 +63,8 @@ interface Pending {
 /** Most `tools/list` pages the proxy reads on its own at start. */
 const MAX_PROBE_PAGES = 100;
 const PROBE_ID = 'output-limits-mcp:tools/list:';
+/** Longest the client's `notifications/initialized` waits for its standalone stream. */
+const INITIALIZED_HOLD_MS = 1_000;
 
 const INTERCEPTED = new Set(['initialize', 'tools/list', 'tools/call', 'resources/list']);
 
@@ -70,9 +72,9 @@ const INTERCEPTED = new Set(['initialize', 'tools/list', 'tools/call', 'resource
 export async function startProxySession(options: ProxySessionOptions): Promise<ProxySession> {
   const { client, server, limits, log } = options;
   const pending = new Map<string, Pending>();
-  /** Ids of the requests of each side still unanswered. */
+  /** Ids of the requests of each side still unanswered (the client's by key, oldest first). */
   const serverRequests = new Set<string>();
-  const clientRequests = new Set<string>();
+  const clientRequests = new Map<string, RequestId>();
   /** Progress tokens of client requests in flight, to the request (for a Streamable HTTP client). */
   const progressTokens = new Map<string | number, RequestId>();
   /** Each tool's `maxResultSizeChars` hint as the session lets it through. */
@@ -113,8 +115,23 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
 
   // ---- client -> server ---------------------------------------------------------------------
 
+  /**
+   * The client's `notifications/initialized`, held back while a Streamable HTTP client has not yet
+   * opened the stream where messages that belong to no request go: what a server sends on being
+   * initialized (`tools/list_changed`, a `roots/list` request) would otherwise be dropped. It goes
+   * on when that stream opens, before the client's next message, or after `INITIALIZED_HOLD_MS`.
+   */
+  let heldInitialized: { readonly message: JSONRPCMessage; readonly raw: string | undefined } | undefined;
+  const initializedToServer = () => {
+    if (!heldInitialized) return;
+    server.send(heldInitialized.message, heldInitialized.raw);
+    heldInitialized = undefined;
+    if (serverHasTools) probeTools();
+  };
+
   client.onparseerror = () => client.send(parseError());
   client.onmessage = (value, raw) => {
+    if (heldInitialized) initializedToServer();
     const message = classify(value);
     switch (message.kind) {
       case 'invalid':
@@ -127,9 +144,14 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
           const id = message.params?.requestId;
           if (typeof id === 'string' || typeof id === 'number') pending.get(idKey(id))?.controller?.abort();
         }
-        server.send(value as JSONRPCMessage, raw);
-        if (message.method === 'notifications/initialized' && serverHasTools) probeTools();
-        return;
+        if (message.method === 'notifications/initialized') {
+          heldInitialized = { message: value as JSONRPCMessage, raw };
+          if (!client.standaloneStream) return initializedToServer();
+          void client.standaloneStream.then(initializedToServer);
+          setTimeout(initializedToServer, INITIALIZED_HOLD_MS).unref();
+          return;
+        }
+        return server.send(value as JSONRPCMessage, raw);
       case 'request':
         return fromClient(message, value as JSONRPCMessage, raw);
     }
@@ -161,7 +183,7 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
     }
     if (!serverHasResources && method === 'resources/list') return void answer(id, async () => ({ resources: spills.resources() }));
     if (!serverHasResources && method === 'resources/templates/list') return void answer(id, async () => ({ resourceTemplates: [] }));
-    clientRequests.add(idKey(id));
+    clientRequests.set(idKey(id), id);
     if (INTERCEPTED.has(method))
       pending.set(idKey(id), { method, params, ...(method === 'tools/call' ? { controller: new AbortController() } : {}) });
     server.send(message, raw);
@@ -192,15 +214,36 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
         return refuse(server, client, clientRequests, message, 'server');
       case 'request':
         serverRequests.add(idKey(message.id));
-        return client.send(value as JSONRPCMessage, raw);
-      case 'notification': {
-        const token = message.params?.progressToken;
-        const related = typeof token === 'string' || typeof token === 'number' ? progressTokens.get(token) : undefined;
-        return client.send(value as JSONRPCMessage, raw, related);
-      }
+        return client.send(value as JSONRPCMessage, raw, relatedRequest(message.params));
+      case 'notification':
+        return client.send(value as JSONRPCMessage, raw, relatedRequest(message.params));
       case 'response':
         return fromServer(message, value as JSONRPCMessage, raw);
     }
+  };
+
+  /**
+   * The client request a server's request or notification goes with, for a Streamable HTTP client:
+   * the request its progress token names, else the newest client request still unanswered (a
+   * stdio server does not say which request a sampling request or a log line belongs to), else
+   * none (the client's standalone stream, which a client may never open).
+   */
+  function relatedRequest(params: Params): RequestId | undefined {
+    const token = params?.progressToken;
+    const byToken = typeof token === 'string' || typeof token === 'number' ? progressTokens.get(token) : undefined;
+    if (byToken !== undefined) return byToken;
+    let newest: RequestId | undefined;
+    for (const id of clientRequests.values()) newest = id;
+    return newest;
+  }
+
+  /** A client request the server could not be sent (an HTTP server that is down) is answered with an error. */
+  server.onsendfailed = (message) => {
+    if (!('method' in message) || !('id' in message)) return;
+    const key = idKey(message.id);
+    if (!clientRequests.delete(key)) return;
+    pending.delete(key);
+    client.send(errorResponse(message.id, INTERNAL_ERROR, serverUnreachableMessage()), undefined, message.id);
   };
 
   function fromServer(response: Extract<Classified, { kind: 'response' }>, message: JSONRPCMessage, raw: string | undefined): void {

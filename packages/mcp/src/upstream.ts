@@ -15,9 +15,14 @@ export interface Upstream {
   readonly exited?: Promise<number>;
 }
 
+/** How long closing waits for an HTTP server to end the session. */
+const TERMINATE_GRACE_MS = 2_000;
+
 /**
  * Connects to the wrapped server: starts the command (its stderr passes through), or opens a
  * Streamable HTTP client transport to the URL with the given headers (an `Authorization`, say).
+ * Closing an HTTP connection ends its session on the server (a `DELETE`), as a client that leaves
+ * should, waiting at most 2 s for it.
  *
  * @throws Error when the command cannot be started or the URL is not one.
  */
@@ -27,5 +32,11 @@ export async function connectUpstream(target: ServerTarget): Promise<Upstream> {
     return { channel, exited };
   }
   const transport = new StreamableHTTPClientTransport(new URL(target.url), { requestInit: { headers: { ...target.headers } } });
-  return { channel: transportChannel(transport) };
+  const channel = transportChannel(transport);
+  channel.close = async () => {
+    const grace = new Promise((resolve) => setTimeout(resolve, TERMINATE_GRACE_MS).unref());
+    await Promise.race([transport.terminateSession().catch(() => undefined), grace]);
+    await transport.close();
+  };
+  return { channel };
 }

@@ -43,6 +43,7 @@ export {
   proxyFailedMessage,
   readWithResource,
   resultFieldBoundary,
+  serverUnreachableMessage,
   spillNotFoundMessage,
   spillResourceDescription,
 } from './mcp-proxy.js';

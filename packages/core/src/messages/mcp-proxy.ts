@@ -52,3 +52,8 @@ export function spillNotFoundMessage(uri: string): string {
 export function proxyFailedMessage(): string {
   return 'Internal error: the output-limits proxy could not answer this request.';
 }
+
+/** JSON-RPC error message for a client request the proxy could not send on to the server (an HTTP server that is down or refused it). */
+export function serverUnreachableMessage(): string {
+  return 'Internal error: the output-limits proxy could not pass this request on to the MCP server.';
+}
