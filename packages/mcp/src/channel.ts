@@ -6,18 +6,22 @@ import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, RequestId } from './json-rpc.js';
 
+/** A message's exact bytes as a stdio channel read them, its line end included. */
+export type RawMessage = Uint8Array;
+
 /** A connection carrying JSON-RPC messages. */
 export interface Channel {
   start(): Promise<void>;
   /**
-   * Sends a message. `raw` is its exact JSON text, given when the message is passed on unchanged
-   * (a stdio channel writes it as it came); `relatedRequestId` names the request a server-to-client
-   * message belongs to (a Streamable HTTP server sends it on that request's stream).
+   * Sends a message. `raw` is its exact bytes, given when the message is passed on unchanged (a
+   * stdio channel writes them as they came, without encoding anything); `relatedRequestId` names
+   * the request a server-to-client message belongs to (a Streamable HTTP server sends it on that
+   * request's stream).
    */
-  send(message: JSONRPCMessage, raw?: string, relatedRequestId?: RequestId): void;
+  send(message: JSONRPCMessage, raw?: RawMessage, relatedRequestId?: RequestId): void;
   close(): Promise<void>;
-  /** A parsed JSON value arrived; `raw` is its text when the channel has it (stdio). */
-  onmessage?: (value: unknown, raw: string | undefined) => void;
+  /** A parsed JSON value arrived; `raw` is its bytes when the channel has them (stdio). */
+  onmessage?: (value: unknown, raw: RawMessage | undefined) => void;
   /** A line arrived that is not JSON. */
   onparseerror?: () => void;
   /** A message could not be sent (an HTTP server that cannot be reached or refused it); `onerror` was told why. */
@@ -37,11 +41,13 @@ export interface Channel {
 export const MAX_LINE_BYTES = 512 * 2 ** 20;
 
 const NEWLINE = 0x0a;
+const LINE_END = Buffer.from('\n');
 
 /**
  * A channel over newline-delimited JSON (MCP's stdio transport): each line is one message, read
  * as UTF-8 and parsed with `JSON.parse` only; what a line holds is checked by the proxy, so a
- * malformed message gets an answer instead of closing the connection. Blank lines are skipped.
+ * malformed message gets an answer instead of closing the connection. Blank lines are skipped. A
+ * line passed on unchanged is written as the bytes that came, newline included, in one write.
  */
 export function lineChannel(input: Readable, output: Writable, maxLineBytes = MAX_LINE_BYTES): Channel {
   let pending: Buffer[] = [];
@@ -49,8 +55,12 @@ export function lineChannel(input: Readable, output: Writable, maxLineBytes = MA
   let dropping = false;
   let closed = false;
 
-  const deliver = (line: string) => {
-    const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+  /** One line's bytes, its newline included (none for a last line without one). */
+  const deliver = (line: Buffer) => {
+    let end = line.length;
+    if (line[end - 1] === NEWLINE) end -= 1;
+    if (line[end - 1] === 0x0d) end -= 1;
+    const text = line.toString('utf8', 0, end);
     if (text.trim() === '') return;
     let value: unknown;
     try {
@@ -59,19 +69,23 @@ export function lineChannel(input: Readable, output: Writable, maxLineBytes = MA
       channel.onparseerror?.();
       return;
     }
-    channel.onmessage?.(value, text);
+    channel.onmessage?.(value, line[line.length - 1] === NEWLINE ? line : Buffer.concat([line, LINE_END]));
   };
 
   const onData = (chunk: Buffer) => {
     let start = 0;
     for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
-      const piece = chunk.subarray(start, end);
+      const piece = chunk.subarray(start, end + 1);
       start = end + 1;
       if (dropping) {
         dropping = false;
         continue;
       }
-      const line = pendingBytes === 0 ? piece.toString('utf8') : Buffer.concat([...pending, piece]).toString('utf8');
+      if (pendingBytes === 0) {
+        deliver(piece);
+        continue;
+      }
+      const line = Buffer.concat([...pending, piece]);
       pending = [];
       pendingBytes = 0;
       deliver(line);
@@ -88,7 +102,7 @@ export function lineChannel(input: Readable, output: Writable, maxLineBytes = MA
     }
   };
   const onEnd = () => {
-    if (pendingBytes > 0 && !dropping) deliver(Buffer.concat(pending).toString('utf8'));
+    if (pendingBytes > 0 && !dropping) deliver(Buffer.concat(pending));
     pending = [];
     pendingBytes = 0;
     finish();
@@ -109,7 +123,7 @@ export function lineChannel(input: Readable, output: Writable, maxLineBytes = MA
     },
     send(message, raw) {
       if (closed || output.writableEnded || output.destroyed) return;
-      output.write(`${raw ?? JSON.stringify(message)}\n`);
+      output.write(raw ?? `${JSON.stringify(message)}\n`);
     },
     async close() {
       input.off('data', onData);

@@ -1,30 +1,11 @@
 // A malformed message from either side gets a JSON-RPC error, and the proxy goes on: raw lines are
 // written to the proxy's stdin as a broken client would, and a server that garbles on purpose
-// (test-support/garbling-server.mjs) sits behind it.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+// (test-support/garbling-server.ts) sits behind it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { PACKAGE_DIR, proxyCommand } from '../test-support/proxy-command.js';
+import type { LineProxy } from '../test-support/line-proxy.js';
+import { startGarblingProxy as startProxy } from '../test-support/line-proxy.js';
 
-function startProxy() {
-  const { command, args, cwd } = proxyCommand(
-    [],
-    [process.execPath, '--import', 'tsx', join(PACKAGE_DIR, 'test-support', 'garbling-server.ts')],
-  );
-  const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return {
-    child,
-    write: (line: string) => child.stdin.write(`${line}\n`),
-    next: async (): Promise<unknown> => JSON.parse((await lines.next()).value as string),
-    stderr: () => stderr,
-  };
-}
-
-let proxy: ReturnType<typeof startProxy> | undefined;
+let proxy: LineProxy | undefined;
 afterEach(() => void proxy?.child.kill());
 
 describe('malformed messages', () => {

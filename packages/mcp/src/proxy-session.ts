@@ -16,7 +16,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { READ_TOOL_NAME, readToolResult } from '@output-limits/core';
 import type { ReadToolResultArgs } from '@output-limits/core';
 import { malformedAnswerMessage, proxyFailedMessage, serverUnreachableMessage, spillNotFoundMessage } from '@output-limits/core/messages';
-import type { Channel } from './channel.js';
+import type { Channel, RawMessage } from './channel.js';
 import type { Classified, RequestId } from './json-rpc.js';
 import {
   classify,
@@ -29,6 +29,7 @@ import {
   resultResponse,
 } from './json-rpc.js';
 import { READ_TOOL } from './read-tool.js';
+import type { ReduceResult } from './reduce-call-result.js';
 import { reduceCallResult } from './reduce-call-result.js';
 import type { SessionLimits } from './session-limits.js';
 import { isSpillUri, readSpillPage, SpillList } from './spill-resources.js';
@@ -57,7 +58,8 @@ type Params = Request['params'];
 interface Pending {
   readonly method: string;
   readonly params: Params;
-  readonly controller?: AbortController;
+  /** The client cancelled it (a `tools/call` result that comes anyway is not reduced). */
+  cancelled?: boolean;
 }
 
 /** Most `tools/list` pages the proxy reads on its own at start. */
@@ -79,6 +81,8 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
   const progressTokens = new Map<string | number, RequestId>();
   /** Each tool's `maxResultSizeChars` hint as the session lets it through. */
   const maxResultChars = new Map<string, number>();
+  /** The reductions under way, by request key: a cancel stops one. */
+  const reductions = new Map<string, AbortController>();
   const spills = new SpillList();
   let serverHasTools = false;
   let serverHasResources = false;
@@ -121,7 +125,7 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
    * initialized (`tools/list_changed`, a `roots/list` request) would otherwise be dropped. It goes
    * on when that stream opens, before the client's next message, or after `INITIALIZED_HOLD_MS`.
    */
-  let heldInitialized: { readonly message: JSONRPCMessage; readonly raw: string | undefined } | undefined;
+  let heldInitialized: { readonly message: JSONRPCMessage; readonly raw: RawMessage | undefined } | undefined;
   const initializedToServer = () => {
     if (!heldInitialized) return;
     server.send(heldInitialized.message, heldInitialized.raw);
@@ -142,7 +146,7 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
       case 'notification':
         if (message.method === 'notifications/cancelled') {
           const id = message.params?.requestId;
-          if (typeof id === 'string' || typeof id === 'number') pending.get(idKey(id))?.controller?.abort();
+          if (typeof id === 'string' || typeof id === 'number') cancelled(idKey(id));
         }
         if (message.method === 'notifications/initialized') {
           heldInitialized = { message: value as JSONRPCMessage, raw };
@@ -157,7 +161,7 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
     }
   };
 
-  function fromClient(request: Request, message: JSONRPCMessage, raw: string | undefined): void {
+  function fromClient(request: Request, message: JSONRPCMessage, raw: RawMessage | undefined): void {
     const { id, method, params } = request;
     const token = (params?._meta as Record<string, unknown> | undefined)?.progressToken;
     if (typeof token === 'string' || typeof token === 'number') progressTokens.set(token, id);
@@ -184,9 +188,15 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
     if (!serverHasResources && method === 'resources/list') return void answer(id, async () => ({ resources: spills.resources() }));
     if (!serverHasResources && method === 'resources/templates/list') return void answer(id, async () => ({ resourceTemplates: [] }));
     clientRequests.set(idKey(id), id);
-    if (INTERCEPTED.has(method))
-      pending.set(idKey(id), { method, params, ...(method === 'tools/call' ? { controller: new AbortController() } : {}) });
+    if (INTERCEPTED.has(method)) pending.set(idKey(id), { method, params });
     server.send(message, raw);
+  }
+
+  /** The client cancelled a request: a result that comes for it anyway is not reduced, and a reduction under way stops. */
+  function cancelled(key: string): void {
+    const request = pending.get(key);
+    if (request) request.cancelled = true;
+    reductions.get(key)?.abort();
   }
 
   /** Answers a client request from the proxy itself. */
@@ -246,7 +256,7 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
     client.send(errorResponse(message.id, INTERNAL_ERROR, serverUnreachableMessage()), undefined, message.id);
   };
 
-  function fromServer(response: Extract<Classified, { kind: 'response' }>, message: JSONRPCMessage, raw: string | undefined): void {
+  function fromServer(response: Extract<Classified, { kind: 'response' }>, message: JSONRPCMessage, raw: RawMessage | undefined): void {
     const { id, result } = response;
     if (typeof id === 'string' && id.startsWith(PROBE_ID)) {
       learnTools(result?.tools);
@@ -267,7 +277,7 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
       case 'resources/list':
         return client.send(resultResponse(id, listedResources(result)), undefined, id);
       case 'tools/call':
-        return reducedCall(id, request, result, message, raw);
+        return reducedCall(id, key, request, result, message, raw);
     }
   }
 
@@ -299,42 +309,51 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
     return { ...result, resources: [...(result.resources as unknown[]), ...spills.resources()] };
   }
 
-  /** Sends a `tools/call` result on: as it came when it stays unchanged (decided at once), else once reduced. */
+  /**
+   * Sends a `tools/call` result on: as it came when it stays unchanged (decided at once, with
+   * nothing made for the reduction), else once reduced, unless the client cancelled the call.
+   */
   function reducedCall(
     id: RequestId,
+    key: string,
     request: Pending,
     result: Readonly<Record<string, unknown>>,
     message: JSONRPCMessage,
-    raw?: string,
+    raw?: RawMessage,
   ): void {
     const toolName = typeof request.params?.name === 'string' ? request.params.name : '';
     const chars = maxResultChars.get(toolName);
-    const failed = (error: unknown) => {
-      log(`output-limits-mcp: reducing the result of ${toolName} failed: ${String(error)}`);
-      client.send(errorResponse(id, INTERNAL_ERROR, proxyFailedMessage()), undefined, id);
-    };
-    let reducing: ReturnType<typeof reduceCallResult>;
+    let reduce: ReduceResult | undefined;
     try {
-      reducing = reduceCallResult(
-        result,
-        {
-          toolName,
-          callId: String(id),
-          args: request.params?.arguments,
-          ...(request.controller ? { signal: request.controller.signal } : {}),
-          ...(chars !== undefined ? { maxResultChars: chars } : {}),
-        },
-        resultLimits,
-      );
+      const call = {
+        toolName,
+        callId: String(id),
+        args: request.params?.arguments,
+        ...(chars !== undefined ? { maxResultChars: chars } : {}),
+      };
+      reduce = reduceCallResult(result, call, resultLimits);
     } catch (error) {
-      return failed(error);
+      return reductionFailed(id, toolName, error);
     }
-    if (!reducing) return client.send(message, raw, id);
-    reducing.then((reduced) => {
-      if (!reduced) return client.send(message, raw, id);
-      if (reduced.link) spills.add(reduced.link);
-      client.send(resultResponse(id, reduced.result), undefined, id);
-    }, failed);
+    if (!reduce) return client.send(message, raw, id);
+    const controller = new AbortController();
+    if (request.cancelled) controller.abort();
+    reductions.set(key, controller);
+    reduce(controller.signal)
+      .then(
+        (reduced) => {
+          if (!reduced) return client.send(message, raw, id);
+          if (reduced.link) spills.add(reduced.link);
+          client.send(resultResponse(id, reduced.result), undefined, id);
+        },
+        (error: unknown) => reductionFailed(id, toolName, error),
+      )
+      .finally(() => reductions.delete(key));
+  }
+
+  function reductionFailed(id: RequestId, toolName: string, error: unknown): void {
+    log(`output-limits-mcp: reducing the result of ${toolName} failed: ${String(error)}`);
+    client.send(errorResponse(id, INTERNAL_ERROR, proxyFailedMessage()), undefined, id);
   }
 
   // ---- lifetime -----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ const read = async (handle: string) => new TextDecoder().decode(await store.read
 describe('reduceCallResult: every part of a result counts', () => {
   it('leaves a result below every band unchanged, structuredContent and _meta included', async () => {
     const result = { content: [{ type: 'text', text: text(9_000) }], structuredContent: { a: 1 }, _meta: { m: 1 } };
-    expect(await reduceCallResult(result, call, limits)).toBeUndefined();
+    expect(reduceCallResult(result, call, limits)).toBeUndefined();
   });
 
   it('spills a large structuredContent beside a small text, and keeps a small _meta', async () => {
@@ -24,7 +24,7 @@ describe('reduceCallResult: every part of a result counts', () => {
       { content: [{ type: 'text', text: 'ok' }], structuredContent: structured, _meta: { m: 1 } },
       call,
       limits,
-    );
+    )?.();
     expect(reduced?.result).toMatchObject({ content: [{ type: 'text' }, { type: 'resource_link' }], _meta: { m: 1 } });
     expect(reduced?.result).not.toHaveProperty('structuredContent');
     expect(await read(reduced!.link!.name)).toBe(`ok\n[result field structuredContent]\n${JSON.stringify(structured, null, 2)}`);
@@ -32,7 +32,11 @@ describe('reduceCallResult: every part of a result counts', () => {
 
   it('does not store a structuredContent twice when it only repeats the text', async () => {
     const body = text(12_000);
-    const reduced = await reduceCallResult({ content: [{ type: 'text', text: body }], structuredContent: { content: body } }, call, limits);
+    const reduced = await reduceCallResult(
+      { content: [{ type: 'text', text: body }], structuredContent: { content: body } },
+      call,
+      limits,
+    )?.();
     expect(await read(reduced!.link!.name)).toBe(body);
   });
 
@@ -40,7 +44,7 @@ describe('reduceCallResult: every part of a result counts', () => {
     const image = { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' };
     const resource = { type: 'resource', resource: { uri: 'file:///a.log', mimeType: 'text/plain', text: text(6_000) } };
     const meta = { trace: 'y'.repeat(5_000) };
-    const reduced = await reduceCallResult({ content: [{ type: 'text', text: 'head' }, image, resource], _meta: meta }, call, limits);
+    const reduced = await reduceCallResult({ content: [{ type: 'text', text: 'head' }, image, resource], _meta: meta }, call, limits)?.();
     expect(reduced?.result.content).toEqual([
       expect.objectContaining({ type: 'text' }),
       expect.objectContaining({ type: 'resource_link' }),
@@ -53,19 +57,22 @@ describe('reduceCallResult: every part of a result counts', () => {
   });
 
   it('bounds error results by their own, higher band, and keeps isError', async () => {
-    expect(await reduceCallResult({ content: [{ type: 'text', text: text(15_000) }], isError: true }, call, limits)).toBeUndefined();
-    const reduced = await reduceCallResult({ content: [{ type: 'text', text: text(25_000) }], isError: true }, call, limits);
+    expect(reduceCallResult({ content: [{ type: 'text', text: text(15_000) }], isError: true }, call, limits)).toBeUndefined();
+    const reduced = await reduceCallResult({ content: [{ type: 'text', text: text(25_000) }], isError: true }, call, limits)?.();
     expect(reduced?.result).toMatchObject({ isError: true, content: [{ type: 'text' }, { type: 'resource_link' }] });
   });
 
   it('lets a result through up to the server’s maxResultSizeChars hint, and reduces it past that', async () => {
     const hinted = { ...call, maxResultChars: 30_000 };
-    expect(await reduceCallResult({ content: [{ type: 'text', text: text(29_000) }] }, hinted, limits)).toBeUndefined();
-    expect(await reduceCallResult({ content: [{ type: 'text', text: text(31_000) }] }, hinted, limits)).toBeDefined();
+    expect(reduceCallResult({ content: [{ type: 'text', text: text(29_000) }] }, hinted, limits)).toBeUndefined();
+    expect(await reduceCallResult({ content: [{ type: 'text', text: text(31_000) }] }, hinted, limits)?.()).toBeDefined();
   });
 
   it('names resources/read of the spill instead of read_tool_result when the session has no read tool', async () => {
-    const reduced = await reduceCallResult({ content: [{ type: 'text', text: text(20_000) }] }, call, { ...limits, readTool: () => false });
+    const reduced = await reduceCallResult({ content: [{ type: 'text', text: text(20_000) }] }, call, {
+      ...limits,
+      readTool: () => false,
+    })?.();
     const notice = (reduced?.result.content as Array<{ text: string }>)[0]!.text;
     const uri = reduced!.link!.uri;
     expect(notice.split('\n')[0]).toBe(
@@ -88,7 +95,7 @@ describe('reduceCallResult: every part of a result counts', () => {
     );
     await fc.assert(
       fc.asyncProperty(result, async (value) => {
-        const reduced = await reduceCallResult(value, call, { ...small, readTool: () => true });
+        const reduced = await reduceCallResult(value, call, { ...small, readTool: () => true })?.();
         const sent = JSON.stringify(reduced ? reduced.result : value);
         // Unchanged: under the error band, 20,000, twice over for JSON escapes, plus kept media and fields.
         // Reduced: notice + link + 500 chars of media + 1,000 of fields.

@@ -26,7 +26,6 @@ export interface ToolCall {
   /** The JSON-RPC id of the `tools/call` request: the tool call id of the spill's handle. */
   readonly callId: string;
   readonly args: unknown;
-  readonly signal?: AbortSignal;
   /** Chars the server asks to be let through (`_meta["anthropic/maxResultSizeChars"]`), within the user's ceiling. */
   readonly maxResultChars?: number;
 }
@@ -37,24 +36,27 @@ export interface ReducedResult {
   readonly link?: ResourceLink;
 }
 
+/** Reduces one result; `signal` stops a reduction that is no longer wanted (the call was cancelled). */
+export type ReduceResult = (signal?: AbortSignal) => Promise<ReducedResult | undefined>;
+
 /**
- * Reduces a `tools/call` result. Returns undefined, decided at once without waiting, when the
- * result goes to the client unchanged: its text, as `resultDocument` makes it, is below every
- * band, or within the server's own size hint. Otherwise a promise of the reduced result,
- * `{ content: [notice, resource_link?, ...kept parts], isError?, ...kept fields }`, or of
- * undefined when the core left it as it is: the notice first, so a client never shows the model
- * data before it. `structuredContent` is left out (it is in the spill, or repeated the text that is).
+ * Decides at once, without waiting, whether a `tools/call` result goes to the client unchanged:
+ * undefined when its text, as `resultDocument` makes it, is below every band, or within the
+ * server's own size hint. Otherwise the function that reduces it, to the reduced result
+ * `{ content: [notice, resource_link?, ...kept parts], isError?, ...kept fields }`, or to undefined
+ * when the core left it as it is: the notice first, so a client never shows the model data before
+ * it. `structuredContent` is left out (it is in the spill, or repeated the text that is).
  */
 export function reduceCallResult(
   result: Readonly<Record<string, unknown>>,
   call: ToolCall,
   limits: ResultLimits,
-): Promise<ReducedResult | undefined> | undefined {
+): ReduceResult | undefined {
   const document = resultDocument(result, limits.maxMediaChars);
   if (call.maxResultChars !== undefined && document.text.length <= call.maxResultChars) return undefined;
   const reducer = result.isError === true ? limits.errorReducer : limits.reducer;
   if (reducer.leavesUnchanged(document.text, call.toolName)) return undefined;
-  return reduceDocument(document, result.isError === true, reducer, call, limits);
+  return (signal) => reduceDocument(document, result.isError === true, reducer, call, limits, signal);
 }
 
 async function reduceDocument(
@@ -63,12 +65,13 @@ async function reduceDocument(
   reducer: Reducer,
   call: ToolCall,
   limits: ResultLimits,
+  signal: AbortSignal | undefined,
 ): Promise<ReducedResult | undefined> {
   const request = callRequest(call.args);
   const reduction = await reducer.reduce(document.text, {
     toolName: call.toolName,
     toolCallId: call.callId,
-    ...(call.signal ? { signal: call.signal } : {}),
+    ...(signal ? { signal } : {}),
     ...(request !== undefined ? { request } : {}),
   });
   if (!reduction.reduced || typeof reduction.output !== 'string') return undefined;

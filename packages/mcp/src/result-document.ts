@@ -40,13 +40,14 @@ type Result = Readonly<Record<string, unknown>>;
  */
 export function resultDocument(result: Result, maxMediaChars: number): ResultDocument {
   const sections: string[] = [];
-  const add = (boundary: string, text: string) => sections.push(sections.length === 0 ? text : `${boundary}\n${text}`);
+  /** Adds a section; its boundary line (made only when needed) goes before any but the first. */
+  const add = (boundary: () => string, text: string) => sections.push(sections.length === 0 ? text : `${boundary()}\n${text}`);
   const texts: string[] = [];
   const keptParts: unknown[] = [];
   const content = Array.isArray(result.content) ? (result.content as unknown[]) : undefined;
   let mediaChars = 0;
   content?.forEach((part, i) => {
-    const boundary = contentPartBoundary(i + 1, content.length);
+    const boundary = () => contentPartBoundary(i + 1, content.length);
     const text = textOf(part);
     if (text !== undefined) {
       texts.push(text);
@@ -64,11 +65,11 @@ export function resultDocument(result: Result, maxMediaChars: number): ResultDoc
   );
   const structured = result.structuredContent;
   if (structured !== undefined && !repeatsTexts(structured, texts)) {
-    add(resultFieldBoundary('structuredContent'), indentedJson(structured));
+    add(() => resultFieldBoundary('structuredContent'), indentedJson(structured));
   }
   const fieldsChars = fields.reduce((sum, [, value]) => sum + compactJson(value).length, 0);
   const keepFields = fieldsChars <= MAX_KEPT_FIELDS_CHARS;
-  if (!keepFields) for (const [key, value] of fields) add(resultFieldBoundary(key), indentedJson(value));
+  if (!keepFields) for (const [key, value] of fields) add(() => resultFieldBoundary(key), indentedJson(value));
   return { text: sections.join('\n'), keptParts, keptFields: keepFields ? Object.fromEntries(fields) : {} };
 }
 
@@ -84,18 +85,21 @@ function textOf(part: unknown): string | undefined {
   return undefined;
 }
 
-/** True when `value` says nothing the texts do not: it is one of them as JSON, or all its values are texts whole. */
+/**
+ * True when `value` says nothing the texts do not: all its values are texts whole, or it is one of
+ * them as JSON (checked in that order: the first needs no serializing).
+ */
 function repeatsTexts(value: unknown, texts: readonly string[]): boolean {
   if (texts.length === 0) return false;
-  const json = compactJson(value);
-  if (texts.some((text) => text === json || sameJson(text, json))) return true;
   const whole = new Set(texts);
   const onlyTexts = (node: unknown): boolean => {
     if (typeof node === 'string') return whole.has(node);
     if (typeof node !== 'object' || node === null) return false;
     return Object.values(node).every(onlyTexts);
   };
-  return onlyTexts(value);
+  if (onlyTexts(value)) return true;
+  const json = compactJson(value);
+  return texts.some((text) => text === json || sameJson(text, json));
 }
 
 /** True when `text` is JSON whose compact form is `json`. */
