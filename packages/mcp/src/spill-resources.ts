@@ -7,7 +7,7 @@
  * `?from_end=true`, `?unit=chars`.
  */
 import type { OverflowStore, ReadToolResultArgs } from '@output-limits/core';
-import { DEFAULT_READ_LIMIT, readToolResult } from '@output-limits/core';
+import { DEFAULT_READ_LIMIT, READ_TOOL_RESULT_INPUT_SCHEMA, readToolResult } from '@output-limits/core';
 import { spillResourceDescription } from '@output-limits/core/messages';
 
 export const SPILL_URI_PREFIX = 'output-limits://result/';
@@ -56,10 +56,22 @@ export function spillRead(uri: string): ReadToolResultArgs | undefined {
   }
   if (url.host !== 'result' || handle === '') return undefined;
   const args: Record<string, unknown> = { handle };
-  for (const [key, value] of url.searchParams) {
-    args[key] = /^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value;
-  }
+  for (const [key, value] of url.searchParams) args[key] = queryValue(key, value);
   return args as unknown as ReadToolResultArgs;
+}
+
+const READ_ARGUMENT_TYPES: Readonly<Record<string, { readonly type: string }>> = READ_TOOL_RESULT_INPUT_SCHEMA.properties;
+
+/**
+ * A query value as the type `read_tool_result`'s schema gives its key: `offset=200` is 200 and
+ * `from_end=true` is true, while `pattern=404` stays the string '404'. A value that is not of its
+ * key's type stays a string, for `readToolResult` to refuse with its one-line message.
+ */
+function queryValue(key: string, value: string): unknown {
+  const type = READ_ARGUMENT_TYPES[key]?.type;
+  if (type === 'integer') return /^\d+$/.test(value) ? Number(value) : value;
+  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  return value;
 }
 
 /**
