@@ -11,15 +11,7 @@ afterEach(() => void proxy?.child.kill());
 describe('a cancelled tools/call', () => {
   it('is not spilled when its result comes anyway', async () => {
     proxy = startGarblingProxy();
-    proxy.write(
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-      }),
-    );
-    await proxy.next();
+    await proxy.initialize();
     proxy.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
     proxy.write(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'answer-after-cancel', arguments: {} } }));
     proxy.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2, reason: 'user' } }));

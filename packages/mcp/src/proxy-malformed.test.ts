@@ -11,14 +11,7 @@ afterEach(() => void proxy?.child.kill());
 describe('malformed messages', () => {
   it('answers each malformed client message with a JSON-RPC error, keeps the id when it can, and goes on', async () => {
     proxy = startProxy();
-    const init = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-    };
-    proxy.write(JSON.stringify(init));
-    expect(await proxy.next()).toMatchObject({
+    expect(await proxy.initialize()).toMatchObject({
       id: 1,
       result: { serverInfo: { name: 'garbling' }, capabilities: { tools: {}, resources: {} } },
     });
@@ -59,15 +52,7 @@ describe('malformed messages', () => {
 
   it('answers the client’s request for the server when the server’s answer is malformed, and tells the server', async () => {
     proxy = startProxy();
-    proxy.write(
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-      }),
-    );
-    await proxy.next();
+    await proxy.initialize();
     proxy.write(JSON.stringify({ jsonrpc: '2.0', id: 'call-1', method: 'tools/call', params: { name: 'garble', arguments: {} } }));
     expect(await proxy.next()).toEqual({
       jsonrpc: '2.0',

@@ -91,7 +91,7 @@ export async function startProxySession(options: ProxySessionOptions): Promise<P
 
   const resultLimits = { ...limits, readTool: () => readTool };
 
-  /** Notes what a `tools/list` page says about each tool; true when the page names a tool `read_tool_result`. */
+  /** Notes what a `tools/list` page says about each tool: a `read_tool_result` of its own, and size hints. */
   const learnTools = (tools: unknown): void => {
     if (!Array.isArray(tools)) return;
     for (const tool of tools as Array<Record<string, unknown>>) {

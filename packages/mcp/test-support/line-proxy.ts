@@ -12,8 +12,18 @@ export interface LineProxy {
   readonly child: ChildProcessWithoutNullStreams;
   write(line: string): void;
   next(): Promise<unknown>;
+  /** Sends `initialize` (id 1) and gives the answer. */
+  initialize(): Promise<unknown>;
   stderr(): string;
 }
+
+/** The `initialize` request a raw client sends. */
+const INITIALIZE = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
 
 /** Starts the proxy (with `flags`) in front of the garbling server. */
 export function startGarblingProxy(flags: readonly string[] = []): LineProxy {
@@ -27,10 +37,15 @@ export function startGarblingProxy(flags: readonly string[] = []): LineProxy {
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return {
+  const proxy: LineProxy = {
     child,
     write: (line: string) => void child.stdin.write(`${line}\n`),
     next: async (): Promise<unknown> => JSON.parse((await lines.next()).value as string),
+    initialize: async () => {
+      proxy.write(INITIALIZE);
+      return proxy.next();
+    },
     stderr: () => stderr,
   };
+  return proxy;
 }
