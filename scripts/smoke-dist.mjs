@@ -58,4 +58,36 @@ if (
   console.error(`smoke-dist: unexpected sandbox spill from the built packages:\n${String(sandboxNotice).slice(0, 200)}\n${grep.stdout}`);
   process.exit(1);
 }
+// The MCP proxy's built bin, started as a client starts it (the bin pnpm linked), in front of
+// server-filesystem: a 30,000-line file comes back as a notice, and its needle by pattern.
+{
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = await mkdtemp(join(tmpdir(), 'smoke-mcp-'));
+  await writeFile(join(dir, 'big.log'), Array.from({ length: 30_000 }, (_, i) => (i === 777 ? 'the needle' : `line ${i}`)).join('\n'));
+  const client = new Client({ name: 'smoke', version: '1.0.0' });
+  await client.connect(
+    new StdioClientTransport({
+      command: join('node_modules', '.bin', 'output-limits-mcp'),
+      args: ['--', join('node_modules', '.bin', 'mcp-server-filesystem'), dir],
+      stderr: 'ignore',
+    }),
+  );
+  const read = await client.callTool({ name: 'read_text_file', arguments: { path: join(dir, 'big.log') } });
+  const found = await client.callTool({ name: 'read_tool_result', arguments: { handle: read.content[1]?.name, pattern: 'needle' } });
+  await client.close();
+  await rm(dir, { recursive: true, force: true });
+  if (
+    !read.content[0]?.text.startsWith('[Tool output too large (') ||
+    !found.content[0]?.text.startsWith('the needle\n[matching lines 1-1 of 1')
+  ) {
+    console.error(
+      `smoke-dist: the built output-limits-mcp did not spill and read back:\n${JSON.stringify(read).slice(0, 300)}\n${JSON.stringify(found)}`,
+    );
+    process.exit(1);
+  }
+}
 console.log('smoke-dist: the built packages load and spill/read back without the source condition');

@@ -6,12 +6,13 @@
  *
  *   pnpm bench              (from the repository root; about 2-3 minutes on 2 cores)
  *   pnpm bench --quick      (small inputs, few runs: checks that everything runs)
- *   ONLY=1,E pnpm bench     runs some of them (1-6, E)
+ *   ONLY=1,E pnpm bench     runs some of them (1-7, E)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mcpProxyOverhead } from './cases/mcp-proxy-overhead.js';
 import { readPage } from './cases/read-page.js';
 import { sharedStores } from './cases/shared-stores.js';
 import { spillFloor } from './cases/spill-floor.js';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     }
     if (runs('5')) await phase('5. read_tool_result page (FileStore)', async () => void rows.push(...(await readPage(bytes100))));
     if (runs('6')) await phase('6. shared stores: Redis and unstorage', async () => void rows.push(...(await sharedStores(bytes100))));
+    if (runs('7')) await phase('7. MCP proxy overhead', async () => void rows.push(...(await mcpProxyOverhead())));
   }
   if (runs('E')) {
     await phase(`E. context economics${quick ? ' (quick)' : ''}`, async () => {

@@ -39,3 +39,14 @@ export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-las
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';
 export { fieldBoundary } from './output-parts.js';
 export { STEP_STORED, stepListLine, stepNotice } from './step-notice.js';
+export {
+  invalidRequestMessage,
+  malformedAnswerMessage,
+  parseErrorMessage,
+  proxyFailedMessage,
+  readWithResource,
+  resultFieldBoundary,
+  serverUnreachableMessage,
+  spillNotFoundMessage,
+  spillResourceDescription,
+} from './mcp-proxy.js';

@@ -1,0 +1,107 @@
+import { MemoryStore } from '@output-limits/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ResultLimits, ToolCall } from './reduce-call-result.js';
+import { reduceCallResult } from './reduce-call-result.js';
+import { sessionLimits } from './session-limits.js';
+
+const store = new MemoryStore();
+const session = sessionLimits({}, store, () => {});
+const limits: ResultLimits = { ...session, readTool: () => true };
+const call: ToolCall = { toolName: 'tool', callId: '7', args: { query: 'timeout' } };
+const text = (chars: number) => 'x'.repeat(chars - 1) + '\n';
+const read = async (handle: string) => new TextDecoder().decode(await store.read(handle));
+
+describe('reduceCallResult: every part of a result counts', () => {
+  it('leaves a result below every band unchanged, structuredContent and _meta included', async () => {
+    const result = { content: [{ type: 'text', text: text(9_000) }], structuredContent: { a: 1 }, _meta: { m: 1 } };
+    expect(reduceCallResult(result, call, limits)).toBeUndefined();
+  });
+
+  it('spills a large structuredContent beside a small text, and keeps a small _meta', async () => {
+    const structured = { rows: Array.from({ length: 500 }, (_, i) => ({ id: i, name: `row ${i}` })) };
+    const reduced = await reduceCallResult(
+      { content: [{ type: 'text', text: 'ok' }], structuredContent: structured, _meta: { m: 1 } },
+      call,
+      limits,
+    )?.();
+    expect(reduced?.result).toMatchObject({ content: [{ type: 'text' }, { type: 'resource_link' }], _meta: { m: 1 } });
+    expect(reduced?.result).not.toHaveProperty('structuredContent');
+    expect(await read(reduced!.link!.name)).toBe(`ok\n[result field structuredContent]\n${JSON.stringify(structured, null, 2)}`);
+  });
+
+  it('does not store a structuredContent twice when it only repeats the text', async () => {
+    const body = text(12_000);
+    const reduced = await reduceCallResult(
+      { content: [{ type: 'text', text: body }], structuredContent: { content: body } },
+      call,
+      limits,
+    )?.();
+    expect(await read(reduced!.link!.name)).toBe(body);
+  });
+
+  it('counts embedded text resources and a large _meta, and keeps images as they are', async () => {
+    const image = { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' };
+    const resource = { type: 'resource', resource: { uri: 'file:///a.log', mimeType: 'text/plain', text: text(6_000) } };
+    const meta = { trace: 'y'.repeat(5_000) };
+    const reduced = await reduceCallResult({ content: [{ type: 'text', text: 'head' }, image, resource], _meta: meta }, call, limits)?.();
+    expect(reduced?.result.content).toEqual([
+      expect.objectContaining({ type: 'text' }),
+      expect.objectContaining({ type: 'resource_link' }),
+      image,
+    ]);
+    expect(reduced?.result).not.toHaveProperty('_meta');
+    expect(await read(reduced!.link!.name)).toBe(
+      `head\n[content part 3 of 3]\n${resource.resource.text}\n[result field _meta]\n${JSON.stringify(meta, null, 2)}`,
+    );
+  });
+
+  it('bounds error results by their own, higher band, and keeps isError', async () => {
+    expect(reduceCallResult({ content: [{ type: 'text', text: text(15_000) }], isError: true }, call, limits)).toBeUndefined();
+    const reduced = await reduceCallResult({ content: [{ type: 'text', text: text(25_000) }], isError: true }, call, limits)?.();
+    expect(reduced?.result).toMatchObject({ isError: true, content: [{ type: 'text' }, { type: 'resource_link' }] });
+  });
+
+  it('lets a result through up to the server’s maxResultSizeChars hint, and reduces it past that', async () => {
+    const hinted = { ...call, maxResultChars: 30_000 };
+    expect(reduceCallResult({ content: [{ type: 'text', text: text(29_000) }] }, hinted, limits)).toBeUndefined();
+    expect(await reduceCallResult({ content: [{ type: 'text', text: text(31_000) }] }, hinted, limits)?.()).toBeDefined();
+  });
+
+  it('names resources/read of the spill instead of read_tool_result when the session has no read tool', async () => {
+    const reduced = await reduceCallResult({ content: [{ type: 'text', text: text(20_000) }] }, call, {
+      ...limits,
+      readTool: () => false,
+    })?.();
+    const notice = (reduced?.result.content as Array<{ text: string }>)[0]!.text;
+    const uri = reduced!.link!.uri;
+    expect(notice.split('\n')[0]).toBe(
+      `[Tool output too large (20,000 chars); stored to handle '${reduced!.link!.name}'. Read it with resources/read(uri='${uri}').]`,
+    );
+  });
+
+  it('never hands the client more than the notice, the link, kept media and 1,000 chars of fields, whatever the shape (property)', async () => {
+    const small = sessionLimits({ maxMediaChars: 500 }, store, () => {});
+    const json = fc.jsonValue({ maxDepth: 3 });
+    const part = fc.oneof(
+      fc.record({ type: fc.constant('text'), text: fc.string({ maxLength: 30_000 }) }),
+      fc.record({ type: fc.constant('image'), data: fc.base64String({ maxLength: 2_000 }), mimeType: fc.constant('image/png') }),
+      fc.record({ type: fc.constant('resource'), resource: fc.record({ uri: fc.webUrl(), text: fc.string({ maxLength: 20_000 }) }) }),
+      fc.record({ type: fc.string(), extra: json }),
+    );
+    const result = fc.record(
+      { content: fc.array(part, { maxLength: 6 }), structuredContent: json, _meta: json, isError: fc.boolean(), other: json },
+      { requiredKeys: ['content'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(result, async (value) => {
+        const reduced = await reduceCallResult(value, call, { ...small, readTool: () => true })?.();
+        const sent = JSON.stringify(reduced ? reduced.result : value);
+        // Unchanged: under the error band, 20,000, twice over for JSON escapes, plus kept media and fields.
+        // Reduced: notice + link + 500 chars of media + 1,000 of fields.
+        expect(sent.length).toBeLessThan(reduced ? 5_500 : 45_000);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
