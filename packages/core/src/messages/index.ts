@@ -36,3 +36,16 @@ export {
 export { READ_TOOL_RESULT_ARGUMENTS, READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
 export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';
+export type { ArgumentPath } from './references.js';
+export {
+  argumentName,
+  REFERENCE_PREFIX,
+  referencedInputInvalid,
+  referenceHint,
+  referenceNotStructured,
+  referencesTooLarge,
+  referenceStoreFailed,
+  tooManyReferences,
+  toolResultReference,
+  unknownReference,
+} from './references.js';
