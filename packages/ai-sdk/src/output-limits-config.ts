@@ -1,6 +1,7 @@
 import { checkConfig, ConfigurationError, reduceEvent } from '@output-limits/core';
 import type { CheckedConfig, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
+import type { ReferencesOption } from './accept-references.js';
 import type { ContextOption } from './resolve-context.js';
 import { checkSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
 
@@ -47,6 +48,12 @@ export interface OutputLimitsConfig extends ReducerConfig {
    * when `withOutputLimits` or `outputLimitsMiddleware` is called. Default: none (bands only).
    */
   readonly context?: ContextOption;
+  /**
+   * `withOutputLimits` only: tools that take a spilled result as an argument, written
+   * `'@tool_result:<handle>'` in place of the value and replaced by the exact stored value before the
+   * tool runs; spill notices then say how (see `ReferencesOption`). Default: none.
+   */
+  readonly references?: ReferencesOption;
 }
 
 /**

@@ -1,7 +1,16 @@
-import { ConfigurationError, createReducer, estimateTokens, isContentResult, READ_TOOL_NAME, toolSelector } from '@output-limits/core';
+import {
+  ConfigurationError,
+  createReducer,
+  estimateTokens,
+  isContentResult,
+  READ_TOOL_NAME,
+  toolSelector,
+  withReferenceHints,
+} from '@output-limits/core';
 import type { ContentResult, Reducer } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
+import { acceptingReferences, referencingTools, spillLayout } from './accept-references.js';
 import { BoundedMap } from './bounded-map.js';
 import { latestUserRequest } from './latest-user-request.js';
 
@@ -108,7 +117,8 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
       `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
     );
   }
-  const reducer = createReducer(toReducerConfig(config, 'withOutputLimits'));
+  const referenceTools = referencingTools(tools, config.references);
+  const reducer = withReferenceHints(createReducer(toReducerConfig(config, 'withOutputLimits')), referenceTools);
   const budgets = config.context
     ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens)
     : undefined;
@@ -119,7 +129,15 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
   for (const name of Object.keys(tools)) {
     const original = tools[name] as unknown as AnyTool;
     const exempt = typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
-    result[name] = exempt ? original : wrapTool(original, name, wrapping);
+    const tool = referenceTools.includes(name)
+      ? acceptingReferences(original, name, {
+          ...config.references,
+          store: reducer.store,
+          namespace: reducer.namespace,
+          arrays: spillLayout(config.serializer),
+        })
+      : original;
+    result[name] = exempt ? tool : wrapTool(tool, name, wrapping);
   }
   if (reducer.store.agentFiles?.readToolResult !== false) {
     result[READ_TOOL_NAME] = readToolResultTool({ store: reducer.store, namespace: reducer.namespace });
