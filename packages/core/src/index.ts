@@ -123,3 +123,9 @@ export type {
 export { withReferenceHints, withoutReferenceHint } from './references/with-reference-hints.js';
 export { REFERENCE_ATTRIBUTES, referenceAttributes } from './references/reference-attributes.js';
 export type { ReferencesRecord } from './references/reference-attributes.js';
+export { planHistory, DEFAULT_KEEP_RECENT, DEFAULT_CACHE_PRICES } from './history/plan-history.js';
+export type { HistoryItem, HistoryOptions, HistoryPlan, HistoryResult } from './history/plan-history.js';
+export { spilledPayload } from './history/spilled-payload.js';
+export type { SpilledPayload } from './history/spilled-payload.js';
+export { clearedResult, duplicateResult, isHistoryStub } from './messages/index.js';
+export type { StubSize } from './messages/index.js';

@@ -49,3 +49,5 @@ export {
   toolResultReference,
   unknownReference,
 } from './references.js';
+export type { StubSize } from './history.js';
+export { clearedResult, duplicateResult, isHistoryStub } from './history.js';
