@@ -2,6 +2,7 @@ import { checkConfig, ConfigurationError, reduceEvent } from '@output-limits/cor
 import type { CheckedConfig, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
 import type { ReferencesOption } from './accept-references.js';
+import type { HistoryOption } from './history-masking.js';
 import type { ContextOption } from './resolve-context.js';
 import { checkSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
 
@@ -54,6 +55,13 @@ export interface OutputLimitsConfig extends ReducerConfig {
    * tool runs; spill notices then say how (see `ReferencesOption`). Default: none.
    */
   readonly references?: ReferencesOption;
+  /**
+   * `outputLimitsMiddleware` only: older tool results in the prompt become one-line stubs with a
+   * handle that reads them back (stored first when they were never spilled), in batches that pay
+   * for the cache writes they cause, and a result identical to an earlier one becomes a stub naming
+   * it (see `HistoryOption`). Default: none (history is left whole).
+   */
+  readonly history?: HistoryOption;
 }
 
 /**

@@ -1,0 +1,130 @@
+import { MemoryStore } from '@output-limits/core';
+import { generateText, stepCountIs, tool, wrapLanguageModel } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { outputLimitsMiddleware } from './output-limits-middleware.js';
+import { readToolResultTool } from './read-tool-result-tool.js';
+import { AI_MAJOR } from './test/ai-major.js';
+import type { ModelPrompt } from './test/index.js';
+import { outputText, scriptedModel, textStep, toolCallStep, toolResultsIn } from './test/index.js';
+import { withOutputLimits } from './with-output-limits.js';
+
+const STEPS = 60;
+/** Step n's result: a 40 KB query result (spilled by the wrapper) on most steps, a 3 KB one (never spilled) on every third; step 45 repeats step 30's. */
+function resultOf(n: number): string {
+  const m = n === 45 ? 30 : n;
+  const chars = m % 3 === 0 ? 3_000 : 40_000;
+  const line = `query ${m}: row value ${m * 7} status ok\n`;
+  return line.repeat(Math.ceil(chars / line.length)).slice(0, chars);
+}
+
+const STUB =
+  /^\[(?:Older tool result cleared from context|Same output as an earlier run_query result) \(([\d,]+) chars\); read_tool_result\(handle='([^']+)'\) reads it back\.\]$/;
+
+async function run() {
+  const store = new MemoryStore();
+  const tools = withOutputLimits(
+    {
+      run_query: tool({
+        description: 'Run query n',
+        inputSchema: z.object({ n: z.number() }),
+        execute: async ({ n }) => resultOf(n),
+      }),
+    },
+    { store },
+  );
+  const inner = scriptedModel([
+    ...Array.from({ length: STEPS }, (_, i) => toolCallStep(`q${i + 1}`, 'run_query', { n: i + 1 })),
+    textStep('done'),
+  ]);
+  const middleware = outputLimitsMiddleware({ store, history: { keepRecent: 3 } });
+  const model = wrapLanguageModel({ model: inner, middleware });
+  await generateText({
+    model,
+    tools: { ...tools, read_tool_result: readToolResultTool(middleware) },
+    prompt: 'Run the queries',
+    stopWhen: stepCountIs(STEPS + 2),
+  });
+  return { store, prompts: inner.doGenerateCalls.map((call) => call.prompt) };
+}
+
+/** The messages of a prompt, each as its JSON: what a provider's cache compares. */
+const messagesOf = (prompt: ModelPrompt) => prompt.map((message) => JSON.stringify(message));
+
+describe(`history masking in a ${STEPS}-step generateText loop (ai@${AI_MAJOR})`, () => {
+  it('keeps the prompt prefix byte-identical between maskings, which come in a few batches', async () => {
+    const { prompts } = await run();
+    expect(prompts).toHaveLength(STEPS + 1);
+    let maskings = 0;
+    for (let k = 1; k < prompts.length; k += 1) {
+      const before = messagesOf(prompts[k - 1]!);
+      const after = messagesOf(prompts[k]!);
+      const changed = before.findIndex((message, i) => message !== after[i]);
+      if (changed < 0) continue; // the whole previous prompt is the start of this one
+      maskings += 1;
+      // A masking changes only tool messages, each into its stubbed form.
+      for (let i = changed; i < before.length; i += 1) {
+        if (before[i] === after[i]) continue;
+        expect(prompts[k]![i]!.role).toBe('tool');
+      }
+    }
+    expect(maskings).toBeGreaterThan(0);
+    expect(maskings).toBeLessThanOrEqual(STEPS / 4);
+    // The last prompt is far smaller than all the notices it would hold.
+    const last = toolResultsIn(prompts.at(-1)!);
+    const stubbed = last.filter((result) => STUB.test(outputText(result.output)));
+    expect(stubbed.length).toBeGreaterThan(STEPS - 15);
+  });
+
+  it("never stubs the current step's results nor the 3 most recent, except a duplicate", async () => {
+    const { prompts } = await run();
+    let duplicates = 0;
+    for (const prompt of prompts) {
+      for (const result of toolResultsIn(prompt).slice(-3)) {
+        const text = outputText(result.output);
+        if (result.toolCallId !== 'q45') {
+          expect(text).not.toMatch(STUB);
+          continue;
+        }
+        expect(text).toMatch(/^\[Same output as an earlier run_query result \(3,000 chars\)/);
+        duplicates += 1;
+      }
+    }
+    expect(duplicates).toBe(3);
+  });
+
+  it('stubs name handles that read back exactly what they replace: the original behind a notice, else the text itself', async () => {
+    const { store, prompts } = await run();
+    const last = prompts.at(-1)!;
+    let checked = 0;
+    for (const result of toolResultsIn(last)) {
+      const match = STUB.exec(outputText(result.output));
+      if (!match) continue;
+      const n = Number(result.toolCallId.slice(1));
+      const stored = new TextDecoder().decode(await store.read(match[2]!));
+      expect(stored).toBe(resultOf(n));
+      expect(Number(match[1]!.replaceAll(',', ''))).toBe(resultOf(n).length);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(STEPS - 15);
+    // Step 45 repeated step 30: its stub names step 30's handle.
+    const q45 = toolResultsIn(prompts[45]!).find((result) => result.toolCallId === 'q45')!;
+    const q30 = toolResultsIn(prompts[45]!).find((result) => result.toolCallId === 'q30')!;
+    expect(STUB.exec(outputText(q45.output))?.[2]).toBe(STUB.exec(outputText(q30.output))?.[2]);
+  });
+
+  it('leaves the prompt alone without the history option', async () => {
+    const middleware = outputLimitsMiddleware({ store: new MemoryStore() });
+    const inner = scriptedModel([
+      ...Array.from({ length: 12 }, (_, i) => toolCallStep(`q${i + 1}`, 'run_query', { n: 3 * (i + 1) })),
+      textStep('done'),
+    ]);
+    const model = wrapLanguageModel({ model: inner, middleware });
+    const tools = {
+      run_query: tool({ description: 'q', inputSchema: z.object({ n: z.number() }), execute: async ({ n }) => resultOf(n) }),
+    };
+    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(14) });
+    const last = toolResultsIn(inner.doGenerateCalls.at(-1)!.prompt);
+    expect(last.map((result) => outputText(result.output))).toEqual(Array.from({ length: 12 }, (_, i) => resultOf(3 * (i + 1))));
+  });
+});
