@@ -10,9 +10,12 @@ import { outputText, scriptedModel, textStep, toolCallStep, toolResultsIn } from
 import { withOutputLimits } from './with-output-limits.js';
 
 const STEPS = 60;
-/** Step n's result: a 40 KB query result (spilled by the wrapper) on most steps, a 3 KB one (never spilled) on every third; step 45 repeats step 30's. */
+/**
+ * Step n's result: a 40 KB query result (spilled by the wrapper) on most steps, a 3 KB one (never
+ * spilled) on every third; step 45 repeats step 30's, and step 50 step 20's (spilled twice, under two handles).
+ */
 function resultOf(n: number): string {
-  const m = n === 45 ? 30 : n;
+  const m = n === 45 ? 30 : n === 50 ? 20 : n;
   const chars = m % 3 === 0 ? 3_000 : 40_000;
   const line = `query ${m}: row value ${m * 7} status ok\n`;
   return line.repeat(Math.ceil(chars / line.length)).slice(0, chars);
@@ -20,6 +23,7 @@ function resultOf(n: number): string {
 
 const STUB =
   /^\[(?:Older tool result cleared from context|Same output as an earlier run_query result) \(([\d,]+) chars\); read_tool_result\(handle='([^']+)'\) reads it back\.\]$/;
+const DUPLICATE = /^\[Same output as an earlier run_query result \(([\d,]+) chars\)/;
 
 async function run() {
   const store = new MemoryStore();
@@ -82,15 +86,15 @@ describe(`history masking in a ${STEPS}-step generateText loop (ai@${AI_MAJOR})`
     for (const prompt of prompts) {
       for (const result of toolResultsIn(prompt).slice(-3)) {
         const text = outputText(result.output);
-        if (result.toolCallId !== 'q45') {
+        if (result.toolCallId !== 'q45' && result.toolCallId !== 'q50') {
           expect(text).not.toMatch(STUB);
           continue;
         }
-        expect(text).toMatch(/^\[Same output as an earlier run_query result \(3,000 chars\)/);
+        expect(DUPLICATE.exec(text)?.[1]).toBe(result.toolCallId === 'q45' ? '3,000' : '40,000');
         duplicates += 1;
       }
     }
-    expect(duplicates).toBe(3);
+    expect(duplicates).toBe(6);
   });
 
   it('stubs name handles that read back exactly what they replace: the original behind a notice, else the text itself', async () => {
@@ -107,10 +111,11 @@ describe(`history masking in a ${STEPS}-step generateText loop (ai@${AI_MAJOR})`
       checked += 1;
     }
     expect(checked).toBeGreaterThan(STEPS - 15);
-    // Step 45 repeated step 30: its stub names step 30's handle.
-    const q45 = toolResultsIn(prompts[45]!).find((result) => result.toolCallId === 'q45')!;
-    const q30 = toolResultsIn(prompts[45]!).find((result) => result.toolCallId === 'q30')!;
-    expect(STUB.exec(outputText(q45.output))?.[2]).toBe(STUB.exec(outputText(q30.output))?.[2]);
+    // Step 45 repeated step 30, and step 50 step 20: each stub names the first one's handle.
+    const handleIn = (id: string) => STUB.exec(outputText(toolResultsIn(last).find((result) => result.toolCallId === id)!.output))?.[2];
+    expect(handleIn('q45')).toBe(handleIn('q30'));
+    expect(handleIn('q50')).toBe(handleIn('q20'));
+    expect(handleIn('q50')).toMatch(/^q20\.\d+-[a-z0-9]{12}$/);
   });
 
   it('leaves the prompt alone without the history option', async () => {

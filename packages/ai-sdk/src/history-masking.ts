@@ -1,6 +1,6 @@
 import { clearedResult, duplicateResult, isHistoryStub, planHistory, READ_TOOL_NAME, spilledPayload } from '@output-limits/core';
 import type { HistoryItem, HistoryOptions, OverflowStore, StubSize, Tokenizer } from '@output-limits/core';
-import { namespaceSegment } from '@output-limits/core/store-kit';
+import { isInNamespace, namespaceSegment } from '@output-limits/core/store-kit';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { sha256Hex } from './sha256-hex.js';
@@ -60,6 +60,7 @@ interface Candidate {
 export function historyMasking(options: HistoryMaskingOptions): (prompt: Prompt) => Promise<Prompt> {
   const { history, store, namespace, tokenizer } = options;
   const digests = new BoundedMap<string, Promise<string>>(REMEMBERED);
+  const payloadDigests = new BoundedMap<string, Promise<string | undefined>>(REMEMBERED);
   const stored = new BoundedMap<string, Promise<string | undefined>>(REMEMBERED);
   const prefix = namespace === undefined ? '' : `${namespaceSegment(namespace)}/`;
   const keyOf = (digest: string) => `${prefix}mw-${digest.slice(0, DIGEST_CHARS)}`;
@@ -67,6 +68,16 @@ export function historyMasking(options: HistoryMaskingOptions): (prompt: Prompt)
   const digestOf = (text: string): Promise<string> => {
     let digest = digests.get(text);
     if (!digest) digests.set(text, (digest = sha256Hex(text)));
+    return digest;
+  };
+  /** The SHA-256 of the payload behind a spill notice (read once per handle), so two spills of the same bytes are duplicates. */
+  const payloadDigestOf = (handle: string): Promise<string | undefined> => {
+    if (!isInNamespace(handle, namespace)) return Promise.resolve(undefined);
+    let digest = payloadDigests.get(handle);
+    if (!digest) {
+      digest = store.read(handle).then(sha256Hex, () => undefined);
+      payloadDigests.set(handle, digest);
+    }
     return digest;
   };
 
@@ -84,7 +95,7 @@ export function historyMasking(options: HistoryMaskingOptions): (prompt: Prompt)
   };
 
   return async (prompt) => {
-    const { items, candidates } = await itemsOf(prompt, { digestOf, tokenizer, keyOf });
+    const { items, candidates } = await itemsOf(prompt, { digestOf, payloadDigestOf, tokenizer, keyOf });
     const plan = planHistory(items, history);
     if (plan.masked.size === 0 && plan.duplicates.size === 0) return prompt;
 
@@ -122,9 +133,14 @@ function sizeOf(candidate: Candidate): StubSize {
 /** The prompt as `planHistory` items, and the tool results a stub may replace, by item index. */
 async function itemsOf(
   prompt: Prompt,
-  helpers: { digestOf: (text: string) => Promise<string>; tokenizer: Tokenizer; keyOf: (digest: string) => string },
+  helpers: {
+    digestOf: (text: string) => Promise<string>;
+    payloadDigestOf: (handle: string) => Promise<string | undefined>;
+    tokenizer: Tokenizer;
+    keyOf: (digest: string) => string;
+  },
 ): Promise<{ items: HistoryItem[]; candidates: Map<number, Candidate> }> {
-  const { digestOf, tokenizer, keyOf } = helpers;
+  const { digestOf, payloadDigestOf, tokenizer, keyOf } = helpers;
   const reads = readHandles(prompt);
   const items: HistoryItem[] = [];
   const candidates = new Map<number, Candidate>();
@@ -147,6 +163,8 @@ async function itemsOf(
       const digest = await digestOf(`${result.output.type}\u0000${text}`);
       const spilled = spilledPayload(text);
       const candidate: Candidate = { part: result, text, digest, ...(spilled ? { spilled } : {}) };
+      // Same bytes: a spill notice is a duplicate when its payload is, whatever its handle; any other output by its text.
+      const payload = spilled ? await payloadDigestOf(spilled.handle) : undefined;
       const handle = spilled?.handle ?? keyOf(digest);
       const stubTokens = tokenizer(clearedResult(handle, sizeOf(candidate)));
       const read = result.toolName === READ_TOOL_NAME ? reads.get(result.toolCallId) : undefined;
@@ -157,7 +175,7 @@ async function itemsOf(
         result: {
           toolName: result.toolName,
           stubTokens,
-          key: digest,
+          key: payload === undefined ? `output:${digest}` : `payload:${payload}`,
           ...(read !== undefined ? { reads: read } : {}),
           ...(spilled ? { handle: spilled.handle } : {}),
         },
