@@ -80,6 +80,19 @@ describe(`history masking in a ${STEPS}-step generateText loop (ai@${AI_MAJOR})`
     expect(stubbed.length).toBeGreaterThan(STEPS - 15);
   });
 
+  it('marks the last stub of the two latest batches as an Anthropic cache breakpoint, and no other part', async () => {
+    const { prompts } = await run();
+    const last = prompts.at(-1)!;
+    const marked = last.flatMap((message) =>
+      message.role === 'tool' ? message.content.filter((part) => part.type === 'tool-result' && part.providerOptions !== undefined) : [],
+    );
+    expect(marked).toHaveLength(2);
+    for (const part of marked) {
+      expect(part.providerOptions).toEqual({ anthropic: { cacheControl: { type: 'ephemeral' } } });
+      expect(part.type === 'tool-result' && outputText(part.output)).toMatch(STUB);
+    }
+  });
+
   it("never stubs the current step's results nor the 3 most recent, except a duplicate", async () => {
     const { prompts } = await run();
     let duplicates = 0;

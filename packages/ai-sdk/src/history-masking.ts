@@ -12,12 +12,31 @@ type Part = Exclude<PromptMessage, { role: 'system' }>['content'][number];
 type ToolMessage = Extract<PromptMessage, { role: 'tool' }>;
 type ToolResultPart = Extract<ToolMessage['content'][number], { type: 'tool-result' }>;
 
+/** Provider options of a prompt part (what the middleware puts on a cache breakpoint). */
+export type PartProviderOptions = NonNullable<ToolResultPart['providerOptions']>;
+
 /**
  * The `history` option of `outputLimitsMiddleware`: older tool results in the prompt become one-line
  * stubs naming a handle that reads them back (see `HistoryOptions` for the keep window and the
  * cache prices, and `planHistory` for when a batch is masked).
  */
-export type HistoryOption = HistoryOptions;
+export interface HistoryOption extends HistoryOptions {
+  /**
+   * Provider options that make a prompt part a cache breakpoint, put on the last stub of each of the
+   * two latest masking batches (the end of the prefix that stays as it is until the next batch), so a
+   * provider with explicit breakpoints rewrites only what follows the latest one when the next batch
+   * is masked, as automatic prefix caching does on its own. Merged into the part's own provider
+   * options. Default `ANTHROPIC_CACHE_BREAKPOINT`, `{ anthropic: { cacheControl: { type: 'ephemeral' } } }`
+   * (ignored by other providers; Bedrock takes `{ bedrock: { cachePoint: { type: 'default' } } }`);
+   * `false`: none.
+   */
+  readonly cacheBreakpoint?: PartProviderOptions | false;
+}
+
+/** Anthropic's explicit cache breakpoint (a 5-minute cache write), as the AI SDK's Anthropic provider reads it from a part. */
+export const ANTHROPIC_CACHE_BREAKPOINT: PartProviderOptions = Object.freeze({
+  anthropic: Object.freeze({ cacheControl: Object.freeze({ type: 'ephemeral' }) }),
+});
 
 /** Tokens a file or image part is counted as (only the prompt's shape matters to the plan, not its exact size). */
 const MEDIA_TOKENS = 1_000;
@@ -112,18 +131,28 @@ export function historyMasking(options: HistoryMaskingOptions): (prompt: Prompt)
       if (handle !== undefined) stubs.set(candidate.part, duplicateResult(first.part.toolName, handle, sizeOf(first)));
     }
     if (stubs.size === 0) return prompt;
+    const breakpoint = history.cacheBreakpoint ?? ANTHROPIC_CACHE_BREAKPOINT;
+    const marked = new Set(breakpoint ? plan.watermarks.slice(-2).map((index) => candidates.get(index)!.part) : []);
     return prompt.map((message) => {
       if (message.role !== 'tool' || !message.content.some((part) => stubs.has(part as ToolResultPart))) return message;
       const content = message.content.map((part) => {
         const stub = stubs.get(part as ToolResultPart);
         if (stub === undefined || part.type !== 'tool-result') return part;
-        const own = (part.output as { providerOptions?: Record<string, Record<string, never>> }).providerOptions;
-        const providerOptions = own ? { providerOptions: own } : {};
-        return { ...part, output: { type: 'text' as const, value: stub, ...providerOptions } };
+        const own = (part.output as { providerOptions?: PartProviderOptions }).providerOptions;
+        const output = { type: 'text' as const, value: stub, ...(own ? { providerOptions: own } : {}) };
+        const options = breakpoint && marked.has(part) ? { providerOptions: mergeOptions(part.providerOptions, breakpoint) } : {};
+        return { ...part, output, ...options };
       });
       return { ...message, content };
     });
   };
+}
+
+/** `own` with `added` merged in, provider by provider. */
+function mergeOptions(own: PartProviderOptions | undefined, added: PartProviderOptions): PartProviderOptions {
+  const out: Record<string, PartProviderOptions[string]> = { ...own };
+  for (const [provider, options] of Object.entries(added)) out[provider] = { ...out[provider], ...options };
+  return out;
 }
 
 function sizeOf(candidate: Candidate): StubSize {

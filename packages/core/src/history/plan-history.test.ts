@@ -38,7 +38,7 @@ const resultIndices = (items: readonly HistoryItem[]) => items.flatMap((item, in
 describe('planHistory', () => {
   it('masks nothing while every result is in the keep window', () => {
     const items = itemsOf([step(400), step(400), step(400)]);
-    expect(planHistory(items, { keepRecent: 3 })).toEqual({ masked: new Set(), duplicates: new Map() });
+    expect(planHistory(items, { keepRecent: 3 })).toEqual({ masked: new Set(), duplicates: new Map(), watermarks: [] });
   });
 
   it('masks stale results together, once the rent paid for reading them reaches the price of the rewrite', () => {
@@ -54,6 +54,7 @@ describe('planHistory', () => {
     expect(maskedAt(7)).toEqual(results.slice(0, 6));
     expect(maskedAt(12)).toEqual(results.slice(0, 6));
     expect(maskedAt(13)).toEqual(results.slice(0, 12));
+    expect(planHistory(itemsOf(steps), { keepRecent: 1 }).watermarks).toEqual([results[5], results[11]]);
     // With no write premium a stale result is masked as soon as it is stale.
     expect(planHistory(itemsOf(steps.slice(0, 2)), { keepRecent: 1, cachePrices: { write: 0.1, read: 0.1 } }).masked).toEqual(
       new Set([results[0]]),

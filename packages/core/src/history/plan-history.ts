@@ -62,6 +62,11 @@ export interface HistoryPlan {
   readonly masked: ReadonlySet<number>;
   /** Results to replace by a duplicate stub: index -> the index of the first identical result. */
   readonly duplicates: ReadonlyMap<number, number>;
+  /**
+   * The last result of each masking batch, in order: the end of the prefix that stays as it is until
+   * the next batch (where a provider with explicit cache breakpoints should have one).
+   */
+  readonly watermarks: readonly number[];
 }
 
 /**
@@ -106,6 +111,7 @@ export function planHistory(items: readonly HistoryItem[], options: HistoryOptio
 
   const results = items.flatMap((item, index) => (item.result && !duplicates.has(index) ? [index] : []));
   const masked = new Set<number>();
+  const watermarks: number[] = [];
   const sizeNow = (index: number) => (masked.has(index) || duplicates.has(index) ? items[index]!.result!.stubTokens : items[index]!.tokens);
   let rent = 0;
   let stepStart = 0;
@@ -123,12 +129,13 @@ export function planHistory(items: readonly HistoryItem[], options: HistoryOptio
     rewrite -= gain;
     if (rent + read * gain >= (write - read) * rewrite) {
       for (const index of stale) masked.add(index);
+      watermarks.push(stale.at(-1)!);
       rent = 0;
     } else {
       rent += read * gain;
     }
   }
-  return { masked, duplicates };
+  return { masked, duplicates, watermarks };
 }
 
 /** The results kept whole at a call: the current step's, the most recent, the last steps', and those in use. */
