@@ -139,9 +139,9 @@ function parallelReads(scale: TaskScale): EconomicsTask {
   };
 }
 
-/** A 30-step session: one query result per step (48 KB each), an anomaly in every fifth. */
-function longSession(scale: TaskScale): EconomicsTask {
-  const stepCount = scale.quick ? 5 : 30;
+/** A session of `steps` steps (30 by default): one query result per step (48 KB each), an anomaly in every fifth. */
+export function longSession(scale: TaskScale, steps = 30): EconomicsTask {
+  const stepCount = scale.quick ? Math.max(5, Math.round(steps / 6)) : steps;
   const anomalous = Array.from({ length: stepCount }, (_, i) => i + 1).filter((n) => n % 5 === 0);
   const needle = (n: number) => `  row ${n}-417: anomaly AN-${5000 + n} ledger drift of 1,204.17 EUR between books A and B`;
   const results = Array.from({ length: stepCount }, (_, i) =>
@@ -165,7 +165,15 @@ function longSession(scale: TaskScale): EconomicsTask {
   };
 }
 
-/** The six tasks, in the order of the table. */
+/** The seven tasks, in the order of the table. */
 export function economicsTasks(scale: TaskScale): EconomicsTask[] {
-  return [logTriage(scale), recordSearch(scale), mcpFileTask(scale), binaryAttachment(scale), parallelReads(scale), longSession(scale)];
+  return [
+    logTriage(scale),
+    recordSearch(scale),
+    mcpFileTask(scale),
+    binaryAttachment(scale),
+    parallelReads(scale),
+    longSession(scale),
+    longSession(scale, 100),
+  ];
 }
