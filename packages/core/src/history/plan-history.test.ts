@@ -91,13 +91,25 @@ describe('planHistory', () => {
     for (const index of all.slice(10)) expect(after.has(index)).toBe(true);
   });
 
-  it('replaces a result identical to an earlier one by a duplicate stub, even in the current step', () => {
+  it('replaces a result identical to an earlier one still in view by a duplicate stub, even in the current step', () => {
     const items = itemsOf([step(900, { key: 'a' }), step(900, { key: 'b' }), step(900, { key: 'a' })]);
     const [first, , third] = resultIndices(items);
     expect(planHistory(items).duplicates).toEqual(new Map([[third!, first!]]));
     expect(planHistory(items, { duplicates: false }).duplicates.size).toBe(0);
     // A result no larger than its stub is left alone.
     expect(planHistory(itemsOf([step(20, { key: 'a' }), step(20, { key: 'a' })])).duplicates.size).toBe(0);
+  });
+
+  it('shows a result whole when its twins are all masked (the model read it again), and later twins name it', () => {
+    const older = [step(3_000, { key: 'a' }), ...Array.from({ length: 12 }, () => step(3_000))];
+    const reread = [...older, step(3_000, { key: 'a' })];
+    const items = itemsOf(reread);
+    const all = resultIndices(items);
+    const plan = planHistory(items, { keepRecent: 1 });
+    expect(plan.masked.has(all[0]!)).toBe(true);
+    expect(plan.duplicates.size).toBe(0);
+    const again = itemsOf([...reread, step(3_000, { key: 'a' })]);
+    expect(planHistory(again, { keepRecent: 1 }).duplicates).toEqual(new Map([[resultIndices(again).at(-1)!, all.at(-1)!]]));
   });
 
   it('keeps the plan stable: each call masks what the call before did, and between two maskings the rest stays', () => {

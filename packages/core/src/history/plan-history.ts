@@ -46,7 +46,7 @@ export interface HistoryOptions {
    * token. Default 1.25 and 0.1: Anthropic's 5-minute cache and OpenAI's GPT-5.6 and later.
    */
   readonly cachePrices?: { readonly write: number; readonly read: number };
-  /** Replace a result identical to an earlier one by a stub naming the first. Default true. */
+  /** Replace a result identical to an earlier one still in view by a stub naming it. Default true. */
   readonly duplicates?: boolean;
 }
 
@@ -60,7 +60,7 @@ export const DEFAULT_CACHE_PRICES = Object.freeze({ write: 1.25, read: 0.1 });
 export interface HistoryPlan {
   /** Older results to replace by a masking stub. */
   readonly masked: ReadonlySet<number>;
-  /** Results to replace by a duplicate stub: index -> the index of the first identical result. */
+  /** Results to replace by a duplicate stub: index -> the index of the identical earlier result it names. */
   readonly duplicates: ReadonlyMap<number, number>;
   /**
    * The last result of each masking batch, in order: the end of the prefix that stays as it is until
@@ -92,15 +92,17 @@ export interface HistoryPlan {
  * happens only when it pays for its own cache write. Between two maskings the stubs stay as they
  * are and nothing before the new parts changes.
  *
- * Duplicates: a result with the same key as an earlier one (and a smaller stub) is replaced by a
- * stub naming the first, from its first appearance on, even in the current step: the model has the
- * first one, or its stub, in view.
+ * Duplicates: a result with the same key as an earlier one that is still in view when it arrives
+ * (not masked, and not a duplicate itself), and whose stub is smaller, is replaced by a stub naming
+ * that one, from its first appearance on, even in the current step: the model has the first one in
+ * view. A result whose twins are all masked stays whole: the model may have read it again because
+ * they were out of view (a stub there could send it round in circles).
  */
 export function planHistory(items: readonly HistoryItem[], options: HistoryOptions = {}): HistoryPlan {
   const keepRecent = Math.max(0, options.keepRecent ?? DEFAULT_KEEP_RECENT);
   const keepSteps = Math.max(0, options.keepSteps ?? 0);
   const { write, read } = options.cachePrices ?? DEFAULT_CACHE_PRICES;
-  const duplicates = options.duplicates === false ? new Map<number, number>() : findDuplicates(items);
+  const dedupe = options.duplicates !== false;
 
   // The calls the prompt records: before each assistant message, and now (the whole prompt).
   const ends: number[] = [];
@@ -109,30 +111,48 @@ export function planHistory(items: readonly HistoryItem[], options: HistoryOptio
   });
   ends.push(items.length);
 
-  const results = items.flatMap((item, index) => (item.result && !duplicates.has(index) ? [index] : []));
+  const results = items.flatMap((item, index) => (item.result ? [index] : []));
   const masked = new Set<number>();
+  const duplicates = new Map<number, number>();
+  /** Results that are neither duplicates nor yet masked, by key, in order: what a duplicate may name. */
+  const byKey = new Map<string, number[]>();
   const watermarks: number[] = [];
   const sizeNow = (index: number) => (masked.has(index) || duplicates.has(index) ? items[index]!.result!.stubTokens : items[index]!.tokens);
+  const smaller = (index: number) => items[index]!.result!.stubTokens < items[index]!.tokens;
   let rent = 0;
   let stepStart = 0;
   const stepStarts: number[] = [];
   for (const end of ends) {
-    stepStarts.push(stepStart);
-    const seen = results.filter((index) => index < end);
-    const kept = keptResults(items, seen, { stepStart, stepStarts, keepRecent, keepSteps });
-    const stale = seen.filter((index) => !kept.has(index) && !masked.has(index) && items[index]!.result!.stubTokens < items[index]!.tokens);
+    const start = stepStart;
     stepStart = end;
-    if (stale.length === 0) continue;
-    const gain = stale.reduce((sum, index) => sum + items[index]!.tokens - items[index]!.result!.stubTokens, 0);
-    let rewrite = 0;
-    for (let index = stale[0]!; index < end; index += 1) rewrite += sizeNow(index);
-    rewrite -= gain;
-    if (rent + read * gain >= (write - read) * rewrite) {
-      for (const index of stale) masked.add(index);
-      watermarks.push(stale.at(-1)!);
-      rent = 0;
-    } else {
-      rent += read * gain;
+    stepStarts.push(start);
+    const seen = results.filter((index) => index < end && !duplicates.has(index));
+    const kept = keptResults(items, seen, { stepStart: start, stepStarts, keepRecent, keepSteps });
+    const stale = seen.filter((index) => !kept.has(index) && !masked.has(index) && smaller(index));
+    if (stale.length > 0) {
+      const gain = stale.reduce((sum, index) => sum + items[index]!.tokens - items[index]!.result!.stubTokens, 0);
+      let rewrite = 0;
+      for (let index = stale[0]!; index < end; index += 1) rewrite += sizeNow(index);
+      rewrite -= gain;
+      if (rent + read * gain >= (write - read) * rewrite) {
+        for (const index of stale) masked.add(index);
+        watermarks.push(stale.at(-1)!);
+        rent = 0;
+      } else {
+        rent += read * gain;
+      }
+    }
+    // This step's results, as the model is shown them: one identical to an earlier result still in
+    // view (not masked) becomes a duplicate stub naming it; one whose twins are all masked stays
+    // whole (the model may have asked for it again because they are out of view).
+    if (!dedupe) continue;
+    for (const index of results) {
+      const key = items[index]!.result!.key;
+      if (index < start || index >= end || key === undefined) continue;
+      const twins = byKey.get(key) ?? [];
+      const inView = twins.findLast((twin) => !masked.has(twin));
+      if (inView !== undefined && smaller(index)) duplicates.set(index, inView);
+      else byKey.set(key, [...twins, index]);
     }
   }
   return { masked, duplicates, watermarks };
@@ -162,18 +182,4 @@ function keptResults(
     }
   }
   return kept;
-}
-
-/** Index -> the first earlier result with the same key, for every later result whose stub is smaller. */
-function findDuplicates(items: readonly HistoryItem[]): Map<number, number> {
-  const first = new Map<string, number>();
-  const duplicates = new Map<number, number>();
-  items.forEach((item, index) => {
-    const key = item.result?.key;
-    if (key === undefined) return;
-    const earlier = first.get(key);
-    if (earlier === undefined) first.set(key, index);
-    else if (item.result!.stubTokens < item.tokens) duplicates.set(index, earlier);
-  });
-  return duplicates;
 }
