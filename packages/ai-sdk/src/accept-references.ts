@@ -75,10 +75,11 @@ export function spillLayout(serializer: Serializer | undefined): AcceptingRefere
  * the original `execute` runs (see `resolveReferences`):
  *
  * - The input schema shown to the model is the tool's own, widened so that a reference may stand
- *   where structured data is expected (`widenForReferences`). An input holding a reference is first
- *   validated with the tool's own schema; if that fails only because a reference stands where
- *   structured data belongs, it passes, and the tool's schema validates the input once the stored
- *   values are in place, in `execute`.
+ *   where structured data is expected (`widenForReferences`). An input holding a reference passes
+ *   validation when the tool's own schema accepts it as it is, or fails it only where a reference
+ *   stands for structured data; the tool's schema then validates the input as the model wrote it
+ *   with the stored values in place, in `execute` (so its defaults, transforms and limits apply to
+ *   what the tool receives, once).
  * - So the SDK records the input as the model wrote it: the reference is what the steps, the UI
  *   messages, the next prompt, `needsApproval` / `toolApproval` and the SDK's telemetry see, never
  *   the content (which `experimental_refineToolInput` of AI SDK 7 would put in all of them).
@@ -95,18 +96,21 @@ export function acceptingReferences(original: AnyTool, toolName: string, options
   let modelSchema: Promise<JsonSchema> | undefined;
   const schemaOf = (): Promise<JsonSchema> =>
     (modelSchema ??= Promise.resolve(own?.jsonSchema ?? true).then((schema) => schema as JsonSchema));
-  /** Inputs that passed validation only because a reference stands where structured data belongs: validated after resolution. */
-  const unvalidated = new WeakSet<object>();
+  /** The input as the model wrote it, by the value validation gave the SDK, for inputs holding references. */
+  const written = new WeakMap<object, unknown>();
 
   const validate = async (value: unknown): Promise<ValidationResult> => {
     const checked = (own?.validate ? await own.validate(value) : { success: true, value }) as ValidationResult;
-    if (checked.success) return checked;
     const references = findReferences(value);
     if (references.length === 0 || typeof value !== 'object' || value === null) return checked;
+    if (checked.success) {
+      if (typeof checked.value === 'object' && checked.value !== null) written.set(checked.value, value);
+      return checked;
+    }
     const schema = await schemaOf();
     // A reference in a text position passes the tool's schema as it is: the failure is elsewhere.
     if (references.every((reference) => takesStringAt(schema, reference.path))) return checked;
-    unvalidated.add(value);
+    written.set(value, value);
     return { success: true, value };
   };
   if (own) {
@@ -114,7 +118,9 @@ export function acceptingReferences(original: AnyTool, toolName: string, options
     defineValue(copy, 'inputSchema', widened);
   }
 
-  const resolve = async (input: unknown, call: ToolExecutionOptions): Promise<{ input: unknown } | { message: string }> => {
+  const resolve = async (validated: unknown, call: ToolExecutionOptions): Promise<{ input: unknown } | { message: string }> => {
+    // Resolved from the input as written, and validated once, with the values in place.
+    const input = typeof validated === 'object' && validated !== null && written.has(validated) ? written.get(validated) : validated;
     const resolution = await resolveReferences(input, {
       store: options.store,
       ...(options.namespace !== undefined ? { namespace: options.namespace } : {}),
@@ -126,7 +132,7 @@ export function acceptingReferences(original: AnyTool, toolName: string, options
     });
     if (!resolution.ok) return { message: resolution.message };
     let resolved = resolution.input;
-    if (typeof input === 'object' && input !== null && unvalidated.has(input) && own?.validate) {
+    if (own?.validate) {
       const checked = (await own.validate(resolved)) as ValidationResult;
       if (!checked.success) return { message: resolvedInputInvalid(resolution.references, toolName) };
       resolved = checked.value;

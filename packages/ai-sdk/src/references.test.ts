@@ -137,6 +137,39 @@ describe('references: a spilled result passed whole to another tool', () => {
     expect(received).toEqual([]);
   });
 
+  it("puts the tool schema's limits and transforms on what the tool receives, once", async () => {
+    const got: string[] = [];
+    const excerpt = LOG.slice(0, 50_000);
+    const limited = {
+      fetch_logs: tools([]).fetch_logs,
+      fetch_excerpt: tool({ description: 'Fetch an excerpt', inputSchema: z.object({}), execute: async () => excerpt }),
+      note: tool({
+        description: 'Add a note',
+        inputSchema: z.object({
+          text: z
+            .string()
+            .max(100_000)
+            .transform((text) => `${text}!`),
+        }),
+        execute: async ({ text }) => void got.push(text),
+      }),
+    };
+    const wrapped = withOutputLimits(limited, { store: new MemoryStore(), references: { tools: ['note'] } });
+    const model = scriptedModel([
+      toolCallStep('c1', 'fetch_logs', { service: 'checkout' }),
+      (prompt) => toolCallStep('c2', 'note', { text: referenceIn(prompt, 'c1') }),
+      toolCallStep('c3', 'fetch_excerpt', {}),
+      (prompt) => toolCallStep('c4', 'note', { text: referenceIn(prompt, 'c3') }),
+      textStep('done'),
+    ]);
+    await generateText({ model, tools: wrapped, prompt: 'go', stopWhen: stepCountIs(7) });
+    // The 3 MB log is over the schema's limit: refused in one line; the 50 KB excerpt is transformed once.
+    expect(outputText(toolOutputIn(model.doGenerateCalls[2]!.prompt, 'c2'))).toBe(
+      "[With the stored results put in place of its references (argument text), the input does not match note's input schema, so it was not called.]",
+    );
+    expect(got).toEqual([`${excerpt}!`]);
+  });
+
   it('leaves tools that did not opt in alone: the reference reaches them as the text the model wrote', async () => {
     const received: Received[] = [];
     const wrapped = withOutputLimits(tools(received), { store: new MemoryStore() });

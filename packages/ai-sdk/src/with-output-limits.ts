@@ -124,19 +124,13 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
     : undefined;
   const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets };
   const selects = toolSelector(config.toolFilter);
+  const referencing = { ...config.references, store: reducer.store, namespace: reducer.namespace, arrays: spillLayout(config.serializer) };
 
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(tools)) {
     const original = tools[name] as unknown as AnyTool;
     const exempt = typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
-    const tool = referenceTools.includes(name)
-      ? acceptingReferences(original, name, {
-          ...config.references,
-          store: reducer.store,
-          namespace: reducer.namespace,
-          arrays: spillLayout(config.serializer),
-        })
-      : original;
+    const tool = referenceTools.includes(name) ? acceptingReferences(original, name, referencing) : original;
     result[name] = exempt ? tool : wrapTool(tool, name, wrapping);
   }
   if (reducer.store.agentFiles?.readToolResult !== false) {
