@@ -114,7 +114,13 @@ export function historyMasking(options: HistoryMaskingOptions): (prompt: Prompt)
   };
 
   return async (prompt) => {
-    const { items, candidates } = await itemsOf(prompt, { digestOf, payloadDigestOf, tokenizer, keyOf });
+    const { items, candidates } = await itemsOf(prompt, {
+      digestOf,
+      payloadDigestOf,
+      tokenizer,
+      keyOf,
+      dedupe: history.duplicates !== false,
+    });
     const plan = planHistory(items, history);
     if (plan.masked.size === 0 && plan.duplicates.size === 0) return prompt;
 
@@ -167,9 +173,11 @@ async function itemsOf(
     payloadDigestOf: (handle: string) => Promise<string | undefined>;
     tokenizer: Tokenizer;
     keyOf: (digest: string) => string;
+    /** Duplicates are looked for: spill notices are keyed by their payload's bytes (read once each). */
+    dedupe: boolean;
   },
 ): Promise<{ items: HistoryItem[]; candidates: Map<number, Candidate> }> {
-  const { digestOf, payloadDigestOf, tokenizer, keyOf } = helpers;
+  const { digestOf, payloadDigestOf, tokenizer, keyOf, dedupe } = helpers;
   const reads = readHandles(prompt);
   const items: HistoryItem[] = [];
   const candidates = new Map<number, Candidate>();
@@ -193,7 +201,7 @@ async function itemsOf(
       const spilled = spilledPayload(text);
       const candidate: Candidate = { part: result, text, digest, ...(spilled ? { spilled } : {}) };
       // Same bytes: a spill notice is a duplicate when its payload is, whatever its handle; any other output by its text.
-      const payload = spilled ? await payloadDigestOf(spilled.handle) : undefined;
+      const payload = spilled && dedupe ? await payloadDigestOf(spilled.handle) : undefined;
       const handle = spilled?.handle ?? keyOf(digest);
       const stubTokens = tokenizer(clearedResult(handle, sizeOf(candidate)));
       const read = result.toolName === READ_TOOL_NAME ? reads.get(result.toolCallId) : undefined;
