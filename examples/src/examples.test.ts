@@ -243,3 +243,17 @@ describe('mcp-proxy example', () => {
     expect(stdout).toMatch(/\[lines 1-3 of 31,000; next: read_tool_result\(handle='mcp-[0-9a-f]{16}\/[^']+', offset=3, limit=3\)\]/);
   });
 });
+
+describe('example:references', () => {
+  it('passes the spilled 3 MB log whole to upload_log and prints equal sizes and SHA-256', async () => {
+    const { code, stdout, stderr } = await run('references.ts');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ +\{"ticket":"INC-2291","content":"@tool_result:call_1\.0-[a-z0-9]{12}"\}$/m);
+    const original = /^original log +([\d,]+) +([0-9a-f]{64})$/m.exec(stdout);
+    const received = /^received by upload_log +([\d,]+) +([0-9a-f]{64})$/m.exec(stdout);
+    expect(original?.[1]).toBe('3,000,033');
+    expect(received?.slice(1)).toEqual(original?.slice(1));
+    expect(stdout).toContain('equal: upload_log received the exact log');
+  });
+});

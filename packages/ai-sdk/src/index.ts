@@ -8,6 +8,10 @@ export { summarizeWithModel, DEFAULT_SUMMARY_PROMPT, DEFAULT_REQUEST_SUMMARY_PRO
 export type { SummarizeWithModelOptions } from './summarize-with-model.js';
 export { outputLimitsMiddleware } from './output-limits-middleware.js';
 export type { OutputLimitsMiddleware } from './output-limits-middleware.js';
+export type { ReferencesOption, ReferencesEvent } from './accept-references.js';
+export { ANTHROPIC_CACHE_BREAKPOINT } from './history-masking.js';
+export type { HistoryOption, PartProviderOptions } from './history-masking.js';
+export { describeReferences, toolResultReference, DEFAULT_MAX_REFERENCE_BYTES, DEFAULT_MAX_REFERENCES } from '@output-limits/core';
 export { isReducedOutput } from '@output-limits/core';
 
 // The core's building blocks, so one import is enough for the common cases.

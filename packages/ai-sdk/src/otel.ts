@@ -10,3 +10,5 @@
  */
 export { recordReduction, REDUCTION_EVENT_NAME, REDUCTION_ATTRIBUTES, reductionAttributes } from '@output-limits/core/otel';
 export type { ReductionAttributeValue } from '@output-limits/core/otel';
+export { recordReferences, REFERENCES_EVENT_NAME, REFERENCE_ATTRIBUTES, referenceAttributes } from '@output-limits/core/otel';
+export type { ReferencesRecord } from '@output-limits/core/otel';

@@ -1,6 +1,8 @@
 import { checkConfig, ConfigurationError, reduceEvent } from '@output-limits/core';
 import type { CheckedConfig, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
+import type { ReferencesOption } from './accept-references.js';
+import type { HistoryOption } from './history-masking.js';
 import type { ContextOption } from './resolve-context.js';
 import { checkSummaryPrompt, summarizeWithModel } from './summarize-with-model.js';
 
@@ -47,6 +49,19 @@ export interface OutputLimitsConfig extends ReducerConfig {
    * when `withOutputLimits` or `outputLimitsMiddleware` is called. Default: none (bands only).
    */
   readonly context?: ContextOption;
+  /**
+   * `withOutputLimits` only: tools that take a spilled result as an argument, written
+   * `'@tool_result:<handle>'` in place of the value and replaced by the exact stored value before the
+   * tool runs; spill notices then say how (see `ReferencesOption`). Default: none.
+   */
+  readonly references?: ReferencesOption;
+  /**
+   * `outputLimitsMiddleware` only: older tool results in the prompt become one-line stubs with a
+   * handle that reads them back (stored first when they were never spilled), in batches that pay
+   * for the cache writes they cause, and a result identical to an earlier one becomes a stub naming
+   * it (see `HistoryOption`). Default: none (history is left whole).
+   */
+  readonly history?: HistoryOption;
 }
 
 /**

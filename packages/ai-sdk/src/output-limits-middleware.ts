@@ -3,6 +3,7 @@ import type { OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import { contentAddressedStore } from './content-addressed-store.js';
+import { historyMasking } from './history-masking.js';
 import { latestUserRequest } from './latest-user-request.js';
 
 import type { OutputLimitsConfig } from './output-limits-config.js';
@@ -113,7 +114,7 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
     return pending;
   }
 
-  const transformParams: TransformParams = async ({ params }) => {
+  const reduceParams = async (params: CallOptions): Promise<CallOptions> => {
     let changed = false;
     const prompt = await Promise.all(
       params.prompt.map(async (message, index): Promise<PromptMessage> => {
@@ -139,6 +140,17 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
     if (!fitToContext) return banded;
     const fitted = await fitToContext(params.prompt, banded.prompt, params.abortSignal);
     return fitted === banded.prompt ? banded : { ...params, prompt: fitted };
+  };
+
+  // With `history`: older results become stubs, after the bands, in the reduced prompt.
+  const maskHistory =
+    config.history &&
+    historyMasking({ history: config.history, store, namespace: reducer.namespace, tokenizer: config.tokenizer ?? estimateTokens });
+  const transformParams: TransformParams = async ({ params }) => {
+    const reduced = await reduceParams(params);
+    if (!maskHistory) return reduced;
+    const prompt = await maskHistory(reduced.prompt);
+    return prompt === reduced.prompt ? reduced : { ...reduced, prompt };
   };
 
   return { specificationVersion: 'v3', transformParams, store, namespace: reducer.namespace };

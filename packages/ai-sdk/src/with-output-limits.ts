@@ -7,10 +7,12 @@ import {
   isErrorContentResult,
   READ_TOOL_NAME,
   toolSelector,
+  withReferenceHints,
 } from '@output-limits/core';
 import type { Budget, Reducer, ReductionWarning } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
+import { acceptingReferences, referencingTools, spillLayout } from './accept-references.js';
 import { BoundedMap } from './bounded-map.js';
 import { checkTools } from './check-tools.js';
 import { latestUserRequest } from './latest-user-request.js';
@@ -127,15 +129,19 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
   // notice: the budget warning that would follow for each of its calls says nothing the step's
   // combined notice does not, and is left out.
   const onWarning = config.onWarning ?? warnOnConsole;
-  const reducer = createReducer(
-    toReducerConfig(
-      {
-        ...config,
-        // Called only while a result is reduced, after `budgets` is set.
-        onWarning: (warning) => (warning.action === 'budget' && budgets?.isWide(warning.toolCallId) ? undefined : onWarning(warning)),
-      },
-      'withOutputLimits',
+  const referenceTools = referencingTools(tools, config.references);
+  const reducer = withReferenceHints(
+    createReducer(
+      toReducerConfig(
+        {
+          ...config,
+          // Called only while a result is reduced, after `budgets` is set.
+          onWarning: (warning) => (warning.action === 'budget' && budgets?.isWide(warning.toolCallId) ? undefined : onWarning(warning)),
+        },
+        'withOutputLimits',
+      ),
     ),
+    referenceTools,
   );
   const budgets: StepBudgets | undefined = config.context
     ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens, {
@@ -146,16 +152,18 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
     : undefined;
   const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets, originals: new WeakMap() };
   const selects = toolSelector(config.toolFilter);
+  const referencing = { ...config.references, store: reducer.store, namespace: reducer.namespace, arrays: spillLayout(config.serializer) };
 
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(tools)) {
     const original = tools[name] as unknown as AnyTool;
     const exempt = typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
-    const tool = exempt ? original : wrapTool(original, name, wrapping);
+    const tool = referenceTools.includes(name) ? acceptingReferences(original, name, referencing) : original;
+    const wrapped = exempt ? tool : wrapTool(tool, name, wrapping);
     // An ai@7 tool caller: its code gets full results, and the tool it binds is wrapped in its place.
     const caller = localToolCaller(original);
     const wrapBound = selects(name) ? (bound: AnyTool) => wrapTool(bound, name, wrapping) : undefined;
-    result[name] = caller ? withToolCaller(tool, caller, wrapBound, wrapping.originals) : tool;
+    result[name] = caller ? withToolCaller(wrapped, caller, wrapBound, wrapping.originals) : wrapped;
   }
   if (reducer.store.agentFiles?.readToolResult !== false) {
     // With a context budget, a page is bounded like a result: by the share of the window its call gets.

@@ -104,3 +104,32 @@ export { reduceEvent } from './reduce-event.js';
 export type { ReduceEvent } from './reduce-event.js';
 export { REDUCTION_ATTRIBUTES, reductionAttributes } from './reduction-attributes.js';
 export type { ReductionAttributeValue } from './reduction-attributes.js';
+export { REFERENCE_PREFIX, toolResultReference } from './messages/index.js';
+export type { ArgumentPath } from './messages/index.js';
+export { findReferences, referencedHandle } from './references/find-references.js';
+export type { FoundReference } from './references/find-references.js';
+export { takesStringAt, widenForReferences, REFERENCE_STRING_SCHEMA } from './references/reference-schema.js';
+export type { JsonSchema } from './references/reference-schema.js';
+export {
+  resolveReferences,
+  describeReferences,
+  resolvedInputInvalid,
+  DEFAULT_MAX_REFERENCE_BYTES,
+  DEFAULT_MAX_REFERENCES,
+} from './references/resolve-references.js';
+export type {
+  ReferenceForm,
+  ReferenceInfo,
+  ResolvedReference,
+  ReferencesResolution,
+  ResolveReferencesOptions,
+} from './references/resolve-references.js';
+export { withReferenceHints, withoutReferenceHint } from './references/with-reference-hints.js';
+export { REFERENCE_ATTRIBUTES, referenceAttributes } from './references/reference-attributes.js';
+export type { ReferencesRecord } from './references/reference-attributes.js';
+export { planHistory, DEFAULT_KEEP_RECENT, DEFAULT_CACHE_PRICES } from './history/plan-history.js';
+export type { HistoryItem, HistoryOptions, HistoryPlan, HistoryResult } from './history/plan-history.js';
+export { spilledPayload } from './history/spilled-payload.js';
+export type { SpilledPayload } from './history/spilled-payload.js';
+export { clearedResult, duplicateResult, isHistoryStub } from './messages/index.js';
+export type { StubSize } from './messages/index.js';

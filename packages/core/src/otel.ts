@@ -6,9 +6,13 @@ import { trace } from '@opentelemetry/api';
 import type { Span } from '@opentelemetry/api';
 import type { ReduceEvent } from './reduce-event.js';
 import { reductionAttributes } from './reduction-attributes.js';
+import type { ReferencesRecord } from './references/reference-attributes.js';
+import { referenceAttributes } from './references/reference-attributes.js';
 
 export { REDUCTION_ATTRIBUTES, reductionAttributes } from './reduction-attributes.js';
 export type { ReductionAttributeValue } from './reduction-attributes.js';
+export { REFERENCE_ATTRIBUTES, referenceAttributes } from './references/reference-attributes.js';
+export type { ReferencesRecord } from './references/reference-attributes.js';
 
 /** Name of the span event each reduction adds, carrying the same attributes. */
 export const REDUCTION_EVENT_NAME = 'output_limits.reduction';
@@ -31,4 +35,21 @@ export function recordReduction(event: ReduceEvent, span: Span | undefined = tra
   const attributes = reductionAttributes(event);
   span.setAttributes(attributes);
   span.addEvent(REDUCTION_EVENT_NAME, attributes);
+}
+
+/** Name of the span event `recordReferences` adds. */
+export const REFERENCES_EVENT_NAME = 'output_limits.references';
+
+/**
+ * Records the references of one tool call on a span (`REFERENCE_ATTRIBUTES`: arguments, handles,
+ * sizes and SHA-256 of what they named, never the content) and adds one
+ * `output_limits.references` event with them. Pass it as `references.onResolve` of
+ * `withOutputLimits`: inside the tool's `execute`, the active span is the SDK's tool span.
+ * Does nothing when there is no span, or the span is not recording.
+ */
+export function recordReferences(record: ReferencesRecord, span: Span | undefined = trace.getActiveSpan()): void {
+  if (!span?.isRecording()) return;
+  const attributes = referenceAttributes(record);
+  span.setAttributes(attributes);
+  span.addEvent(REFERENCES_EVENT_NAME, attributes);
 }

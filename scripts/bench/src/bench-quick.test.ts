@@ -62,6 +62,7 @@ describe('pnpm bench --quick', () => {
       'ours',
       'ours-budgets',
       'ours-headTail',
+      'ours-masking',
     ]);
     for (const figures of Object.values(result.economics)) {
       expect(figures).toEqual(
@@ -72,6 +73,10 @@ describe('pnpm bench --quick', () => {
           needlesFound: expect.any(Number),
           needlesTotal: expect.any(Number),
           readBacks: expect.any(Number),
+          dollars: {
+            anthropic: { read: expect.any(Number), write: expect.any(Number), uncached: expect.any(Number), dollars: expect.any(Number) },
+            openai: { read: expect.any(Number), write: expect.any(Number), uncached: expect.any(Number), dollars: expect.any(Number) },
+          },
         }),
       );
       expect(figures.needlesTotal).toBeGreaterThan(0);

@@ -22,6 +22,8 @@ import { tokenBand } from './cases/token-band.js';
 import { truncateCost } from './cases/truncate-cost.js';
 import { wrapperOverhead } from './cases/wrapper-overhead.js';
 import { economicsChart } from './economics/economics-chart.js';
+import { formatDollars } from './economics/dollar-table.js';
+import { dollarTargets } from './economics/dollar-targets.js';
 import { economicsTargets, previewComparison } from './economics/economics-targets.js';
 import { formatEconomics, formatEconomicsByTask } from './economics/economics-table.js';
 import type { ConfigurationEconomics } from './economics/run-economics.js';
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     await phase(`E. context economics${quick ? ' (quick)' : ''}`, async () => {
       economics = await runEconomics({ quick }, (line) => console.log(`   ${line}`));
       rows.push(...economicsTargets(economics));
+      rows.push(...dollarTargets(economics));
     });
   }
 
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
       `\nContext economics (js-tiktoken o200k_base; window 128,000; ours/row = ours' input tokens / the row's):\n${formatEconomics(economics)}`,
     );
     console.log(`\nPer task:\n${formatEconomicsByTask(economics)}`);
+    console.log(`\nDollars of input (prompt-cache simulation; price lists in scripts/bench/README.md):\n${formatDollars(economics)}`);
   }
   await mkdir(dirname(outFile), { recursive: true });
   const result = {

@@ -50,3 +50,18 @@ export {
   spillNotFoundMessage,
   spillResourceDescription,
 } from './mcp-proxy.js';
+export type { ArgumentPath } from './references.js';
+export {
+  argumentName,
+  REFERENCE_PREFIX,
+  referencedInputInvalid,
+  referenceHint,
+  referenceNotStructured,
+  referencesTooLarge,
+  referenceStoreFailed,
+  tooManyReferences,
+  toolResultReference,
+  unknownReference,
+} from './references.js';
+export type { StubSize } from './history.js';
+export { clearedResult, duplicateResult, isHistoryStub } from './history.js';

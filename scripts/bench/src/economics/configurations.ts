@@ -10,6 +10,7 @@ import { MemoryStore, spill, truncate } from '@output-limits/core';
 import { withOutputLimits } from '@output-limits/ai-sdk';
 import { codexMiddleware } from './codex-policy.js';
 import { fileTools } from './file-tools.js';
+import { OURS_WITH_MASKING } from './masking-configuration.js';
 
 /** The model window the benchmark declares: a prompt over it is "over the window". */
 export const MODEL_WINDOW = 128_000;
@@ -94,4 +95,5 @@ export const CONFIGURATIONS: readonly Configuration[] = [
     description: "as ours, with spill({ preview: 'headTail' }) (issue 15 comparison)",
     setup: oursWith({ bands: [{ over: 10_000, action: spill({ preview: 'headTail', then: truncate() }) }] }),
   },
+  OURS_WITH_MASKING,
 ];

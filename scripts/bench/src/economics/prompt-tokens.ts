@@ -5,7 +5,7 @@ import type { PromptView } from './prompt-view.js';
 /** Tokens a vision model is charged for one image (a flat figure: about 1,600 for a typical screenshot). */
 export const IMAGE_TOKENS = 1_600;
 /** Tokens of framing per message part (role, separators), as chat formats add a few. */
-const PART_OVERHEAD = 4;
+export const PART_OVERHEAD = 4;
 
 const encoder = new Tiktoken(o200kBase);
 /** Counts of long texts, by text: the same tool result comes back in every later prompt of a run. */

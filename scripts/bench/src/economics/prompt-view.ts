@@ -23,7 +23,7 @@ function fileBase64(data: SharedV4FileData): string {
 }
 
 /** The tool result output as text (JSON outputs as the JSON text a provider sends) and its media. */
-function outputView(output: unknown): { text: string; media: MediaSeen[] } {
+export function outputView(output: unknown): { text: string; media: MediaSeen[] } {
   const o = output as { type: string; value?: unknown; reason?: string };
   if (o.type === 'text' || o.type === 'error-text') return { text: String(o.value), media: [] };
   if (o.type === 'json' || o.type === 'error-json') return { text: JSON.stringify(o.value) ?? '', media: [] };

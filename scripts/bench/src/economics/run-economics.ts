@@ -1,5 +1,7 @@
 import { generateText, stepCountIs } from 'ai';
 import { CONFIGURATIONS, MODEL_WINDOW } from './configurations.js';
+import type { Dollars } from './dollars.js';
+import { runDollars, sumDollars } from './dollars.js';
 import type { RunMeasure } from './scripted-model.js';
 import { scriptedModel } from './scripted-model.js';
 import type { TaskScale } from './task.js';
@@ -21,11 +23,15 @@ export interface EconomicsFigures {
   readonly steps: number;
 }
 
-/** The economics of one configuration: totals, and per task. */
+/** The economics of one configuration: totals, and per task, with the dollars of each price list. */
 export interface ConfigurationEconomics extends EconomicsFigures {
   readonly description: string;
-  readonly tasks: Readonly<Record<string, EconomicsFigures & { readonly questions: RunMeasure['questions'] }>>;
+  readonly dollars: Dollars;
+  readonly tasks: Readonly<Record<string, TaskEconomics>>;
 }
+
+/** One task's figures under one configuration. */
+export type TaskEconomics = EconomicsFigures & { readonly questions: RunMeasure['questions']; readonly dollars: Dollars };
 
 /** Most steps of one run: the longest task's steps plus every read-back, with room to spare. */
 const MAX_STEPS = 200;
@@ -69,7 +75,7 @@ export async function runEconomics(
   const tasks = economicsTasks(scale).filter((task) => !only || only.some((t) => task.name.toLowerCase().startsWith(t)));
   const out: Record<string, ConfigurationEconomics> = {};
   for (const config of CONFIGURATIONS) {
-    const perTask: Record<string, EconomicsFigures & { questions: RunMeasure['questions'] }> = {};
+    const perTask: Record<string, TaskEconomics> = {};
     for (const task of tasks) {
       const measure: RunMeasure = {
         promptTokens: [],
@@ -77,6 +83,7 @@ export async function runEconomics(
         needlesTotal: task.questions.reduce((a, q) => a + q.needles.length, 0),
         readBacks: 0,
         questions: {},
+        blocks: [],
       };
       const taskTools = await task.tools();
       const { tools } = taskTools;
@@ -87,10 +94,11 @@ export async function runEconomics(
         run.close?.();
         await taskTools.close();
       }
-      perTask[task.name] = { ...figures(measure), questions: measure.questions };
+      perTask[task.name] = { ...figures(measure), questions: measure.questions, dollars: runDollars(measure.blocks!).dollars };
     }
     const total = sum(Object.values(perTask));
-    out[config.name] = { description: config.description, ...total, tasks: perTask };
+    const dollars = sumDollars(Object.values(perTask).map((t) => t.dollars));
+    out[config.name] = { description: config.description, ...total, dollars, tasks: perTask };
     log(
       `${config.name}: ${total.inputTokens.toLocaleString('en-US')} input tokens, peak ${total.peakPromptTokens.toLocaleString('en-US')}, needles ${total.needlesFound}/${total.needlesTotal}, ${total.readBacks} read-backs`,
     );

@@ -1,5 +1,7 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4GenerateResult } from '@ai-sdk/provider';
 import { MockLanguageModelV4 } from 'ai/test';
+import { promptBlocks } from './prompt-blocks.js';
+import type { PromptBlock } from './prompt-blocks.js';
 import { promptTokens } from './prompt-tokens.js';
 import { toolsText, viewPrompt } from './prompt-view.js';
 import type { PromptView } from './prompt-view.js';
@@ -15,6 +17,8 @@ export interface RunMeasure {
   readBacks: number;
   /** Per question: needles found, and how it ended. */
   readonly questions: Record<string, { found: number; of: number; ended: 'answer' | 'giveUp' }>;
+  /** When given: every prompt's blocks, in order, for the prompt-cache simulation. */
+  readonly blocks?: PromptBlock[][];
 }
 
 const usage = { inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } };
@@ -47,6 +51,7 @@ export function scriptedModel(task: EconomicsTask, measure: RunMeasure): MockLan
   const doGenerate = async (options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> => {
     const view = viewPrompt(options.prompt);
     measure.promptTokens.push(promptTokens(view, toolsText(options)));
+    measure.blocks?.push(promptBlocks(options));
     const tools = new Set(options.tools?.map((t) => t.name));
     const calls: LanguageModelV4Content[] = [];
     for (const q of task.questions) {

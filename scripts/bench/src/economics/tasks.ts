@@ -154,9 +154,9 @@ function parallelReads(scale: TaskScale): EconomicsTask {
   };
 }
 
-/** A 30-step session: one query result per step (48 KB each), an anomaly in every fifth. */
-function longSession(scale: TaskScale): EconomicsTask {
-  const stepCount = scale.quick ? 5 : 30;
+/** A session of `steps` steps (30 by default): one query result per step (48 KB each), an anomaly in every fifth. */
+export function longSession(scale: TaskScale, steps = 30): EconomicsTask {
+  const stepCount = scale.quick ? Math.max(5, Math.round(steps / 6)) : steps;
   const anomalous = Array.from({ length: stepCount }, (_, i) => i + 1).filter((n) => n % 5 === 0);
   const needle = (n: number) => `  row ${n}-417: anomaly AN-${5000 + n} ledger drift of 1,204.17 EUR between books A and B`;
   const results = Array.from({ length: stepCount }, (_, i) =>
@@ -185,7 +185,7 @@ function longSession(scale: TaskScale): EconomicsTask {
   };
 }
 
-/** The six tasks of the first economics table, then the everyday tasks of issue 20 and the held-out ones, in the order of the table. */
+/** The seven tasks of the first economics table (a 30-step and a 100-step session), then the everyday tasks of issue 20 and the held-out ones, in the order of the table. */
 export function economicsTasks(scale: TaskScale): EconomicsTask[] {
   return [
     logTriage(scale),
@@ -194,6 +194,7 @@ export function economicsTasks(scale: TaskScale): EconomicsTask[] {
     binaryAttachment(scale),
     parallelReads(scale),
     longSession(scale),
+    longSession(scale, 100),
     ...everydayTasks(scale),
     ...heldOutTasks(scale),
   ];
