@@ -82,7 +82,8 @@ if (
   await rm(dir, { recursive: true, force: true });
   if (
     !read.content[0]?.text.startsWith('[Tool output too large (') ||
-    !found.content[0]?.text.startsWith('the needle\n[matching lines 1-1 of 1')
+    !found.content[0]?.text.includes('\n778: the needle\n') ||
+    !found.content[0]?.text.endsWith('[matches 1-1 of 1 for "needle" (30,000 lines in all); end of output]')
   ) {
     console.error(
       `smoke-dist: the built output-limits-mcp did not spill and read back:\n${JSON.stringify(read).slice(0, 300)}\n${JSON.stringify(found)}`,
