@@ -1,0 +1,23 @@
+/**
+ * The Restate service the crash tests run: one handler, `triage`, running the triage agent with
+ * each `fetch_logs` call as `ctx.run('fetch_logs', ...)`, its spills namespaced by the invocation id.
+ */
+import * as restate from '@restatedev/restate-sdk';
+import type { TriageResult } from '../kit/triage-agent.js';
+import { runTriageAgent } from '../kit/triage-agent.js';
+
+/** The service; `storeDir` is the FileStore directory every worker shares. */
+export function triageService(storeDir: string) {
+  return restate.service({
+    name: 'agent',
+    handlers: {
+      triage: async (ctx: restate.Context, input: { day: string }): Promise<TriageResult> =>
+        runTriageAgent({
+          day: input.day,
+          storeDir,
+          runId: ctx.request().id,
+          runStep: (name, action) => ctx.run(name, action),
+        }),
+    },
+  });
+}
