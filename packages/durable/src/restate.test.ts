@@ -1,21 +1,17 @@
 // Restate under kill -9: a real restate-server (from @restatedev/restate-server) and real worker
 // processes; the tool step spills a 3 MB log into a FileStore directory the workers share, and the
 // test reads Restate's own journal (SQL on its admin API) at the kill.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileStore } from '@output-limits/core';
 import { describe, expect, it } from 'vitest';
 import { engineSetup } from './kit/engine-setup.js';
-import { fetchedLog, LOG_CHARS } from './kit/fetched-log.js';
-import { storeFiles } from './kit/store-files.js';
-import { TOOL_CALL_ID } from './kit/triage-agent.js';
+import { expectRecovered } from './kit/expect-recovered.js';
 import type { RestateCrashOutcome } from './restate/restate-crash.js';
 import { crashRestateRun } from './restate/restate-crash.js';
 import type { RestateServer } from './restate/restate-server.js';
 import { startRestateServer } from './restate/restate-server.js';
 
-const DAY = '2025-06-03';
 const dirs: string[] = [];
 
 const restate = engineSetup(
@@ -37,24 +33,9 @@ async function storeDir(): Promise<string> {
   return dir;
 }
 
-/** What must hold after any recovery: one payload, byte for byte, under the first attempt's handle, and the model given the first attempt's notice. */
-async function expectRecovered(outcome: RestateCrashOutcome, dir: string): Promise<void> {
-  const handle = `${outcome.invocationId}/${TOOL_CALL_ID}`;
-  expect(outcome.beforeKill.handle).toBe(handle);
-  expect(outcome.result.handle).toBe(handle);
-  expect(outcome.result.notice).toBe(outcome.beforeKill.notice);
-  expect(outcome.result.modelSaw).toBe(outcome.beforeKill.notice);
-  expect(outcome.result.modelSaw).toMatch(/^\[Tool output too large \(3,000,000 chars\); stored to handle 'inv_[0-9A-Za-z]+\/call_1'\./);
-
-  const files = await storeFiles(dir);
-  expect(files.payloads).toHaveLength(1);
-  expect(files.sidecars).toHaveLength(1);
-  expect(files.temps).toEqual([]);
-  const bytes = await readFile(files.payloads[0] as string);
-  expect(bytes.byteLength).toBe(LOG_CHARS);
-  expect(bytes.equals(Buffer.from(fetchedLog(DAY)))).toBe(true);
-  expect(new TextDecoder().decode(await new FileStore({ dir }).read(handle))).toBe(fetchedLog(DAY));
-
+/** Recovered as on every engine, and the step recorded once in Restate's journal, as the notice. */
+async function expectRecoveredOnRestate(outcome: RestateCrashOutcome, dir: string): Promise<void> {
+  await expectRecovered({ runId: outcome.invocationId, beforeKill: outcome.beforeKill, result: outcome.result, storeDir: dir });
   // The step is recorded once, as the notice: about 1.2 KB, not the 3 MB log.
   const recorded = outcome.journalAfter.filter((entry) => entry.entry_type === 'Notification: Run');
   expect(recorded).toHaveLength(1);
@@ -73,7 +54,7 @@ describe('Restate: a worker killed with kill -9', () => {
       ['Command: Run', 'fetch_logs'],
     ]);
     expect(outcome.stepRunsAfterKill).toBe(1);
-    await expectRecovered(outcome, dir);
+    await expectRecoveredOnRestate(outcome, dir);
   });
 
   it('after the step is journaled: the new worker replays the notice from the journal and does not spill again', async (context) => {
@@ -86,7 +67,7 @@ describe('Restate: a worker killed with kill -9', () => {
       ['Notification: Run', undefined],
     ]);
     expect(outcome.stepRunsAfterKill).toBe(0);
-    await expectRecovered(outcome, dir);
+    await expectRecoveredOnRestate(outcome, dir);
   });
 
   it('with the Restate server killed too, right after the spill: the restarted server finishes the run, same handle, one payload', async (context) => {
@@ -95,6 +76,6 @@ describe('Restate: a worker killed with kill -9', () => {
     const outcome = await crashRestateRun({ server, storeDir: dir, killAt: 'spilled', killServer: true });
     expect(outcome.journalAtKill.map((entry) => entry.entry_type)).toEqual(['Command: Input', 'Command: Run']);
     expect(outcome.stepRunsAfterKill).toBe(1);
-    await expectRecovered(outcome, dir);
+    await expectRecoveredOnRestate(outcome, dir);
   });
 });

@@ -29,13 +29,10 @@ export function startProcess(
   name: string,
   command: string,
   args: readonly string[],
-  options: { readonly env?: NodeJS.ProcessEnv; readonly cwd?: string } = {},
+  options: { readonly env?: NodeJS.ProcessEnv; readonly cwd?: string; readonly uid?: number; readonly gid?: number } = {},
 ): StartedProcess {
-  const child: ChildProcess = spawn(command, args, {
-    env: { ...process.env, ...options.env },
-    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { env, ...rest } = options;
+  const child: ChildProcess = spawn(command, args, { ...rest, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`${name}: could not start ${command}`);
   const pid = child.pid;
   const lines: string[] = [];

@@ -6,6 +6,9 @@
 /** Size of the log the `fetch_logs` tool returns: 3,000,000 chars, which is also its UTF-8 byte count. */
 export const LOG_CHARS = 3_000_000;
 
+/** The day every crash test fetches the log of. */
+export const DAY = '2025-06-03';
+
 /** Every 997th line is an ERROR line, so a salient preview has something to pick. */
 const ERROR_EVERY = 997;
 

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { CheckpointLine, CheckpointName } from '../kit/checkpoint.js';
 import { freePort } from '../kit/child-processes.js';
+import { DAY } from '../kit/fetched-log.js';
 import { checkpointCount, checkpointOf, PACKAGE_DIR, startWorker } from '../kit/run-worker.js';
 import type { TriageResult } from '../kit/triage-agent.js';
 import type { RestateServer } from './restate-server.js';
@@ -55,7 +56,6 @@ export interface RestateCrashOptions {
   readonly killServer?: boolean;
   /** The worker entry; default the crash tests' (`RESTATE_WORKER`). */
   readonly worker?: string;
-  readonly day?: string;
 }
 
 /** Registers the worker at `port` as a deployment of `server`. */
@@ -87,7 +87,7 @@ export async function crashRestateRun(options: RestateCrashOptions): Promise<Res
   const sent = await fetch(`${server.ingressUrl}/agent/triage/send`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ day: options.day ?? '2025-06-03' }),
+    body: JSON.stringify({ day: DAY }),
   });
   if (!sent.ok) throw new Error(`starting the invocation failed (${sent.status}): ${await sent.text()}`);
   const { invocationId } = (await sent.json()) as { invocationId: string };
