@@ -26,7 +26,7 @@ const nodeBuiltins = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/.well-known/workflow/**', '**/.swc/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

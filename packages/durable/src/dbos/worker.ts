@@ -6,7 +6,7 @@
  */
 import { DBOS } from '@dbos-inc/dbos-sdk';
 import { DAY } from '../kit/fetched-log.js';
-import { runTriageAgent } from '../kit/triage-agent.js';
+import { runTriageAgent, spillFetchedLog } from '../kit/triage-agent.js';
 
 const { OL_STORE_DIR: storeDir, OL_DBOS_URL: systemDatabaseUrl, OL_WORKFLOW_ID: workflowID } = process.env;
 if (storeDir === undefined || systemDatabaseUrl === undefined) throw new Error('set OL_STORE_DIR and OL_DBOS_URL');
@@ -18,7 +18,7 @@ const triage = DBOS.registerWorkflow(
       day,
       storeDir,
       runId: DBOS.workflowID ?? 'no-workflow',
-      runStep: (name, action) => DBOS.runStep(action, { name }),
+      runStep: (step) => DBOS.runStep(() => spillFetchedLog(step), { name: 'fetch_logs' }),
     }),
   { name: 'triage' },
 );

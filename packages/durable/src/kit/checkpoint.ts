@@ -10,9 +10,7 @@ export type CheckpointName =
   /** The reducer returned: the payload is in the store, and the engine has not recorded the step. */
   | 'spilled'
   /** The engine's step primitive returned: the step's result is recorded. */
-  | 'journaled'
-  /** The model was called again, with the tool result in its prompt. */
-  | 'next-prompt';
+  | 'journaled';
 
 /** What a worker prints at a checkpoint. */
 export interface CheckpointLine {

@@ -32,19 +32,37 @@ export interface TriageResult {
   readonly text: string;
 }
 
-/** Runs `action` as one durable step named `name` and resolves to its recorded result. */
-export type RunStep = (name: string, action: () => Promise<SpillStepResult>) => Promise<SpillStepResult>;
+/** What the `fetch_logs` step is given. */
+export interface SpillStepInput {
+  /** The FileStore directory every worker shares. */
+  readonly storeDir: string;
+  /** The run's id: the namespace of its spills. */
+  readonly runId: string;
+  readonly toolCallId: string;
+  readonly day: string;
+}
+
+/**
+ * Runs the `fetch_logs` step (`spillFetchedLog(input)`) as one durable step of the engine and
+ * resolves to its recorded result: `ctx.run('fetch_logs', () => spillFetchedLog(input))` and the like.
+ */
+export type RunStep = (input: SpillStepInput) => Promise<SpillStepResult>;
 
 /**
  * The body of the `fetch_logs` step: fetches the day's log and reduces it with `deterministicKeys`
- * in `namespace` (the run's id) into the FileStore at `storeDir`, shared by every worker.
+ * in the run's namespace into the FileStore every worker shares.
  */
-export async function spillFetchedLog(storeDir: string, namespace: string, toolCallId: string, day: string): Promise<SpillStepResult> {
-  const reducer = createReducer({ store: new FileStore({ dir: storeDir }), namespace, deterministicKeys: true });
+export async function spillFetchedLog({ storeDir, runId, toolCallId, day }: SpillStepInput): Promise<SpillStepResult> {
+  const reducer = createReducer({ store: new FileStore({ dir: storeDir }), namespace: runId, deterministicKeys: true });
   const { output, handle } = await reducer.reduce(fetchedLog(day), { toolName: 'fetch_logs', toolCallId, input: { day } });
   const result = { output: String(output), handle: handle ?? null };
   await checkpoint('spilled', { handle: result.handle, notice: result.output });
   return result;
+}
+
+/** The `journaled` checkpoint: the engine's step primitive returned `recorded`. */
+export async function journaled(recorded: SpillStepResult): Promise<void> {
+  await checkpoint('journaled', { handle: recorded.handle, notice: recorded.output });
 }
 
 /** Runs the triage agent for `day`, with each `fetch_logs` call as a step of `runStep`. */
@@ -54,8 +72,11 @@ export async function runTriageAgent(options: {
   /** The run's id: the namespace of its spills. */
   readonly runId: string;
   readonly runStep: RunStep;
+  /** Runs after the step, with its recorded result. Default: the `journaled` checkpoint (see checkpoint.ts). */
+  readonly afterStep?: (recorded: SpillStepResult) => Promise<void>;
 }): Promise<TriageResult> {
   const { day, storeDir, runId, runStep } = options;
+  const afterStep = options.afterStep ?? journaled;
   let modelSaw: string | undefined;
   let recorded: SpillStepResult | undefined;
   const model = scriptedModel([
@@ -74,8 +95,8 @@ export async function runTriageAgent(options: {
         description: 'Fetch the server logs of a day.',
         inputSchema: z.object({ day: z.string() }),
         execute: async (input, { toolCallId }) => {
-          recorded = await runStep('fetch_logs', () => spillFetchedLog(storeDir, runId, toolCallId, input.day));
-          await checkpoint('journaled', { handle: recorded.handle, notice: recorded.output });
+          recorded = await runStep({ storeDir, runId, toolCallId, day: input.day });
+          await afterStep(recorded);
           return recorded.output;
         },
       }),
@@ -83,6 +104,5 @@ export async function runTriageAgent(options: {
     stopWhen: stepCountIs(4),
   });
   if (recorded === undefined || modelSaw === undefined) throw new Error('the agent did not call fetch_logs and then the model');
-  await checkpoint('next-prompt', { modelSaw });
   return { handle: recorded.handle, notice: recorded.output, modelSaw, text };
 }

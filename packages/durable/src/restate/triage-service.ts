@@ -4,7 +4,7 @@
  */
 import * as restate from '@restatedev/restate-sdk';
 import type { TriageResult } from '../kit/triage-agent.js';
-import { runTriageAgent } from '../kit/triage-agent.js';
+import { runTriageAgent, spillFetchedLog } from '../kit/triage-agent.js';
 
 /** The service; `storeDir` is the FileStore directory every worker shares. */
 export function triageService(storeDir: string) {
@@ -16,7 +16,7 @@ export function triageService(storeDir: string) {
           day: input.day,
           storeDir,
           runId: ctx.request().id,
-          runStep: (name, action) => ctx.run(name, action),
+          runStep: (step) => ctx.run('fetch_logs', () => spillFetchedLog(step)),
         }),
     },
   });
