@@ -27,7 +27,7 @@ export interface JournalEntry {
 }
 
 /** What a crash and its recovery came to. */
-export interface RestateCrashOutcome {
+export interface RestateCrashOutcome<R = TriageResult> {
   readonly invocationId: string;
   /** What the first worker reported at its checkpoint, just before it was killed. */
   readonly beforeKill: CheckpointLine;
@@ -38,7 +38,7 @@ export interface RestateCrashOutcome {
   /** How many times the step body ran in the new worker (0 when it was replayed from the journal). */
   readonly stepRunsAfterKill: number;
   /** The invocation's result. */
-  readonly result: TriageResult;
+  readonly result: R;
   /** From the kill to the result, in ms: new worker start (and server restart) included. */
   readonly killToResultMs: number;
   /** How many workers were killed with kill -9. */
@@ -54,7 +54,7 @@ export interface RestateCrashOptions {
   readonly killAt: CheckpointName;
   /** Kill the server too (right after the worker), and restart it on the same data. */
   readonly killServer?: boolean;
-  /** The worker entry; default the crash tests' (`RESTATE_WORKER`). */
+  /** The worker entry (printing `worker listening on <port>`, then checkpoints); default the crash tests' (`RESTATE_WORKER`). */
   readonly worker?: string;
 }
 
@@ -74,7 +74,7 @@ export function journalOf(server: RestateServer, id: string): Promise<JournalEnt
 }
 
 /** Runs the triage agent on Restate, kills its worker at `killAt`, and recovers. */
-export async function crashRestateRun(options: RestateCrashOptions): Promise<RestateCrashOutcome> {
+export async function crashRestateRun<R = TriageResult>(options: RestateCrashOptions): Promise<RestateCrashOutcome<R>> {
   const { server, storeDir, killAt } = options;
   const entry = options.worker ?? RESTATE_WORKER;
   const port = await freePort();
@@ -101,7 +101,7 @@ export async function crashRestateRun(options: RestateCrashOptions): Promise<Res
   const second = startWorker('restate-worker-2', entry, env);
   const attached = await fetch(`${server.ingressUrl}/restate/invocation/${invocationId}/attach`, { signal: AbortSignal.timeout(PHASE_MS) });
   if (!attached.ok) throw new Error(`the invocation failed (${attached.status}): ${await attached.text()}`);
-  const result = (await attached.json()) as TriageResult;
+  const result = (await attached.json()) as R;
   const killToResultMs = performance.now() - killedAt;
   const journalAfter = await journalOf(server, invocationId);
   await second.kill9();

@@ -31,7 +31,7 @@ export interface RestateServer {
 }
 
 /** How long the server may take to become healthy: it takes 0.2-0.7 s on an idle 2-core machine. */
-const HEALTHY_WITHIN_MS = 30_000;
+const HEALTHY_WITHIN_MS = 90_000;
 
 /** Starts a Restate server with its data under `dir`; resolves once its admin API and ingress answer. */
 export async function startRestateServer(dir: string): Promise<RestateServer> {
