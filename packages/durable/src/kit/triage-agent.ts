@@ -10,7 +10,7 @@ import { outputText, scriptedModel, textStep, toolCallStep, toolResultsIn } from
 import { generateText, stepCountIs, tool } from 'ai';
 import { z } from 'zod';
 import { checkpoint } from './checkpoint.js';
-import { fetchedLog } from './fetched-log.js';
+import { DAY, fetchedLog } from './fetched-log.js';
 
 /** The tool call id the scripted model gives `fetch_logs`: the same on every attempt, as a journaled model call's would be. */
 export const TOOL_CALL_ID = 'call_1';
@@ -105,4 +105,24 @@ export async function runTriageAgent(options: {
   });
   if (recorded === undefined || modelSaw === undefined) throw new Error('the agent did not call fetch_logs and then the model');
   return { handle: recorded.handle, notice: recorded.output, modelSaw, text };
+}
+
+/** What a journal probe's step is given: the size of the log, and whether to reduce it. */
+export interface ProbeStepInput {
+  readonly storeDir: string;
+  readonly runId: string;
+  readonly chars: number;
+  readonly reduce: boolean;
+}
+
+/**
+ * The body of a journal probe's step (see measure-journals.ts): returns the log of `chars` chars
+ * raw, as a tool result without this library would be recorded, or its notice.
+ */
+export async function probeStep({ storeDir, runId, chars, reduce }: ProbeStepInput): Promise<SpillStepResult> {
+  const log = fetchedLog(DAY, chars);
+  if (!reduce) return { output: log, handle: null };
+  const reducer = createReducer({ store: new FileStore({ dir: storeDir }), namespace: runId, deterministicKeys: true });
+  const { output, handle } = await reducer.reduce(log, { toolName: 'fetch_logs', toolCallId: TOOL_CALL_ID });
+  return { output: String(output), handle: handle ?? null };
 }

@@ -4,7 +4,7 @@
  */
 import * as restate from '@restatedev/restate-sdk';
 import type { TriageResult } from '../kit/triage-agent.js';
-import { runTriageAgent, spillFetchedLog } from '../kit/triage-agent.js';
+import { probeStep, runTriageAgent, spillFetchedLog } from '../kit/triage-agent.js';
 
 /** The service; `storeDir` is the FileStore directory every worker shares. */
 export function triageService(storeDir: string) {
@@ -18,6 +18,11 @@ export function triageService(storeDir: string) {
           runId: ctx.request().id,
           runStep: (step) => ctx.run('fetch_logs', () => spillFetchedLog(step)),
         }),
+      /** A journal probe: one step returning a `chars`-char log, raw or reduced; the handler returns only its length. */
+      probe: async (ctx: restate.Context, input: { chars: number; reduce: boolean }): Promise<number> => {
+        const recorded = await ctx.run('fetch_logs', () => probeStep({ storeDir, runId: ctx.request().id, ...input }));
+        return recorded.output.length;
+      },
     },
   });
 }

@@ -1,7 +1,8 @@
 /**
  * A Workflow DevKit host in plain Node: serves the bundles `workflow build` made (flow.js, step.js)
  * over HTTP for the local world's queue, starts the local world (which re-enqueues the runs a killed
- * host left active), and with `OL_START_RUN=1` starts a run of the triage workflow. Runs until killed.
+ * host left active), and with `OL_START_RUN=1` starts a run of the triage workflow (of the journal
+ * probe instead with `OL_PROBE=<chars>,reduce|raw`). Runs until killed.
  * `PORT` and `WORKFLOW_LOCAL_DATA_DIR` must be the same for every host of one data directory;
  * `OL_STORE_DIR` is the shared FileStore directory, `OL_PAUSE_AT` a checkpoint to stop at.
  */
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { start } from 'workflow/api';
 import { getWorld } from 'workflow/runtime';
 import { DAY } from '../kit/fetched-log.js';
-import { WDK_APP_DIR, TRIAGE_WORKFLOW_ID } from './wdk-app.js';
+import { PROBE_WORKFLOW_ID, TRIAGE_WORKFLOW_ID, WDK_APP_DIR } from './wdk-app.js';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -58,7 +59,11 @@ const server = createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(Number(port), '127.0.0.1', resolve));
 await getWorld().start?.();
 process.stdout.write(`host listening on ${port}\n`);
+const probeArgs = process.env.OL_PROBE?.split(',');
 if (process.env.OL_START_RUN === '1') {
-  const run = await start({ workflowId: TRIAGE_WORKFLOW_ID }, [DAY, storeDir]);
+  const run =
+    probeArgs === undefined
+      ? await start({ workflowId: TRIAGE_WORKFLOW_ID }, [DAY, storeDir])
+      : await start({ workflowId: PROBE_WORKFLOW_ID }, [Number(probeArgs[0]), probeArgs[1] === 'reduce', storeDir]);
   process.stdout.write(`${JSON.stringify({ runId: run.runId })}\n`);
 }

@@ -17,6 +17,9 @@ export const WDK_APP_DIR = join(PACKAGE_DIR, 'src', 'workflow-devkit', 'app');
 /** The id `workflow build` gives the `triage` workflow of `workflows/triage.ts`. */
 export const TRIAGE_WORKFLOW_ID = 'workflow//./workflows/triage//triage';
 
+/** The id of the journal probe workflow (measure-journals.ts). */
+export const PROBE_WORKFLOW_ID = 'workflow//./workflows/triage//probe';
+
 /** Runs `workflow build` in the app's folder; resolves to how long it took, in ms. */
 export async function buildWdkApp(): Promise<number> {
   for (const dependency of ['@output-limits/core', '@output-limits/ai-sdk']) {

@@ -36,13 +36,23 @@ export interface WdkCrashOutcome {
 /** The event log of `runId` in the local world's `dataDir`, in order (event ids are ULIDs). */
 export async function eventsOf(dataDir: string, runId: string): Promise<WdkEvent[]> {
   const dir = join(dataDir, 'events');
-  const names = (await readdir(dir)).filter((name) => name.startsWith(`${runId}-`)).sort();
+  const names = (await readdir(dir)).filter((name) => name.startsWith(`${runId}-`) && name.endsWith('.json')).sort();
   return Promise.all(
     names.map(async (name) => {
       const text = await readFile(join(dir, name), 'utf8');
-      return { eventType: (JSON.parse(text) as { eventType: string }).eventType, file: name, bytes: Buffer.byteLength(text) };
+      // An event file being written (the local world writes large ones in several calls) reads as 'partial'.
+      const eventType = parsedEventType(text) ?? 'partial';
+      return { eventType, file: name, bytes: Buffer.byteLength(text) };
     }),
   );
+}
+
+function parsedEventType(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { eventType: string }).eventType;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -4,8 +4,8 @@
  * so the event log records the notice. Built with `workflow build` (see ../../wdk-app.ts).
  */
 import { getWorkflowMetadata } from 'workflow';
-import type { SpillStepInput, SpillStepResult, TriageResult } from '../../../kit/triage-agent.js';
-import { journaled, runTriageAgent, spillFetchedLog } from '../../../kit/triage-agent.js';
+import type { ProbeStepInput, SpillStepInput, SpillStepResult, TriageResult } from '../../../kit/triage-agent.js';
+import { journaled, probeStep, runTriageAgent, spillFetchedLog } from '../../../kit/triage-agent.js';
 
 /** The `fetch_logs` step. */
 export async function fetchLogsStep(input: SpillStepInput): Promise<SpillStepResult> {
@@ -22,4 +22,17 @@ export async function journaledStep(recorded: SpillStepResult): Promise<void> {
 export async function triage(day: string, storeDir: string): Promise<TriageResult> {
   'use workflow';
   return runTriageAgent({ day, storeDir, runId: getWorkflowMetadata().workflowRunId, runStep: fetchLogsStep, afterStep: journaledStep });
+}
+
+/** The journal probe's step: a `chars`-char log, raw or reduced. */
+export async function probeFetchStep(input: ProbeStepInput): Promise<SpillStepResult> {
+  'use step';
+  return probeStep(input);
+}
+
+/** A journal probe: one step returning a `chars`-char log, raw or reduced; the workflow returns only its length. */
+export async function probe(chars: number, reduce: boolean, storeDir: string): Promise<number> {
+  'use workflow';
+  const recorded = await probeFetchStep({ storeDir, runId: getWorkflowMetadata().workflowRunId, chars, reduce });
+  return recorded.output.length;
 }
