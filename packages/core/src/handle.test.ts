@@ -10,6 +10,9 @@ import {
   sanitizeSegment,
   spillKey,
 } from './handle.js';
+import { unknownHandle } from './messages/index.js';
+import { readToolResult } from './read-tool-result.js';
+import { MemoryStore } from './stores/memory-store.js';
 
 describe('handleProblem', () => {
   it('accepts every key of the shape the core makes, with and without a namespace', () => {
@@ -102,6 +105,48 @@ describe('namespaceSegment', () => {
         if (owner !== other) expect(isInNamespace(key, other)).toBe(false);
       }),
     );
+  });
+});
+
+describe('handles written under the namespace rule of 0.1 (no _ in a plain namespace, no leading _ in a written one)', () => {
+  /** `namespaceSegment` as 0.1 wrote it. */
+  function segmentOf01(namespace: string): string {
+    if (namespace !== '.' && namespace !== '..' && /^[A-Za-z0-9.-]+$/.test(namespace)) return namespace;
+    if (namespace === '') return '_';
+    let out = '';
+    for (const char of namespace) {
+      const code = char.charCodeAt(0);
+      if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+        out += `_u${code.toString(16)}`;
+        continue;
+      }
+      for (const byte of new TextEncoder().encode(char)) {
+        const ascii = String.fromCharCode(byte);
+        out += /^[A-Za-z0-9-]$/.test(ascii) ? ascii : `_${byte.toString(16).padStart(2, '0')}`;
+      }
+    }
+    return out;
+  }
+
+  it('are still read when the namespace is letters, digits, . and - not starting with . (or empty)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9-][A-Za-z0-9.-]*$/), (namespace) => {
+        expect(namespaceSegment(namespace)).toBe(segmentOf01(namespace));
+      }),
+    );
+    expect(namespaceSegment('')).toBe(segmentOf01(''));
+  });
+
+  it('are unknown to their namespace otherwise: the model is told to run the tool again, never given the payload or a crash', async () => {
+    const store = new MemoryStore();
+    for (const namespace of ['user 1', 'run_7', 'wrun_01K', 'a@b.io', '.hidden', 'ü']) {
+      const old = `${segmentOf01(namespace)}/call-1.0-aaaaaaaaaaaa`;
+      await store.write(old, new TextEncoder().encode('payload of 0.1'));
+      expect(old.startsWith(`${namespaceSegment(namespace)}/`)).toBe(false);
+      expect(await readToolResult(store, { handle: old }, { namespace })).toBe(unknownHandle(old));
+    }
+    expect(segmentOf01('user 1')).toBe('user_201');
+    expect(namespaceSegment('user 1')).toBe('_user_201');
   });
 });
 
