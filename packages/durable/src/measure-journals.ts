@@ -17,7 +17,7 @@ import { startPostgres } from './kit/postgres.js';
 import { PACKAGE_DIR, startWorker } from './kit/run-worker.js';
 import { journalOf, registerDeployment, RESTATE_WORKER } from './restate/restate-crash.js';
 import { startRestateServer } from './restate/restate-server.js';
-import { buildWdkApp } from './workflow-devkit/wdk-app.js';
+import { buildWdkApp, PROBE_WORKFLOW_ID, runIdOf, startWdkHost } from './workflow-devkit/wdk-app.js';
 import { eventsOf } from './workflow-devkit/wdk-crash.js';
 
 const MB3 = 3_000_000;
@@ -129,23 +129,14 @@ async function dbos(): Promise<void> {
 async function workflowDevKit(): Promise<void> {
   await buildWdkApp();
   const dataDir = join(root, 'wdk-data');
-  const host = join(PACKAGE_DIR, 'src', 'workflow-devkit', 'host.ts');
   await measure('Workflow DevKit 4.8.9 (local world)', async ({ chars, reduce }) => {
-    const port = await freePort();
-    const process = startWorker('wdk-host', host, {
-      PORT: String(port),
-      OL_STORE_DIR: join(root, 'wdk-store'),
-      WORKFLOW_TARGET_WORLD: 'local',
-      WORKFLOW_LOCAL_DATA_DIR: dataDir,
-      WORKFLOW_LOCAL_BASE_URL: `http://127.0.0.1:${port}`,
-      OL_START_RUN: '1',
-      OL_PROBE: `${chars},${reduce ? 'reduce' : 'raw'}`,
+    const process = startWdkHost('wdk-host', {
+      dataDir,
+      port: await freePort(),
+      run: { workflowId: PROBE_WORKFLOW_ID, args: [chars, reduce, join(root, 'wdk-store')] },
     });
     try {
-      const runId = await process.waitFor(
-        (line) => (line.startsWith('{"runId"') ? (JSON.parse(line) as { runId: string }).runId : undefined),
-        WAIT_MS,
-      );
+      const runId = await runIdOf(process, WAIT_MS);
       for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
         const events = await eventsOf(dataDir, runId);
         const completed = events.find((event) => event.eventType === 'step_completed');

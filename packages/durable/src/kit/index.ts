@@ -1,6 +1,7 @@
 /**
  * The crash-test kit, for the examples (`@output-limits/durable/kit`): processes stopped by PID,
- * checkpoints, the fetched log, the shared-store checks, and a Restate server and crash of its own.
+ * checkpoints, the fetched log, the shared-store checks, a Restate server and crash of its own, and
+ * Workflow DevKit builds and hosts.
  */
 export type { CheckpointLine, CheckpointName } from './checkpoint.js';
 export { checkpoint, parseCheckpoint, PAUSE_AT_ENV } from './checkpoint.js';
@@ -13,3 +14,7 @@ export type { RestateCrashOptions, RestateCrashOutcome } from '../restate/restat
 export { crashRestateRun } from '../restate/restate-crash.js';
 export type { RestateServer } from '../restate/restate-server.js';
 export { startRestateServer } from '../restate/restate-server.js';
+export type { WdkHostOptions, WdkRun } from '../workflow-devkit/wdk-app.js';
+export { buildWdkApp, runIdOf, startWdkHost, wdkRunResult } from '../workflow-devkit/wdk-app.js';
+export type { WdkEvent } from '../workflow-devkit/wdk-crash.js';
+export { eventsOf } from '../workflow-devkit/wdk-crash.js';

@@ -9,9 +9,15 @@ import { PAUSE_AT_ENV, parseCheckpoint } from './checkpoint.js';
 /** The directory of this package, where tsx resolves from. */
 export const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Starts `node --import tsx <entry>` with `env`, stopping at `pauseAt` when given. */
-export function startWorker(name: string, entry: string, env: Record<string, string>, pauseAt?: CheckpointName): StartedProcess {
-  return startProcess(name, process.execPath, ['--conditions=@output-limits/source', '--import', 'tsx', entry], {
+/** Starts `node [nodeArgs] --import tsx <entry>` with `env`, stopping at `pauseAt` when given. */
+export function startWorker(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  pauseAt?: CheckpointName,
+  nodeArgs: readonly string[] = [],
+): StartedProcess {
+  return startProcess(name, process.execPath, [...nodeArgs, '--conditions=@output-limits/source', '--import', 'tsx', entry], {
     cwd: PACKAGE_DIR,
     env: { ...env, ...(pauseAt === undefined ? {} : { [PAUSE_AT_ENV]: pauseAt }) },
   });

@@ -43,6 +43,8 @@ export interface RestateCrashOutcome<R = TriageResult> {
   readonly killToResultMs: number;
   /** How many workers were killed with kill -9. */
   readonly workersKilled: number;
+  /** What the new worker printed, line by line. */
+  readonly newWorkerLines: readonly string[];
 }
 
 /** Options of `crashRestateRun`. */
@@ -56,6 +58,8 @@ export interface RestateCrashOptions {
   readonly killServer?: boolean;
   /** The worker entry (printing `worker listening on <port>`, then checkpoints); default the crash tests' (`RESTATE_WORKER`). */
   readonly worker?: string;
+  /** Node arguments for the workers, before `--import tsx` (`['--import', './use-ai-v7.mjs']`). */
+  readonly nodeArgs?: readonly string[];
 }
 
 /** Registers the worker at `port` as a deployment of `server`. */
@@ -81,7 +85,7 @@ export async function crashRestateRun<R = TriageResult>(options: RestateCrashOpt
   const env = { PORT: String(port), OL_STORE_DIR: storeDir };
   const listening = (line: string) => (line.startsWith('worker listening on') ? true : undefined);
 
-  const first = startWorker('restate-worker-1', entry, env, killAt);
+  const first = startWorker('restate-worker-1', entry, env, killAt, options.nodeArgs);
   await first.waitFor(listening, PHASE_MS);
   await registerDeployment(server, port);
   const sent = await fetch(`${server.ingressUrl}/agent/triage/send`, {
@@ -98,7 +102,7 @@ export async function crashRestateRun<R = TriageResult>(options: RestateCrashOpt
   const killedAt = performance.now();
   if (options.killServer === true) await server.restart();
 
-  const second = startWorker('restate-worker-2', entry, env);
+  const second = startWorker('restate-worker-2', entry, env, undefined, options.nodeArgs);
   const attached = await fetch(`${server.ingressUrl}/restate/invocation/${invocationId}/attach`, { signal: AbortSignal.timeout(PHASE_MS) });
   if (!attached.ok) throw new Error(`the invocation failed (${attached.status}): ${await attached.text()}`);
   const result = (await attached.json()) as R;
@@ -114,5 +118,6 @@ export async function crashRestateRun<R = TriageResult>(options: RestateCrashOpt
     result,
     killToResultMs,
     workersKilled: 1,
+    newWorkerLines: [...second.lines],
   };
 }

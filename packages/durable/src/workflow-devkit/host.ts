@@ -1,10 +1,9 @@
 /**
- * A Workflow DevKit host in plain Node: serves the bundles `workflow build` made (flow.js, step.js)
- * over HTTP for the local world's queue, starts the local world (which re-enqueues the runs a killed
- * host left active), and with `OL_START_RUN=1` starts a run of the triage workflow (of the journal
- * probe instead with `OL_PROBE=<chars>,reduce|raw`). Runs until killed.
- * `PORT` and `WORKFLOW_LOCAL_DATA_DIR` must be the same for every host of one data directory;
- * `OL_STORE_DIR` is the shared FileStore directory, `OL_PAUSE_AT` a checkpoint to stop at.
+ * A Workflow DevKit host in plain Node: serves the bundles `workflow build` made in `OL_WDK_APP_DIR`
+ * (flow.js, step.js) over HTTP for the local world's queue, starts the local world (which re-enqueues
+ * the runs a killed host left active), and with `OL_START_RUN={"workflowId":...,"args":[...]}` starts
+ * that run and prints `{"runId":...}`. Runs until killed. Start it with `startWdkHost` (wdk-app.ts):
+ * `PORT` and `WORKFLOW_LOCAL_DATA_DIR` must be the same for every host of one data directory.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
@@ -12,17 +11,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { start } from 'workflow/api';
 import { getWorld } from 'workflow/runtime';
-import { DAY } from '../kit/fetched-log.js';
-import { PROBE_WORKFLOW_ID, TRIAGE_WORKFLOW_ID, WDK_APP_DIR } from './wdk-app.js';
+import type { WdkRun } from './wdk-app.js';
 
 type Handler = (request: Request) => Promise<Response>;
 
-const { OL_STORE_DIR: storeDir, PORT: port } = process.env;
-if (storeDir === undefined || port === undefined) throw new Error('set OL_STORE_DIR, PORT and WORKFLOW_LOCAL_DATA_DIR');
+const { OL_WDK_APP_DIR: appDir, PORT: port } = process.env;
+if (appDir === undefined || port === undefined) throw new Error('set OL_WDK_APP_DIR, PORT and WORKFLOW_LOCAL_DATA_DIR');
 
 // The bundles are CommonJS (their folder says so in a package.json of its own: see wdk-app.ts).
 const load = createRequire(import.meta.url);
-const bundle = (name: string) => (load(join(WDK_APP_DIR, '.well-known', 'workflow', 'v1', name)) as { POST: Handler }).POST;
+const bundle = (name: string) => (load(join(appDir, '.well-known', 'workflow', 'v1', name)) as { POST: Handler }).POST;
 const routes: Record<string, Handler> = {
   '/.well-known/workflow/v1/flow': bundle('flow.js'),
   '/.well-known/workflow/v1/step': bundle('step.js'),
@@ -59,11 +57,8 @@ const server = createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(Number(port), '127.0.0.1', resolve));
 await getWorld().start?.();
 process.stdout.write(`host listening on ${port}\n`);
-const probeArgs = process.env.OL_PROBE?.split(',');
-if (process.env.OL_START_RUN === '1') {
-  const run =
-    probeArgs === undefined
-      ? await start({ workflowId: TRIAGE_WORKFLOW_ID }, [DAY, storeDir])
-      : await start({ workflowId: PROBE_WORKFLOW_ID }, [Number(probeArgs[0]), probeArgs[1] === 'reduce', storeDir]);
+if (process.env.OL_START_RUN !== undefined) {
+  const { workflowId, args } = JSON.parse(process.env.OL_START_RUN) as WdkRun;
+  const run = await start({ workflowId }, [...args]);
   process.stdout.write(`${JSON.stringify({ runId: run.runId })}\n`);
 }

@@ -2,22 +2,24 @@
  * One crash of a Workflow DevKit run: a host starts the triage workflow and runs it to a
  * checkpoint, the test reads the run's event log (the local world's JSON files), kills the host
  * with `kill -9`, and starts a new host on the same data directory, whose local world re-enqueues
- * the run. The result is read with `getRun(runId).returnValue`, as an app would.
+ * the run. The result is read with `getRun(runId).returnValue` (`wdkRunResult`), as an app would.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getRun } from 'workflow/api';
 import type { CheckpointLine, CheckpointName } from '../kit/checkpoint.js';
 import { freePort } from '../kit/child-processes.js';
-import { checkpointCount, checkpointOf, PACKAGE_DIR, startWorker } from '../kit/run-worker.js';
+import { DAY } from '../kit/fetched-log.js';
+import { checkpointCount, checkpointOf } from '../kit/run-worker.js';
 import type { TriageResult } from '../kit/triage-agent.js';
+import { runIdOf, startWdkHost, TRIAGE_WORKFLOW_ID, wdkRunResult } from './wdk-app.js';
 
-const HOST = join(PACKAGE_DIR, 'src', 'workflow-devkit', 'host.ts');
 const PHASE_MS = 120_000;
 
 /** One event of a run's event log. */
 export interface WdkEvent {
   readonly eventType: string;
+  /** The step's name for a step event (`step//./steps//fetchLogsStep`). */
+  readonly stepName?: string;
   readonly file: string;
   readonly bytes: number;
 }
@@ -41,17 +43,18 @@ export async function eventsOf(dataDir: string, runId: string): Promise<WdkEvent
     names.map(async (name) => {
       const text = await readFile(join(dir, name), 'utf8');
       // An event file being written (the local world writes large ones in several calls) reads as 'partial'.
-      const eventType = parsedEventType(text) ?? 'partial';
-      return { eventType, file: name, bytes: Buffer.byteLength(text) };
+      const { eventType = 'partial', stepName } = parsedEvent(text);
+      return { eventType, ...(stepName === undefined ? {} : { stepName }), file: name, bytes: Buffer.byteLength(text) };
     }),
   );
 }
 
-function parsedEventType(text: string): string | undefined {
+function parsedEvent(text: string): { eventType?: string; stepName?: string } {
   try {
-    return (JSON.parse(text) as { eventType: string }).eventType;
+    const event = JSON.parse(text) as { eventType: string; eventData?: { stepName?: string } };
+    return { eventType: event.eventType, ...(event.eventData?.stepName === undefined ? {} : { stepName: event.eventData.stepName }) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -63,29 +66,19 @@ function parsedEventType(text: string): string | undefined {
 export async function crashWdkRun(options: { dataDir: string; storeDir: string; killAt: CheckpointName }): Promise<WdkCrashOutcome> {
   const { dataDir, storeDir, killAt } = options;
   const port = await freePort();
-  const env = {
-    PORT: String(port),
-    OL_STORE_DIR: storeDir,
-    WORKFLOW_TARGET_WORLD: 'local',
-    WORKFLOW_LOCAL_DATA_DIR: dataDir,
-    WORKFLOW_LOCAL_BASE_URL: `http://127.0.0.1:${port}`,
-  };
-  const first = startWorker('wdk-host-1', HOST, { ...env, OL_START_RUN: '1' }, killAt);
-  const runId = await first.waitFor(
-    (line) => (line.startsWith('{"runId"') ? (JSON.parse(line) as { runId: string }).runId : undefined),
-    PHASE_MS,
-  );
+  const first = startWdkHost('wdk-host-1', {
+    dataDir,
+    port,
+    run: { workflowId: TRIAGE_WORKFLOW_ID, args: [DAY, storeDir] },
+    pauseAt: killAt,
+  });
+  const runId = await runIdOf(first, PHASE_MS);
   const beforeKill = await checkpointOf(first, killAt, PHASE_MS);
   const eventsAtKill = await eventsOf(dataDir, runId);
   await first.kill9();
   const killedAt = performance.now();
-  const second = startWorker('wdk-host-2', HOST, env);
-  const result = await Promise.race([
-    getRun<TriageResult>(runId).returnValue,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`run ${runId} did not finish within ${PHASE_MS} ms`)), PHASE_MS).unref(),
-    ),
-  ]);
+  const second = startWdkHost('wdk-host-2', { dataDir, port });
+  const result = await wdkRunResult<TriageResult>(runId, PHASE_MS);
   const killToResultMs = performance.now() - killedAt;
   const eventsAfter = await eventsOf(dataDir, runId);
   await second.kill9();
