@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HAS_REDIS_SERVER } from '@output-limits/redis/test';
 import { describe, expect, it } from 'vitest';
 import { LOG_INCIDENTS as LOG_ERRORS } from './shared/server-logs.js';
 
@@ -110,6 +111,35 @@ describe('example:sandbox', () => {
       /My grep found 6 ERROR lines in \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt, from payments-worker, db-pool, inventory-svc, checkout, auth, api-gateway\.\n$/,
     );
   });
+});
+
+// The durable-run recipes, run: Restate's on a real restate-server with its worker killed (kill -9),
+// Workflow DevKit's built with `workflow build` and served over the local world. Each takes a minute
+// or more on a loaded 2-core machine (workflow build alone 15-100 s).
+describe('example:workflow-devkit', () => {
+  it(
+    'builds the Workflow DevKit recipe and runs it: the step spills into Redis, the model reads the ERROR lines back',
+    { timeout: 420_000 },
+    async (context) => {
+      if (process.env.REDIS_URL === undefined && !HAS_REDIS_SERVER) {
+        if (process.env.CI === 'true') throw new Error('CI=true needs REDIS_URL or redis-server for the Workflow DevKit recipe');
+        context.skip('no REDIS_URL and no redis-server on PATH: the Workflow DevKit recipe keeps its spills in Redis');
+      }
+      const { code, stdout, stderr } = await runWithin(400_000, 'workflow-devkit.ts');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(
+        /^the model saw: \[Tool output too large \(3,000,\d{3} chars\); stored to handle 'wrun_\w+\/call_1'\. Read it with read_tool_result\(handle='wrun_\w+\/call_1', offset=0, limit=200\)\.\]$/m,
+      );
+      expect(stdout).toContain(
+        'it read back 6 ERROR lines by handle; its answer starts: What went wrong, from the ERROR lines I read back:\n',
+      );
+      expect(stdout).toMatch(/^the fetch_logs step the event log recorded: [12],\d{3} bytes, for a 3,000,\d{3}-byte log$/m);
+      expect(stdout.trimEnd().split('\n').at(-1)).toMatch(
+        /^workflow devkit: run wrun_\w+, handle <run id>\/call_1, payload byte for byte, 6 ERROR lines read back$/,
+      );
+    },
+  );
 });
 
 describe('example:middleware', () => {
