@@ -1,10 +1,11 @@
 /**
  * A durable run on a real Restate server, crashed on purpose: the Restate recipe's worker
- * (recipes/restate/) runs the triage agent, spills the day's 3 MB log inside `ctx.run`, and is
- * killed with kill -9 right after the spill, before Restate records the step. A new worker takes
- * over, Restate retries the invocation by itself, and the step runs again under the same key.
- * Runs offline, without a key: the server comes from the npm package `@restatedev/restate-server`
- * and the model is a scripted mock.
+ * (recipes/restate/, AI SDK 7 with `@restatedev/vercel-ai-middleware`) runs the triage agent, spills
+ * the day's 3 MB log inside `ctx.run`, and is killed with kill -9 right after the spill, before
+ * Restate records the step. A new worker takes over, Restate retries the invocation by itself: the
+ * journaled model call is replayed (the model is not asked again), and the step runs again under the
+ * same key. Runs offline, without a key: the server comes from the npm package
+ * `@restatedev/restate-server` and the model is a scripted mock.
  *
  * pnpm --filter @output-limits/examples example:durable
  */
@@ -14,24 +15,36 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crashRestateRun, startRestateServer, stopStarted, storeFiles } from '@output-limits/durable/kit';
 
-const worker = join(dirname(fileURLToPath(import.meta.url)), 'recipes', 'restate', 'worker.ts');
+const here = dirname(fileURLToPath(import.meta.url));
+const worker = join(here, 'recipes', 'restate', 'worker.ts');
+// The worker runs on AI SDK 7, which the middleware needs (examples/ is on ai@6 otherwise).
+const nodeArgs = ['--import', join(here, 'shared', 'use-ai-v7.mjs')];
 const dir = await mkdtemp(join(tmpdir(), 'ol-example-durable-'));
 try {
   const server = await startRestateServer(dir);
   console.log(`restate-server ${server.process.pid} healthy: ingress ${server.ingressUrl}, admin ${server.adminUrl}`);
   const storeDir = join(dir, 'store');
-  const outcome = await crashRestateRun<{ text: string }>({ server, storeDir, killAt: 'spilled', worker });
+  const outcome = await crashRestateRun<{ text: string }>({ server, storeDir, killAt: 'spilled', worker, nodeArgs });
   const before = String(outcome.beforeKill.handle);
   console.log(`worker spilled the log under ${before}, and was killed with kill -9 before Restate recorded the step`);
   console.log(
     `journal at the kill: ${outcome.journalAtKill.map((entry) => `${entry.entry_type}${entry.name ? ` (${entry.name})` : ''}`).join(', ')}`,
   );
+  // Each `ctx.run` is a `Command: Run` entry, and its result the `Notification: Run` after it.
+  const journal = outcome.journalAfter;
+  const resultOf = (name: string) =>
+    journal
+      .filter((entry, i) => entry.entry_type === 'Notification: Run' && journal[i - 1]?.name === name)
+      .map((entry) => entry.raw_length);
+  const bytes = (n: number) => n.toLocaleString('en-US');
+  const modelCalls = resultOf('calling mock-provider');
+  const asked = outcome.newWorkerLines.filter((line) => line === 'model called').length;
   console.log(
-    `a new worker ran the step ${outcome.stepRunsAfterKill} time(s) more; ${outcome.killToResultMs.toFixed(0)} ms from kill to result`,
+    `a new worker ran the step ${outcome.stepRunsAfterKill} time(s) more and made ${asked} of the run's ${modelCalls.length} model calls (the others were replayed from the journal); ${outcome.killToResultMs.toFixed(0)} ms from kill to result`,
   );
   console.log(`model's answer: ${outcome.result.text}`);
-  const recorded = outcome.journalAfter.find((entry) => entry.entry_type === 'Notification: Run');
-  console.log(`the step Restate journaled: ${recorded?.raw_length ?? 0} bytes, for a ${(3_000_000).toLocaleString('en-US')}-byte log`);
+  console.log(`the model calls Restate journaled (through the middleware): ${modelCalls.map(bytes).join(', ')} bytes`);
+  console.log(`the step Restate journaled: ${bytes(resultOf('fetch_logs')[0] ?? 0)} bytes, for a ${bytes(3_000_000)}-byte log`);
   const { payloads } = await storeFiles(storeDir);
   const sameHandle = outcome.result.text.includes(before) && before === `${outcome.invocationId}/call_1`;
   console.log(
