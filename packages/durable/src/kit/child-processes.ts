@@ -5,7 +5,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { once } from 'node:events';
 
 /** A process started by a test. */
@@ -105,15 +104,8 @@ export async function stopStarted(): Promise<void> {
   await Promise.all([...started].map((process) => process.kill9()));
 }
 
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+/** A free TCP port on loopback (the Redis test kit's). */
+export { freePort } from '@output-limits/redis/test';
 
 /** Polls `probe` every 50 ms until it resolves true; rejects with `what` after `timeoutMs`. */
 export async function until(what: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
