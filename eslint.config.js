@@ -26,13 +26,13 @@ const nodeBuiltins = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/.well-known/workflow/**', '**/.swc/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'scripts/bench/src/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'scripts/bench/src/*.mjs', 'examples/src/shared/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -100,8 +100,8 @@ export default tseslint.config(
   },
   {
     // Type-checked against ai@7 by examples/tsconfig.ai7.json, which the project service does not
-    // see (examples/tsconfig.json, against ai@6, leaves it out); linted without types.
-    files: ['examples/src/recipes/temporal/workflow.ts'],
+    // see (examples/tsconfig.json, against ai@6, leaves them out); linted without types.
+    files: ['examples/src/recipes/temporal/workflow.ts', 'examples/src/recipes/restate/*.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -5,6 +5,9 @@
 # server is started on loopback for the run and stopped afterwards. Likewise the Redis Cluster tests
 # use REDIS_CLUSTER_NODES (host:port,...), else a throwaway 3-primary/3-replica cluster
 # (scripts/redis-cluster.sh); without redis-server they are skipped (and fail when CI=true).
+# The durable-engine crash tests (packages/durable) start and stop their own Restate server (from the
+# npm package) and PostgreSQL cluster (Debian's postgresql: initdb, as the postgres user when root);
+# without PostgreSQL the DBOS tests are skipped, saying why (and fail when CI=true).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HAS_REDIS_SERVER } from '@output-limits/redis/test';
 import { describe, expect, it } from 'vitest';
 import { LOG_INCIDENTS as LOG_ERRORS } from './shared/server-logs.js';
 
@@ -110,6 +111,63 @@ describe('example:sandbox', () => {
       /My grep found 6 ERROR lines in \/tmp\/tool-output\/call_1_1\.0-[0-9a-z]{12}\.txt, from payments-worker, db-pool, inventory-svc, checkout, auth, api-gateway\.\n$/,
     );
   });
+});
+
+// The durable-run recipes, run: Restate's on a real restate-server with its worker killed (kill -9),
+// Workflow DevKit's built with `workflow build` and served over the local world. Each takes a minute
+// or more on a loaded 2-core machine (workflow build alone 15-100 s).
+describe('example:durable', () => {
+  it(
+    'runs the Restate recipe beside @restatedev/vercel-ai-middleware (ai@7), kills its worker after the spill, and prints the line the issue asks for',
+    { timeout: 420_000 },
+    async () => {
+      const { code, stdout, stderr } = await runWithin(400_000, 'durable.ts');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(
+        /^worker spilled the log under inv_\w+\/call_1, and was killed with kill -9 before Restate recorded the step$/m,
+      );
+      // The middleware journaled the first model call before the step; the new worker took it from the journal.
+      expect(stdout).toContain(
+        'journal at the kill: Command: Input, Command: Run (calling mock-provider), Notification: Run, Command: Run (fetch_logs)\n',
+      );
+      expect(stdout).toMatch(
+        /^a new worker ran the step 1 time\(s\) more and made 2 of the run's 3 model calls \(the others were replayed from the journal\); \d+ ms/m,
+      );
+      expect(stdout).toMatch(
+        /^model's answer: The log of 2025-06-03 is stored under inv_\w+\/call_1; its first ERROR line: 2025-06-03T00:00:00Z ERROR \[checkout\] /m,
+      );
+      expect(stdout).toMatch(/^the model calls Restate journaled \(through the middleware\): \d{3}, \d{3}, \d{3} bytes$/m);
+      expect(stdout).toMatch(/^the step Restate journaled: 1,\d{3} bytes, for a 3,000,000-byte log$/m);
+      expect(stdout.trimEnd().split('\n').at(-1)).toBe('durable: restate, worker killed 1 time, payloads 1, same handle');
+    },
+  );
+});
+
+describe('example:workflow-devkit', () => {
+  it(
+    'builds the Workflow DevKit recipe and runs it: the step spills into Redis, the model reads the ERROR lines back',
+    { timeout: 420_000 },
+    async (context) => {
+      if (process.env.REDIS_URL === undefined && !HAS_REDIS_SERVER) {
+        if (process.env.CI === 'true') throw new Error('CI=true needs REDIS_URL or redis-server for the Workflow DevKit recipe');
+        context.skip('no REDIS_URL and no redis-server on PATH: the Workflow DevKit recipe keeps its spills in Redis');
+      }
+      const { code, stdout, stderr } = await runWithin(400_000, 'workflow-devkit.ts');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(
+        /^the model saw: \[Tool output too large \(3,000,\d{3} chars\); stored to handle 'wrun_\w+\/call_1'\. Read it with read_tool_result\(handle='wrun_\w+\/call_1', offset=0, limit=200\)\.\]$/m,
+      );
+      expect(stdout).toContain(
+        'it read back 6 ERROR lines by handle; its answer starts: What went wrong, from the ERROR lines I read back:\n',
+      );
+      expect(stdout).toMatch(/^the fetch_logs step the event log recorded: [12],\d{3} bytes, for a 3,000,\d{3}-byte log$/m);
+      expect(stdout.trimEnd().split('\n').at(-1)).toMatch(
+        /^workflow devkit: run wrun_\w+, handle <run id>\/call_1, payload byte for byte, 6 ERROR lines read back$/,
+      );
+    },
+  );
 });
 
 describe('example:middleware', () => {

@@ -215,7 +215,7 @@ describe('outputLimitsMiddleware.transformParams', () => {
     const store = recordingStore();
     const middleware = outputLimitsMiddleware({ store, namespace: 'user 1' });
     await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'text', value: BIG } })));
-    expect(store.keys).toEqual([`user_201/${contentKey(BIG)}`]);
+    expect(store.keys).toEqual([`_user_201/${contentKey(BIG)}`]);
     expect(middleware.namespace).toBe('user 1');
   });
 

@@ -955,7 +955,7 @@ describe('the read_tool_result tool it adds', () => {
     const notice = (await tools.big.execute!({}, options('call-1'))) as string;
     const handle = handleIn(notice);
     expect(writes).toEqual([handle]);
-    expect(handle.startsWith('user_207/call-1.')).toBe(true);
+    expect(handle.startsWith('_user_207/call-1.')).toBe(true);
     const page = (await tools.read_tool_result.execute!({ handle, unit: 'chars', offset: 0, limit: 3 }, options('r'))) as string;
     expect(page.startsWith('kkk')).toBe(true);
     expect(tools.read_tool_result.description).toContain('by its handle');

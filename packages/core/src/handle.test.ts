@@ -10,6 +10,9 @@ import {
   sanitizeSegment,
   spillKey,
 } from './handle.js';
+import { unknownHandle } from './messages/index.js';
+import { readToolResult } from './read-tool-result.js';
+import { MemoryStore } from './stores/memory-store.js';
 
 describe('handleProblem', () => {
   it('accepts every key of the shape the core makes, with and without a namespace', () => {
@@ -54,17 +57,33 @@ describe('handleProblem', () => {
 });
 
 describe('namespaceSegment', () => {
-  it('keeps a plain namespace as it is and writes others byte by byte', () => {
+  it('keeps a plain namespace as it is and writes others byte by byte after a leading _', () => {
     expect(namespaceSegment('conversation-42')).toBe('conversation-42');
     expect(namespaceSegment('v1.2')).toBe('v1.2');
-    expect(namespaceSegment('a@b.io')).toBe('a_40b_2eio');
-    expect(namespaceSegment('a_b')).toBe('a_5fb');
-    expect(namespaceSegment('tenant/user')).toBe('tenant_2fuser');
-    expect(namespaceSegment('ü')).toBe('_c3_bc');
-    expect(namespaceSegment('.')).toBe('_2e');
+    expect(namespaceSegment('a_b')).toBe('a_b');
+    expect(namespaceSegment('-x.')).toBe('-x.');
+    expect(namespaceSegment('a@b.io')).toBe('_a_40b_2eio');
+    expect(namespaceSegment('_x')).toBe('__5fx');
+    expect(namespaceSegment('.x')).toBe('__2ex');
+    expect(namespaceSegment('tenant/user')).toBe('_tenant_2fuser');
+    expect(namespaceSegment('ü')).toBe('__c3_bc');
+    expect(namespaceSegment('.')).toBe('__2e');
+    expect(namespaceSegment('..')).toBe('__2e_2e');
     expect(namespaceSegment('')).toBe('_');
-    expect(namespaceSegment('a\ud800')).toBe('a_ud800');
-    expect(namespaceSegment('a\ufffd')).toBe('a_ef_bf_bd');
+    expect(namespaceSegment('a\ud800')).toBe('_a_ud800');
+    expect(namespaceSegment('a\ufffd')).toBe('_a_ef_bf_bd');
+  });
+
+  it('keeps the run ids of durable engines as they are', () => {
+    // Workflow DevKit, Restate, Temporal and DBOS (UUIDs), and Inngest run ids.
+    for (const runId of [
+      'wrun_01KBQ5D3Y0V7ZJ8M6T4N2C9R1E',
+      'inv_1bQCjWRcV3eP559kT50Ky0FAa0eZEJrnd6',
+      '0b8f6a1e-5a4c-4d2b-9f3e-1c2d3e4f5a6b',
+      '01JDXQ7K3M2N4P5Q6R7S8T9V0W',
+    ]) {
+      expect(namespaceSegment(runId)).toBe(runId);
+    }
   });
 
   it('is one to one, and every segment is a valid handle segment', () => {
@@ -89,11 +108,54 @@ describe('namespaceSegment', () => {
   });
 });
 
+describe('handles written under the namespace rule of 0.1 (no _ in a plain namespace, no leading _ in a written one)', () => {
+  /** `namespaceSegment` as 0.1 wrote it. */
+  function segmentOf01(namespace: string): string {
+    if (namespace !== '.' && namespace !== '..' && /^[A-Za-z0-9.-]+$/.test(namespace)) return namespace;
+    if (namespace === '') return '_';
+    let out = '';
+    for (const char of namespace) {
+      const code = char.charCodeAt(0);
+      if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+        out += `_u${code.toString(16)}`;
+        continue;
+      }
+      for (const byte of new TextEncoder().encode(char)) {
+        const ascii = String.fromCharCode(byte);
+        out += /^[A-Za-z0-9-]$/.test(ascii) ? ascii : `_${byte.toString(16).padStart(2, '0')}`;
+      }
+    }
+    return out;
+  }
+
+  it('are still read when the namespace is letters, digits, . and - not starting with . (or empty)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9-][A-Za-z0-9.-]*$/), (namespace) => {
+        expect(namespaceSegment(namespace)).toBe(segmentOf01(namespace));
+      }),
+    );
+    expect(namespaceSegment('')).toBe(segmentOf01(''));
+  });
+
+  it('are unknown to their namespace otherwise: the model is told to run the tool again, never given the payload or a crash', async () => {
+    const store = new MemoryStore();
+    for (const namespace of ['user 1', 'run_7', 'wrun_01K', 'a@b.io', '.hidden', 'ü']) {
+      const old = `${segmentOf01(namespace)}/call-1.0-aaaaaaaaaaaa`;
+      await store.write(old, new TextEncoder().encode('payload of 0.1'));
+      expect(old.startsWith(`${namespaceSegment(namespace)}/`)).toBe(false);
+      expect(await readToolResult(store, { handle: old }, { namespace })).toBe(unknownHandle(old));
+    }
+    expect(segmentOf01('user 1')).toBe('user_201');
+    expect(namespaceSegment('user 1')).toBe('_user_201');
+  });
+});
+
 describe('callIdKey', () => {
   it('is the namespace and the call id, with no counter and no random part', async () => {
     expect(await callIdKey('call_1', 'run-7')).toBe('run-7/call_1');
     expect(await callIdKey('call_1', 'run-7')).toBe(await callIdKey('call_1', 'run-7'));
-    expect(await callIdKey('toolu_01A-b', 'a@b')).toBe('a_40b/toolu_01A-b');
+    expect(await callIdKey('toolu_01A-b', 'a@b')).toBe('_a_40b/toolu_01A-b');
+    expect(await callIdKey('call_1', 'wrun_01K')).toBe('wrun_01K/call_1');
   });
 
   it('writes other bytes as .xx, a lone surrogate as .u<hex>, and the empty id as .e', async () => {

@@ -2,7 +2,8 @@
  * Spill keys and namespaces. A key is `[<namespace>/]<toolCallId>.<n>-<random>`: per tool call,
  * never reused (the counter), and not guessable from the call id alone (the random part). For
  * durable runs it is `<namespace>/<toolCallId>` instead (`callIdKey`): a replayed call writes the
- * same key again.
+ * same key again. Both parts are kept as they are when they are plain (see `namespaceSegment` and
+ * `callIdKey`), as engine run ids and model call ids are.
  */
 
 const UNSAFE = /[^A-Za-z0-9._-]+/g;
@@ -87,23 +88,27 @@ export function isInNamespace(handle: string, namespace: string | undefined): bo
 /** Longest namespace segment (after encoding) a reducer accepts, so handles stay well under `MAX_HANDLE_LENGTH`. */
 export const MAX_NAMESPACE_SEGMENT = 160;
 
-const PLAIN_NAMESPACE = /^[A-Za-z0-9.-]+$/;
+const PLAIN_NAMESPACE = /^[A-Za-z0-9-][A-Za-z0-9._-]*$/;
 const PLAIN_BYTE = /^[A-Za-z0-9-]$/;
 const utf8 = new TextEncoder();
 
 /**
  * The key segment of a namespace, one to one: two namespaces never share a segment, so one user's
- * or conversation's handles are never inside another's. A namespace of letters, digits, `.` and
- * `-` is its own segment (`'conversation-42'`); any other is written byte by byte, with every
- * UTF-8 byte other than a letter, digit or `-` as `_xx` (`'a@b.io'` -> `'a_40b_2eio'`). Plain
- * segments hold no `_` and written ones always do, so the two kinds cannot meet; `''` is `'_'`,
- * and a lone surrogate is `_u<hex>`.
+ * or conversation's handles are never inside another's.
+ *
+ * - A namespace of letters, digits, `.`, `_` and `-` that starts with a letter, digit or `-` is its
+ *   own segment: `'conversation-42'`, `'v1.2'`, and the run ids of the durable engines as they are
+ *   (`'wrun_01K…'`, `'inv_1bQ…'`, a UUID), so a deterministic key is literally `<namespace>/<call id>`.
+ * - Any other is written: `_`, then the namespace byte by byte, each UTF-8 byte other than a letter,
+ *   digit or `-` as `_xx` (`'a@b.io'` -> `'_a_40b_2eio'`, `'_x'` -> `'__5fx'`, `''` -> `'_'`), a
+ *   lone surrogate as `_u<hex>`. A plain segment never starts with `_`, a written one always does,
+ *   so the two kinds cannot meet; neither starts with `.` (which `FileStore` keeps for its own files).
+ *
  * Unlike `sanitizeSegment`, nothing is cut.
  */
 export function namespaceSegment(namespace: string): string {
-  if (namespace !== '.' && namespace !== '..' && PLAIN_NAMESPACE.test(namespace)) return namespace;
-  if (namespace === '') return '_';
-  let out = '';
+  if (PLAIN_NAMESPACE.test(namespace)) return namespace;
+  let out = '_';
   for (const char of namespace) {
     const code = char.charCodeAt(0);
     // A lone surrogate has no UTF-8 form (it would become U+FFFD and meet a real U+FFFD): `_u<hex>`.

@@ -55,6 +55,10 @@ function realisticLog(lines: number): string {
 }
 
 describe('countTokensUpTo', () => {
+  // Loaded while the file is collected, outside any test's 30 s: building o200k_base takes 3-4 s of
+  // CPU alone, and past 30 s on a loaded 2-core machine.
+  const o200k = tiktokenCounter();
+
   it('counts a short text with one tokenizer call', () => {
     const tokenizer = spy(byChars);
     const text = 'y'.repeat(65_536);
@@ -63,7 +67,7 @@ describe('countTokensUpTo', () => {
   });
 
   it('stops early: the tokenizer sees far less than the whole text', () => {
-    const tokenizer = spy(tiktokenCounter());
+    const tokenizer = spy(o200k);
     const text = realisticLog(40_000); // about 2.5 MB
     const result = countTokensUpTo(text, tokenizer, 2_000);
     expect(result.complete).toBe(false);
@@ -73,7 +77,7 @@ describe('countTokensUpTo', () => {
   });
 
   it('makes the decision a whole-text tiktoken count makes, around the threshold', () => {
-    const tiktoken = tiktokenCounter();
+    const tiktoken = o200k;
     const text = realisticLog(2_500); // several chunks
     const full = tiktoken(text);
     expect(text.length).toBeGreaterThan(2 * 65_536);

@@ -113,7 +113,7 @@ describe('createReducer', () => {
       const plain = await setup({ namespace: 'conversation-42' }).reducer.reduce('q'.repeat(10_000), CALL);
       expect(plain.handle).toMatch(/^conversation-42\/call-1\.0-[0-9a-z]{12}$/);
       const spaced = await setup({ namespace: 'user 42' }).reducer.reduce('q'.repeat(10_000), CALL);
-      expect(spaced.handle).toMatch(/^user_2042\/call-1\.0-[0-9a-z]{12}$/);
+      expect(spaced.handle).toMatch(/^_user_2042\/call-1\.0-[0-9a-z]{12}$/);
     });
 
     it('keeps namespaces apart that a lossy cleaning would merge: another namespace cannot read the spill', async () => {

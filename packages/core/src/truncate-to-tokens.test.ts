@@ -16,13 +16,16 @@ const LOG = Array.from(
 const words: Tokenizer = (text) => (text.match(/\S+/g) ?? []).length;
 
 describe('truncateToTokens', () => {
+  // Loaded while the file is collected, outside any test's 30 s: building o200k_base takes 3-4 s of
+  // CPU alone, and past 30 s on a loaded 2-core machine.
+  const count = tiktokenCounter();
+
   it('with the chars/4 estimate, is truncateText at four chars a token', () => {
     expect(truncateToTokens(LOG, { maxTokens: 100 })).toBe(truncateText(LOG, { maxChars: 400 }));
     expect(truncateToTokens(LOG, { maxTokens: 100, strategy: 'tail' })).toBe(truncateText(LOG, { maxChars: 400, strategy: 'tail' }));
   });
 
   it('keeps an exact tiktoken budget, marker included, and uses nearly all of it', () => {
-    const count = tiktokenCounter();
     for (const maxTokens of [50, 1_000, 5_000]) {
       const out = truncateToTokens(LOG, { maxTokens, tokenizer: count });
       expect(count(out)).toBeLessThanOrEqual(maxTokens);

@@ -97,7 +97,7 @@ describe('FileStore: layout', () => {
 
   it('gives two namespaces two directories, also when one starts with a dot', async () => {
     const store = new FileStore({ dir: join(await tempDir(), 'root') });
-    // '@alice' is written '_40alice'; '.40alice' is plain, and its dot must not turn it into '_40alice'.
+    // '@alice' is written '__40alice', '.40alice' '__2e40alice': a leading dot must never make two namespaces one directory.
     const alice = `${namespaceSegment('@alice')}/call.0-aaaaaaaaaaaa`;
     await store.write(alice, encode('alice secret'));
     const guess = `${namespaceSegment('.40alice')}/call.0-aaaaaaaaaaaa`;

@@ -60,7 +60,7 @@ const MAX_SWEEP_INTERVAL_MS = 60_000;
  *   `_`, and a segment starting with `.` gets a `_` in front (`.x` -> `_.x`: names starting with `.`
  *   are the store's own temp files and line-index sidecars, which no handle can reach). Different
  *   keys can map to the same file (`a b` and `a_b`); the keys `spillKey` makes never do, and two
- *   namespace segments never share a directory (a plain one holds no `_`, a written one no `.`). A
+ *   namespace segments never share a directory (none starts with `.`, so each is its own name). A
  *   segment longer than 200 chars (after the mapping) is refused.
  * - Every directory below the root must be a directory (not a link) of the current user with no
  *   group or other bits, or it is refused: a write rejects with `'EPERM'`, a read with `'ENOENT'`.
