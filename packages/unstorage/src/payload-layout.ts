@@ -5,11 +5,12 @@ import { encodeLineIndex } from '@output-limits/core/store-kit';
 export const DEFAULT_CHUNK_BYTES = 1_048_576;
 
 /**
- * How a payload is laid out in items, as its index item records it. `chunkBytes` undefined: the
- * payload is the one raw item `<key>` (every payload of at most one chunk, and every payload written
- * before chunking). Otherwise it is `ceil(bytes / chunkBytes)` raw items `<key>~<generation>~0`,
- * `~1`, ..., each `chunkBytes` long but the last, where `generation` is the write's own random id
- * (`<key>~0`, `~1`, ... for a payload written before generations).
+ * How a payload is laid out in items, as its index item records it. A payload is written as
+ * `ceil(bytes / chunkBytes)` raw items `<key>~<generation>~0`, `~1`, ..., each `chunkBytes` long but
+ * the last, where `generation` is the write's own random id; its index is the item
+ * `<key>~<generation>~idx`, and the item `<key>~idx` names the generation a reader gets (see
+ * `encodePointer`). Payloads written before generations: `chunkBytes` undefined, the one raw item
+ * `<key>`; or chunks `<key>~0`, `~1`, ... with their index in `<key>~idx` itself.
  */
 export interface PayloadLayout {
   readonly index: LineIndex;
@@ -37,6 +38,26 @@ export function encodeLayout(index: LineIndex, chunkBytes: number | undefined, g
   const encoded = encodeLineIndex(index);
   if (chunkBytes === undefined) return encoded;
   return `${encoded.slice(0, -1)},"chunkBytes":${chunkBytes}${generation === undefined ? '' : `,"generation":${JSON.stringify(generation)}`}}`;
+}
+
+/**
+ * The text of the item `<key>~idx`: the generation a reader gets, and nothing else. Generation ids
+ * all have one length, so every writer of a key writes this item with the same number of bytes: two
+ * writers at once (retries under `deterministicKeys`) over a driver whose writes are not atomic
+ * (the fs driver truncates, then writes) leave one whole pointer or the other, never a torn one.
+ */
+export function encodePointer(generation: string): string {
+  return `{"generation":${JSON.stringify(generation)}}`;
+}
+
+/** The item holding the index of the write `generation` of the payload at `key`. */
+export function generationIndexKey(key: string, generation: string): string {
+  return `${key}~${generation}~idx`;
+}
+
+/** Whether a stored `<key>~idx` item is a pointer to a generation (not an index written before pointers). */
+export function isPointer(stored: unknown): boolean {
+  return storedGeneration(stored) !== undefined && storedChunkBytes(stored) === undefined;
 }
 
 /** The `generation` of a stored index item, when it names one (a generation id is letters and digits). */

@@ -94,15 +94,21 @@ const spillRows = async (reducer: Reducer, toolCallId = 'call_1'): Promise<strin
 const firstPage = (h: string) => `row 0\nrow 1\nrow 2\n[lines 1-3 of 30; next: read_tool_result(handle='${h}', offset=3, limit=3)]`;
 
 describe('unstorageStore', () => {
-  it('writes the payload as raw bytes at <base>/<handle> and the line index beside it (fs driver)', async () => {
+  it('writes the payload as raw bytes under <base>/<handle>~<generation>, its line index beside it, and a pointer to them (fs driver)', async () => {
     const base = join(dir, 'layout');
     const store = unstorageStore(createStorage({ driver: fsDriver({ base }) }));
     const data = Uint8Array.from([0x61, 0x0a, 0xff, 0x00, 0x0a, 0x62]);
     expect(await store.write('alice/call_1.0-abcdefghijkl', data)).toBe('alice/call_1.0-abcdefghijkl');
-    expect(Array.from(readFileSync(join(base, 'output-limits', 'alice', 'call_1.0-abcdefghijkl')))).toEqual(Array.from(data));
-    expect(JSON.parse(readFileSync(join(base, 'output-limits', 'alice', 'call_1.0-abcdefghijkl~idx'), 'utf8'))).toEqual(
-      buildLineIndex(data),
-    );
+    const at = (name: string) => join(base, 'output-limits', 'alice', name);
+    const pointer = readFileSync(at('call_1.0-abcdefghijkl~idx'), 'utf8');
+    const generation = storedGeneration(pointer)!;
+    expect(pointer).toBe(`{"generation":"${generation}"}`);
+    expect(Array.from(readFileSync(at(`call_1.0-abcdefghijkl~${generation}~0`)))).toEqual(Array.from(data));
+    expect(JSON.parse(readFileSync(at(`call_1.0-abcdefghijkl~${generation}~idx`), 'utf8'))).toEqual({
+      ...buildLineIndex(data),
+      chunkBytes: DEFAULT_CHUNK_BYTES,
+      generation,
+    });
     expect(await store.lineIndex('alice/call_1.0-abcdefghijkl')).toEqual(buildLineIndex(data));
   });
 
@@ -110,21 +116,25 @@ describe('unstorageStore', () => {
     const driver = recordingDriver();
     const store = unstorageStore(createStorage({ driver }), { base: '/cache/spills/' });
     await store.write('ns/call_1.0-abc', encoder.encode('x'));
-    expect(driver.calls.map((c) => `${c.method} ${c.key}`)).toEqual([
+    const generation = storedGeneration(await createStorage({ driver }).getItem('cache:spills:ns:call_1.0-abc~idx'))!;
+    expect(driver.calls.filter((c) => c.method.startsWith('set')).map((c) => `${c.method} ${c.key}`)).toEqual([
+      `setItemRaw cache:spills:ns:call_1.0-abc~${generation}~0`,
+      `setItem cache:spills:ns:call_1.0-abc~${generation}~idx`,
       'setItem cache:spills:ns:call_1.0-abc~idx',
-      'setItemRaw cache:spills:ns:call_1.0-abc',
     ]);
   });
 
-  it('passes ttlSeconds to the driver as the ttl option of both items (default 86,400)', async () => {
+  it('passes ttlSeconds to the driver as the ttl option of every item (default 86,400)', async () => {
     const driver = recordingDriver();
     await unstorageStore(createStorage({ driver })).write('call_1.0-abc', encoder.encode('x'));
     await unstorageStore(createStorage({ driver }), { ttlSeconds: 60 }).write('call_2.0-abc', encoder.encode('x'));
-    expect(driver.calls.map((c) => [c.method, c.opts])).toEqual([
-      ['setItem', { ttl: 86_400 }],
+    expect(driver.calls.filter((c) => c.method.startsWith('set')).map((c) => [c.method, c.opts])).toEqual([
       ['setItemRaw', { ttl: 86_400 }],
-      ['setItem', { ttl: 60 }],
+      ['setItem', { ttl: 86_400 }],
+      ['setItem', { ttl: 86_400 }],
       ['setItemRaw', { ttl: 60 }],
+      ['setItem', { ttl: 60 }],
+      ['setItem', { ttl: 60 }],
     ]);
     expect(() => unstorageStore(createStorage(), { ttlSeconds: 0 })).toThrow(
       new OutputLimitsError('ttlSeconds must be a positive integer; got 0'),
@@ -135,7 +145,8 @@ describe('unstorageStore', () => {
     const driver = textOnlyDriver();
     const store = unstorageStore(createStorage({ driver }));
     await store.write('call_1.0-abc', Uint8Array.from([0, 255, 10]));
-    expect(driver.data.get('output-limits:call_1.0-abc')).toBe('base64:AP8K');
+    const generation = storedGeneration(driver.data.get('output-limits:call_1.0-abc~idx'))!;
+    expect(driver.data.get(`output-limits:call_1.0-abc~${generation}~0`)).toBe('base64:AP8K');
     expect(Array.from(await store.read('call_1.0-abc'))).toEqual([0, 255, 10]);
     expect(Array.from(await store.readRange('call_1.0-abc', 1, 2))).toEqual([255]);
   });
@@ -260,24 +271,30 @@ describe('unstorageStore', () => {
 describe('unstorageStore, a payload larger than chunkBytes', () => {
   const chunkedStore = (driver: Driver, chunkBytes: number) => unstorageStore(createStorage({ driver }), { chunkBytes });
 
-  it('writes the chunks first and the index last, with chunkBytes in it, each with the ttl', async () => {
+  it('writes the chunks first, then their index with chunkBytes in it, and the pointer to them last, each with the ttl', async () => {
     const driver = recordingDriver();
     const data = encoder.encode('0123456789');
     await chunkedStore(driver, 4).write('ns/call_1.0-abc', data);
     const writes = driver.calls.filter((c) => c.method !== 'getItem' && c.method !== 'getItemRaw');
     const storage = createStorage({ driver });
-    // The chunks are named by this write's generation, which the index names.
+    // The chunks and their index are named by this write's generation, which the pointer names.
     const generation = storedGeneration(await storage.getItem('output-limits:ns:call_1.0-abc~idx'))!;
     expect(generation).toMatch(/^[a-z0-9]{12}$/);
     expect(writes.map((c) => `${c.method} ${c.key}`)).toEqual([
       `setItemRaw output-limits:ns:call_1.0-abc~${generation}~0`,
       `setItemRaw output-limits:ns:call_1.0-abc~${generation}~1`,
       `setItemRaw output-limits:ns:call_1.0-abc~${generation}~2`,
-      'removeItem output-limits:ns:call_1.0-abc',
+      `setItem output-limits:ns:call_1.0-abc~${generation}~idx`,
       'setItem output-limits:ns:call_1.0-abc~idx',
+      'removeItem output-limits:ns:call_1.0-abc',
     ]);
-    expect(writes.filter((c) => c.method.startsWith('set')).map((c) => c.opts)).toEqual(Array.from({ length: 4 }, () => ({ ttl: 86_400 })));
-    expect(await storage.getItem('output-limits:ns:call_1.0-abc~idx')).toEqual({ ...buildLineIndex(data), chunkBytes: 4, generation });
+    expect(writes.filter((c) => c.method.startsWith('set')).map((c) => c.opts)).toEqual(Array.from({ length: 5 }, () => ({ ttl: 86_400 })));
+    expect(await storage.getItem('output-limits:ns:call_1.0-abc~idx')).toEqual({ generation });
+    expect(await storage.getItem(`output-limits:ns:call_1.0-abc~${generation}~idx`)).toEqual({
+      ...buildLineIndex(data),
+      chunkBytes: 4,
+      generation,
+    });
     expect(new TextDecoder().decode((await storage.getItemRaw(`output-limits:ns:call_1.0-abc~${generation}~2`)) as Uint8Array)).toBe('89');
     expect(await storage.hasItem('output-limits:ns:call_1.0-abc')).toBe(false);
   });
@@ -410,6 +427,17 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
     expect(Buffer.from(await store.read('alice/call_1.0-abcdefghijkl')).equals(bytes)).toBe(true);
   });
 
+  it('reads a chunked payload whose index sits in <key>~idx itself, as the store wrote them before pointers', async () => {
+    const storage = createStorage({ driver: memoryDriver() });
+    const bytes = encoder.encode('row 0\nrow 1\nrow 2\nrow 3');
+    const key = 'output-limits:alice:call_1.0-abcdefghijkl';
+    await storage.setItem(`${key}~idx`, JSON.stringify({ ...buildLineIndex(bytes), chunkBytes: 8, generation: 'g1' }));
+    for (let n = 0; n * 8 < bytes.byteLength; n++) await storage.setItemRaw(`${key}~g1~${n}`, bytes.slice(n * 8, (n + 1) * 8));
+    const store = unstorageStore(storage);
+    expect(new TextDecoder().decode(await store.read('alice/call_1.0-abcdefghijkl'))).toBe('row 0\nrow 1\nrow 2\nrow 3');
+    expect(new TextDecoder().decode(await store.readRange('alice/call_1.0-abcdefghijkl', 6, 17))).toBe('row 1\nrow 2');
+  });
+
   it('refuses a bad chunkBytes', () => {
     expect(() => unstorageStore(createStorage(), { chunkBytes: 0 })).toThrow(
       new OutputLimitsError('chunkBytes must be a positive integer; got 0'),
@@ -471,7 +499,7 @@ describe('unstorageStore, two writers of one key (issue 19, defect 7)', () => {
 });
 
 describe('unstorageStore, a key written again', () => {
-  it('removes the chunks of the write the index named before, and leaves the new write whole', async () => {
+  it('removes the chunks and index of the write the pointer named before, and leaves the new write whole', async () => {
     const driver = memoryDriver();
     const storage = createStorage({ driver });
     const store = unstorageStore(storage, { chunkBytes: 4 });
@@ -482,7 +510,7 @@ describe('unstorageStore, a key written again', () => {
     expect(second).not.toBe(first);
     const keys = await storage.getKeys('output-limits:run-1');
     expect(keys.filter((key) => key.includes(`~${first}~`))).toEqual([]);
-    expect(keys.filter((key) => key.includes(`~${second}~`))).toHaveLength(4);
+    expect(keys.filter((key) => key.includes(`~${second}~`))).toHaveLength(5);
     expect(new TextDecoder().decode(await unstorageStore(storage).read('run-1/call_1'))).toBe('the second one');
   });
 });

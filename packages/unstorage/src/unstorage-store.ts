@@ -6,7 +6,17 @@ import { kit } from './adapter-kit.js';
 import { toBytes } from './raw-item-bytes.js';
 import type { UnstorageLike, UnstorageStore, UnstorageStoreOptions } from './unstorage-store-types.js';
 import type { PayloadLayout } from './payload-layout.js';
-import { chunkCount, chunkKey, DEFAULT_CHUNK_BYTES, encodeLayout, storedChunkBytes, storedGeneration } from './payload-layout.js';
+import {
+  chunkCount,
+  chunkKey,
+  DEFAULT_CHUNK_BYTES,
+  encodeLayout,
+  encodePointer,
+  generationIndexKey,
+  isPointer,
+  storedChunkBytes,
+  storedGeneration,
+} from './payload-layout.js';
 
 /** Default base (key prefix) of the items the store writes. */
 export const DEFAULT_BASE = 'output-limits';
@@ -32,20 +42,22 @@ interface Cached<T> {
 }
 
 /**
- * Wraps an unstorage `Storage` as an `OverflowStore`. A payload of at most `chunkBytes` (1 MiB) is
- * the raw item `<base>:<handle with / as :>` (so each namespace is a sub-base, and with the fs
- * driver a directory); a larger one is the raw items `<that key>~0`, `~1`, ... of `chunkBytes`
- * each. Its line index is the item of that key plus `'~idx'`, as JSON, with `chunkBytes` when the
- * payload is chunked.
+ * Wraps an unstorage `Storage` as an `OverflowStore`. A payload is the raw items
+ * `<base>:<handle with / as :>~<generation>~0`, `~1`, ... of `chunkBytes` (1 MiB) each (so each
+ * namespace is a sub-base, and with the fs driver a directory), where `generation` is the write's own
+ * random id; its line index is the item `<that key>~<generation>~idx`, as JSON with `chunkBytes`; and
+ * the item `<that key>~idx` names the generation to read. Payloads written before generations (one
+ * raw item `<that key>`, or chunks `~0`, `~1`, ... indexed by `~idx` itself) still read back.
  *
  * Binary payloads go through `setItemRaw`/`getItemRaw`. Drivers that store bytes (memory, fs, s3,
  * ...) get them as they are; for drivers that store only text (redis, KV stores), unstorage itself
  * writes them as `base64:<data>`, and this store decodes that on the way back.
  *
- * unstorage has no transactions. A one-item payload is written index first, payload second; a
- * chunked one chunks first, index last: a reader finds a chunked payload through its index, so it
- * never sees one half written. A failed or aborted write removes what it wrote (best effort); the
- * signal is checked between steps, since drivers take none.
+ * unstorage has no transactions. A write puts its chunks and its index under its own generation
+ * first and the pointer last, and the pointer has the same length for every write: a reader gets all
+ * of one write, and two writers of one key at once (retries under `deterministicKeys`) leave one
+ * whole payload, even over a driver that truncates and then writes. A failed or aborted write removes
+ * what it wrote (best effort); the signal is checked between steps, since drivers take none.
  *
  * @throws ConfigurationError for a bad `ttlSeconds`, `chunkBytes` or `base`.
  */
@@ -87,15 +99,19 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     return entry !== undefined && entry.key === key && Date.now() < entry.until;
   }
 
-  /** The payload's layout from its index item; undefined when there is no index item. */
+  /** The payload's layout from its pointer and index items; undefined when there is no pointer (or old index) item. */
   async function layoutOf(key: string, what: string): Promise<PayloadLayout | undefined> {
     if (fresh(recentLayout, key)) return recentLayout.value;
-    const stored = await kit.call(what, () => storage.getItem(key + INDEX_SUFFIX));
+    const pointer = await kit.call(what, () => storage.getItem(key + INDEX_SUFFIX));
     let layout: PayloadLayout | undefined;
-    if (stored !== null && stored !== undefined) {
+    if (pointer !== null && pointer !== undefined) {
+      const generation = isPointer(pointer) ? storedGeneration(pointer) : undefined;
+      const stored = generation === undefined ? pointer : await kit.call(what, () => storage.getItem(generationIndexKey(key, generation)));
+      if (stored === null || stored === undefined) throw kit.missing();
       const index = kit.decodeIndex(stored);
       const chunked = storedChunkBytes(stored);
-      if (Number.isNaN(chunked)) throw kit.error('EBADIDX', 'the stored line index is damaged');
+      if (Number.isNaN(chunked) || (generation !== undefined && (chunked === undefined || storedGeneration(stored) !== generation)))
+        throw kit.error('EBADIDX', 'the stored line index is damaged');
       layout = { index, chunkBytes: chunked, generation: storedGeneration(stored) };
     }
     recentLayout = { key, value: layout, until: Date.now() + RANGE_CACHE_MS };
@@ -165,6 +181,13 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
   const chunkItems = (key: string, chunks: number, generation: string | undefined) =>
     Array.from({ length: chunks }, (_, n) => chunkKey(key, n, generation));
 
+  /** The items of the payload `previous` describes at `key`: its chunks and index, or its one raw item. */
+  function previousItems(key: string, previous: PayloadLayout | undefined): string[] {
+    if (previous === undefined || previous.chunkBytes === undefined) return [key];
+    const chunks = chunkItems(key, chunkCount({ index: previous.index, chunkBytes: previous.chunkBytes }), previous.generation);
+    return previous.generation === undefined ? chunks : [...chunks, generationIndexKey(key, previous.generation)];
+  }
+
   /** The bytes to hand the driver: a copy for a driver that keeps the value object itself. */
   function forDriver(key: string, bytes: Uint8Array): Uint8Array {
     const driver = storage.getMount?.(key).driver.name;
@@ -178,43 +201,35 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       const aborted = () => kit.aborted('write');
       if (signal?.aborted) throw aborted();
       forget(item);
-      const chunks = data.byteLength > chunkBytes ? Math.ceil(data.byteLength / chunkBytes) : 0;
+      const chunks = Math.ceil(data.byteLength / chunkBytes);
       const generation = randomPart();
+      const ownItems = [...chunkItems(item, chunks, generation), generationIndexKey(item, generation)];
       try {
-        if (chunks === 0) {
-          // One item: the index first and the payload second, so a payload is never readable without its index.
-          const bytes = forDriver(item, data);
-          await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, encodeLayout(buildLineIndex(bytes), undefined), writeOptions));
+        // Chunks and index first, under this write's own generation, the pointer last: a reader
+        // finds a payload through the pointer, so it gets all of one write even when two writers of
+        // one key interleave. The line index is built while the driver writes the first chunks.
+        const writing = inTurns(chunks, async (n) => {
           if (signal?.aborted) throw aborted();
-          await kit.call('write', () => storage.setItemRaw(item, bytes, writeOptions));
-        } else {
-          // Chunks first, under this write's own generation, the index last: readers find a chunked
-          // payload through its index, which names the generation, so a reader gets all of one
-          // write even when two writers of one key (retries under deterministicKeys) interleave.
-          // The line index is built while the driver writes the first chunks.
-          const writing = inTurns(chunks, async (n) => {
-            if (signal?.aborted) throw aborted();
-            const part = data.subarray(n * chunkBytes, Math.min(data.byteLength, (n + 1) * chunkBytes));
-            await kit.call('write', () => storage.setItemRaw(chunkKey(item, n, generation), forDriver(item, part), writeOptions));
-          });
-          writing.catch(() => undefined);
-          const index = buildLineIndex(data);
-          await writing;
-          const previous = await layoutOf(item, 'write').catch(() => undefined);
-          forget(item);
-          // A one-item payload written earlier under this key must not shadow the chunks.
-          await kit.call('write', () => storage.removeItem(item));
-          if (signal?.aborted) throw aborted();
-          await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, encodeLayout(index, chunkBytes, generation), writeOptions));
-          // The write the index named before: its chunks go (a reader still on them fails clearly, with a missing chunk).
-          if (previous?.chunkBytes !== undefined && previous.generation !== generation) {
-            await remove(chunkItems(item, chunkCount({ index: previous.index, chunkBytes: previous.chunkBytes }), previous.generation));
-          }
-        }
+          const part = data.subarray(n * chunkBytes, Math.min(data.byteLength, (n + 1) * chunkBytes));
+          await kit.call('write', () => storage.setItemRaw(chunkKey(item, n, generation), forDriver(item, part), writeOptions));
+        });
+        writing.catch(() => undefined);
+        const index = buildLineIndex(data);
+        await writing;
         if (signal?.aborted) throw aborted();
+        await kit.call('write', () =>
+          storage.setItem(generationIndexKey(item, generation), encodeLayout(index, chunkBytes, generation), writeOptions),
+        );
+        const previous = await layoutOf(item, 'write').catch(() => undefined);
+        forget(item);
+        if (signal?.aborted) throw aborted();
+        await kit.call('write', () => storage.setItem(item + INDEX_SUFFIX, encodePointer(generation), writeOptions));
+        // What the pointer named before goes (a reader still on it fails clearly, with a missing
+        // chunk); so does a payload written before generations.
+        if (previous?.generation !== generation) await remove(previousItems(item, previous));
       } catch (error) {
-        // Only what this write wrote: another writer of the key may own the index by now.
-        await remove(chunks === 0 ? [item + INDEX_SUFFIX, item] : chunkItems(item, chunks, generation));
+        // Only what this write wrote: another writer of the key may own the pointer by now.
+        await remove(ownItems);
         throw error;
       }
       return key;
@@ -222,10 +237,13 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
 
     async read(handle: string): Promise<Uint8Array> {
       const key = checked(handle);
-      const whole = await rawItem(key, 'read', true);
-      if (whole !== undefined) return whole;
       const layout = await layoutOf(key, 'read');
-      if (layout?.chunkBytes === undefined) throw kit.missing();
+      if (layout?.chunkBytes === undefined) {
+        // One item written before generations (or with no index, which reads tolerate).
+        const whole = await rawItem(key, 'read', true);
+        if (whole === undefined) throw kit.missing();
+        return whole;
+      }
       return chunkRange(
         key,
         { index: layout.index, chunkBytes: layout.chunkBytes, generation: layout.generation },
