@@ -45,7 +45,6 @@ export {
   parseErrorMessage,
   proxyFailedMessage,
   readWithResource,
-  resultFieldBoundary,
   serverUnreachableMessage,
   spillNotFoundMessage,
   spillResourceDescription,
