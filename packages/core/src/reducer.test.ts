@@ -506,6 +506,7 @@ describe('createReducer', () => {
         { bands: [{ over: 400, action: truncate({ maxChars: 10 }) }], errorBands: [{ over: 600, action: truncate({ maxChars: 10 }) }] },
         { overTokens: true, bands: [{ over: 100, action: truncate({ maxChars: 10 }) }] },
         { stripAnsi: true, bands: [{ over: 400, action: truncate({ maxChars: 10 }) }] },
+        { bands: [{ over: 60, action: truncate({ maxChars: 10 }) }] },
       ];
       const json = fc.jsonValue({ maxDepth: 3 });
       const part = fc.oneof(
@@ -515,6 +516,12 @@ describe('createReducer', () => {
         fc.record({
           type: fc.constant('resource'),
           resource: fc.record({ uri: fc.constant('file:///a'), text: fc.string({ maxLength: 300 }) }),
+        }),
+        // Any UTF-16 (escapes, U+2028, U+0085, U+009B, lone surrogates): measured as compactJson writes it.
+        fc.record({
+          type: fc.constant('note'),
+          s: fc.string({ unit: 'binary', maxLength: 200 }),
+          t: fc.constantFrom('\u2028\u0085\u009b"\\', '\ud800'),
         }),
       );
       const fields = fc.dictionary(fc.constantFrom('structuredContent', '_meta', 'x', 'a\u2028b'), json, { maxKeys: 3 });
