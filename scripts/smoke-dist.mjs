@@ -83,7 +83,7 @@ if (
   if (
     !read.content[0]?.text.startsWith('[Tool output too large (') ||
     !found.content[0]?.text.includes('\n778: the needle\n') ||
-    !found.content[0]?.text.endsWith('[matches 1-1 of 1 for "needle" (30,000 lines in all); end of output]')
+    !found.content[0]?.text.endsWith('[matches 1-1 of 1 for "needle" (30,002 lines in all); end of output]')
   ) {
     console.error(
       `smoke-dist: the built output-limits-mcp did not spill and read back:\n${JSON.stringify(read).slice(0, 300)}\n${JSON.stringify(found)}`,

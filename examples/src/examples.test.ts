@@ -295,10 +295,11 @@ describe('mcp-proxy example', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('tools/list 15 tools, the last one added by the proxy: read_tool_result');
     expect(stdout).toMatch(/^tools\/call read_text_file a 2,062,496-char file reached the client as \d{3},?\d{0,3} chars:$/m);
-    expect(stdout).toMatch(/^\[Tool output too large \(2,062,496 chars\); stored to handle 'mcp-[0-9a-f]{16}\//m);
+    // Stored: the file, then its structuredContent ({ content: <the file> }) as one line (101 chars, 2 lines).
+    expect(stdout).toMatch(/^\[Tool output too large \(2,062,597 chars\); stored to handle 'mcp-[0-9a-f]{16}\//m);
     expect(stdout).toContain('\n21357: 2026-12-01T10:17:00Z ERROR checkout-7f3a: payment token expired for order ORD-48213\n');
-    expect(stdout).toContain('\n[matches 1-1 of 1 for "ERROR" (31,000 lines in all); end of output]\n');
-    expect(stdout).toMatch(/\[lines 1-3 of 31,000; next: read_tool_result\(handle='mcp-[0-9a-f]{16}\/[^']+', offset=3, limit=3\)\]/);
+    expect(stdout).toContain('\n[matches 1-1 of 1 for "ERROR" (31,002 lines in all); end of output]\n');
+    expect(stdout).toMatch(/\[lines 1-3 of 31,002; next: read_tool_result\(handle='mcp-[0-9a-f]{16}\/[^']+', offset=3, limit=3\)\]/);
   });
 });
 

@@ -7,7 +7,7 @@ import { budgetedAction } from './budget-action.js';
 import { CHARS_PER_TOKEN, MAX_IMAGE_PART_BYTES } from './defaults.js';
 import { fromBase64 } from './from-base64.js';
 import { isImageOfType, namesImage } from './image-bytes.js';
-import { contentPartBoundary, fieldBoundary } from './messages/index.js';
+import { contentPartBoundary, contentPartRef, fieldBoundary, parsedPartForm, repeatedFieldLine } from './messages/index.js';
 import type { Shape } from './model-output.js';
 import { outputBound } from './output-bound.js';
 import type { Payload } from './prepare.js';
@@ -197,19 +197,101 @@ function textPartWith(part: unknown, text: string): unknown {
   return record.type === 'text' && typeof record.text === 'string' ? { ...record, text } : { type: 'text', text };
 }
 
+/**
+ * The pieces of a result: its parts, then its fields. A field is measured as its JSON; it is
+ * stored as indented JSON, or, when it is made only of the result's texts, as one line naming
+ * its form (`repeatedFieldLine`), so a spill holds each text once and pages by its lines.
+ */
 function piecesOf(shape: Extract<Shape, { kind: 'parts' }>): Piece[] {
   const pieces: Piece[] = shape.parts.map((part, index) => pieceOf(part, index, shape.sentAsJson));
+  /** Each text a part carries, to its part number (the first part that carries it). */
+  const texts = new Map<string, number>();
+  shape.parts.forEach((part, index) => {
+    const text = partText(part);
+    if (text !== undefined && !texts.has(text)) texts.set(text, index + 1);
+  });
   for (const name of Object.keys(shape.fields)) {
     const value = shape.fields[name];
-    pieces.push({ kind: 'field', name, text: jsonOf(value), spill: safe(indentedJson, value) });
+    const text = jsonOf(value);
+    let stored: string | undefined;
+    // Made only when the result is spilled.
+    const spill = () => {
+      if (stored !== undefined) return stored;
+      const form = repeatedForm(value, text, texts);
+      return (stored = form === undefined ? safe(indentedJson, value) : repeatedFieldLine(form));
+    };
+    pieces.push({
+      kind: 'field',
+      name,
+      text,
+      get spill() {
+        return spill();
+      },
+    });
   }
   return pieces;
 }
 
-/** A part as a piece: a text part's text, a part carrying bytes with a media type as media, anything else as its JSON. */
+/** The text a part carries: a text part's, or an embedded text resource's; else undefined. */
+function partText(part: unknown): string | undefined {
+  const record = (typeof part === 'object' && part !== null ? part : {}) as Record<string, unknown>;
+  if (record.type === 'text' && typeof record.text === 'string') return record.text;
+  const resource = record.type === 'resource' ? (record.resource as Record<string, unknown> | null | undefined) : undefined;
+  return typeof resource === 'object' && resource !== null && typeof resource.text === 'string' ? resource.text : undefined;
+}
+
+/** Where part K's text stands in a form: the string `\u0000<K>\u0000`, which `JSON.stringify` writes as `"\u0000<K>\u0000"` (a key is followed by `:`). */
+const PART_REF = /"\\u0000(\d+)\\u0000"(?!:)/g;
+
+/**
+ * The form of a field made only of the result's texts, exact enough to rebuild it from them:
+ * `<content part K> parsed as JSON` when its JSON is part K's text as JSON (compact, or as the
+ * server indented it); its JSON with `<content part K>` in place of each string when every string
+ * in it is a text whole and it holds nothing but objects, arrays and such strings. Else undefined.
+ */
+function repeatedForm(value: unknown, json: string, texts: ReadonlyMap<string, number>): string | undefined {
+  if (texts.size === 0) return undefined;
+  for (const [text, part] of texts) {
+    if (text === json) return parsedPartForm(part);
+    const first = text.trimStart()[0];
+    if ((first === '{' || first === '[') && text.length >= json.length && sameJson(text, json)) return parsedPartForm(part);
+  }
+  const seen = new Set<object>();
+  const onlyTexts = (node: unknown): boolean => {
+    if (typeof node === 'string') return texts.has(node);
+    if (typeof node !== 'object' || node === null || seen.has(node)) return false;
+    seen.add(node);
+    const proto: unknown = Object.getPrototypeOf(node);
+    if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return false;
+    return Object.values(node).every(onlyTexts);
+  };
+  if (typeof value !== 'object' || value === null || !onlyTexts(value)) return undefined;
+  const marked = JSON.stringify(value, (_key, node: unknown) => (typeof node === 'string' ? `\u0000${texts.get(node)}\u0000` : node));
+  return marked.replace(PART_REF, (_match, part: string) => contentPartRef(Number(part)));
+}
+
+/** True when `text` is JSON whose compact form is `json`. */
+function sameJson(text: string, json: string): boolean {
+  try {
+    return jsonOf(JSON.parse(text)) === json;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A part as a piece: a text part's text, a part carrying bytes with a media type as media,
+ * anything else as its JSON. An embedded text resource is measured as its JSON and stored as its
+ * JSON without the text, then the text, so a spill pages by the text's own lines.
+ */
 function pieceOf(part: unknown, index: number, insideJson = false): Piece {
   const record = (typeof part === 'object' && part !== null ? part : {}) as Record<string, unknown>;
   if (record.type === 'text' && typeof record.text === 'string') return { kind: 'text', index, text: record.text, spill: record.text };
+  const embedded = partText(record);
+  if (embedded !== undefined) {
+    const { text: _text, ...resource } = record.resource as Record<string, unknown>;
+    return { kind: 'text', index, text: jsonOf(part), spill: `${jsonOf({ ...record, resource })}\n${embedded}` };
+  }
   const media = mediaOf(record);
   if (media) {
     const image = namesImage(media.mediaType);

@@ -63,6 +63,7 @@ export { checkConfig } from './check-config.js';
 export type { CheckConfigOptions, CheckedConfig } from './check-config.js';
 export type { OutputContext, Reducer, ReducerConfig } from './reducer-config.js';
 export type { ModelOutput, OutputPart } from './model-output.js';
+export { outputChars } from './model-output.js';
 export type { ReduceContext, Reduction, ReductionWarning, Fallback } from './reduction.js';
 export type { SizeUnit } from './measure.js';
 export { compactJson, indentedJson, jsonLines } from './serialize.js';

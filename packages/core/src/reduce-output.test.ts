@@ -75,6 +75,58 @@ describe('reduceOutput', () => {
     );
   });
 
+  it('a field that only repeats the text is measured as sent, and stored once', async () => {
+    const { reducer, read } = setup();
+    const text = Array.from({ length: 8 }, (_, i) => `line ${i}`).join('\n');
+    // 55 chars of text and 65 of structuredContent: the band (100) is reached only by both together.
+    const wrapped = await reducer.reduce(
+      { content: [{ type: 'text', text }], structuredContent: { content: text }, _meta: { m: 1 } },
+      CALL,
+    );
+    expect(wrapped.reduced).toBe(true);
+    expect(await read(wrapped.handle!)).toBe(
+      `${text}\n[field "structuredContent"]\n[made of the text above, not stored twice: {"content":<content part 1>}]\n[field "_meta"]\n{\n  "m": 1\n}`,
+    );
+    // The text is the structured value as JSON, as the server indented it (the MCP spec's fallback for structured output).
+    const value = { rows: [1, 2, 3], next: 'abc' };
+    const asJson = await reducer.reduce(
+      { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value },
+      CALL,
+    );
+    expect(await read(asJson.handle!)).toBe(
+      `${JSON.stringify(value, null, 2)}\n[field "structuredContent"]\n[made of the text above, not stored twice: <content part 1> parsed as JSON]`,
+    );
+    // Texts of several parts, keys and arrays kept: the field can be rebuilt from the spill alone.
+    const two = await reducer.reduce(
+      {
+        content: [
+          { type: 'text', text },
+          { type: 'text', text: 'b' },
+        ],
+        structuredContent: { 'k"\u0000': [text, 'b', {}] },
+      },
+      CALL,
+    );
+    expect(await read(two.handle!)).toBe(
+      `${text}\n[content part 2 of 2]\nb\n[field "structuredContent"]\n[made of the text above, not stored twice: {"k\\"\\u0000":[<content part 1>,<content part 2>,{}]}]`,
+    );
+    // Anything more than the texts is stored whole.
+    const more = await reducer.reduce({ content: [{ type: 'text', text }], structuredContent: { content: text, n: 1 } }, CALL);
+    expect(await read(more.handle!)).toBe(`${text}\n[field "structuredContent"]\n${JSON.stringify({ content: text, n: 1 }, null, 2)}`);
+  });
+
+  it('an embedded text resource is measured as its JSON and stored as its JSON without the text, then the text', async () => {
+    const { reducer, read } = setup();
+    const text = Array.from({ length: 6 }, (_, i) => `row ${i}`).join('\n');
+    const resource = { type: 'resource', resource: { uri: 'file:///a.log', mimeType: 'text/plain', text } };
+    // 41 chars of text, 100 as JSON: the band is reached by the JSON.
+    expect(JSON.stringify(resource).length).toBeGreaterThanOrEqual(100);
+    const r = await reducer.reduce({ content: [{ type: 'text', text: 'head' }, resource] }, CALL);
+    expect(await read(r.handle!)).toBe(
+      `head\n[content part 2 of 2]\n{"type":"resource","resource":{"uri":"file:///a.log","mimeType":"text/plain"}}\n${text}`,
+    );
+  });
+
   it('content: parts of any kind are measured as their JSON and spilled with the text, in order', async () => {
     const { reducer, read } = setup();
     const output = {

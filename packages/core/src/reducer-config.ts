@@ -81,9 +81,11 @@ export interface Reducer {
    */
   reduceOutput(output: ModelOutput, context: OutputContext): Promise<Reduction>;
   /**
-   * True when `reduce` would certainly return `value` itself, found without serializing or
-   * tokenizing: an exempt tool, or a string or binary value below every band and `budget`. A wrapper can skip
-   * `reduce` (and its promise) for such results. False means "not known", not "reduced".
+   * True when `reduce` would certainly return `value` itself, found without tokenizing and
+   * serializing at most what is small: an exempt tool, or a string, binary value or `CallToolResult`
+   * below every band and `budget` (a `CallToolResult` with no media parts, whose other parts and
+   * fields are small plain data). A wrapper or proxy can skip `reduce` (and its promise) for such
+   * results. False means "not known", not "reduced".
    */
   leavesUnchanged(value: unknown, toolName: string, budget?: Budget): boolean;
   /**

@@ -477,6 +477,72 @@ describe('createReducer', () => {
       expect(reducer.leavesUnchanged({ a: 1 }, 'big_tool')).toBe(false);
       expect(reducer.leavesUnchanged('lone \ud800', 'big_tool')).toBe(false);
     });
+
+    it('is true for a small CallToolResult with structuredContent, _meta and other parts; false at the band or with media', () => {
+      const { reducer } = setup();
+      const text = 'x'.repeat(4_000);
+      const small = {
+        content: [
+          { type: 'text', text },
+          { type: 'resource_link', uri: 'file:///a', name: 'a', mimeType: 'text/plain' },
+        ],
+      };
+      expect(reducer.leavesUnchanged({ ...small, structuredContent: { content: text }, _meta: { m: 1 } }, 'big_tool')).toBe(true);
+      // The same text twice (once as JSON) reaches the band: what is sent is measured.
+      expect(reducer.leavesUnchanged({ ...small, structuredContent: { content: 'y'.repeat(6_000) } }, 'big_tool')).toBe(false);
+      expect(reducer.leavesUnchanged({ ...small, structuredContent: { rows: Array.from({ length: 20_000 }, () => 1) } }, 'big_tool')).toBe(
+        false,
+      );
+      expect(reducer.leavesUnchanged({ content: [{ type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' }] }, 'big_tool')).toBe(
+        false,
+      );
+      expect(
+        reducer.leavesUnchanged({ content: [{ type: 'text', text: 'e' }], isError: true, structuredContent: { a: 1 } }, 'big_tool'),
+      ).toBe(true);
+    });
+
+    it('is true only when reduce returns a CallToolResult itself, whatever its parts and fields (property)', async () => {
+      const configs: ReducerConfig[] = [
+        { bands: [{ over: 400, action: truncate({ maxChars: 10 }) }], errorBands: [{ over: 600, action: truncate({ maxChars: 10 }) }] },
+        { overTokens: true, bands: [{ over: 100, action: truncate({ maxChars: 10 }) }] },
+        { stripAnsi: true, bands: [{ over: 400, action: truncate({ maxChars: 10 }) }] },
+        { bands: [{ over: 60, action: truncate({ maxChars: 10 }) }] },
+      ];
+      const json = fc.jsonValue({ maxDepth: 3 });
+      const part = fc.oneof(
+        fc.record({ type: fc.constant('text'), text: fc.string({ maxLength: 300 }) }),
+        fc.record({ type: fc.string({ maxLength: 8 }), extra: json }),
+        fc.record({ type: fc.constant('image'), data: fc.base64String({ maxLength: 40 }), mimeType: fc.constant('image/png') }),
+        fc.record({
+          type: fc.constant('resource'),
+          resource: fc.record({ uri: fc.constant('file:///a'), text: fc.string({ maxLength: 300 }) }),
+        }),
+        // Any UTF-16 (escapes, U+2028, U+0085, U+009B, lone surrogates): measured as compactJson writes it.
+        fc.record({
+          type: fc.constant('note'),
+          s: fc.string({ unit: 'binary', maxLength: 200 }),
+          t: fc.constantFrom('\u2028\u0085\u009b"\\', '\ud800'),
+        }),
+      );
+      const fields = fc.dictionary(fc.constantFrom('structuredContent', '_meta', 'x', 'a\u2028b'), json, { maxKeys: 3 });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...configs),
+          fc.array(part, { minLength: 1, maxLength: 4 }),
+          fields,
+          fc.boolean(),
+          async (config, content, extra, isError) => {
+            const { reducer } = setup(config);
+            const value = { ...extra, content, ...(isError ? { isError } : {}) };
+            if (!reducer.leavesUnchanged(value, 'big_tool')) return;
+            const r = await reducer.reduce(value, CALL);
+            expect(r.output).toBe(value);
+            expect(r.reduced).toBe(false);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
   });
 
   describe('spill then read back', () => {

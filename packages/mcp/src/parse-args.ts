@@ -27,16 +27,15 @@ spilled to a store, and the model reads them back with read_tool_result or resou
 
 Options:
   --over <chars>                    spill results from this size on (default 10000)
-  --preview <salient|headTail>      how the spill notice previews the result (default salient)
+  --preview <salient|headTail|tail> how the spill notice previews the result (default salient)
   --preview-chars <chars>           preview size in the notice (default 1000)
   --max-chars <chars>               cut results to this size when the store fails (default 4000)
   --tokens                          measure in tokens (chars / 4) instead of chars
   --strip-ansi                      strip ANSI escape codes before measuring
   --tool-over <tool>=<chars>        a tool's own spill threshold (repeatable)
   --exempt <tool>                   pass a tool's results untouched (repeatable)
-  --error-over <chars>              spill error results (isError) from this size on (default 20000)
+  --error-over <chars>              spill error results (isError) from this size on, previewing their end (default 20000)
   --max-result-size-ceiling <chars> most a server's _meta["anthropic/maxResultSizeChars"] may let through (default 50000; 0 ignores it)
-  --max-media-chars <chars>         most chars of images, audio and blobs kept in a result (default 5242880)
   --config <file.json>              read options from a JSON file (flags win)
   --redis <url>                     spill to Redis (shared by several proxies) instead of files
   --store-dir <dir>                 spill files here (default: output-limits-<uid> in the temp directory)
@@ -57,7 +56,6 @@ const OPTIONS = {
   exempt: { type: 'string', multiple: true },
   'error-over': { type: 'string' },
   'max-result-size-ceiling': { type: 'string' },
-  'max-media-chars': { type: 'string' },
   redis: { type: 'string' },
   'store-dir': { type: 'string' },
   url: { type: 'string' },
@@ -99,7 +97,6 @@ export async function parseProxyArgs(argv: readonly string[]): Promise<ParsedArg
     exempt: values.exempt && [...(fromFile.exempt ?? []), ...values.exempt],
     errorOver: chars(values['error-over'], '--error-over'),
     maxResultSizeCeiling: chars(values['max-result-size-ceiling'], '--max-result-size-ceiling'),
-    maxMediaChars: chars(values['max-media-chars'], '--max-media-chars'),
     redis: values.redis,
     storeDir: values['store-dir'],
     url: values.url,

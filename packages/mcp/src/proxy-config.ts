@@ -3,17 +3,23 @@
  * schema, the flags' long names in camelCase), and how that becomes the core's bands.
  */
 import type { Action, Band } from '@output-limits/core';
-import { DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS, DEFAULT_SPILL_OVER, passthrough, spill, truncate } from '@output-limits/core';
+import {
+  DEFAULT_ERROR_OVER,
+  DEFAULT_MAX_CHARS,
+  DEFAULT_PREVIEW_CHARS,
+  DEFAULT_SPILL_OVER,
+  passthrough,
+  spill,
+  truncate,
+} from '@output-limits/core';
 import { z } from 'zod';
 
-/** Default threshold of an error result (`isError: true`): twice the default spill threshold. */
-export const DEFAULT_ERROR_OVER = 2 * DEFAULT_SPILL_OVER;
 /** Default ceiling on a server's `_meta["anthropic/maxResultSizeChars"]`: 50,000 chars. */
 export const DEFAULT_MAX_RESULT_SIZE_CEILING = 50_000;
-/** Default most chars of media parts (images, audio, blobs) a result keeps as they are: 5 MiB, one image at the strictest provider's limit. */
-export const DEFAULT_MAX_MEDIA_CHARS = 5 * 2 ** 20;
 
 const count = z.number().int().nonnegative();
+const previewJson = z.enum(['salient', 'headTail', 'tail']);
+type PreviewJson = z.infer<typeof previewJson>;
 const truncateJson = z.strictObject({
   maxChars: count.optional(),
   strategy: z.enum(['head', 'tail', 'headTail']).optional(),
@@ -23,7 +29,7 @@ type ActionJson =
   'spill' | 'truncate' | 'passthrough' | { spill: SpillJson } | { truncate: z.infer<typeof truncateJson> } | { passthrough: object };
 interface SpillJson {
   previewChars?: number | undefined;
-  preview?: 'salient' | 'headTail' | undefined;
+  preview?: PreviewJson | undefined;
   timeoutMs?: number | undefined;
   then?: ActionJson | undefined;
 }
@@ -37,7 +43,7 @@ const actionJson: z.ZodType<ActionJson> = z.lazy(() =>
 );
 const spillJson: z.ZodType<SpillJson> = z.strictObject({
   previewChars: count.optional(),
-  preview: z.enum(['salient', 'headTail']).optional(),
+  preview: previewJson.optional(),
   timeoutMs: z.number().positive().optional(),
   then: actionJson.optional(),
 });
@@ -48,7 +54,7 @@ const bandsJson = z.array(bandJson);
 export const proxyConfigSchema = z.strictObject({
   /** Spill threshold of the default band, in chars (tokens with `tokens`). */
   over: count.optional(),
-  preview: z.enum(['salient', 'headTail']).optional(),
+  preview: previewJson.optional(),
   previewChars: count.optional(),
   /** Chars a result is cut to when the store fails. */
   maxChars: count.optional(),
@@ -63,10 +69,11 @@ export const proxyConfigSchema = z.strictObject({
   toolOver: z.record(z.string(), count).optional(),
   /** Tools whose results pass untouched. */
   exempt: z.array(z.string()).optional(),
-  /** Threshold of error results (`isError: true`). */
+  /** Spill threshold of the error band (`isError: true` results), whose preview is the result's end. */
   errorOver: count.optional(),
+  /** Bands of error results, for every tool; replace the error band that `errorOver` describes. Never empty, never `passthrough`. */
+  errorBands: bandsJson.optional(),
   maxResultSizeCeiling: count.optional(),
-  maxMediaChars: count.optional(),
   redis: z.string().optional(),
   storeDir: z.string().optional(),
   url: z.string().optional(),
@@ -102,21 +109,27 @@ export interface ResolvedBands {
 /**
  * The bands a configuration describes: `bands` as given, else one band from `over` (default
  * 10,000) that spills with a `preview` of `previewChars` and truncates to `maxChars` when the store
- * fails; `perTool` lists, `toolOver` thresholds with the default band's action, and `exempt` tools
- * (no bands); error results get one band from `errorOver` (default 20,000) with the same action.
- * Until the core has its own rule for error results, this is the proxy's.
+ * fails; `perTool` lists and `toolOver` thresholds (with the default band's action). Error results
+ * get the core's error band: `errorBands` as given, else one band from `errorOver` (default
+ * 20,000) that spills with a preview of the result's end (`previewChars` of it) and keeps its last
+ * `maxChars` when the store fails. `exempt` tools are not here: they are left out of reduction
+ * altogether (the reducer's `toolFilter`), their error results too.
  */
 export function resolveBands(config: ProxyConfig): ResolvedBands {
-  const action = (): Action =>
-    spill({
-      previewChars: config.previewChars ?? DEFAULT_PREVIEW_CHARS,
-      preview: config.preview ?? 'salient',
-      then: truncate({ maxChars: config.maxChars ?? DEFAULT_MAX_CHARS }),
-    });
+  const previewChars = config.previewChars ?? DEFAULT_PREVIEW_CHARS;
+  const maxChars = config.maxChars ?? DEFAULT_MAX_CHARS;
+  const action = (): Action => spill({ previewChars, preview: config.preview ?? 'salient', then: truncate({ maxChars }) });
   const bands = config.bands ? bandsOf(config.bands) : [{ over: config.over ?? DEFAULT_SPILL_OVER, action: action() }];
   const perTool: Record<string, readonly Band[]> = {};
   for (const [tool, over] of Object.entries(config.toolOver ?? {})) perTool[tool] = [{ over, action: action() }];
   for (const [tool, list] of Object.entries(config.perTool ?? {})) perTool[tool] = bandsOf(list);
-  for (const tool of config.exempt ?? []) perTool[tool] = [];
-  return { bands, perTool, errorBands: [{ over: config.errorOver ?? DEFAULT_ERROR_OVER, action: action() }] };
+  const errorBands = config.errorBands
+    ? bandsOf(config.errorBands)
+    : [
+        {
+          over: config.errorOver ?? DEFAULT_ERROR_OVER,
+          action: spill({ previewChars, preview: 'tail', then: truncate({ maxChars, strategy: 'tail' }) }),
+        },
+      ];
+  return { bands, perTool, errorBands };
 }

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { salientPreview } from '@output-limits/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigFile, NEEDLE_PAGE } from '../test-support/big-file.js';
+import { bigFile, FILESYSTEM_SPILL_TAIL, NEEDLE_PAGE } from '../test-support/big-file.js';
 import { filesystemServer, proxyCommand } from '../test-support/proxy-command.js';
 
 const fmt = (value: number) => value.toLocaleString('en-US');
@@ -37,10 +37,13 @@ describe('the SDK Client through the proxy, in front of server-filesystem', () =
     const link = content[1]!;
     const handle = link.name!;
     expect(handle).toMatch(/^mcp-[0-9a-f]{16}\/\d+\.0-[0-9a-z]{12}$/);
+    // Stored: the text, then its structuredContent ({ content: <the text> }) as one line; sent, it was both.
+    const stored = file.text + FILESYSTEM_SPILL_TAIL;
+    const sent = `${file.text}\n[field "structuredContent"]\n${JSON.stringify({ content: file.text })}`;
     const notice =
-      `[Tool output too large (${fmt(file.text.length)} chars); stored to handle '${handle}'. ` +
+      `[Tool output too large (${fmt(stored.length)} chars); stored to handle '${handle}'. ` +
       `Read it with read_tool_result(handle='${handle}', offset=0, limit=200).]\n` +
-      salientPreview(file.text, { previewChars: 1_000, request: file.path }).text;
+      salientPreview(stored, { previewChars: 1_000, request: file.path }).text;
     expect(result).toEqual({
       content: [
         { type: 'text', text: notice },
@@ -48,7 +51,7 @@ describe('the SDK Client through the proxy, in front of server-filesystem', () =
           type: 'resource_link',
           uri: `output-limits://result/${encodeURIComponent(handle)}`,
           name: handle,
-          description: `Full output of read_text_file (${fmt(file.text.length)} chars), paged: 200 lines a read.`,
+          description: `Full output of read_text_file (${fmt(sent.length)} chars), paged: 200 lines a read.`,
           mimeType: 'text/plain',
         },
       ],
@@ -74,13 +77,13 @@ describe('the SDK Client through the proxy, in front of server-filesystem', () =
         {
           uri: link.uri,
           mimeType: 'text/plain',
-          text: `${lines.slice(0, 124).join('\n')}\n[lines 1-124 of 31,000; output capped at 8,000 chars inside line 125; next: read_tool_result(handle='${handle}', offset=124)]`,
+          text: `${lines.slice(0, 124).join('\n')}\n[lines 1-124 of 31,002; output capped at 8,000 chars inside line 125; next: read_tool_result(handle='${handle}', offset=124)]`,
         },
       ],
     });
     const next = await client.readResource({ uri: `${link.uri}?offset=200&limit=2` });
     expect((next.contents[0] as { text: string }).text).toBe(
-      `${lines.slice(200, 202).join('\n')}\n[lines 201-202 of 31,000; next: read_tool_result(handle='${handle}', offset=202, limit=2)]`,
+      `${lines.slice(200, 202).join('\n')}\n[lines 201-202 of 31,002; next: read_tool_result(handle='${handle}', offset=202, limit=2)]`,
     );
 
     const listed = await client.listResources();

@@ -1,4 +1,5 @@
-import { MemoryStore } from '@output-limits/core';
+import { MemoryStore, outputChars } from '@output-limits/core';
+import { testPng } from '@output-limits/core/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ResultLimits, ToolCall } from './reduce-call-result.js';
@@ -18,16 +19,17 @@ describe('reduceCallResult: every part of a result counts', () => {
     expect(reduceCallResult(result, call, limits)).toBeUndefined();
   });
 
-  it('spills a large structuredContent beside a small text, and keeps a small _meta', async () => {
+  it('spills a large structuredContent beside a small text, fields and all', async () => {
     const structured = { rows: Array.from({ length: 500 }, (_, i) => ({ id: i, name: `row ${i}` })) };
     const reduced = await reduceCallResult(
       { content: [{ type: 'text', text: 'ok' }], structuredContent: structured, _meta: { m: 1 } },
       call,
       limits,
     )?.();
-    expect(reduced?.result).toMatchObject({ content: [{ type: 'text' }, { type: 'resource_link' }], _meta: { m: 1 } });
-    expect(reduced?.result).not.toHaveProperty('structuredContent');
-    expect(await read(reduced!.link!.name)).toBe(`ok\n[result field structuredContent]\n${JSON.stringify(structured, null, 2)}`);
+    expect(reduced?.result).toEqual({ content: [expect.objectContaining({ type: 'text' }), reduced!.link] });
+    expect(await read(reduced!.link!.name)).toBe(
+      `ok\n[field "structuredContent"]\n${JSON.stringify(structured, null, 2)}\n[field "_meta"]\n{\n  "m": 1\n}`,
+    );
   });
 
   it('does not store a structuredContent twice when it only repeats the text', async () => {
@@ -37,11 +39,13 @@ describe('reduceCallResult: every part of a result counts', () => {
       call,
       limits,
     )?.();
-    expect(await read(reduced!.link!.name)).toBe(body);
+    expect(await read(reduced!.link!.name)).toBe(
+      `${body}\n[field "structuredContent"]\n[made of the text above, not stored twice: {"content":<content part 1>}]`,
+    );
   });
 
-  it('counts embedded text resources and a large _meta, and keeps images as they are', async () => {
-    const image = { type: 'image', data: 'iVBORw0KGgo=', mimeType: 'image/png' };
+  it('counts embedded text resources and a large _meta, and keeps images that parse as they are', async () => {
+    const image = { type: 'image', data: Buffer.from(testPng()).toString('base64'), mimeType: 'image/png' };
     const resource = { type: 'resource', resource: { uri: 'file:///a.log', mimeType: 'text/plain', text: text(6_000) } };
     const meta = { trace: 'y'.repeat(5_000) };
     const reduced = await reduceCallResult({ content: [{ type: 'text', text: 'head' }, image, resource], _meta: meta }, call, limits)?.();
@@ -52,7 +56,7 @@ describe('reduceCallResult: every part of a result counts', () => {
     ]);
     expect(reduced?.result).not.toHaveProperty('_meta');
     expect(await read(reduced!.link!.name)).toBe(
-      `head\n[content part 3 of 3]\n${resource.resource.text}\n[result field _meta]\n${JSON.stringify(meta, null, 2)}`,
+      `head\n[content part 3 of 3]\n{"type":"resource","resource":{"uri":"file:///a.log","mimeType":"text/plain"}}\n${resource.resource.text}\n[field "_meta"]\n${JSON.stringify(meta, null, 2)}`,
     );
   });
 
@@ -80,8 +84,7 @@ describe('reduceCallResult: every part of a result counts', () => {
     );
   });
 
-  it('never hands the client more than the notice, the link, kept media and 1,000 chars of fields, whatever the shape (property)', async () => {
-    const small = sessionLimits({ maxMediaChars: 500 }, store, () => {});
+  it('never sends a reduced result over the bound of the band it reached, whatever the shape (property)', async () => {
     const json = fc.jsonValue({ maxDepth: 3 });
     const part = fc.oneof(
       fc.record({ type: fc.constant('text'), text: fc.string({ maxLength: 30_000 }) }),
@@ -94,12 +97,12 @@ describe('reduceCallResult: every part of a result counts', () => {
       { requiredKeys: ['content'] },
     );
     await fc.assert(
-      fc.asyncProperty(result, async (value) => {
-        const reduced = await reduceCallResult(value, call, { ...small, readTool: () => true })?.();
-        const sent = JSON.stringify(reduced ? reduced.result : value);
-        // Unchanged: under the error band, 20,000, twice over for JSON escapes, plus kept media and fields.
-        // Reduced: notice + link + 500 chars of media + 1,000 of fields.
-        expect(sent.length).toBeLessThan(reduced ? 5_500 : 45_000);
+      fc.asyncProperty(result, fc.boolean(), async (value, readTool) => {
+        const reduced = await reduceCallResult(value, call, { ...limits, readTool: () => readTool })?.();
+        if (!reduced) return;
+        // The spill's link goes out only where it fits: the result stays within the bound of the band (the error band for isError).
+        const size = outputChars(value);
+        expect(outputChars(reduced.result)).toBeLessThanOrEqual(limits.boundChars(call.toolName, value.isError === true, size));
       }),
       { numRuns: 150 },
     );

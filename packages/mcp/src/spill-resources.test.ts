@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spillRead, spillUri } from './spill-resources.js';
+import { spillLink, spillRead, spillUri } from './spill-resources.js';
 
 const handle = 'mcp-0123456789abcdef/1.0-abcdefghijkl';
 
@@ -28,5 +28,20 @@ describe('spillRead: a spill URI as read_tool_result arguments', () => {
     expect(spillRead('output-limits://result/')).toBeUndefined();
     expect(spillRead('output-limits://other/x')).toBeUndefined();
     expect(spillRead('output-limits://result/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('spillLink: the resource_link to a spill', () => {
+  it('describes the spill on one line, a tool name cut to 100 chars', () => {
+    expect(spillLink(handle, 'read_text_file', 2_062_458)).toEqual({
+      type: 'resource_link',
+      uri: spillUri(handle),
+      name: handle,
+      description: 'Full output of read_text_file (2,062,458 chars), paged: 200 lines a read.',
+      mimeType: 'text/plain',
+    });
+    expect(spillLink(handle, 't'.repeat(5_000), 1).description).toBe(
+      `Full output of ${'t'.repeat(100)}... (1 chars), paged: 200 lines a read.`,
+    );
   });
 });

@@ -11,8 +11,15 @@ const BIG_FILE_LINES = Array.from({ length: 31_000 }, (_, i) =>
     : `2026-12-01T10:${String(i % 60).padStart(2, '0')}:00Z INFO worker-${i % 7} processed batch ${i} in ${(i * 37) % 1000} ms`,
 );
 
-/** What `read_tool_result` with `pattern: 'needle'` answers for `bigFile`'s text. */
-export const NEEDLE_PAGE = needlePage(BIG_FILE_LINES);
+/**
+ * What the proxy stores after the text of a `read_text_file` of server-filesystem: the field
+ * boundary and the one line that stands for its `structuredContent`, `{ content: <the file> }`.
+ */
+export const FILESYSTEM_SPILL_TAIL =
+  '\n[field "structuredContent"]\n[made of the text above, not stored twice: {"content":<content part 1>}]';
+
+/** What `read_tool_result` with `pattern: 'needle'` answers for `bigFile`'s text read from server-filesystem. */
+export const NEEDLE_PAGE = needlePage([...BIG_FILE_LINES, ...FILESYSTEM_SPILL_TAIL.split('\n').slice(1)]);
 
 /**
  * The page a search for "needle" gives on `lines` where it matches one line: that line and the 3

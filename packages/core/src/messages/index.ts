@@ -37,7 +37,7 @@ export { ANCESTRY_GAP, MATCH_SEPARATOR, matchFooter, noMatches, numberedLine, pa
 export { READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
 export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';
-export { fieldBoundary } from './output-parts.js';
+export { contentPartRef, fieldBoundary, parsedPartForm, repeatedFieldLine } from './output-parts.js';
 export { STEP_STORED, stepListLine, stepNotice } from './step-notice.js';
 export {
   invalidRequestMessage,
@@ -45,7 +45,6 @@ export {
   parseErrorMessage,
   proxyFailedMessage,
   readWithResource,
-  resultFieldBoundary,
   serverUnreachableMessage,
   spillNotFoundMessage,
   spillResourceDescription,

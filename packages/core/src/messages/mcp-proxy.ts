@@ -1,23 +1,20 @@
 /**
- * What the MCP proxy (`@output-limits/mcp`) says: the lines that join the parts of a tool result in
- * its spill, the `resource_link` that points at a spill, the read call a notice names when the
- * proxy has no read tool, and the JSON-RPC errors it answers a bad message with.
+ * What the MCP proxy (`@output-limits/mcp`) says: the `resource_link` that points at a spill, the
+ * read call a notice names when the proxy has no read tool, and the JSON-RPC errors it answers a
+ * bad message with.
  */
 import { formatCount as n } from '../format-count.js';
-import { quoteHandle } from './quote.js';
+import { excerpt, quoteHandle } from './quote.js';
+
+/** Longest part of a tool's name a `resource_link` description shows. */
+const MAX_TOOL_NAME = 100;
 
 /**
- * The line before a field of a tool result other than its content (`structuredContent`, `_meta`,
- * a field the proxy does not know) where the spill of the whole result holds it, as indented JSON:
- * `[result field structuredContent]`.
+ * The `description` of the `resource_link` to a spill, the tool's name cut to 100 chars and `...`:
+ * `Full output of read_text_file (2,000,000 chars), paged: 200 lines a read.`
  */
-export function resultFieldBoundary(field: string): string {
-  return `[result field ${field}]`;
-}
-
-/** The `description` of the `resource_link` to a spill: `Full output of read_text_file (2,000,000 chars), paged: 200 lines a read.` */
 export function spillResourceDescription(toolName: string, chars: number, pageLines: number): string {
-  return `Full output of ${toolName} (${n(chars)} chars), paged: ${n(pageLines)} lines a read.`;
+  return `Full output of ${excerpt(toolName, MAX_TOOL_NAME)} (${n(chars)} chars), paged: ${n(pageLines)} lines a read.`;
 }
 
 /**

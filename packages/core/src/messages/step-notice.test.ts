@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldBoundary } from './output-parts.js';
+import { contentPartRef, fieldBoundary, parsedPartForm, repeatedFieldLine } from './output-parts.js';
 import { STEP_STORED, stepListLine, stepNotice } from './step-notice.js';
 
 describe('the step notice', () => {
@@ -23,5 +23,9 @@ describe('the field boundary', () => {
     expect(fieldBoundary('structuredContent')).toBe('[field "structuredContent"]');
     expect(fieldBoundary('a\u2028b')).toBe('[field "a\\u2028b"]');
     expect(fieldBoundary('k'.repeat(300))).toBe(`[field "${'k'.repeat(100)}..."]`);
+    expect(repeatedFieldLine(`{"content":${contentPartRef(1)}}`)).toBe(
+      '[made of the text above, not stored twice: {"content":<content part 1>}]',
+    );
+    expect(repeatedFieldLine(parsedPartForm(2))).toBe('[made of the text above, not stored twice: <content part 2> parsed as JSON]');
   });
 });
