@@ -69,8 +69,10 @@ const BUDGET_LINE = new RegExp(
 const REFERENCE_HINT = new RegExp(
   `^${patternOf(referenceHint('HANDLE', ['TOOLS']))
     .replace(`'${REFERENCE_PREFIX}HANDLE'`, `'${REFERENCE_PREFIX}${QUOTED.slice(1)}`)
-    .replace('TOOLS', String.raw`[^\n]+?`)}(?:\n|$)`,
+    .replace('TOOLS', String.raw`[^\n]+?`)}$`,
 );
+/** Longest reference hint line looked for (three tool names of any sensible length, a 200-char escaped handle). */
+const MAX_HINT_LINE = 10_000;
 
 /**
  * True when `text` has the form of an output this library makes, with the marker exactly where the
@@ -178,8 +180,10 @@ function isPreviewOf(preview: string, chars: number, rest: string): boolean {
 
 /** `text` without the reference hint it starts with, if it does. */
 function withoutReferenceHint(text: string): string {
-  const line = REFERENCE_HINT.exec(text);
-  return line ? text.slice(line[0].length) : text;
+  const newline = text.indexOf('\n');
+  const line = newline < 0 ? text : text.slice(0, newline);
+  if (line.length > MAX_HINT_LINE || !REFERENCE_HINT.test(line)) return text;
+  return newline < 0 ? '' : text.slice(newline + 1);
 }
 
 /** `text` without the budget line it starts with, if it does. */
