@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MemoryStore } from '@output-limits/core';
+import { MemoryStore, outputBound, spill } from '@output-limits/core';
 import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -168,6 +168,27 @@ describe('references: a spilled result passed whole to another tool', () => {
       "[With the stored results put in place of its references (argument text), the input does not match note's input schema, so it was not called.]",
     );
     expect(got).toEqual([`${excerpt}!`]);
+  });
+
+  it('shows the hint on the next step inside the band bound, counted for the tools named (long names included)', async () => {
+    // Three tools with names long enough that the hint outgrows what a plain notice's bound leaves spare.
+    const names = ['upload_'.padEnd(1_500, 'a'), 'upload_'.padEnd(1_500, 'b'), 'upload_'.padEnd(1_500, 'c')];
+    const upload = tools([]).upload;
+    const action = spill();
+    const wrapped = withOutputLimits(
+      { fetch_logs: tools([]).fetch_logs, ...Object.fromEntries(names.map((name) => [name, upload])) },
+      { store: new MemoryStore(), bands: [{ over: 10_000, action }], references: { tools: names } },
+    );
+    const model = scriptedModel([toolCallStep('c1', 'fetch_logs', { service: 'checkout' }), textStep('done')]);
+    await generateText({ model, tools: wrapped, prompt: 'Fetch the checkout logs', stopWhen: stepCountIs(3) });
+
+    const notice = outputText(toolOutputIn(model.doGenerateCalls[1]!.prompt, 'c1'));
+    const handle = /stored to handle '([^']+)'/.exec(notice)?.[1] ?? '';
+    expect(notice.split('\n')[1]).toBe(
+      `[To pass this whole output to ${names.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, write '@tool_result:${handle}' as the argument's value; the tool receives the exact stored output.]`,
+    );
+    expect(notice.length).toBeGreaterThan(outputBound(action).chars);
+    expect(notice.length).toBeLessThanOrEqual(outputBound(action, names).chars);
   });
 
   it('leaves tools that did not opt in alone: the reference reaches them as the text the model wrote', async () => {

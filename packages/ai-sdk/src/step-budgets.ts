@@ -74,7 +74,12 @@ const WIDE_CALLS = 20_000;
  * shows a short marker (or nothing, when even that does not fit); the first such call shows the
  * combined notice naming the list. So no width of parallel calls takes a step past its share.
  */
-export function stepBudgets(context: ContextWindow, tokenizer: Tokenizer, lists: StepListStore): StepBudgets {
+export function stepBudgets(
+  context: ContextWindow,
+  tokenizer: Tokenizer,
+  lists: StepListStore,
+  referenceTools: readonly string[] = [],
+): StepBudgets {
   const steps = new WeakMap<object, Set<string>>();
   const tokens = new WeakMap<object, number>();
   const collapses = new WeakMap<object, Collapse>();
@@ -82,7 +87,9 @@ export function stepBudgets(context: ContextWindow, tokenizer: Tokenizer, lists:
   // Sized with handles as long as the core makes them (a 64-char call id, a namespace of 160).
   const longHandle = 'h'.repeat(240);
   const combinedTokens = tokenizer(stepNotice(longHandle, DEFAULT_READ_LIMIT));
-  const bareNoticeTokens = tokenizer(spillNoticeHead({ handle: longHandle, size: { chars: 1e12 }, budget: { tokens: 1e9 } }));
+  const bareNoticeTokens = tokenizer(
+    spillNoticeHead({ handle: longHandle, size: { chars: 1e12 }, budget: { tokens: 1e9 }, referenceTools }),
+  );
   const markerTokens = tokenizer(STEP_STORED);
   /** Calls of wide steps, lately seen. */
   const wide = new BoundedMap<string, true>(WIDE_CALLS);

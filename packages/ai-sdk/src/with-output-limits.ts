@@ -7,7 +7,6 @@ import {
   isErrorContentResult,
   READ_TOOL_NAME,
   toolSelector,
-  withReferenceHints,
 } from '@output-limits/core';
 import type { Budget, Reducer, ReductionWarning } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
@@ -130,25 +129,28 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
   // combined notice does not, and is left out.
   const onWarning = config.onWarning ?? warnOnConsole;
   const referenceTools = referencingTools(tools, config.references);
-  const reducer = withReferenceHints(
-    createReducer(
-      toReducerConfig(
-        {
-          ...config,
-          // Called only while a result is reduced, after `budgets` is set.
-          onWarning: (warning) => (warning.action === 'budget' && budgets?.isWide(warning.toolCallId) ? undefined : onWarning(warning)),
-        },
-        'withOutputLimits',
-      ),
+  const reducer = createReducer({
+    ...toReducerConfig(
+      {
+        ...config,
+        // Called only while a result is reduced, after `budgets` is set.
+        onWarning: (warning) => (warning.action === 'budget' && budgets?.isWide(warning.toolCallId) ? undefined : onWarning(warning)),
+      },
+      'withOutputLimits',
     ),
     referenceTools,
-  );
+  });
   const budgets: StepBudgets | undefined = config.context
-    ? stepBudgets(resolveContext(config.context, 'withOutputLimits'), config.tokenizer ?? estimateTokens, {
-        store: reducer.store,
-        namespace: reducer.namespace,
-        deterministicKeys: config.deterministicKeys ?? false,
-      })
+    ? stepBudgets(
+        resolveContext(config.context, 'withOutputLimits'),
+        config.tokenizer ?? estimateTokens,
+        {
+          store: reducer.store,
+          namespace: reducer.namespace,
+          deterministicKeys: config.deterministicKeys ?? false,
+        },
+        referenceTools,
+      )
     : undefined;
   const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets, originals: new WeakMap() };
   const selects = toolSelector(config.toolFilter);

@@ -27,6 +27,8 @@ export interface PartsKit {
   budgetSize(text: string): number;
   /** True with `overTokens` (media chars then count a token per 4). */
   readonly overTokens: boolean;
+  /** The reducer's reference tools (its spill notices carry the hint, counted in the bound). */
+  readonly referenceTools: readonly string[];
   /** Reduces a text as `reduce` reduces a string (its own band, the budget); `spillText` is what a spill stores. */
   reduceText(text: string, spillText: () => string, budget: Budget | undefined): Promise<Reduction>;
   /** Runs `action`'s chain on `payload` whatever its size, ending in the last resort. */
@@ -169,7 +171,7 @@ function withinBound(
   const smallest = kit.list[kit.list.length - 1]?.over ?? Number.POSITIVE_INFINITY;
   // The band the result reached, or the one what came out reaches (notices of images that did not parse, say).
   const reached = band ?? selectBand(kit.list, size);
-  const bound = reached ? Math.max(smallest - 1, outputBound(reached.action).chars) : Number.POSITIVE_INFINITY;
+  const bound = reached ? Math.max(smallest - 1, outputBound(reached.action, kit.referenceTools).chars) : Number.POSITIVE_INFINITY;
   if (size >= smallest && sent.length > bound) return false;
   return kit.budget === undefined || kit.budgetSize(sent) <= budgetLimit(kit.budget).limit;
 }

@@ -5,7 +5,7 @@ import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Tokenizer } from './measure.js';
 import { budgetLine, spillFileHeader, spillHeader } from './messages/index.js';
 import type { SpillNoticeInput } from './spill-notice.js';
-import { spillNotice } from './spill-notice.js';
+import { spillNotice, spillNoticeHead } from './spill-notice.js';
 import { truncateText } from './truncate-text.js';
 import { truncateToTokens } from './truncate-to-tokens.js';
 
@@ -67,10 +67,9 @@ export function budgetFitter(budget: Budget, tokenizer: Tokenizer, onSmallest: (
       const header = input.file
         ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT)
         : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
-      if ('bytes' in input) {
-        const bare = `${header}\n${line}`;
-        return fits(bare) ? bare : smallest(header);
-      }
+      // The header, the reference hint (with reference tools) and the budget line.
+      const bare = spillNoticeHead({ ...input, size, budget });
+      if ('bytes' in input) return fits(bare) ? bare : smallest(header);
       const notice = (previewChars: number) => spillNotice({ ...input, previewChars, budget });
       if (fits(notice(0))) {
         // Largest preview that fits, by bisection between one that fits (0) and one that does not.
@@ -83,7 +82,6 @@ export function budgetFitter(budget: Budget, tokenizer: Tokenizer, onSmallest: (
         }
         return notice(low);
       }
-      const bare = `${header}\n${line}`;
       return fits(bare) ? bare : smallest(header);
     },
 

@@ -92,7 +92,7 @@ export { StoreError } from './errors/store-error.js';
 export { truncateToTokens } from './truncate-to-tokens.js';
 export type { TruncateToTokensOptions } from './truncate-to-tokens.js';
 export { isReducedOutput } from './is-reduced-output.js';
-export { outputBound, LAST_RESORT_CHARS } from './output-bound.js';
+export { outputBound, LAST_RESORT_CHARS, referenceHintChars } from './output-bound.js';
 export type { OutputBound } from './output-bound.js';
 export type { Budget } from './budget.js';
 export { contextWindow, resultBudget, roomLeft, stepBudget } from './context-window.js';
@@ -125,7 +125,6 @@ export type {
   ReferencesResolution,
   ResolveReferencesOptions,
 } from './references/resolve-references.js';
-export { withReferenceHints, withoutReferenceHint } from './references/with-reference-hints.js';
 export { REFERENCE_ATTRIBUTES, referenceAttributes } from './references/reference-attributes.js';
 export type { ReferencesRecord } from './references/reference-attributes.js';
 export { planHistory, DEFAULT_KEEP_RECENT, DEFAULT_CACHE_PRICES } from './history/plan-history.js';

@@ -7,6 +7,8 @@ import {
   headTailMarker,
   outputNotShown,
   previewOmission,
+  REFERENCE_PREFIX,
+  referenceHint,
   spillFileHeader,
   spillHeader,
   summaryHeader,
@@ -63,6 +65,15 @@ const BUDGET_LINE = new RegExp(
   `^${patternOf(budgetLine(a, 'tokens')).replace('tokens', '(?:tokens|chars)').replaceAll('(\\d', '(?:\\d')}(?:\n|$)`,
 );
 
+/** The reference hint a spill notice has under its header when tools take references: any tools, a quoted reference. */
+const REFERENCE_HINT = new RegExp(
+  `^${patternOf(referenceHint('HANDLE', ['TOOLS']))
+    .replace(`'${REFERENCE_PREFIX}HANDLE'`, `'${REFERENCE_PREFIX}${QUOTED.slice(1)}`)
+    .replace('TOOLS', String.raw`[^\n]+?`)}$`,
+);
+/** Longest reference hint line looked for (three tool names of any sensible length, a 200-char escaped handle). */
+const MAX_HINT_LINE = 10_000;
+
 /**
  * True when `text` has the form of an output this library makes, with the marker exactly where the
  * action puts it and counts that agree with the text around it:
@@ -76,7 +87,8 @@ const BUDGET_LINE = new RegExp(
  *   its marker exactly after the head it counts, and the kept and omitted counts add up to the total;
  * - a notice that the output is not shown.
  *
- * An output fitted to a budget has the budget line first (a truncation) or under its header.
+ * An output fitted to a budget has the budget line first (a truncation) or under its header; a
+ * spill notice may have the reference hint (`referenceHint`) right under its header, before that.
  *
  * It says nothing about length: a text quoting such a marker at the right place passes. Wrappers
  * use `Reducer.isOwnOutput`, which also requires the text to be no longer than the bands allow.
@@ -101,7 +113,7 @@ function isNotice(text: string): boolean {
   const newline = text.indexOf('\n');
   const first = newline < 0 ? text : text.slice(0, newline);
   if (first.length > MAX_HEADER_LINE) return false;
-  const rest = newline < 0 ? undefined : withoutBudgetLine(text.slice(newline + 1));
+  const rest = newline < 0 ? undefined : withoutBudgetLine(withoutReferenceHint(text.slice(newline + 1)));
   if (NOT_SHOWN.test(text)) return true;
   if (SUMMARY.test(first)) return rest !== undefined;
   if (SPILL_BINARY.test(first) || SPILL_FILE_BINARY.some((pattern) => pattern.test(first))) {
@@ -164,6 +176,14 @@ function isPreviewOf(preview: string, chars: number, rest: string): boolean {
     if (head + count(match[1]) + tail === chars && Math.abs(head - tail) <= 2) return true;
   }
   return false;
+}
+
+/** `text` without the reference hint it starts with, if it does. */
+function withoutReferenceHint(text: string): string {
+  const newline = text.indexOf('\n');
+  const line = newline < 0 ? text : text.slice(0, newline);
+  if (line.length > MAX_HINT_LINE || !REFERENCE_HINT.test(line)) return text;
+  return newline < 0 ? '' : text.slice(newline + 1);
 }
 
 /** `text` without the budget line it starts with, if it does. */

@@ -1,6 +1,15 @@
 import type { Action } from './actions/action.js';
 import { DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS, DEFAULT_READ_LIMIT } from './defaults.js';
-import { binaryNotShown, binaryPreview, outputNotShown, previewOmission, shapeLine, spillHeader, summaryHeader } from './messages/index.js';
+import {
+  binaryNotShown,
+  binaryPreview,
+  outputNotShown,
+  previewOmission,
+  referenceHint,
+  shapeLine,
+  spillHeader,
+  summaryHeader,
+} from './messages/index.js';
 
 /** Longest `shape:` sketch a spill notice shows; past it the sketch is cut and ends `...` (class names can be any length). */
 export const MAX_SHAPE_CHARS = 1_000;
@@ -41,6 +50,14 @@ function spillNoticeBound(previewChars: number): number {
 }
 
 /**
+ * Chars the reference hint adds to a spill notice when `referenceTools` take references: the line
+ * (`referenceHint` with a handle as long as a notice shows one) and its line break; 0 with none.
+ */
+export function referenceHintChars(referenceTools: readonly string[] = []): number {
+  return referenceTools.length === 0 ? 0 : 1 + referenceHint(WORST_HANDLE, referenceTools).length;
+}
+
+/**
  * The longest spill notice `spill()` makes with its default preview (1,000 chars). A spill notice
  * up to this long is always taken for this library's own, whatever the bands: cutting one would
  * cut away its handle, and with it the only way back to the output.
@@ -49,12 +66,12 @@ export const DEFAULT_SPILL_NOTICE_CHARS = spillNoticeBound(DEFAULT_PREVIEW_CHARS
 
 /**
  * The bound a band puts on what the model sees, whatever the result: the largest output any action
- * of `action`'s chain can make, including the last resort after a chain whose every action failed
+ * of `action`'s chain can make (a spill notice with its reference hint when `referenceTools` take references), including the last resort after a chain whose every action failed
  * (a text cut to `LAST_RESORT_CHARS`, when the chain does not end with `truncate`, which never
  * fails on text; a one-line notice for binary or unserializable output). `passthrough()` anywhere
  * in the chain makes `chars` `Infinity`: passing through is the one way a band opts out of bounding.
  */
-export function outputBound(action: Action): OutputBound {
+export function outputBound(action: Action, referenceTools: readonly string[] = []): OutputBound {
   let chars = NOT_SHOWN;
   let tokens: number | undefined;
   let last: Action = action;
@@ -68,7 +85,7 @@ export function outputBound(action: Action): OutputBound {
         else if (step.maxTokens !== undefined) tokens = Math.max(tokens ?? 0, step.maxTokens);
         break;
       case 'spill':
-        chars = Math.max(chars, spillNoticeBound(step.previewChars));
+        chars = Math.max(chars, spillNoticeBound(step.previewChars) + referenceHintChars(referenceTools));
         break;
       case 'summarize':
         chars = Math.max(chars, SUMMARY);

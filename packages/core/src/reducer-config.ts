@@ -50,6 +50,12 @@ export interface ReducerConfig {
    * call ids, so `namespace` is required (one per run or user). Default false: a random part.
    */
   readonly deterministicKeys?: boolean;
+  /**
+   * Tools whose arguments take a stored result as `@tool_result:<handle>` (see `resolveReferences`).
+   * Every spill notice then has a second line saying how to pass the output to them
+   * (`referenceHint`), counted in the band's bound (`outputBound`). Default none.
+   */
+  readonly referenceTools?: readonly string[];
   /** Told when an action cannot run and its fallback (or the last resort) is used. Default: `console.warn`. What it throws is ignored. */
   readonly onWarning?: (warning: ReductionWarning) => void;
 }

@@ -57,6 +57,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   const overTokens = config.overTokens ?? false;
   const stripAnsi = config.stripAnsi ?? false;
   const onWarning = config.onWarning ?? defaultWarning;
+  const referenceTools = config.referenceTools ?? [];
   /** Tells `onWarning` of a call's warning; what it throws is ignored, so an observer cannot make `reduce` throw. */
   const warnFor =
     (context: Pick<ReduceContext, 'toolName' | 'toolCallId'>) =>
@@ -83,6 +84,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     spill: {
       store,
       serializer,
+      referenceTools,
       nextKey: (toolCallId) =>
         config.deterministicKeys ? callIdKey(toolCallId, config.namespace as string) : spillKey(toolCallId, sequence++, config.namespace),
     },
@@ -163,6 +165,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
       list,
       budget,
       overTokens,
+      referenceTools,
       size: (text: string) => (overTokens ? count((tokens) => countTokensUpTo(text, tokens, decisiveSize(list)).count) : text.length),
       budgetSize: (text: string) => (budget === undefined ? text.length : count((tokens) => budgetMeasure(budget, tokens)(text))),
       reduceText: (text: string, spillText: () => string, fitted: Budget | undefined) => {
@@ -212,7 +215,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
     reduce,
     reduceOutput,
     leavesUnchanged: leavesUnchangedBy({ bandsFor, agentFiles: store.agentFiles, stripAnsi, overTokens, tokenizer }),
-    isOwnOutput: isOwnOutputBy({ bandsFor, overTokens, countWith: (toolName) => countWith({ toolName, toolCallId: '' }) }),
+    isOwnOutput: isOwnOutputBy({ bandsFor, overTokens, referenceTools, countWith: (toolName) => countWith({ toolName, toolCallId: '' }) }),
     store,
     namespace: config.namespace,
   };

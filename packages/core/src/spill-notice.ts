@@ -4,7 +4,7 @@ import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Budget } from './budget.js';
 import { budgetLimit } from './budget.js';
 import type { SpillFile, SpillSize } from './messages/index.js';
-import { binaryPreview, budgetLine, previewOmission, shapeLine, spillFileHeader, spillHeader } from './messages/index.js';
+import { binaryPreview, budgetLine, previewOmission, referenceHint, shapeLine, spillFileHeader, spillHeader } from './messages/index.js';
 import type { PickedLine } from './preview/pick-lines.js';
 import { salientPreview } from './preview/salient-preview.js';
 
@@ -27,6 +27,8 @@ export type SpillNoticeInput = (
   readonly budget?: Budget;
   /** A store in the agent's sandbox: the header names the file's path and the agent's own tool instead of the `read_tool_result` call. */
   readonly file?: SpillFile;
+  /** Tools that take `@tool_result:<handle>` as an argument: the line under the header says how to pass the output to them. */
+  readonly referenceTools?: readonly string[];
 };
 
 /** A spill notice, with the lines its salient preview picked and what the previews that failed threw. */
@@ -43,7 +45,8 @@ export interface ComposedSpillNotice {
 
 /**
  * The string the model sees instead of a spilled payload: the header with the handle and the call
- * to read it, then the budget line when there is a `budget`, then for structured values a `shape:`
+ * to read it, then with `referenceTools` the line saying how to pass it to them (`referenceHint`),
+ * then the budget line when there is a `budget`, then for structured values a `shape:`
  * line, then the preview (for binary, a byte count and the media type when known). Lines are joined by `\n`.
  */
 export function spillNotice(input: SpillNoticeInput): string {
@@ -112,8 +115,9 @@ export function tailPreviewOf(text: string, previewChars: number): string {
 
 /**
  * The first lines of every spill notice of `size`: the header (naming the handle and the call that
- * reads it, or the sandbox file) and the budget line when there is a `budget`. A notice cut to
- * nothing but these still says where the payload is.
+ * reads it, or the sandbox file), the reference hint when there are `referenceTools`, and the budget
+ * line when there is a `budget`. A notice cut to nothing but these still says where the payload is
+ * and how to pass it on.
  */
 export function spillNoticeHead(input: SpillNoticeHeadInput): string {
   return noticeHead(input, input.size).join('\n');
@@ -125,11 +129,15 @@ export interface SpillNoticeHeadInput {
   readonly size: SpillSize;
   readonly budget?: Budget;
   readonly file?: SpillFile;
+  readonly referenceTools?: readonly string[];
 }
 
 function noticeHead(input: Omit<SpillNoticeHeadInput, 'size'>, size: SpillSize): string[] {
   const header = input.file ? spillFileHeader(input.file, size, DEFAULT_READ_LIMIT) : spillHeader(input.handle, size, DEFAULT_READ_LIMIT);
-  return input.budget ? [header, budgetLineOf(input.budget)] : [header];
+  const lines = [header];
+  if (input.referenceTools?.length) lines.push(referenceHint(input.handle, input.referenceTools));
+  if (input.budget) lines.push(budgetLineOf(input.budget));
+  return lines;
 }
 
 function budgetLineOf(budget: Budget): string {

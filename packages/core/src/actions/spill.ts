@@ -62,6 +62,8 @@ export interface SpillTarget {
   readonly store: OverflowStore;
   /** The reducer's serializer, which decides a structured spill's content kind. */
   readonly serializer: Serializer;
+  /** Tools that take references: each notice says how to pass the output to them (`referenceHint`). */
+  readonly referenceTools?: readonly string[];
   /** The key of the next spill of a call, before the binary suffix. */
   readonly nextKey: (toolCallId: string) => Promise<string> | string;
 }
@@ -94,9 +96,10 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
   }
   const agentFiles = target.store.agentFiles;
   const file = agentFiles ? { file: spillFile(agentFiles, handle, contentKind) } : {};
+  const hint = target.referenceTools?.length ? { referenceTools: target.referenceTools } : {};
   const input =
     payload.kind === 'binary'
-      ? ({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes), ...file } as const)
+      ? ({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes), ...file, ...hint } as const)
       : {
           handle,
           text: stored,
@@ -106,6 +109,7 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
           ...(payload.structured ? recordCount(payload.original) : {}),
           ...shapeOf(payload),
           ...file,
+          ...hint,
         };
   // Fitted to a budget, the notice is the one the fitter sizes (its picked lines are not reported).
   const notice = plan ? { text: plan.fitter.spillNotice(input) } : composeSpillNotice(input);
