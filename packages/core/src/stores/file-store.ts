@@ -10,7 +10,7 @@ import { currentUid, nodeModules } from './node-fs.js';
 import { notFoundError } from '../errors/not-found-error.js';
 import { describeCause, StoreError } from '../errors/store-error.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { checkDirs, checkPlaced, checkRoot, openInsideRoot } from './open-inside-root.js';
+import { checkDirs, checkPlaced, checkRoot, checkRootOnce, forgetRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
 
 /** Default `cleanupAfterMs` of `FileStore`: 7 days. */
@@ -51,10 +51,12 @@ const MAX_SWEEP_INTERVAL_MS = 60_000;
  *
  * Layout and safety:
  * - Root: `options.dir`, or `<os.tmpdir()>/output-limits-<uid>`. It is created with mode 0700 and
- *   checked before every read and write: it is opened without following a link, and a root that is a
- *   symbolic link or belongs to another user is refused (the operation rejects with code `'EPERM'`).
- *   Group and other permission bits are removed, and only those (a root its owner made 0555 stays
- *   0500).
+ *   checked in full on its first use in a process and after a failed call: it is opened without
+ *   following a link, and a root that is a symbolic link or belongs to another user is refused (the
+ *   operation rejects with code `'EPERM'`). Group and other permission bits are removed, and only
+ *   those (a root its owner made 0555 stays 0500). Before every other read and write, one `lstat`
+ *   must show the directory checked (same device and inode, not a link, the current user's, no
+ *   group or other bits), or the root is checked in full again.
  * - The handle is the key itself, never a host path. Each `/`-separated segment becomes a file or
  *   directory name: runs of characters outside `[A-Za-z0-9._-]` become `_`, `''`, `.` and `..` become
  *   `_`, and a segment starting with `.` gets a `_` in front (`.x` -> `_.x`: names starting with `.`
@@ -122,7 +124,8 @@ export class FileStore implements OverflowStore {
     }
     const node = await nodeModules();
     const { fs, path } = node;
-    const root = await checkRoot(node, this.rootPath(node));
+    const rootPath = this.rootPath(node);
+    const root = await checkRootOnce(node, rootPath);
     const name = segments[segments.length - 1] ?? '_';
     const dirSegments = segments.slice(0, -1);
     const dir = await checkDirs(node, root, dirSegments, true, 'EPERM');
@@ -158,6 +161,7 @@ export class FileStore implements OverflowStore {
       await file.close();
       file = undefined;
     } catch (error) {
+      forgetRoot(rootPath);
       await file?.close().catch(() => undefined);
       await Promise.all([fs.rm(temp, { force: true }), sidecar?.discard()]).catch(() => undefined);
       throw error;
@@ -281,10 +285,16 @@ export class FileStore implements OverflowStore {
     const node = await nodeModules();
     const segments = keySegments(handle);
     if (!segments) throw notFoundError('FileStore: invalid handle');
-    const root = await checkRoot(node, this.rootPath(node));
-    await checkDirs(node, root, segments.slice(0, -1), false, 'ENOENT');
-    const { file, stat } = await openInsideRoot(node, root, segments, { flags: node.readFlags, refuse: 'ENOENT' });
-    return { file, stat, node, root, segments };
+    const rootPath = this.rootPath(node);
+    try {
+      const root = await checkRootOnce(node, rootPath);
+      await checkDirs(node, root, segments.slice(0, -1), false, 'ENOENT');
+      const { file, stat } = await openInsideRoot(node, root, segments, { flags: node.readFlags, refuse: 'ENOENT' });
+      return { file, stat, node, root, segments };
+    } catch (error) {
+      forgetRoot(rootPath);
+      throw error;
+    }
   }
 }
 

@@ -53,6 +53,40 @@ export async function checkRoot(node: NodeModules, rootPath: string): Promise<St
   }
 }
 
+/** Roots that passed `checkRoot` in this process, by the path they were checked at (a process has a few). */
+const checkedRoots = new Map<string, StoreRoot>();
+const MAX_CHECKED_ROOTS = 64;
+
+/**
+ * `checkRoot`, done in full once per root path in a process (and again after `forgetRoot`): before
+ * each later use, one `lstat` of `rootPath` (no link followed at the root itself) must show the
+ * directory checked, with the same device and inode, owned by the current user, with no group or
+ * other bits; otherwise the root is checked in full again, and refused or repaired as `checkRoot`
+ * does. One system call instead of six. What a call opens below the root is checked as before
+ * (`openInsideRoot`), so a root swapped after this look is refused there, as after a full check.
+ */
+export async function checkRootOnce(node: NodeModules, rootPath: string): Promise<StoreRoot> {
+  const known = checkedRoots.get(rootPath);
+  if (known !== undefined && (await unchanged(node, known, rootPath))) return known;
+  const root = await checkRoot(node, rootPath);
+  if (checkedRoots.size >= MAX_CHECKED_ROOTS) checkedRoots.clear();
+  checkedRoots.set(rootPath, root);
+  return root;
+}
+
+/** Makes the next `checkRootOnce` of `rootPath` a full check (after a call below it failed). */
+export function forgetRoot(rootPath: string): void {
+  checkedRoots.delete(rootPath);
+}
+
+/** Whether `rootPath` still names the directory `root` describes, as `checkRoot` would find it. */
+async function unchanged(node: NodeModules, root: StoreRoot, rootPath: string): Promise<boolean> {
+  const stat = await node.fs.lstat(rootPath, { bigint: true }).catch(() => undefined);
+  if (stat === undefined || !stat.isDirectory() || stat.dev !== root.dev || stat.ino !== root.ino) return false;
+  const uid = currentUid();
+  return uid === undefined || (stat.uid === BigInt(uid) && (Number(stat.mode) & 0o077) === 0);
+}
+
 /**
  * Checks (and with `create`, makes, mode 0700) the directories of a key below the root: each must be
  * a directory, not a link, owned by the current user, with no group or other bits. Resolves to the
