@@ -10,7 +10,7 @@ import { currentUid, nodeModules } from './node-fs.js';
 import { notFoundError } from '../errors/not-found-error.js';
 import { describeCause, StoreError } from '../errors/store-error.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { checkDirs, checkPlaced, checkRoot, checkRootOnce, forgetRoot, openInsideRoot } from './open-inside-root.js';
+import { checkDirs, checkPlaced, checkRootOnce, forgetRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
 
 /** Default `cleanupAfterMs` of `FileStore`: 7 days. */
@@ -257,7 +257,7 @@ export class FileStore implements OverflowStore {
 
   private async sweep(): Promise<number> {
     const node = await nodeModules();
-    const root = await checkRoot(node, this.rootPath(node));
+    const root = await checkRootOnce(node, this.rootPath(node));
     const now = Date.now();
     const ttl = this.cleanupAfterMs;
     const tempAge = Math.max(MIN_TEMP_AGE_MS, Math.min(ttl, ABANDONED_TEMP_AGE_MS));

@@ -87,8 +87,9 @@ function parseSidecar(text: string): Sidecar | undefined {
 
 /**
  * Writes the sidecar of the payload file `dirSegments/name` whose `fstat` is `stat` to a temp file
- * opened inside the root. Resolves to `commit` (renames it into place: a write does so just before
- * renaming its payload) and `discard` (removes the temp file).
+ * opened inside the root. Resolves to `commit` (renames it into place, a write does so just before
+ * renaming its payload, and resolves once it is checked to sit there; the file is closed meanwhile,
+ * since a close's error is of no use to a sidecar) and `discard` (removes the temp file).
  */
 export async function writeSidecar(
   node: NodeModules,
@@ -128,7 +129,8 @@ export async function writeSidecar(
       await fs.rename(temp, dest);
       await checkPlaced(node, root, file, own, dest);
     } finally {
-      await close();
+      // Closed while the payload is renamed: the close needs no round trip of its own.
+      void close();
     }
   };
   return { commit, discard };
