@@ -155,12 +155,14 @@ export async function openInsideRoot(
   }
   let stat: BigIntStats | undefined;
   try {
-    stat = await file.stat({ bigint: true });
+    // Both ask about the descriptor just opened, so they go to the thread pool together.
+    const [fstat, actual] = await Promise.all([file.stat({ bigint: true }), fdPath(node, file)]);
+    stat = fstat;
     const uid = currentUid();
     if (!stat.isFile()) throw refusal(options.refuse, 'no regular file under this handle');
     if (uid !== undefined && stat.uid !== BigInt(uid))
       throw refusal(options.refuse, 'the file under this handle belongs to another user; refused');
-    if (!(await sitsAt(node, file, stat, expected, root)))
+    if (!(await sitsAt(node, actual, stat, expected, root)))
       throw refusal(options.refuse, 'the file opened is not inside the store root; refused');
     return { file, stat, path: expected };
   } catch (error) {
@@ -177,7 +179,7 @@ export async function openInsideRoot(
  * and the write is refused (code `EPERM`), so nothing the store wrote stays outside its root.
  */
 export async function checkPlaced(node: NodeModules, root: StoreRoot, file: FileHandle, stat: BigIntStats, dest: string): Promise<void> {
-  if (await sitsAt(node, file, stat, dest, root)) return;
+  if (await sitsAt(node, await fdPath(node, file), stat, dest, root)) return;
   await removeOpened(node, file, stat, dest);
   throw refusal('EPERM', 'the store root moved while a file was renamed into it; refused');
 }
@@ -199,9 +201,17 @@ export async function removeOpened(node: NodeModules, file: FileHandle, stat: Bi
   }
 }
 
-/** Whether the open `file` is the one at `expected` below `root` (see `openInsideRoot`). */
-async function sitsAt(node: NodeModules, file: FileHandle, stat: BigIntStats, expected: string, root: StoreRoot): Promise<boolean> {
-  const actual = await fdPath(node, file);
+/**
+ * Whether the open file whose kernel name is `actual` (its `fdPath`) and `fstat` is `stat` is the
+ * one at `expected` below `root` (see `openInsideRoot`).
+ */
+async function sitsAt(
+  node: NodeModules,
+  actual: string | undefined,
+  stat: BigIntStats,
+  expected: string,
+  root: StoreRoot,
+): Promise<boolean> {
   // A file replaced by a rename after the open is named '<its last path> (deleted)' and is still the one checked.
   if (actual !== undefined) return actual === expected || actual === `${expected} (deleted)`;
   const [named, rootNow] = await Promise.all([node.fs.lstat(expected, { bigint: true }), node.fs.lstat(root.real, { bigint: true })]).catch(
