@@ -4,7 +4,8 @@ import { buildLineIndex } from '../line-index.js';
 import type { LineIndex } from '../line-index.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
-import { readSidecar, writeSidecar } from './line-index-sidecar.js';
+import type { SidecarWriter } from './line-index-sidecar.js';
+import { openSidecar, readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, nodeModules } from './node-fs.js';
 import { notFoundError } from '../errors/not-found-error.js';
@@ -132,7 +133,7 @@ export class FileStore implements OverflowStore {
     const tempName = `.${name}.${randomPart()}.tmp`;
     const temp = path.join(dir, tempName);
     let file: FileHandle | undefined;
-    let sidecar: { commit: () => Promise<void>; discard: () => Promise<void> } | undefined;
+    let sidecar: SidecarWriter | undefined;
     try {
       signal?.throwIfAborted();
       // Checked to be inside the root before a byte is written; removed if refused after its creation.
@@ -147,12 +148,19 @@ export class FileStore implements OverflowStore {
       writing.catch(() => undefined);
       const index = buildLineIndex(data);
       await writing;
-      const stat = await file.stat({ bigint: true });
+      // The sidecar's temp file is opened (and checked) while the payload's fstat is taken: only once
+      // the payload is written, so a write killed mid-payload leaves one temp file, as before.
+      const [payloadStat, opened] = await Promise.allSettled([file.stat({ bigint: true }), openSidecar(node, root, dirSegments, name)]);
+      if (opened.status === 'fulfilled') sidecar = opened.value;
+      if (payloadStat.status === 'rejected') throw payloadStat.reason;
+      if (opened.status === 'rejected') throw opened.reason;
+      const stat = payloadStat.value;
+      const writer = opened.value;
       signal?.throwIfAborted();
-      sidecar = await writeSidecar(node, root, dirSegments, name, stat, index);
+      await writer.write(stat, index);
       signal?.throwIfAborted();
       // The commit point: from here on the write completes, so a payload is never left without its index.
-      await sidecar.commit();
+      await writer.commit();
       const dest = path.join(dir, name);
       await fs.rename(temp, dest);
       // A rename by path follows a root swapped for a link: it counts only once the kernel says the
