@@ -4,13 +4,14 @@ import { buildLineIndex } from '../line-index.js';
 import type { LineIndex } from '../line-index.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
-import { readSidecar, writeSidecar } from './line-index-sidecar.js';
+import type { SidecarWriter } from './line-index-sidecar.js';
+import { openSidecar, readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, nodeModules } from './node-fs.js';
 import { notFoundError } from '../errors/not-found-error.js';
 import { describeCause, StoreError } from '../errors/store-error.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { checkDirs, checkPlaced, checkRoot, openInsideRoot } from './open-inside-root.js';
+import { checkDirs, checkPlaced, checkRootOnce, forgetRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
 
 /** Default `cleanupAfterMs` of `FileStore`: 7 days. */
@@ -51,10 +52,12 @@ const MAX_SWEEP_INTERVAL_MS = 60_000;
  *
  * Layout and safety:
  * - Root: `options.dir`, or `<os.tmpdir()>/output-limits-<uid>`. It is created with mode 0700 and
- *   checked before every read and write: it is opened without following a link, and a root that is a
- *   symbolic link or belongs to another user is refused (the operation rejects with code `'EPERM'`).
- *   Group and other permission bits are removed, and only those (a root its owner made 0555 stays
- *   0500).
+ *   checked in full on its first use in a process and after a failed call: it is opened without
+ *   following a link, and a root that is a symbolic link or belongs to another user is refused (the
+ *   operation rejects with code `'EPERM'`). Group and other permission bits are removed, and only
+ *   those (a root its owner made 0555 stays 0500). Before every other read and write, one `lstat`
+ *   must show the directory checked (same device and inode, not a link, the current user's, no
+ *   group or other bits), or the root is checked in full again.
  * - The handle is the key itself, never a host path. Each `/`-separated segment becomes a file or
  *   directory name: runs of characters outside `[A-Za-z0-9._-]` become `_`, `''`, `.` and `..` become
  *   `_`, and a segment starting with `.` gets a `_` in front (`.x` -> `_.x`: names starting with `.`
@@ -122,14 +125,15 @@ export class FileStore implements OverflowStore {
     }
     const node = await nodeModules();
     const { fs, path } = node;
-    const root = await checkRoot(node, this.rootPath(node));
+    const rootPath = this.rootPath(node);
+    const root = await checkRootOnce(node, rootPath);
     const name = segments[segments.length - 1] ?? '_';
     const dirSegments = segments.slice(0, -1);
     const dir = await checkDirs(node, root, dirSegments, true, 'EPERM');
     const tempName = `.${name}.${randomPart()}.tmp`;
     const temp = path.join(dir, tempName);
     let file: FileHandle | undefined;
-    let sidecar: { commit: () => Promise<void>; discard: () => Promise<void> } | undefined;
+    let sidecar: SidecarWriter | undefined;
     try {
       signal?.throwIfAborted();
       // Checked to be inside the root before a byte is written; removed if refused after its creation.
@@ -144,12 +148,19 @@ export class FileStore implements OverflowStore {
       writing.catch(() => undefined);
       const index = buildLineIndex(data);
       await writing;
-      const stat = await file.stat({ bigint: true });
+      // The sidecar's temp file is opened (and checked) while the payload's fstat is taken: only once
+      // the payload is written, so a write killed mid-payload leaves one temp file, as before.
+      const [payloadStat, opened] = await Promise.allSettled([file.stat({ bigint: true }), openSidecar(node, root, dirSegments, name)]);
+      if (opened.status === 'fulfilled') sidecar = opened.value;
+      if (payloadStat.status === 'rejected') throw payloadStat.reason;
+      if (opened.status === 'rejected') throw opened.reason;
+      const stat = payloadStat.value;
+      const writer = opened.value;
       signal?.throwIfAborted();
-      sidecar = await writeSidecar(node, root, dirSegments, name, stat, index);
+      await writer.write(stat, index);
       signal?.throwIfAborted();
       // The commit point: from here on the write completes, so a payload is never left without its index.
-      await sidecar.commit();
+      await writer.commit();
       const dest = path.join(dir, name);
       await fs.rename(temp, dest);
       // A rename by path follows a root swapped for a link: it counts only once the kernel says the
@@ -158,6 +169,7 @@ export class FileStore implements OverflowStore {
       await file.close();
       file = undefined;
     } catch (error) {
+      forgetRoot(rootPath);
       await file?.close().catch(() => undefined);
       await Promise.all([fs.rm(temp, { force: true }), sidecar?.discard()]).catch(() => undefined);
       throw error;
@@ -253,7 +265,7 @@ export class FileStore implements OverflowStore {
 
   private async sweep(): Promise<number> {
     const node = await nodeModules();
-    const root = await checkRoot(node, this.rootPath(node));
+    const root = await checkRootOnce(node, this.rootPath(node));
     const now = Date.now();
     const ttl = this.cleanupAfterMs;
     const tempAge = Math.max(MIN_TEMP_AGE_MS, Math.min(ttl, ABANDONED_TEMP_AGE_MS));
@@ -281,10 +293,16 @@ export class FileStore implements OverflowStore {
     const node = await nodeModules();
     const segments = keySegments(handle);
     if (!segments) throw notFoundError('FileStore: invalid handle');
-    const root = await checkRoot(node, this.rootPath(node));
-    await checkDirs(node, root, segments.slice(0, -1), false, 'ENOENT');
-    const { file, stat } = await openInsideRoot(node, root, segments, { flags: node.readFlags, refuse: 'ENOENT' });
-    return { file, stat, node, root, segments };
+    const rootPath = this.rootPath(node);
+    try {
+      const root = await checkRootOnce(node, rootPath);
+      await checkDirs(node, root, segments.slice(0, -1), false, 'ENOENT');
+      const { file, stat } = await openInsideRoot(node, root, segments, { flags: node.readFlags, refuse: 'ENOENT' });
+      return { file, stat, node, root, segments };
+    } catch (error) {
+      forgetRoot(rootPath);
+      throw error;
+    }
   }
 }
 

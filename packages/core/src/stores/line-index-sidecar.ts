@@ -85,24 +85,33 @@ function parseSidecar(text: string): Sidecar | undefined {
   return { format, ino, mtimeNs, index: decoded };
 }
 
+/** A sidecar's temp file, open inside the root, waiting for the index of its payload. */
+export interface SidecarWriter {
+  /** Writes the sidecar of the payload file whose `fstat` is `stat`, with its `index`. */
+  readonly write: (stat: BigIntStats, index: LineIndex) => Promise<void>;
+  /**
+   * Renames it into place (a write does so just before renaming its payload); resolves once it is
+   * checked to sit there, and closes it meanwhile (a close's error is of no use to a sidecar).
+   */
+  readonly commit: () => Promise<void>;
+  /** Removes the temp file and closes it. */
+  readonly discard: () => Promise<void>;
+}
+
 /**
- * Writes the sidecar of the payload file `dirSegments/name` whose `fstat` is `stat` to a temp file
- * opened inside the root. Resolves to `commit` (renames it into place: a write does so just before
- * renaming its payload) and `discard` (removes the temp file).
+ * Opens a temp file inside the root for the sidecar of the payload file `dirSegments/name`: a write
+ * opens it once the payload is written, while it takes the payload's `fstat`, and fills it then.
  */
-export async function writeSidecar(
+export async function openSidecar(
   node: NodeModules,
   root: StoreRoot,
   dirSegments: readonly string[],
   name: string,
-  stat: BigIntStats,
-  index: LineIndex,
-): Promise<{ commit: () => Promise<void>; discard: () => Promise<void> }> {
+): Promise<SidecarWriter> {
   const { fs, path } = node;
   const tempName = `${sidecarName(name)}.${randomPart()}.tmp`;
   const dir = path.join(root.real, ...dirSegments);
   const temp = path.join(dir, tempName);
-  const sidecar: Sidecar = { format: SIDECAR_FORMAT, ino: String(stat.ino), mtimeNs: String(stat.mtimeNs), index };
   const { file, stat: own } = await openInsideRoot(node, root, [...dirSegments, tempName], {
     flags: node.createFlags,
     mode: 0o600,
@@ -116,20 +125,41 @@ export async function writeSidecar(
     await fs.rm(temp, { force: true }).catch(() => undefined);
     await close();
   };
-  try {
+  const write = async (stat: BigIntStats, index: LineIndex) => {
+    const sidecar: Sidecar = { format: SIDECAR_FORMAT, ino: String(stat.ino), mtimeNs: String(stat.mtimeNs), index };
     await file.writeFile(JSON.stringify(sidecar));
-  } catch (error) {
-    await discard();
-    throw error;
-  }
+  };
   const commit = async () => {
     try {
       const dest = path.join(dir, sidecarName(name));
       await fs.rename(temp, dest);
       await checkPlaced(node, root, file, own, dest);
     } finally {
-      await close();
+      // Closed while the payload is renamed: the close needs no round trip of its own.
+      void close();
     }
   };
-  return { commit, discard };
+  return { write, commit, discard };
+}
+
+/**
+ * Writes the sidecar of the payload file `dirSegments/name` whose `fstat` is `stat` to a temp file
+ * opened inside the root (`openSidecar`). Resolves to its `commit` and `discard`.
+ */
+export async function writeSidecar(
+  node: NodeModules,
+  root: StoreRoot,
+  dirSegments: readonly string[],
+  name: string,
+  stat: BigIntStats,
+  index: LineIndex,
+): Promise<SidecarWriter> {
+  const sidecar = await openSidecar(node, root, dirSegments, name);
+  try {
+    await sidecar.write(stat, index);
+  } catch (error) {
+    await sidecar.discard();
+    throw error;
+  }
+  return sidecar;
 }

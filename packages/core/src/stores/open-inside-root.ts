@@ -53,6 +53,40 @@ export async function checkRoot(node: NodeModules, rootPath: string): Promise<St
   }
 }
 
+/** Roots that passed `checkRoot` in this process, by the path they were checked at (a process has a few). */
+const checkedRoots = new Map<string, StoreRoot>();
+const MAX_CHECKED_ROOTS = 64;
+
+/**
+ * `checkRoot`, done in full once per root path in a process (and again after `forgetRoot`): before
+ * each later use, one `lstat` of `rootPath` (no link followed at the root itself) must show the
+ * directory checked, with the same device and inode, owned by the current user, with no group or
+ * other bits; otherwise the root is checked in full again, and refused or repaired as `checkRoot`
+ * does. One system call instead of six. What a call opens below the root is checked as before
+ * (`openInsideRoot`), so a root swapped after this look is refused there, as after a full check.
+ */
+export async function checkRootOnce(node: NodeModules, rootPath: string): Promise<StoreRoot> {
+  const known = checkedRoots.get(rootPath);
+  if (known !== undefined && (await unchanged(node, known, rootPath))) return known;
+  const root = await checkRoot(node, rootPath);
+  if (checkedRoots.size >= MAX_CHECKED_ROOTS) checkedRoots.clear();
+  checkedRoots.set(rootPath, root);
+  return root;
+}
+
+/** Makes the next `checkRootOnce` of `rootPath` a full check (after a call below it failed). */
+export function forgetRoot(rootPath: string): void {
+  checkedRoots.delete(rootPath);
+}
+
+/** Whether `rootPath` still names the directory `root` describes, as `checkRoot` would find it. */
+async function unchanged(node: NodeModules, root: StoreRoot, rootPath: string): Promise<boolean> {
+  const stat = await node.fs.lstat(rootPath, { bigint: true }).catch(() => undefined);
+  if (stat === undefined || !stat.isDirectory() || stat.dev !== root.dev || stat.ino !== root.ino) return false;
+  const uid = currentUid();
+  return uid === undefined || (stat.uid === BigInt(uid) && (Number(stat.mode) & 0o077) === 0);
+}
+
 /**
  * Checks (and with `create`, makes, mode 0700) the directories of a key below the root: each must be
  * a directory, not a link, owned by the current user, with no group or other bits. Resolves to the
@@ -121,12 +155,14 @@ export async function openInsideRoot(
   }
   let stat: BigIntStats | undefined;
   try {
-    stat = await file.stat({ bigint: true });
+    // Both ask about the descriptor just opened, so they go to the thread pool together.
+    const [fstat, actual] = await Promise.all([file.stat({ bigint: true }), fdPath(node, file)]);
+    stat = fstat;
     const uid = currentUid();
     if (!stat.isFile()) throw refusal(options.refuse, 'no regular file under this handle');
     if (uid !== undefined && stat.uid !== BigInt(uid))
       throw refusal(options.refuse, 'the file under this handle belongs to another user; refused');
-    if (!(await sitsAt(node, file, stat, expected, root)))
+    if (!(await sitsAt(node, actual, stat, expected, root)))
       throw refusal(options.refuse, 'the file opened is not inside the store root; refused');
     return { file, stat, path: expected };
   } catch (error) {
@@ -143,7 +179,7 @@ export async function openInsideRoot(
  * and the write is refused (code `EPERM`), so nothing the store wrote stays outside its root.
  */
 export async function checkPlaced(node: NodeModules, root: StoreRoot, file: FileHandle, stat: BigIntStats, dest: string): Promise<void> {
-  if (await sitsAt(node, file, stat, dest, root)) return;
+  if (await sitsAt(node, await fdPath(node, file), stat, dest, root)) return;
   await removeOpened(node, file, stat, dest);
   throw refusal('EPERM', 'the store root moved while a file was renamed into it; refused');
 }
@@ -165,9 +201,17 @@ export async function removeOpened(node: NodeModules, file: FileHandle, stat: Bi
   }
 }
 
-/** Whether the open `file` is the one at `expected` below `root` (see `openInsideRoot`). */
-async function sitsAt(node: NodeModules, file: FileHandle, stat: BigIntStats, expected: string, root: StoreRoot): Promise<boolean> {
-  const actual = await fdPath(node, file);
+/**
+ * Whether the open file whose kernel name is `actual` (its `fdPath`) and `fstat` is `stat` is the
+ * one at `expected` below `root` (see `openInsideRoot`).
+ */
+async function sitsAt(
+  node: NodeModules,
+  actual: string | undefined,
+  stat: BigIntStats,
+  expected: string,
+  root: StoreRoot,
+): Promise<boolean> {
   // A file replaced by a rename after the open is named '<its last path> (deleted)' and is still the one checked.
   if (actual !== undefined) return actual === expected || actual === `${expected} (deleted)`;
   const [named, rootNow] = await Promise.all([node.fs.lstat(expected, { bigint: true }), node.fs.lstat(root.real, { bigint: true })]).catch(
