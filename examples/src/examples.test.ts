@@ -135,7 +135,7 @@ describe('example:durable', () => {
         /^a new worker ran the step 1 time\(s\) more and made 2 of the run's 3 model calls \(the others were replayed from the journal\); \d+ ms/m,
       );
       expect(stdout).toMatch(
-        /^model's answer: The log of 2025-06-03 is stored under inv_\w+\/call_1; its first ERROR line: 2025-06-03T00:00:00Z ERROR \[checkout\] /m,
+        /^model's answer: The log of 2025-06-03 is stored under inv_\w+\/call_1; its first ERROR line: 1: 2025-06-03T00:00:00Z ERROR \[checkout\] /m,
       );
       expect(stdout).toMatch(/^the model calls Restate journaled \(through the middleware\): \d{3}, \d{3}, \d{3} bytes$/m);
       expect(stdout).toMatch(/^the step Restate journaled: 1,\d{3} bytes, for a 3,000,000-byte log$/m);

@@ -25,7 +25,7 @@ const model = scriptedModel((prompt) => {
   const [fetched, read] = toolResultsIn(prompt).map((result) => outputText(result.output));
   const handle = /stored to handle '([^']+)'/.exec(fetched ?? '')?.[1];
   if (handle === undefined) return toolCallStep('call_1', 'fetch_logs', { day: DAY });
-  if (read === undefined) return toolCallStep('call_2', READ_TOOL_NAME, { handle, pattern: 'ERROR', limit: 3 });
+  if (read === undefined) return toolCallStep('call_2', READ_TOOL_NAME, { handle, pattern: 'ERROR', context: 0, limit: 3 });
   return textStep(`The log of ${DAY} is stored under ${handle}; its first ERROR line: ${read.split('\n')[0]}`);
 });
 
