@@ -5,15 +5,15 @@ import type { Budget } from './budget.js';
 import { budgetLimit } from './budget.js';
 import { budgetedAction } from './budget-action.js';
 import { CHARS_PER_TOKEN, MAX_IMAGE_PART_BYTES } from './defaults.js';
-import { fromBase64 } from './from-base64.js';
-import { isImageOfType, namesImage } from './image-bytes.js';
+import { fromBase64 } from './text/from-base64.js';
+import { isImageOfType, namesImage } from './text/image-bytes.js';
 import { contentPartBoundary, fieldBoundary } from './messages/index.js';
 import type { Shape } from './model-output.js';
 import { outputBound } from './output-bound.js';
 import type { Payload } from './prepare.js';
 import type { Reduction } from './reduction.js';
 import { compactJson, indentedJson } from './serialize.js';
-import { toBase64 } from './to-base64.js';
+import { toBase64 } from './text/to-base64.js';
 
 /** What the reducer lends `boundParts`: its bands for the result, its measure and its two ways of running actions. */
 export interface PartsKit {

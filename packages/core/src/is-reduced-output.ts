@@ -1,5 +1,5 @@
 import { DEFAULT_READ_LIMIT } from './defaults.js';
-import { formatCount } from './format-count.js';
+import { formatCount } from './text/format-count.js';
 import {
   binaryNotShown,
   budgetLine,

@@ -1,4 +1,4 @@
-import { codePointBoundary } from './code-point-boundary.js';
+import { codePointBoundary } from './text/code-point-boundary.js';
 import { CHARS_PER_TOKEN } from './defaults.js';
 import type { Payload } from './prepare.js';
 import { binaryOf } from './prepare.js';

@@ -3,9 +3,9 @@ import { payloadKind } from './read/binary-head.js';
 import { parseReadRequest } from './read/parse-read-request.js';
 import { openPayloadSource } from './read/payload-source.js';
 import type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-result.js';
-import { isViewableImage } from './sniff-media-type.js';
+import { isViewableImage } from './text/sniff-media-type.js';
 import type { OverflowStore } from './stores/overflow-store.js';
-import { toBase64 } from './to-base64.js';
+import { toBase64 } from './text/to-base64.js';
 
 /** A spilled image, ready to be put in front of a vision model. */
 export interface SpilledImage {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLineIndex } from './line-index.js';
+import { buildLineIndex } from './text/line-index.js';
 import type { NextCall, PageFooter } from './messages/index.js';
 import {
   ANCESTRY_GAP,
@@ -24,7 +24,7 @@ import { readToolResult } from './read-tool-result.js';
 import { foldCase } from './read/fold-case.js';
 import { FileStore } from './stores/file-store.js';
 import { MemoryStore } from './stores/memory-store.js';
-import type { LineIndex } from './line-index.js';
+import type { LineIndex } from './text/line-index.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);

@@ -1,5 +1,5 @@
 import type { PreviewStyle } from './actions/action.js';
-import { safeHead, safeTail } from './code-point-boundary.js';
+import { safeHead, safeTail } from './text/code-point-boundary.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Budget } from './budget.js';
 import { budgetLimit } from './budget.js';

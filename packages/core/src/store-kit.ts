@@ -9,7 +9,7 @@
 export { describeCause, isStoreError, storeError, StoreError } from './errors/store-error.js';
 export { isNotFoundError, notFoundError } from './errors/not-found-error.js';
 export { DeadlineError } from './errors/deadline-error.js';
-export { withDeadline } from './deadline.js';
+export { withDeadline } from './errors/with-deadline.js';
 export {
   handleProblem,
   isInNamespace,
@@ -20,8 +20,8 @@ export {
   randomPart,
   sanitizeSegment,
 } from './handle.js';
-export { buildLineIndex, decodeLineIndex, DEFAULT_LINE_INDEX_STEP, encodeLineIndex, isLineIndex } from './line-index.js';
-export type { LineIndex } from './line-index.js';
+export { buildLineIndex, decodeLineIndex, DEFAULT_LINE_INDEX_STEP, encodeLineIndex, isLineIndex } from './text/line-index.js';
+export type { LineIndex } from './text/line-index.js';
 export { clampOffset } from './stores/clamp-offset.js';
 export { byteRange, storeAdapter } from './stores/store-adapter.js';
 export type { StoreAdapter, StoreAdapterOptions } from './stores/store-adapter.js';

@@ -1,6 +1,6 @@
-import { codePointBoundary, safeHead, safeTail } from './code-point-boundary.js';
+import { codePointBoundary, safeHead, safeTail } from './text/code-point-boundary.js';
 import { DEFAULT_MAX_CHARS } from './defaults.js';
-import { formattedLength } from './format-count.js';
+import { formattedLength } from './text/format-count.js';
 import { headMarker, headTailMarker, tailMarker } from './messages/index.js';
 import { checkWholeNumber } from './errors/argument-error.js';
 

@@ -1,4 +1,4 @@
-import { withDeadline } from '../deadline.js';
+import { withDeadline } from '../errors/with-deadline.js';
 import { summaryHeader } from '../messages/index.js';
 import { MAX_SUMMARY_CHARS } from '../output-bound.js';
 import { describeCause } from '../errors/store-error.js';

@@ -1,4 +1,4 @@
-import { DeadlineError } from './errors/deadline-error.js';
+import { DeadlineError } from './deadline-error.js';
 
 /**
  * Runs `work` with a signal that aborts when `signal` does or `timeoutMs` passes, and rejects with a

@@ -3,7 +3,7 @@
  * its spill, the `resource_link` that points at a spill, the read call a notice names when the
  * proxy has no read tool, and the JSON-RPC errors it answers a bad message with.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 import { quoteHandle } from './quote.js';
 
 /**

@@ -2,7 +2,7 @@
  * What `read_tool_result` answers to a `pattern`: the matches with their line numbers and the lines
  * around them, the footer, and the one-line hint when nothing matched.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 import { cutLineEnd, cutLineStart } from './preview-markers.js';
 import { quoteText } from './quote.js';
 

@@ -10,7 +10,7 @@ import {
   MAX_READ_CHARS,
   MAX_READ_LINES,
 } from '../defaults.js';
-import { formatCount } from '../format-count.js';
+import { formatCount } from '../text/format-count.js';
 import { isInNamespace, MAX_HANDLE_LENGTH } from '../handle.js';
 import { invalidArgument, invalidHandle, unknownHandle } from '../messages/index.js';
 

@@ -5,7 +5,7 @@ import { referenceHint } from '../messages/index.js';
 import { createReducer } from '../reducer.js';
 import { MemoryStore } from '../stores/memory-store.js';
 import { testPng } from '../test/test-png.js';
-import { toBase64 } from '../to-base64.js';
+import { toBase64 } from '../text/to-base64.js';
 import { withoutReferenceHint, withReferenceHints } from './with-reference-hints.js';
 
 const LOG = Array.from({ length: 2_000 }, (_, i) => `2026-12-01T10:00:${String(i % 60).padStart(2, '0')}Z INFO request ${i}`).join('\n');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { namespaceSegment } from '../handle.js';
-import { buildLineIndex } from '../line-index.js';
+import { buildLineIndex } from '../text/line-index.js';
 import { invalidHandle, storeReadFailed, unknownHandle } from '../messages/index.js';
 import { readToolResult } from '../read-tool-result.js';
 import { testOverflowStore } from '../test/index.js';

@@ -1,7 +1,7 @@
 import { ConfigurationError } from '../errors/configuration-error.js';
 import { MAX_HANDLE_LENGTH, randomPart } from '../handle.js';
-import { buildLineIndex } from '../line-index.js';
-import type { LineIndex } from '../line-index.js';
+import { buildLineIndex } from '../text/line-index.js';
+import type { LineIndex } from '../text/line-index.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
 import { readSidecar, writeSidecar } from './line-index-sidecar.js';

@@ -1,6 +1,6 @@
 import { ConfigurationError } from '../errors/configuration-error.js';
-import { buildLineIndex } from '../line-index.js';
-import type { LineIndex } from '../line-index.js';
+import { buildLineIndex } from '../text/line-index.js';
+import type { LineIndex } from '../text/line-index.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
 import { notFoundError } from '../errors/not-found-error.js';

@@ -2,8 +2,8 @@ import { DeadlineError } from '../errors/deadline-error.js';
 import type { StoreError } from '../errors/store-error.js';
 import { describeCause, isStoreError, storeError } from '../errors/store-error.js';
 import { handleProblem } from '../handle.js';
-import type { LineIndex } from '../line-index.js';
-import { decodeLineIndex } from '../line-index.js';
+import type { LineIndex } from '../text/line-index.js';
+import { decodeLineIndex } from '../text/line-index.js';
 
 /** What a store adapter tells `storeAdapter`: its name in errors, and the code of a backend error that has none. */
 export interface StoreAdapterOptions {

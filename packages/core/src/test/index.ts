@@ -18,7 +18,7 @@ export {
 } from './error-log-scenario.js';
 import { describe, expect, it } from 'vitest';
 import { spillKey } from '../handle.js';
-import { buildLineIndex } from '../line-index.js';
+import { buildLineIndex } from '../text/line-index.js';
 import { binaryPayload, unknownHandle } from '../messages/index.js';
 import { hexDump } from '../read/read-bytes.js';
 import { readToolResult } from '../read-tool-result.js';

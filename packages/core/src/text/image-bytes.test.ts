@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isImageOfType, namesImage } from './image-bytes.js';
-import { testPng } from './test/test-png.js';
+import { testPng } from '../test/test-png.js';
 import { fromBase64 } from './from-base64.js';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);

@@ -1,4 +1,4 @@
-import { ArgumentError } from './errors/argument-error.js';
+import { ArgumentError } from '../errors/argument-error.js';
 
 /**
  * Where the lines of a payload start, sampled: line `k * step` starts at byte `starts[k]`.
