@@ -44,7 +44,7 @@ export type { OutputLimitsErrorOptions } from './errors/output-limits-error.js';
 export { ConfigurationError } from './errors/configuration-error.js';
 export { ArgumentError } from './errors/argument-error.js';
 export { DeadlineError } from './errors/deadline-error.js';
-export { callIdKey } from './handle.js';
+export { callIdKey } from './stores/handle.js';
 export { isBinary } from './text/is-binary.js';
 export type { LineIndex } from './text/line-index.js';
 export type { BinaryValue } from './text/is-binary.js';

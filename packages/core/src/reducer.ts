@@ -10,7 +10,7 @@ import type { Budget } from './budget.js';
 import { budgetMeasure } from './budget.js';
 import { boundParts } from './bound-parts.js';
 import { checkConfig } from './check-config.js';
-import { callIdKey, spillKey } from './handle.js';
+import { callIdKey, spillKey } from './stores/handle.js';
 import { lastResort } from './last-resort.js';
 import { leavesUnchangedBy } from './leaves-unchanged.js';
 import type { CountWith } from './measure.js';

@@ -19,7 +19,7 @@ export {
   namespaceSegment,
   randomPart,
   sanitizeSegment,
-} from './handle.js';
+} from './stores/handle.js';
 export { buildLineIndex, decodeLineIndex, DEFAULT_LINE_INDEX_STEP, encodeLineIndex, isLineIndex } from './text/line-index.js';
 export type { LineIndex } from './text/line-index.js';
 export { clampOffset } from './stores/clamp-offset.js';

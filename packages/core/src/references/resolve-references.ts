@@ -1,5 +1,5 @@
 import { isNotFoundError } from '../errors/not-found-error.js';
-import { isInNamespace } from '../handle.js';
+import { isInNamespace } from '../stores/handle.js';
 import { BINARY_KEY_SUFFIX } from '../text/is-binary.js';
 import type { ArgumentPath } from '../messages/references.js';
 import {

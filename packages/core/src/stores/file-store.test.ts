@@ -3,7 +3,7 @@ import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, uti
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { namespaceSegment } from '../handle.js';
+import { namespaceSegment } from './handle.js';
 import { buildLineIndex } from '../text/line-index.js';
 import { invalidHandle, storeReadFailed, unknownHandle } from '../messages/index.js';
 import { readToolResult } from '../read-tool-result.js';

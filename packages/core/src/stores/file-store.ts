@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../errors/configuration-error.js';
-import { MAX_HANDLE_LENGTH, randomPart } from '../handle.js';
+import { MAX_HANDLE_LENGTH, randomPart } from './handle.js';
 import { buildLineIndex } from '../text/line-index.js';
 import type { LineIndex } from '../text/line-index.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';

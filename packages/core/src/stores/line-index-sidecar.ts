@@ -1,4 +1,4 @@
-import { randomPart } from '../handle.js';
+import { randomPart } from './handle.js';
 import { decodeLineIndex } from '../text/line-index.js';
 import type { BigIntStats, NodeModules } from './node-fs.js';
 import type { StoreRoot } from './open-inside-root.js';

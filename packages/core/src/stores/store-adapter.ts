@@ -1,7 +1,7 @@
 import { DeadlineError } from '../errors/deadline-error.js';
 import type { StoreError } from '../errors/store-error.js';
 import { describeCause, isStoreError, storeError } from '../errors/store-error.js';
-import { handleProblem } from '../handle.js';
+import { handleProblem } from './handle.js';
 import type { LineIndex } from '../text/line-index.js';
 import { decodeLineIndex } from '../text/line-index.js';
 

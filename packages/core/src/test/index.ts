@@ -17,7 +17,7 @@ export {
   spilledHandleIn,
 } from './error-log-scenario.js';
 import { describe, expect, it } from 'vitest';
-import { spillKey } from '../handle.js';
+import { spillKey } from '../stores/handle.js';
 import { buildLineIndex } from '../text/line-index.js';
 import { binaryPayload, unknownHandle } from '../messages/index.js';
 import { hexDump } from '../read/read-bytes.js';
