@@ -8,11 +8,11 @@ import { CHARS_PER_TOKEN, MAX_IMAGE_PART_BYTES } from './defaults.js';
 import { fromBase64 } from './text/from-base64.js';
 import { isImageOfType, namesImage } from './text/image-bytes.js';
 import { contentPartBoundary, fieldBoundary } from './messages/index.js';
-import type { Shape } from './model-output.js';
+import type { Shape } from './prepare/model-output.js';
 import { outputBound } from './output-bound.js';
-import type { Payload } from './prepare.js';
+import type { Payload } from './prepare/payload.js';
 import type { Reduction } from './reduction.js';
-import { compactJson, indentedJson } from './serialize.js';
+import { compactJson, indentedJson } from './prepare/serialize.js';
 import { toBase64 } from './text/to-base64.js';
 
 /** What the reducer lends `boundParts`: its bands for the result, its measure and its two ways of running actions. */

@@ -1,5 +1,5 @@
-import type { Serializer } from './serialize.js';
-import { compactJson, indentedJson, jsonLines } from './serialize.js';
+import type { Serializer } from './prepare/serialize.js';
+import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
 import type { ContentKind } from './stores/overflow-store.js';
 
 /**

@@ -1,7 +1,7 @@
 import { binaryNotShown, outputNotShown } from './messages/index.js';
 import { LAST_RESORT_CHARS } from './output-bound.js';
-import type { Payload } from './prepare.js';
-import { binaryOf, passthroughOutput } from './prepare.js';
+import type { Payload } from './prepare/payload.js';
+import { binaryOf, passthroughOutput } from './prepare/payload.js';
 import type { Reduction } from './reduction.js';
 import { truncateText } from './truncate-text.js';
 

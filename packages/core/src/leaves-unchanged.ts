@@ -3,8 +3,8 @@ import type { Budget } from './budget.js';
 import { budgetLimit } from './budget.js';
 import type { Tokenizer } from './measure.js';
 import { estimateTokens } from './measure.js';
-import { shapeOfValue } from './model-output.js';
-import { binaryOf } from './prepare.js';
+import { shapeOfValue } from './prepare/model-output.js';
+import { binaryOf } from './prepare/payload.js';
 import type { AgentFiles } from './stores/overflow-store.js';
 import type { BandsFor } from './tool-bands.js';
 

@@ -2,9 +2,9 @@ import type { Summarizer } from './actions/action.js';
 import type { Band } from './bands.js';
 import type { Budget } from './budget.js';
 import type { Tokenizer } from './measure.js';
-import type { ModelOutput } from './model-output.js';
+import type { ModelOutput } from './prepare/model-output.js';
 import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';
-import type { Serializer } from './serialize.js';
+import type { Serializer } from './prepare/serialize.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 import type { ToolFilter } from './tool-selector.js';
 

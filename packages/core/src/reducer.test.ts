@@ -7,7 +7,7 @@ import { truncate } from './actions/truncate.js';
 import { OutputLimitsError } from './errors/output-limits-error.js';
 import { readToolResult } from './read-tool-result.js';
 import { createReducer } from './reducer.js';
-import { compactJson, indentedJson, jsonLines } from './serialize.js';
+import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
 import type { ReducerConfig } from './reducer-config.js';
 import type { ReductionWarning } from './reduction.js';
 import { MemoryStore } from './stores/memory-store.js';

@@ -7,7 +7,7 @@ import { spill } from './actions/spill.js';
 import { truncate } from './actions/truncate.js';
 import { readToolResult } from './read-tool-result.js';
 import { createReducer } from './reducer.js';
-import { compactJson, indentedJson, jsonLines } from './serialize.js';
+import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
 import { MemoryStore } from './stores/memory-store.js';
 
 const CALL = { toolName: 'orders', toolCallId: 'call-1' };

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_CHARS } from '../defaults.js';
 import { ArgumentError, checkWholeNumber } from '../errors/argument-error.js';
-import { passthroughOutput } from '../prepare.js';
+import { passthroughOutput } from '../prepare/payload.js';
 import type { TruncationStrategy } from '../truncate-text.js';
 import { truncateText } from '../truncate-text.js';
 import { truncateToTokens } from '../truncate-to-tokens.js';

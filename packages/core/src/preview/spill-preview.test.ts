@@ -6,7 +6,7 @@ import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { readToolResult } from '../read-tool-result.js';
 import { createReducer } from '../reducer.js';
 import type { ReductionWarning } from '../reduction.js';
-import { jsonLines } from '../serialize.js';
+import { jsonLines } from '../prepare/serialize.js';
 import { MemoryStore } from '../stores/memory-store.js';
 
 const CALL = { toolName: 'big_tool', toolCallId: 'call-1' };

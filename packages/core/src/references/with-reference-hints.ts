@@ -1,5 +1,5 @@
-import { isContentResult } from '../content-result.js';
-import type { ContentPart, ContentResult } from '../content-result.js';
+import { isContentResult } from '../prepare/content-result.js';
+import type { ContentPart, ContentResult } from '../prepare/content-result.js';
 import { referenceHint } from '../messages/references.js';
 import type { Reducer } from '../reducer-config.js';
 import type { Reduction } from '../reduction.js';

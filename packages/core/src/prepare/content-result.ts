@@ -1,4 +1,4 @@
-import { contentPartBoundary } from './messages/index.js';
+import { contentPartBoundary } from '../messages/index.js';
 import { isPartsRecord } from './model-output.js';
 
 /** A text part of a content result: the same shape in MCP and in the AI SDK. */

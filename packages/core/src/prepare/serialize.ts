@@ -1,6 +1,6 @@
-import { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './messages/index.js';
-import { isPlainJson, MAX_DEPTH } from './text/is-plain-json.js';
-import { toBase64 } from './text/to-base64.js';
+import { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from '../messages/index.js';
+import { isPlainJson, MAX_DEPTH } from '../text/is-plain-json.js';
+import { toBase64 } from '../text/to-base64.js';
 
 /**
  * The built-in serializers. They render any value as JSON text and never throw, even for values

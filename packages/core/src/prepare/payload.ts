@@ -1,5 +1,5 @@
 import stripAnsiCodes from 'strip-ansi';
-import { binaryBytes, isBinary } from './text/is-binary.js';
+import { binaryBytes, isBinary } from '../text/is-binary.js';
 import type { Serializer } from './serialize.js';
 import { compactJson } from './serialize.js';
 
