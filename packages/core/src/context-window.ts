@@ -1,4 +1,4 @@
-import type { Budget } from './budget.js';
+import type { Budget } from './measure/budget.js';
 import { DEFAULT_MAX_RESULT_SHARE, DEFAULT_MAX_STEP_SHARE, DEFAULT_RESERVE_SHARE } from './defaults.js';
 import { ConfigurationError } from './errors/configuration-error.js';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { truncate } from './actions/truncate.js';
 import { budgetFitter } from './fit-to-budget.js';
-import { estimateTokens } from './measure.js';
+import { estimateTokens } from './measure/measure.js';
 import { budgetLine, spillHeader } from './messages/index.js';
 import { spillNotice } from './spill-notice.js';
 import { truncateText } from './truncate-text.js';

@@ -1,8 +1,8 @@
 import type { TruncateAction } from './actions/action.js';
-import type { Budget } from './budget.js';
-import { budgetLimit, budgetMeasure } from './budget.js';
+import type { Budget } from './measure/budget.js';
+import { budgetLimit, budgetMeasure } from './measure/budget.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
-import type { Tokenizer } from './measure.js';
+import type { Tokenizer } from './measure/measure.js';
 import { budgetLine, spillFileHeader, spillHeader } from './messages/index.js';
 import type { SpillNoticeInput } from './spill-notice.js';
 import { spillNotice } from './spill-notice.js';

@@ -1,8 +1,8 @@
 import type { Band } from './bands.js';
-import type { Budget } from './budget.js';
-import { budgetLimit } from './budget.js';
-import type { Tokenizer } from './measure.js';
-import { estimateTokens } from './measure.js';
+import type { Budget } from './measure/budget.js';
+import { budgetLimit } from './measure/budget.js';
+import type { Tokenizer } from './measure/measure.js';
+import { estimateTokens } from './measure/measure.js';
 import { shapeOfValue } from './prepare/model-output.js';
 import { binaryOf } from './prepare/payload.js';
 import type { AgentFiles } from './stores/overflow-store.js';

@@ -1,7 +1,7 @@
 import { decisiveSize, selectBand } from './bands.js';
 import { reducedOutputKind } from './is-reduced-output.js';
-import type { CountWith } from './measure.js';
-import { countTokensUpTo, measurePayload } from './measure.js';
+import type { CountWith } from './measure/measure.js';
+import { countTokensUpTo, measurePayload } from './measure/measure.js';
 import { DEFAULT_SPILL_NOTICE_CHARS, outputBound } from './output-bound.js';
 import type { BandsFor } from './tool-bands.js';
 

@@ -1,7 +1,7 @@
 import type { Summarizer } from './actions/action.js';
 import type { Band } from './bands.js';
-import type { Budget } from './budget.js';
-import type { Tokenizer } from './measure.js';
+import type { Budget } from './measure/budget.js';
+import type { Tokenizer } from './measure/measure.js';
 import type { ModelOutput } from './prepare/model-output.js';
 import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';
 import type { Serializer } from './prepare/serialize.js';

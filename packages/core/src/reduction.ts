@@ -1,6 +1,6 @@
 import type { SummaryUsage } from './actions/action.js';
-import type { Budget } from './budget.js';
-import type { SizeUnit } from './measure.js';
+import type { Budget } from './measure/budget.js';
+import type { SizeUnit } from './measure/measure.js';
 import type { PickedLine } from './preview/pick-lines.js';
 
 /** The tool call a result comes from. */

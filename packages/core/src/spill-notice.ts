@@ -1,8 +1,8 @@
 import type { PreviewStyle } from './actions/action.js';
 import { safeHead, safeTail } from './text/code-point-boundary.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
-import type { Budget } from './budget.js';
-import { budgetLimit } from './budget.js';
+import type { Budget } from './measure/budget.js';
+import { budgetLimit } from './measure/budget.js';
 import type { SpillFile, SpillSize } from './messages/index.js';
 import { binaryPreview, budgetLine, previewOmission, shapeLine, spillFileHeader, spillHeader } from './messages/index.js';
 import type { PickedLine } from './preview/pick-lines.js';

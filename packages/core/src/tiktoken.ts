@@ -1,6 +1,6 @@
 import type { TiktokenEncoding } from 'js-tiktoken';
 import { OutputLimitsError } from './errors/output-limits-error.js';
-import type { Tokenizer } from './measure.js';
+import type { Tokenizer } from './measure/measure.js';
 
 /** Thrown when this entry is imported without js-tiktoken installed (an optional peer dependency of the core). */
 export const MISSING_JS_TIKTOKEN =

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { truncate } from './actions/truncate.js';
-import { estimateTokens } from './measure.js';
-import type { Tokenizer } from './measure.js';
+import { estimateTokens } from './measure/measure.js';
+import type { Tokenizer } from './measure/measure.js';
 import { createReducer } from './reducer.js';
 import { MemoryStore } from './stores/memory-store.js';
 import { tiktokenCounter } from './tiktoken.js';

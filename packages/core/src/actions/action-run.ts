@@ -1,5 +1,5 @@
 import type { BudgetPlan } from '../budget-plan.js';
-import type { CountWith } from '../measure.js';
+import type { CountWith } from '../measure/measure.js';
 import type { Payload } from '../prepare/payload.js';
 import type { ReduceContext, Reduction, ReductionWarning } from '../reduction.js';
 

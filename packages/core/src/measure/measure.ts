@@ -1,7 +1,7 @@
-import { codePointBoundary } from './text/code-point-boundary.js';
-import { CHARS_PER_TOKEN } from './defaults.js';
-import type { Payload } from './prepare/payload.js';
-import { binaryOf } from './prepare/payload.js';
+import { codePointBoundary } from '../text/code-point-boundary.js';
+import { CHARS_PER_TOKEN } from '../defaults.js';
+import type { Payload } from '../prepare/payload.js';
+import { binaryOf } from '../prepare/payload.js';
 
 /** The unit a size is measured in. Binary payloads are always measured in bytes. */
 export type SizeUnit = 'chars' | 'tokens' | 'bytes';

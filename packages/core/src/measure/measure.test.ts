@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tokenizer } from './measure.js';
 import { countTokensUpTo, estimateTokens } from './measure.js';
-import { tiktokenCounter } from './tiktoken.js';
+import { tiktokenCounter } from '../tiktoken.js';
 
 /** A tokenizer that records what it was given. */
 function spy(inner: Tokenizer): Tokenizer & { calls: string[]; chars: () => number } {
