@@ -9,9 +9,9 @@ import { fromBase64 } from './text/from-base64.js';
 import { isImageOfType, namesImage } from './text/image-bytes.js';
 import { contentPartBoundary, fieldBoundary } from './messages/index.js';
 import type { Shape } from './prepare/model-output.js';
-import { outputBound } from './output-bound.js';
+import { outputBound } from './actions/output-bound.js';
 import type { Payload } from './prepare/payload.js';
-import type { Reduction } from './reduction.js';
+import type { Reduction } from './actions/reduction.js';
 import { compactJson, indentedJson } from './prepare/serialize.js';
 import { toBase64 } from './text/to-base64.js';
 

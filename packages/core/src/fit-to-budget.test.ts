@@ -4,8 +4,8 @@ import { truncate } from './actions/truncate.js';
 import { budgetFitter } from './fit-to-budget.js';
 import { estimateTokens } from './measure/measure.js';
 import { budgetLine, spillHeader } from './messages/index.js';
-import { spillNotice } from './spill-notice.js';
-import { truncateText } from './truncate-text.js';
+import { spillNotice } from './actions/compose-spill-notice.js';
+import { truncateText } from './actions/truncate-text.js';
 
 const TEXT = 'a'.repeat(5_000) + 'b'.repeat(5_000);
 const HEADER = spillHeader('h', { chars: 10_000 }, 200);

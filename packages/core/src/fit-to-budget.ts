@@ -4,10 +4,10 @@ import { budgetLimit, budgetMeasure } from './measure/budget.js';
 import { DEFAULT_READ_LIMIT } from './defaults.js';
 import type { Tokenizer } from './measure/measure.js';
 import { budgetLine, spillFileHeader, spillHeader } from './messages/index.js';
-import type { SpillNoticeInput } from './spill-notice.js';
-import { spillNotice } from './spill-notice.js';
-import { truncateText } from './truncate-text.js';
-import { truncateToTokens } from './truncate-to-tokens.js';
+import type { SpillNoticeInput } from './actions/compose-spill-notice.js';
+import { spillNotice } from './actions/compose-spill-notice.js';
+import { truncateText } from './actions/truncate-text.js';
+import { truncateToTokens } from './actions/truncate-to-tokens.js';
 
 /**
  * Sizes the outputs of the actions to one budget. When not even the bare form fits (the header and

@@ -5,7 +5,7 @@ import { summarize } from './actions/summarize.js';
 import { truncate } from './actions/truncate.js';
 import { reduceEvent } from './reduce-event.js';
 import { createReducer } from './reducer.js';
-import type { Reduction } from './reduction.js';
+import type { Reduction } from './actions/reduction.js';
 import { MemoryStore } from './stores/memory-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { truncate } from './actions/truncate.js';
 import { spill } from './actions/spill.js';
 import { createReducer } from './reducer.js';
-import type { ReductionWarning } from './reduction.js';
+import type { ReductionWarning } from './actions/reduction.js';
 import { MemoryStore } from './stores/memory-store.js';
 import { testPng } from './test/test-png.js';
 

@@ -9,10 +9,10 @@ import { estimateTokens } from './measure/measure.js';
 import { readToolResult } from './read-tool-result.js';
 import { createReducer } from './reducer.js';
 import type { ReducerConfig } from './reducer-config.js';
-import type { ReductionWarning } from './reduction.js';
+import type { ReductionWarning } from './actions/reduction.js';
 import { MemoryStore } from './stores/memory-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
-import { truncateText } from './truncate-text.js';
+import { truncateText } from './actions/truncate-text.js';
 
 const CALL = { toolName: 'big_tool', toolCallId: 'call-1' };
 const HANDLE = /stored to handle '([^']+)'/;

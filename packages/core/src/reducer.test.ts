@@ -9,7 +9,7 @@ import { readToolResult } from './read-tool-result.js';
 import { createReducer } from './reducer.js';
 import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
 import type { ReducerConfig } from './reducer-config.js';
-import type { ReductionWarning } from './reduction.js';
+import type { ReductionWarning } from './actions/reduction.js';
 import { MemoryStore } from './stores/memory-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';
 

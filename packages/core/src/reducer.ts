@@ -1,6 +1,6 @@
 import type { ActionRun, CallWarning } from './actions/action-run.js';
-import type { ActionSetup } from './actions/run-action.js';
-import { runActions } from './actions/run-action.js';
+import type { ActionSetup } from './actions/run-actions.js';
+import { runActions } from './actions/run-actions.js';
 import type { Band } from './bands.js';
 import { decisiveSize, selectBand } from './bands.js';
 import { budgetedAction } from './budget-action.js';
@@ -22,7 +22,7 @@ import { isOwnOutputBy } from './own-output.js';
 import type { Payload, TextPayload } from './prepare/payload.js';
 import { passthroughOutput, preparePayload } from './prepare/payload.js';
 import type { OutputContext, Reducer, ReducerConfig } from './reducer-config.js';
-import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';
+import type { ReduceContext, Reduction, ReductionWarning } from './actions/reduction.js';
 import { compactJson, jsonLines } from './prepare/serialize.js';
 import { FileStore } from './stores/file-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';

@@ -1,8 +1,8 @@
 import { withDeadline } from '../errors/with-deadline.js';
 import { summaryHeader } from '../messages/index.js';
-import { MAX_SUMMARY_CHARS } from '../output-bound.js';
+import { MAX_SUMMARY_CHARS } from './output-bound.js';
 import { describeCause } from '../errors/store-error.js';
-import { truncateText } from '../truncate-text.js';
+import { truncateText } from './truncate-text.js';
 import type { Action, SummarizeAction, Summarizer, SummaryUsage } from './action.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 import { ActionFailure } from './action-run.js';

@@ -1,9 +1,9 @@
 import { DEFAULT_MAX_CHARS } from '../defaults.js';
 import { ArgumentError, checkWholeNumber } from '../errors/argument-error.js';
 import { passthroughOutput } from '../prepare/payload.js';
-import type { TruncationStrategy } from '../truncate-text.js';
-import { truncateText } from '../truncate-text.js';
-import { truncateToTokens } from '../truncate-to-tokens.js';
+import type { TruncationStrategy } from './truncate-text.js';
+import { truncateText } from './truncate-text.js';
+import { truncateToTokens } from './truncate-to-tokens.js';
 import type { Action, TruncateAction } from './action.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 import { ActionFailure } from './action-run.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { truncate } from '../actions/truncate.js';
 import { withDeadline } from './with-deadline.js';
-import { truncateText } from '../truncate-text.js';
+import { truncateText } from '../actions/truncate-text.js';
 import { ArgumentError } from './argument-error.js';
 import { ConfigurationError } from './configuration-error.js';
 import { DeadlineError } from './deadline-error.js';

@@ -2,7 +2,7 @@ import { isContentResult } from '../prepare/content-result.js';
 import type { ContentPart, ContentResult } from '../prepare/content-result.js';
 import { referenceHint } from '../messages/references.js';
 import type { Reducer } from '../reducer-config.js';
-import type { Reduction } from '../reduction.js';
+import type { Reduction } from '../actions/reduction.js';
 
 /** How a spill notice's first line starts (`spillHeader`, `spillFileHeader`). */
 const NOTICE_START = '[Tool output too large (';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { truncate } from './actions/truncate.js';
-import { estimateTokens } from './measure/measure.js';
-import type { Tokenizer } from './measure/measure.js';
-import { createReducer } from './reducer.js';
-import { MemoryStore } from './stores/memory-store.js';
-import { tiktokenCounter } from './tiktoken.js';
+import { truncate } from './truncate.js';
+import { estimateTokens } from '../measure/measure.js';
+import type { Tokenizer } from '../measure/measure.js';
+import { createReducer } from '../reducer.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import { tiktokenCounter } from '../tiktoken.js';
 import { truncateText } from './truncate-text.js';
 import { truncateToTokens } from './truncate-to-tokens.js';
 

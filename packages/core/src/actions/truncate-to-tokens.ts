@@ -1,5 +1,5 @@
-import type { Tokenizer } from './measure/measure.js';
-import { countTokensUpTo, estimateTokens } from './measure/measure.js';
+import type { Tokenizer } from '../measure/measure.js';
+import { countTokensUpTo, estimateTokens } from '../measure/measure.js';
 import type { TruncateTextOptions } from './truncate-text.js';
 import { truncateText } from './truncate-text.js';
 

@@ -1,6 +1,6 @@
-import type { Serializer } from './prepare/serialize.js';
-import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
-import type { ContentKind } from './stores/overflow-store.js';
+import type { Serializer } from '../prepare/serialize.js';
+import { compactJson, indentedJson, jsonLines } from '../prepare/serialize.js';
+import type { ContentKind } from '../stores/overflow-store.js';
 
 /**
  * What the text of a structured result holds, for a store that names files by it: `'jsonl'` when

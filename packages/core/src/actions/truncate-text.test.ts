@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codePointBoundary, safeHead, safeTail } from './text/code-point-boundary.js';
+import { codePointBoundary, safeHead, safeTail } from '../text/code-point-boundary.js';
 import type { TruncationStrategy } from './truncate-text.js';
 import { truncateText } from './truncate-text.js';
 

@@ -1,12 +1,12 @@
-import type { PreviewStyle } from './actions/action.js';
-import { safeHead, safeTail } from './text/code-point-boundary.js';
-import { DEFAULT_READ_LIMIT } from './defaults.js';
-import type { Budget } from './measure/budget.js';
-import { budgetLimit } from './measure/budget.js';
-import type { SpillFile, SpillSize } from './messages/index.js';
-import { binaryPreview, budgetLine, previewOmission, shapeLine, spillFileHeader, spillHeader } from './messages/index.js';
-import type { PickedLine } from './preview/pick-lines.js';
-import { salientPreview } from './preview/salient-preview.js';
+import type { PreviewStyle } from './action.js';
+import { safeHead, safeTail } from '../text/code-point-boundary.js';
+import { DEFAULT_READ_LIMIT } from '../defaults.js';
+import type { Budget } from '../measure/budget.js';
+import { budgetLimit } from '../measure/budget.js';
+import type { SpillFile, SpillSize } from '../messages/index.js';
+import { binaryPreview, budgetLine, previewOmission, shapeLine, spillFileHeader, spillHeader } from '../messages/index.js';
+import type { PickedLine } from '../preview/pick-lines.js';
+import { salientPreview } from '../preview/salient-preview.js';
 
 /** What a spill notice describes; with `budget`, the notice says (on its second line) the budget it was fitted to. */
 export type SpillNoticeInput = (

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passthrough } from './actions/passthrough.js';
-import { spill } from './actions/spill.js';
-import { summarize } from './actions/summarize.js';
-import { truncate } from './actions/truncate.js';
-import type { Action } from './actions/action.js';
-import { binaryNotShown, outputNotShown } from './messages/index.js';
+import { passthrough } from './passthrough.js';
+import { spill } from './spill.js';
+import { summarize } from './summarize.js';
+import { truncate } from './truncate.js';
+import type { Action } from './action.js';
+import { binaryNotShown, outputNotShown } from '../messages/index.js';
 import { DEFAULT_SPILL_NOTICE_CHARS, outputBound } from './output-bound.js';
-import { createReducer } from './reducer.js';
-import type { OverflowStore } from './stores/overflow-store.js';
-import { MemoryStore } from './stores/memory-store.js';
+import { createReducer } from '../reducer.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
+import { MemoryStore } from '../stores/memory-store.js';
 
 const failing: OverflowStore = {
   write: async () => {

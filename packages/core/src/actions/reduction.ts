@@ -1,7 +1,7 @@
-import type { SummaryUsage } from './actions/action.js';
-import type { Budget } from './measure/budget.js';
-import type { SizeUnit } from './measure/measure.js';
-import type { PickedLine } from './preview/pick-lines.js';
+import type { SummaryUsage } from './action.js';
+import type { Budget } from '../measure/budget.js';
+import type { SizeUnit } from '../measure/measure.js';
+import type { PickedLine } from '../preview/pick-lines.js';
 
 /** The tool call a result comes from. */
 export interface ReduceContext {

@@ -1,8 +1,8 @@
-import { codePointBoundary, safeHead, safeTail } from './text/code-point-boundary.js';
-import { DEFAULT_MAX_CHARS } from './defaults.js';
-import { formattedLength } from './text/format-count.js';
-import { headMarker, headTailMarker, tailMarker } from './messages/index.js';
-import { checkWholeNumber } from './errors/argument-error.js';
+import { codePointBoundary, safeHead, safeTail } from '../text/code-point-boundary.js';
+import { DEFAULT_MAX_CHARS } from '../defaults.js';
+import { formattedLength } from '../text/format-count.js';
+import { headMarker, headTailMarker, tailMarker } from '../messages/index.js';
+import { checkWholeNumber } from '../errors/argument-error.js';
 
 /** Which part of a text a cut keeps. */
 export type TruncationStrategy = 'head' | 'tail' | 'headTail';
