@@ -3,7 +3,7 @@ import type { Band } from './bands.js';
 import { selectBand } from './bands.js';
 import type { Budget } from './measure/budget.js';
 import { budgetLimit } from './measure/budget.js';
-import { budgetedAction } from './budget-action.js';
+import { budgetedAction } from './budget/budgeted-action.js';
 import { CHARS_PER_TOKEN, MAX_IMAGE_PART_BYTES } from './defaults.js';
 import { fromBase64 } from './text/from-base64.js';
 import { isImageOfType, namesImage } from './text/image-bytes.js';

@@ -1,4 +1,4 @@
-import type { BudgetPlan } from '../budget-plan.js';
+import type { BudgetPlan } from '../budget/budget-plan.js';
 import type { CountWith } from '../measure/measure.js';
 import type { Payload } from '../prepare/payload.js';
 import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';

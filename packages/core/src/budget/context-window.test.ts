@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextWindow, resultBudget, roomLeft, stepBudget } from './context-window.js';
-import { OutputLimitsError } from './errors/output-limits-error.js';
+import { OutputLimitsError } from '../errors/output-limits-error.js';
 
 describe('contextWindow', () => {
   it('applies the defaults: 10% reserve, a quarter per result, half per step', () => {

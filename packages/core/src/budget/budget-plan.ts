@@ -1,10 +1,10 @@
-import type { Budget } from './measure/budget.js';
-import { budgetLimit, budgetProblem, exceedsBudget } from './measure/budget.js';
+import type { Budget } from '../measure/budget.js';
+import { budgetLimit, budgetProblem, exceedsBudget } from '../measure/budget.js';
 import type { BudgetFitter } from './fit-to-budget.js';
 import { budgetFitter } from './fit-to-budget.js';
-import type { Tokenizer } from './measure/measure.js';
-import { estimateTokens } from './measure/measure.js';
-import { describeCause } from './errors/store-error.js';
+import type { Tokenizer } from '../measure/measure.js';
+import { estimateTokens } from '../measure/measure.js';
+import { describeCause } from '../errors/store-error.js';
 
 /** A budget problem for `onWarning`: the reducer adds the tool call. */
 export interface BudgetWarning {

@@ -1,6 +1,6 @@
-import type { Budget } from './measure/budget.js';
-import { DEFAULT_MAX_RESULT_SHARE, DEFAULT_MAX_STEP_SHARE, DEFAULT_RESERVE_SHARE } from './defaults.js';
-import { ConfigurationError } from './errors/configuration-error.js';
+import type { Budget } from '../measure/budget.js';
+import { DEFAULT_MAX_RESULT_SHARE, DEFAULT_MAX_STEP_SHARE, DEFAULT_RESERVE_SHARE } from '../defaults.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
 
 /** How much of a context window tool results may take. Every field but `window` is optional. */
 export interface ContextWindowOptions {

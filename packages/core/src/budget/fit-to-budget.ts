@@ -1,13 +1,13 @@
-import type { TruncateAction } from './actions/action.js';
-import type { Budget } from './measure/budget.js';
-import { budgetLimit, budgetMeasure } from './measure/budget.js';
-import { DEFAULT_READ_LIMIT } from './defaults.js';
-import type { Tokenizer } from './measure/measure.js';
-import { budgetLine, spillFileHeader, spillHeader } from './messages/index.js';
-import type { SpillNoticeInput } from './actions/compose-spill-notice.js';
-import { spillNotice } from './actions/compose-spill-notice.js';
-import { truncateText } from './actions/truncate-text.js';
-import { truncateToTokens } from './actions/truncate-to-tokens.js';
+import type { TruncateAction } from '../actions/action.js';
+import type { Budget } from '../measure/budget.js';
+import { budgetLimit, budgetMeasure } from '../measure/budget.js';
+import { DEFAULT_READ_LIMIT } from '../defaults.js';
+import type { Tokenizer } from '../measure/measure.js';
+import { budgetLine, spillFileHeader, spillHeader } from '../messages/index.js';
+import type { SpillNoticeInput } from '../actions/compose-spill-notice.js';
+import { spillNotice } from '../actions/compose-spill-notice.js';
+import { truncateText } from '../actions/truncate-text.js';
+import { truncateToTokens } from '../actions/truncate-to-tokens.js';
 
 /**
  * Sizes the outputs of the actions to one budget. When not even the bare form fits (the header and

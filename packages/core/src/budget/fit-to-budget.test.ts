@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { truncate } from './actions/truncate.js';
+import { truncate } from '../actions/truncate.js';
 import { budgetFitter } from './fit-to-budget.js';
-import { estimateTokens } from './measure/measure.js';
-import { budgetLine, spillHeader } from './messages/index.js';
-import { spillNotice } from './actions/compose-spill-notice.js';
-import { truncateText } from './actions/truncate-text.js';
+import { estimateTokens } from '../measure/measure.js';
+import { budgetLine, spillHeader } from '../messages/index.js';
+import { spillNotice } from '../actions/compose-spill-notice.js';
+import { truncateText } from '../actions/truncate-text.js';
 
 const TEXT = 'a'.repeat(5_000) + 'b'.repeat(5_000);
 const HEADER = spillHeader('h', { chars: 10_000 }, 200);
