@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readToolResult } from './read-tool-result.js';
 import { readSpilledImage } from './read-spilled-image.js';
-import { createReducer } from './reducer.js';
+import { createReducer } from './reduce/reducer.js';
 import { MemoryStore } from './stores/memory-store.js';
 
 const CALL = { toolName: 'download', toolCallId: 'call_1' };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutputLimitsError } from './errors/output-limits-error.js';
-import { createReducer } from './reducer.js';
+import { createReducer } from './reduce/reducer.js';
 import { FileStore } from './stores/file-store.js';
 import { MemoryStore } from './stores/memory-store.js';
 import type { OverflowStore } from './stores/overflow-store.js';

@@ -4,13 +4,13 @@
  */
 import { trace } from '@opentelemetry/api';
 import type { Span } from '@opentelemetry/api';
-import type { ReduceEvent } from './reduce-event.js';
-import { reductionAttributes } from './reduction-attributes.js';
+import type { ReduceEvent } from './reduce/reduce-event.js';
+import { reductionAttributes } from './reduce/reduction-attributes.js';
 import type { ReferencesRecord } from './references/reference-attributes.js';
 import { referenceAttributes } from './references/reference-attributes.js';
 
-export { REDUCTION_ATTRIBUTES, reductionAttributes } from './reduction-attributes.js';
-export type { ReductionAttributeValue } from './reduction-attributes.js';
+export { REDUCTION_ATTRIBUTES, reductionAttributes } from './reduce/reduction-attributes.js';
+export type { ReductionAttributeValue } from './reduce/reduction-attributes.js';
 export { REFERENCE_ATTRIBUTES, referenceAttributes } from './references/reference-attributes.js';
 export type { ReferencesRecord } from './references/reference-attributes.js';
 

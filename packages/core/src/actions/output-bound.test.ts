@@ -7,7 +7,7 @@ import { truncate } from './truncate.js';
 import type { Action } from './action.js';
 import { binaryNotShown, outputNotShown } from '../messages/index.js';
 import { DEFAULT_SPILL_NOTICE_CHARS, outputBound } from './output-bound.js';
-import { createReducer } from '../reducer.js';
+import { createReducer } from '../reduce/reducer.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 import { MemoryStore } from '../stores/memory-store.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { truncate } from './truncate.js';
 import { estimateTokens } from '../measure/measure.js';
 import type { Tokenizer } from '../measure/measure.js';
-import { createReducer } from '../reducer.js';
+import { createReducer } from '../reduce/reducer.js';
 import { MemoryStore } from '../stores/memory-store.js';
 import { tiktokenCounter } from '../tiktoken.js';
 import { truncateText } from './truncate-text.js';

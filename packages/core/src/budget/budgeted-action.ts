@@ -1,7 +1,7 @@
 import type { Action } from '../actions/action.js';
 import { spill } from '../actions/spill.js';
 import { truncate } from '../actions/truncate.js';
-import type { Band } from '../bands.js';
+import type { Band } from '../reduce/bands.js';
 
 /**
  * The action a result gets under a budget. Within the budget, its band's action as usual (none

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentText, isContentResult, isErrorContentResult, withContentText } from './content-result.js';
 import { MemoryStore } from '../stores/memory-store.js';
-import { createReducer } from '../reducer.js';
+import { createReducer } from '../reduce/reducer.js';
 import { truncate } from '../actions/truncate.js';
 
 /** A whole 1x1 PNG, as MCP sends an image. */

@@ -4,7 +4,7 @@ import { summarize } from '../actions/summarize.js';
 import type { Action, SummarizeRequest } from '../actions/action.js';
 import { OutputLimitsError } from '../errors/output-limits-error.js';
 import { readToolResult } from '../read-tool-result.js';
-import { createReducer } from '../reducer.js';
+import { createReducer } from '../reduce/reducer.js';
 import type { ReductionWarning } from '../actions/reduction.js';
 import { jsonLines } from '../prepare/serialize.js';
 import { MemoryStore } from '../stores/memory-store.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spill } from '../actions/spill.js';
 import { truncate } from '../actions/truncate.js';
 import { referenceHint } from '../messages/index.js';
-import { createReducer } from '../reducer.js';
+import { createReducer } from '../reduce/reducer.js';
 import { MemoryStore } from '../stores/memory-store.js';
 import { testPng } from '../test/test-png.js';
 import { toBase64 } from '../text/to-base64.js';

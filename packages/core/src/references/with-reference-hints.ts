@@ -1,7 +1,7 @@
 import { isContentResult } from '../prepare/content-result.js';
 import type { ContentPart, ContentResult } from '../prepare/content-result.js';
 import { referenceHint } from '../messages/references.js';
-import type { Reducer } from '../reducer-config.js';
+import type { Reducer } from '../reduce/reducer-config.js';
 import type { Reduction } from '../actions/reduction.js';
 
 /** How a spill notice's first line starts (`spillHeader`, `spillFileHeader`). */

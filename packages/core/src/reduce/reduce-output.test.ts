@@ -1,11 +1,11 @@
 // reduceOutput: a result as the model receives it, whatever its type, is bounded as it is sent.
 import { describe, expect, it } from 'vitest';
-import { truncate } from './actions/truncate.js';
-import { spill } from './actions/spill.js';
+import { truncate } from '../actions/truncate.js';
+import { spill } from '../actions/spill.js';
 import { createReducer } from './reducer.js';
-import type { ReductionWarning } from './actions/reduction.js';
-import { MemoryStore } from './stores/memory-store.js';
-import { testPng } from './test/test-png.js';
+import type { ReductionWarning } from '../actions/reduction.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import { testPng } from '../test/test-png.js';
 
 const CALL = { toolName: 't', toolCallId: 'c1' };
 const PNG = btoa(String.fromCharCode(...testPng()));

@@ -1,19 +1,19 @@
-import type { Action } from './actions/action.js';
+import type { Action } from '../actions/action.js';
 import type { Band } from './bands.js';
 import { selectBand } from './bands.js';
-import type { Budget } from './measure/budget.js';
-import { budgetLimit } from './measure/budget.js';
-import { budgetedAction } from './budget/budgeted-action.js';
-import { CHARS_PER_TOKEN, MAX_IMAGE_PART_BYTES } from './defaults.js';
-import { fromBase64 } from './text/from-base64.js';
-import { isImageOfType, namesImage } from './text/image-bytes.js';
-import { contentPartBoundary, fieldBoundary } from './messages/index.js';
-import type { Shape } from './prepare/model-output.js';
-import { outputBound } from './actions/output-bound.js';
-import type { Payload } from './prepare/payload.js';
-import type { Reduction } from './actions/reduction.js';
-import { compactJson, indentedJson } from './prepare/serialize.js';
-import { toBase64 } from './text/to-base64.js';
+import type { Budget } from '../measure/budget.js';
+import { budgetLimit } from '../measure/budget.js';
+import { budgetedAction } from '../budget/budgeted-action.js';
+import { CHARS_PER_TOKEN, MAX_IMAGE_PART_BYTES } from '../defaults.js';
+import { fromBase64 } from '../text/from-base64.js';
+import { isImageOfType, namesImage } from '../text/image-bytes.js';
+import { contentPartBoundary, fieldBoundary } from '../messages/index.js';
+import type { Shape } from '../prepare/model-output.js';
+import { outputBound } from '../actions/output-bound.js';
+import type { Payload } from '../prepare/payload.js';
+import type { Reduction } from '../actions/reduction.js';
+import { compactJson, indentedJson } from '../prepare/serialize.js';
+import { toBase64 } from '../text/to-base64.js';
 
 /** What the reducer lends `boundParts`: its bands for the result, its measure and its two ways of running actions. */
 export interface PartsKit {

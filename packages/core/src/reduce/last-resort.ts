@@ -1,9 +1,9 @@
-import { binaryNotShown, outputNotShown } from './messages/index.js';
-import { LAST_RESORT_CHARS } from './actions/output-bound.js';
-import type { Payload } from './prepare/payload.js';
-import { binaryOf, passthroughOutput } from './prepare/payload.js';
-import type { Reduction } from './actions/reduction.js';
-import { truncateText } from './actions/truncate-text.js';
+import { binaryNotShown, outputNotShown } from '../messages/index.js';
+import { LAST_RESORT_CHARS } from '../actions/output-bound.js';
+import type { Payload } from '../prepare/payload.js';
+import { binaryOf, passthroughOutput } from '../prepare/payload.js';
+import type { Reduction } from '../actions/reduction.js';
+import { truncateText } from '../actions/truncate-text.js';
 
 /**
  * What the model sees when every action of a band failed (or something unexpected threw): a text

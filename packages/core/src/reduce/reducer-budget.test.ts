@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passthrough } from './actions/passthrough.js';
-import { spill } from './actions/spill.js';
-import { summarize } from './actions/summarize.js';
-import { truncate } from './actions/truncate.js';
+import { passthrough } from '../actions/passthrough.js';
+import { spill } from '../actions/spill.js';
+import { summarize } from '../actions/summarize.js';
+import { truncate } from '../actions/truncate.js';
 import { isReducedOutput } from './is-reduced-output.js';
-import { estimateTokens } from './measure/measure.js';
-import { readToolResult } from './read-tool-result.js';
+import { estimateTokens } from '../measure/measure.js';
+import { readToolResult } from '../read-tool-result.js';
 import { createReducer } from './reducer.js';
 import type { ReducerConfig } from './reducer-config.js';
-import type { ReductionWarning } from './actions/reduction.js';
-import { MemoryStore } from './stores/memory-store.js';
-import type { OverflowStore } from './stores/overflow-store.js';
-import { truncateText } from './actions/truncate-text.js';
+import type { ReductionWarning } from '../actions/reduction.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
+import { truncateText } from '../actions/truncate-text.js';
 
 const CALL = { toolName: 'big_tool', toolCallId: 'call-1' };
 const HANDLE = /stored to handle '([^']+)'/;

@@ -1,7 +1,7 @@
 import type { Band } from './bands.js';
-import { truncate } from './actions/truncate.js';
-import { MAX_READ_CHARS, READ_TOOL_NAME } from './defaults.js';
-import type { AgentFiles } from './stores/overflow-store.js';
+import { truncate } from '../actions/truncate.js';
+import { MAX_READ_CHARS, READ_TOOL_NAME } from '../defaults.js';
+import type { AgentFiles } from '../stores/overflow-store.js';
 import type { ToolFilter } from './tool-selector.js';
 import { toolSelector } from './tool-selector.js';
 

@@ -1,8 +1,8 @@
 import { decisiveSize, selectBand } from './bands.js';
 import { reducedOutputKind } from './is-reduced-output.js';
-import type { CountWith } from './measure/measure.js';
-import { countTokensUpTo, measurePayload } from './measure/measure.js';
-import { DEFAULT_SPILL_NOTICE_CHARS, outputBound } from './actions/output-bound.js';
+import type { CountWith } from '../measure/measure.js';
+import { countTokensUpTo, measurePayload } from '../measure/measure.js';
+import { DEFAULT_SPILL_NOTICE_CHARS, outputBound } from '../actions/output-bound.js';
 import type { BandsFor } from './tool-bands.js';
 
 /** What `isOwnOutput` looks at: the tool's bands, the reducer's unit and its tokenizer (falling back as in `reduce`). */

@@ -1,11 +1,11 @@
 import type { Band } from './bands.js';
-import type { Budget } from './measure/budget.js';
-import { budgetLimit } from './measure/budget.js';
-import type { Tokenizer } from './measure/measure.js';
-import { estimateTokens } from './measure/measure.js';
-import { shapeOfValue } from './prepare/model-output.js';
-import { binaryOf } from './prepare/payload.js';
-import type { AgentFiles } from './stores/overflow-store.js';
+import type { Budget } from '../measure/budget.js';
+import { budgetLimit } from '../measure/budget.js';
+import type { Tokenizer } from '../measure/measure.js';
+import { estimateTokens } from '../measure/measure.js';
+import { shapeOfValue } from '../prepare/model-output.js';
+import { binaryOf } from '../prepare/payload.js';
+import type { AgentFiles } from '../stores/overflow-store.js';
 import type { BandsFor } from './tool-bands.js';
 
 /** What `leavesUnchanged` looks at: the tool's bands and the reducer's store, cleaning and measuring options. */

@@ -1,5 +1,5 @@
-import { DEFAULT_READ_LIMIT } from './defaults.js';
-import { formatCount } from './text/format-count.js';
+import { DEFAULT_READ_LIMIT } from '../defaults.js';
+import { formatCount } from '../text/format-count.js';
 import {
   binaryNotShown,
   budgetLine,
@@ -11,7 +11,7 @@ import {
   spillHeader,
   summaryHeader,
   tailMarker,
-} from './messages/index.js';
+} from '../messages/index.js';
 
 /** Matches a count as the markers print it: `7`, `12,345`. */
 const COUNT = String.raw`(\d{1,3}(?:,\d{3})*)`;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { spill } from './actions/spill.js';
-import { summarize } from './actions/summarize.js';
-import { truncate } from './actions/truncate.js';
+import { spill } from '../actions/spill.js';
+import { summarize } from '../actions/summarize.js';
+import { truncate } from '../actions/truncate.js';
 import { checkConfig } from './check-config.js';
-import { ArgumentError } from './errors/argument-error.js';
-import { ConfigurationError } from './errors/configuration-error.js';
-import { MemoryStore } from './stores/memory-store.js';
+import { ArgumentError } from '../errors/argument-error.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
+import { MemoryStore } from '../stores/memory-store.js';
 import { createReducer } from './reducer.js';
 
 describe('checkConfig, run by createReducer', () => {

@@ -1,7 +1,7 @@
-import type { Action } from './actions/action.js';
-import { spill } from './actions/spill.js';
-import { truncate } from './actions/truncate.js';
-import { DEFAULT_ERROR_OVER, DEFAULT_SPILL_OVER } from './defaults.js';
+import type { Action } from '../actions/action.js';
+import { spill } from '../actions/spill.js';
+import { truncate } from '../actions/truncate.js';
+import { DEFAULT_ERROR_OVER, DEFAULT_SPILL_OVER } from '../defaults.js';
 
 /** From this size on (in the reducer's unit), run `action`. */
 export interface Band {

@@ -1,9 +1,9 @@
-import type { Action, Summarizer } from './actions/action.js';
-import { checkTruncateLimits } from './actions/truncate.js';
+import type { Action, Summarizer } from '../actions/action.js';
+import { checkTruncateLimits } from '../actions/truncate.js';
 import type { Band } from './bands.js';
 import { defaultBands, defaultErrorBands, sortBands } from './bands.js';
-import { ConfigurationError } from './errors/configuration-error.js';
-import { MAX_NAMESPACE_SEGMENT, namespaceSegment } from './stores/handle.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
+import { MAX_NAMESPACE_SEGMENT, namespaceSegment } from '../stores/handle.js';
 import type { ReducerConfig } from './reducer-config.js';
 
 /** A `ReducerConfig` that `checkConfig` passed: its bands sorted largest `over` first, every `summarize()` given its summarizer. */

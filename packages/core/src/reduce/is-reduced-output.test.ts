@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spill } from './actions/spill.js';
-import { summarize } from './actions/summarize.js';
-import { truncate } from './actions/truncate.js';
-import type { Action } from './actions/action.js';
+import { spill } from '../actions/spill.js';
+import { summarize } from '../actions/summarize.js';
+import { truncate } from '../actions/truncate.js';
+import type { Action } from '../actions/action.js';
 import { isReducedOutput } from './is-reduced-output.js';
 import { createReducer } from './reducer.js';
-import { MemoryStore } from './stores/memory-store.js';
+import { MemoryStore } from '../stores/memory-store.js';
 
 async function reduced(action: Action, text: string): Promise<string> {
   const reducer = createReducer({ store: new MemoryStore(), bands: [{ over: 0, action }] });

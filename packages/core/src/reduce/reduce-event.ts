@@ -1,10 +1,10 @@
-import type { SummaryUsage } from './actions/action.js';
-import type { Budget } from './measure/budget.js';
-import { CHARS_PER_TOKEN } from './defaults.js';
-import { outputChars } from './prepare/model-output.js';
-import type { PickedLine } from './preview/pick-lines.js';
-import type { SizeUnit } from './measure/measure.js';
-import type { Fallback, ReduceContext, Reduction } from './actions/reduction.js';
+import type { SummaryUsage } from '../actions/action.js';
+import type { Budget } from '../measure/budget.js';
+import { CHARS_PER_TOKEN } from '../defaults.js';
+import { outputChars } from '../prepare/model-output.js';
+import type { PickedLine } from '../preview/pick-lines.js';
+import type { SizeUnit } from '../measure/measure.js';
+import type { Fallback, ReduceContext, Reduction } from '../actions/reduction.js';
 
 /**
  * What one tool result went through, for observers: the `onReduce` callbacks of the adapters and

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spill } from './actions/spill.js';
-import { summarize } from './actions/summarize.js';
-import { truncate } from './actions/truncate.js';
+import { spill } from '../actions/spill.js';
+import { summarize } from '../actions/summarize.js';
+import { truncate } from '../actions/truncate.js';
 import { reduceEvent } from './reduce-event.js';
 import { createReducer } from './reducer.js';
-import type { Reduction } from './actions/reduction.js';
-import { MemoryStore } from './stores/memory-store.js';
-import type { OverflowStore } from './stores/overflow-store.js';
+import type { Reduction } from '../actions/reduction.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
 
 const CALL = { toolName: 'fetch_logs', toolCallId: 'call-7' };
 

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { passthrough } from './actions/passthrough.js';
-import { spill } from './actions/spill.js';
-import { summarize } from './actions/summarize.js';
-import { truncate } from './actions/truncate.js';
-import { OutputLimitsError } from './errors/output-limits-error.js';
-import { readToolResult } from './read-tool-result.js';
+import { passthrough } from '../actions/passthrough.js';
+import { spill } from '../actions/spill.js';
+import { summarize } from '../actions/summarize.js';
+import { truncate } from '../actions/truncate.js';
+import { OutputLimitsError } from '../errors/output-limits-error.js';
+import { readToolResult } from '../read-tool-result.js';
 import { createReducer } from './reducer.js';
-import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
+import { compactJson, indentedJson, jsonLines } from '../prepare/serialize.js';
 import type { ReducerConfig } from './reducer-config.js';
-import type { ReductionWarning } from './actions/reduction.js';
-import { MemoryStore } from './stores/memory-store.js';
-import type { OverflowStore } from './stores/overflow-store.js';
+import type { ReductionWarning } from '../actions/reduction.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
 
 const CALL = { toolName: 'big_tool', toolCallId: 'call-1' };
 const HANDLE = /stored to handle '([^']+)'/;

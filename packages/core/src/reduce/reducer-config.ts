@@ -1,11 +1,11 @@
-import type { Summarizer } from './actions/action.js';
+import type { Summarizer } from '../actions/action.js';
 import type { Band } from './bands.js';
-import type { Budget } from './measure/budget.js';
-import type { Tokenizer } from './measure/measure.js';
-import type { ModelOutput } from './prepare/model-output.js';
-import type { ReduceContext, Reduction, ReductionWarning } from './actions/reduction.js';
-import type { Serializer } from './prepare/serialize.js';
-import type { OverflowStore } from './stores/overflow-store.js';
+import type { Budget } from '../measure/budget.js';
+import type { Tokenizer } from '../measure/measure.js';
+import type { ModelOutput } from '../prepare/model-output.js';
+import type { ReduceContext, Reduction, ReductionWarning } from '../actions/reduction.js';
+import type { Serializer } from '../prepare/serialize.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
 import type { ToolFilter } from './tool-selector.js';
 
 /** Configuration of `createReducer`. Every field is optional. */
