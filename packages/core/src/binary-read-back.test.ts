@@ -1,7 +1,7 @@
 // Binary spills read back: never decoded; described in one line, or dumped as hex pages.
 import { describe, expect, it } from 'vitest';
-import { readToolResult } from './read-tool-result.js';
-import { readSpilledImage } from './read-spilled-image.js';
+import { readToolResult } from './read/read-tool-result.js';
+import { readSpilledImage } from './read/read-spilled-image.js';
 import { createReducer } from './reduce/reducer.js';
 import { MemoryStore } from './stores/memory-store.js';
 

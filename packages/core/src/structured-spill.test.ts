@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spill } from './actions/spill.js';
 import { truncate } from './actions/truncate.js';
-import { readToolResult } from './read-tool-result.js';
+import { readToolResult } from './read/read-tool-result.js';
 import { createReducer } from './reduce/reducer.js';
 import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
 import { MemoryStore } from './stores/memory-store.js';

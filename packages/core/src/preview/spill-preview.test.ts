@@ -3,7 +3,7 @@ import { spill } from '../actions/spill.js';
 import { summarize } from '../actions/summarize.js';
 import type { Action, SummarizeRequest } from '../actions/action.js';
 import { OutputLimitsError } from '../errors/output-limits-error.js';
-import { readToolResult } from '../read-tool-result.js';
+import { readToolResult } from '../read/read-tool-result.js';
 import { createReducer } from '../reduce/reducer.js';
 import type { ReductionWarning } from '../actions/reduction.js';
 import { jsonLines } from '../prepare/serialize.js';

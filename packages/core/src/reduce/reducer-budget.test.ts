@@ -6,7 +6,7 @@ import { summarize } from '../actions/summarize.js';
 import { truncate } from '../actions/truncate.js';
 import { isReducedOutput } from './is-reduced-output.js';
 import { estimateTokens } from '../measure/measure.js';
-import { readToolResult } from '../read-tool-result.js';
+import { readToolResult } from '../read/read-tool-result.js';
 import { createReducer } from './reducer.js';
 import type { ReducerConfig } from './reducer-config.js';
 import type { ReductionWarning } from '../actions/reduction.js';

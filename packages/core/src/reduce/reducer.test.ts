@@ -5,7 +5,7 @@ import { spill } from '../actions/spill.js';
 import { summarize } from '../actions/summarize.js';
 import { truncate } from '../actions/truncate.js';
 import { OutputLimitsError } from '../errors/output-limits-error.js';
-import { readToolResult } from '../read-tool-result.js';
+import { readToolResult } from '../read/read-tool-result.js';
 import { createReducer } from './reducer.js';
 import { compactJson, indentedJson, jsonLines } from '../prepare/serialize.js';
 import type { ReducerConfig } from './reducer-config.js';

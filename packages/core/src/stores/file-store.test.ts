@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { namespaceSegment } from './handle.js';
 import { buildLineIndex } from '../text/line-index.js';
 import { invalidHandle, storeReadFailed, unknownHandle } from '../messages/index.js';
-import { readToolResult } from '../read-tool-result.js';
+import { readToolResult } from '../read/read-tool-result.js';
 import { testOverflowStore } from '../test/index.js';
 import { FileStore } from './file-store.js';
 

@@ -21,7 +21,7 @@ import { spillKey } from '../stores/handle.js';
 import { buildLineIndex } from '../text/line-index.js';
 import { binaryPayload, unknownHandle } from '../messages/index.js';
 import { hexDump } from '../read/read-bytes.js';
-import { readToolResult } from '../read-tool-result.js';
+import { readToolResult } from '../read/read-tool-result.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 
 /** Options of `testOverflowStore`. */

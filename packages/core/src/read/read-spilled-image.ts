@@ -1,11 +1,11 @@
-import { MAX_READ_IMAGE_BYTES } from './defaults.js';
-import { payloadKind } from './read/binary-head.js';
-import { parseReadRequest } from './read/parse-read-request.js';
-import { openPayloadSource } from './read/payload-source.js';
+import { MAX_READ_IMAGE_BYTES } from '../defaults.js';
+import { payloadKind } from './binary-head.js';
+import { parseReadRequest } from './parse-read-request.js';
+import { openPayloadSource } from './payload-source.js';
 import type { ReadToolResultArgs, ReadToolResultOptions } from './read-tool-result.js';
-import { isViewableImage } from './text/sniff-media-type.js';
-import type { OverflowStore } from './stores/overflow-store.js';
-import { toBase64 } from './text/to-base64.js';
+import { isViewableImage } from '../text/sniff-media-type.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
+import { toBase64 } from '../text/to-base64.js';
 
 /** A spilled image, ready to be put in front of a vision model. */
 export interface SpilledImage {

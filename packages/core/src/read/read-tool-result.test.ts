@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLineIndex } from './text/line-index.js';
-import type { NextCall, PageFooter } from './messages/index.js';
+import { buildLineIndex } from '../text/line-index.js';
+import type { NextCall, PageFooter } from '../messages/index.js';
 import {
   ANCESTRY_GAP,
   invalidArgument,
@@ -18,14 +18,14 @@ import {
   storeReadFailed,
   unknownHandle,
   unreadableArguments,
-} from './messages/index.js';
+} from '../messages/index.js';
 import type { ReadToolResultArgs } from './read-tool-result.js';
 import { readToolResult } from './read-tool-result.js';
-import { foldCase } from './read/fold-case.js';
-import { FileStore } from './stores/file-store.js';
-import { MemoryStore } from './stores/memory-store.js';
-import type { LineIndex } from './text/line-index.js';
-import type { OverflowStore } from './stores/overflow-store.js';
+import { foldCase } from './fold-case.js';
+import { FileStore } from '../stores/file-store.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import type { LineIndex } from '../text/line-index.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);

@@ -1,13 +1,13 @@
-import { binaryPayload, storeReadFailed, unknownHandle, unreadableArguments } from './messages/index.js';
-import { payloadKind } from './read/binary-head.js';
-import { parseReadRequest } from './read/parse-read-request.js';
-import { openPayloadSource } from './read/payload-source.js';
-import { readBytes } from './read/read-bytes.js';
-import { readChars } from './read/read-chars.js';
-import { readLines } from './read/read-lines.js';
-import { readMatches } from './read/read-matches.js';
-import { isNotFoundError } from './errors/not-found-error.js';
-import type { OverflowStore } from './stores/overflow-store.js';
+import { binaryPayload, storeReadFailed, unknownHandle, unreadableArguments } from '../messages/index.js';
+import { payloadKind } from './binary-head.js';
+import { parseReadRequest } from './parse-read-request.js';
+import { openPayloadSource } from './payload-source.js';
+import { readBytes } from './read-bytes.js';
+import { readChars } from './read-chars.js';
+import { readLines } from './read-lines.js';
+import { readMatches } from './read-matches.js';
+import { isNotFoundError } from '../errors/not-found-error.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
 
 /** Arguments of `readToolResult`, named as the model passes them. */
 export interface ReadToolResultArgs {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READ_TOOL_RESULT_DESCRIPTION } from './messages/index.js';
+import { READ_TOOL_RESULT_DESCRIPTION } from '../messages/index.js';
 import { READ_TOOL_RESULT_INPUT_SCHEMA } from './read-tool-result-schema.js';
 
 describe('READ_TOOL_RESULT_INPUT_SCHEMA', () => {
