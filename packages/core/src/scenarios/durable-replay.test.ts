@@ -2,11 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OutputLimitsError } from './errors/output-limits-error.js';
-import { createReducer } from './reduce/reducer.js';
-import { FileStore } from './stores/file-store.js';
-import { MemoryStore } from './stores/memory-store.js';
-import type { OverflowStore } from './stores/overflow-store.js';
+import { OutputLimitsError } from '../errors/output-limits-error.js';
+import { createReducer } from '../reduce/reducer.js';
+import { FileStore } from '../stores/file-store.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
 
 const LOG = Array.from({ length: 2_000 }, (_, i) => `2026-12-01T10:00:00Z ${i % 97 === 0 ? 'ERROR' : 'INFO '} request ${i}`).join('\n');
 const CALL = { toolName: 'fetch_logs', toolCallId: 'call_1' };

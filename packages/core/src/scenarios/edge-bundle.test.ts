@@ -7,7 +7,7 @@ import type { BuildOptions } from 'esbuild';
 import { EdgeRuntime } from 'edge-runtime';
 import { describe, expect, it } from 'vitest';
 
-const entry = new URL('./index.ts', import.meta.url).pathname;
+const entry = new URL('../index.ts', import.meta.url).pathname;
 
 async function bundle(options: BuildOptions): Promise<string> {
   const result = await build({ entryPoints: [entry], bundle: true, platform: 'neutral', write: false, logLevel: 'silent', ...options });

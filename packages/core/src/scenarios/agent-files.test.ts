@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isReducedOutput } from './reduce/is-reduced-output.js';
-import { spillFileHeader } from './messages/index.js';
-import { createReducer } from './reduce/reducer.js';
-import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
-import { MemoryStore } from './stores/memory-store.js';
-import type { AgentFiles, ContentKind, OverflowStore, StoreWriteOptions } from './stores/overflow-store.js';
+import { isReducedOutput } from '../reduce/is-reduced-output.js';
+import { spillFileHeader } from '../messages/index.js';
+import { createReducer } from '../reduce/reducer.js';
+import { compactJson, indentedJson, jsonLines } from '../prepare/serialize.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import type { AgentFiles, ContentKind, OverflowStore, StoreWriteOptions } from '../stores/overflow-store.js';
 
 const BASH = { name: 'bash', kind: 'shell' } as const;
 const P = '/tmp/tool-output/call_1.txt';

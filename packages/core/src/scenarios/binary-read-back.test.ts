@@ -1,9 +1,9 @@
 // Binary spills read back: never decoded; described in one line, or dumped as hex pages.
 import { describe, expect, it } from 'vitest';
-import { readToolResult } from './read/read-tool-result.js';
-import { readSpilledImage } from './read/read-spilled-image.js';
-import { createReducer } from './reduce/reducer.js';
-import { MemoryStore } from './stores/memory-store.js';
+import { readToolResult } from '../read/read-tool-result.js';
+import { readSpilledImage } from '../read/read-spilled-image.js';
+import { createReducer } from '../reduce/reducer.js';
+import { MemoryStore } from '../stores/memory-store.js';
 
 const CALL = { toolName: 'download', toolCallId: 'call_1' };
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];

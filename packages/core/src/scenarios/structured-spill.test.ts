@@ -3,12 +3,12 @@
 // states the one size of what was stored, which its preview's marker and read_tool_result count too.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spill } from './actions/spill.js';
-import { truncate } from './actions/truncate.js';
-import { readToolResult } from './read/read-tool-result.js';
-import { createReducer } from './reduce/reducer.js';
-import { compactJson, indentedJson, jsonLines } from './prepare/serialize.js';
-import { MemoryStore } from './stores/memory-store.js';
+import { spill } from '../actions/spill.js';
+import { truncate } from '../actions/truncate.js';
+import { readToolResult } from '../read/read-tool-result.js';
+import { createReducer } from '../reduce/reducer.js';
+import { compactJson, indentedJson, jsonLines } from '../prepare/serialize.js';
+import { MemoryStore } from '../stores/memory-store.js';
 
 const CALL = { toolName: 'orders', toolCallId: 'call-1' };
 const STATUSES = ['paid', 'shipped', 'failed', 'refunded'] as const;

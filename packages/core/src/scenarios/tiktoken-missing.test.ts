@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OutputLimitsError } from './errors/output-limits-error.js';
+import { OutputLimitsError } from '../errors/output-limits-error.js';
 
 // js-tiktoken not installed: importing it fails, as Node's resolver does for a missing package.
 vi.mock('js-tiktoken', () => {
@@ -8,7 +8,7 @@ vi.mock('js-tiktoken', () => {
 
 describe('@output-limits/core/tiktoken without js-tiktoken', () => {
   it('fails to import with an OutputLimitsError that says what to install, the resolver error as its cause', async () => {
-    const failure: unknown = await import('./tiktoken.js').then(
+    const failure: unknown = await import('../tiktoken.js').then(
       () => undefined,
       (error: unknown) => error,
     );
