@@ -1,6 +1,14 @@
 import type { Action } from './action.js';
 import { DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS, DEFAULT_READ_LIMIT } from '../defaults.js';
-import { binaryNotShown, binaryPreview, outputNotShown, previewOmission, shapeLine, spillHeader, summaryHeader } from '../messages/index.js';
+import {
+  binaryNotShown,
+  binaryPreview,
+  outputNotShown,
+  previewOmission,
+  shapeLine,
+  spillHeader,
+  summaryHeader,
+} from '../messages/index.js';
 
 /** Longest `shape:` sketch a spill notice shows; past it the sketch is cut and ends `...` (class names can be any length). */
 export const MAX_SHAPE_CHARS = 1_000;
