@@ -1,13 +1,14 @@
+import { jsonLines } from '@output-limits/core';
 import {
   findReferences,
-  jsonLines,
   resolvedInputInvalid,
   resolveReferences,
   takesStringAt,
   toolSelector,
   widenForReferences,
-} from '@output-limits/core';
-import type { JsonSchema, OverflowStore, ResolvedReference, ResolveReferencesOptions, Serializer, ToolFilter } from '@output-limits/core';
+} from '@output-limits/core/adapter';
+import type { OverflowStore, Serializer, ToolFilter } from '@output-limits/core';
+import type { JsonSchema, ResolvedReference, ResolveReferencesOptions } from '@output-limits/core/adapter';
 import { asSchema, jsonSchema } from 'ai';
 import type { Tool, ToolSet } from 'ai';
 

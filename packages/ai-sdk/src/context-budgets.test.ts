@@ -1,4 +1,5 @@
-import { estimateTokens, MemoryStore, OutputLimitsError, readToolResult, spill, spillNotice } from '@output-limits/core';
+import { estimateTokens, MemoryStore, OutputLimitsError, readToolResult, spill } from '@output-limits/core';
+import { spillNotice } from '@output-limits/core/adapter';
 import type { Budget } from '@output-limits/core';
 import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import type { ModelMessage } from 'ai';

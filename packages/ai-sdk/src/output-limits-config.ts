@@ -1,5 +1,7 @@
-import { checkConfig, ConfigurationError, reduceEvent } from '@output-limits/core';
-import type { CheckedConfig, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
+import { ConfigurationError } from '@output-limits/core';
+import { checkConfig, reduceEvent } from '@output-limits/core/adapter';
+import type { ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
+import type { CheckedConfig } from '@output-limits/core/adapter';
 import type { LanguageModel } from 'ai';
 import type { ReferencesOption } from './accept-references.js';
 import type { HistoryOption } from './history-masking.js';

@@ -1,4 +1,5 @@
-import { compactJson, contentText, createReducer, estimateTokens, FileStore, isContentResult } from '@output-limits/core';
+import { compactJson, createReducer, estimateTokens, FileStore } from '@output-limits/core';
+import { contentText, isContentResult } from '@output-limits/core/adapter';
 import type { OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';

@@ -1,5 +1,6 @@
-import { countTokensUpTo, largestFirstCap, roomLeft, stepBudget } from '@output-limits/core';
-import type { ContextWindow, Reducer, Tokenizer } from '@output-limits/core';
+import { countTokensUpTo, largestFirstCap, roomLeft, stepBudget } from '@output-limits/core/adapter';
+import type { Reducer, Tokenizer } from '@output-limits/core';
+import type { ContextWindow } from '@output-limits/core/adapter';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import type { OutputLimitsConfig } from './output-limits-config.js';

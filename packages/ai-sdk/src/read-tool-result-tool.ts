@@ -1,10 +1,6 @@
-import {
-  isImagePayloadAnswer,
-  READ_TOOL_RESULT_DESCRIPTION,
-  READ_TOOL_RESULT_INPUT_SCHEMA,
-  readSpilledImage,
-  readToolResult,
-} from '@output-limits/core';
+import { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, readToolResult } from '@output-limits/core';
+import { readSpilledImage } from '@output-limits/core/adapter';
+import { isImagePayloadAnswer } from '@output-limits/core/messages';
 import type { OverflowStore } from '@output-limits/core';
 import { jsonSchema, tool } from 'ai';
 import type { JSONSchema7, Tool } from 'ai';

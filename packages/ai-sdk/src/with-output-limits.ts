@@ -1,14 +1,5 @@
-import {
-  CHARS_PER_TOKEN,
-  ConfigurationError,
-  createReducer,
-  estimateTokens,
-  isContentResult,
-  isErrorContentResult,
-  READ_TOOL_NAME,
-  toolSelector,
-  withReferenceHints,
-} from '@output-limits/core';
+import { CHARS_PER_TOKEN, ConfigurationError, createReducer, estimateTokens, READ_TOOL_NAME } from '@output-limits/core';
+import { isContentResult, isErrorContentResult, toolSelector, withReferenceHints } from '@output-limits/core/adapter';
 import type { Budget, Reducer, ReductionWarning } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';

@@ -1,4 +1,5 @@
-import { createReducer, READ_TOOL_NAME, readToolResult, reduceEvent } from '@output-limits/core';
+import { createReducer, READ_TOOL_NAME, readToolResult } from '@output-limits/core';
+import { reduceEvent } from '@output-limits/core/adapter';
 import type { ReduceEvent, Reducer, ReducerConfig } from '@output-limits/core';
 import { ToolMessage } from '@langchain/core/messages';
 import { ToolInputParsingException } from '@langchain/core/tools';

@@ -1,4 +1,5 @@
-import { ConfigurationError, createReducer, READ_TOOL_NAME, reduceEvent, toolSelector } from '@output-limits/core';
+import { ConfigurationError, createReducer, READ_TOOL_NAME } from '@output-limits/core';
+import { reduceEvent, toolSelector } from '@output-limits/core/adapter';
 import type { ReduceEvent, Reducer, ReducerConfig } from '@output-limits/core';
 import type { FunctionTool, Tool } from '@openai/agents';
 import { readToolResultTool } from './read-tool-result-tool.js';
