@@ -43,6 +43,7 @@ const CORE_LAYERS = [
   'read',
   'references',
   'history',
+  'kit',
 ];
 
 const coreTests = [

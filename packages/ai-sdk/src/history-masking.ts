@@ -7,7 +7,7 @@ import type { StubSize } from '@output-limits/core/messages';
 import { isInNamespace, namespaceSegment } from '@output-limits/core/store-kit';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
-import { sha256Hex } from './sha256-hex.js';
+import { sha256Hex } from '@output-limits/core/adapter';
 
 type TransformParams = NonNullable<LanguageModelMiddleware['transformParams']>;
 type Prompt = Parameters<TransformParams>[0]['params']['prompt'];

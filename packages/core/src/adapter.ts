@@ -6,8 +6,11 @@
  * `assertNoReadToolClash`, `ReadToolResultToolOptions` and `sha256Hex`.
  * Model-facing strings come from `@output-limits/core/messages`.
  */
-export { checkConfig, toolSelector, reduceEvent, selectBand } from './reduce/index.js';
-export type { CheckConfigOptions, CheckedConfig } from './reduce/index.js';
+export { assertNoReadToolClash, observe, observeReduce } from './kit/index.js';
+export type { ReadToolResultToolOptions } from './kit/index.js';
+export { sha256Hex } from './text/index.js';
+export { toolSelector, reduceEvent, selectBand } from './reduce/index.js';
+export type { CheckConfigOptions } from './reduce/index.js';
 export { truncateText, outputBound, spillNotice, spillNoticeHead } from './actions/index.js';
 export type { OutputBound, SpillNoticeInput, SpillNoticeHeadInput } from './actions/index.js';
 export { callIdKey } from './stores/index.js';

@@ -39,7 +39,7 @@ describe('checkConfig, run by createReducer', () => {
     expect(() => createReducer({ store, tokenizer: 4 as never })).toThrow('[output-limits] tokenizer must be a function; got 4.');
   });
 
-  it('returns the bands sorted with their summarizers, and is not run twice on its own result', () => {
+  it('returns the bands sorted with their summarizers', () => {
     const summarizer = () => 's';
     const checked = checkConfig({
       bands: [
@@ -50,6 +50,20 @@ describe('checkConfig, run by createReducer', () => {
     });
     expect(checked.bands.map((band) => band.over)).toEqual([10, 1]);
     expect(checked.bands[1]?.action).toMatchObject({ kind: 'summarize', summarize: summarizer });
-    expect(checkConfig(checked)).toBe(checked);
+  });
+
+  it('is run once, by createReducer, with the options an adapter passes', () => {
+    const wrapped: unknown[] = [];
+    const summarizer = () => 's';
+    createReducer(
+      { bands: [{ over: 1, action: summarize() }], summarizer },
+      {
+        wrapSummarizer: (inner) => {
+          wrapped.push(inner);
+          return inner;
+        },
+      },
+    );
+    expect(wrapped).toEqual([summarizer]);
   });
 });

@@ -13,7 +13,7 @@ export interface CheckedConfig extends ReducerConfig {
   readonly perTool: Readonly<Record<string, readonly Band[]>>;
 }
 
-/** How `checkConfig` words its errors and treats summarizers; for a framework adapter that calls it on its users' behalf. */
+/** How `createReducer` words its config errors and treats summarizers; for a framework adapter that creates the reducer on its users' behalf. */
 export interface CheckConfigOptions {
   /** Named in the summarizer error, as who was called. Default `'createReducer'`. */
   readonly caller?: string;
@@ -29,25 +29,22 @@ export interface CheckConfigOptions {
   readonly wrapSummarizer?: (summarizer: Summarizer) => Summarizer;
 }
 
-/** Configs this copy of the package made, so `createReducer` does not check one twice. */
-const checkedConfigs = new WeakSet<object>();
-
 /** Longest `setTimeout` delay; a longer one fires at once. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 const STRATEGIES = new Set(['head', 'tail', 'headTail']);
 
 /**
- * Checks a reducer configuration once, as `createReducer` does when it is called: every band and
+ * Checks a reducer configuration, as `createReducer` does, once, when it is called: every band and
  * every action of its `then` chain (kind and options), the namespace, and that each `summarize()`
  * has a summarizer: its own `summarize`, or the config's `summarizer`, which it is then given. A
- * config that passed is returned with its bands sorted, and `createReducer` takes it unchecked.
+ * config that passed is returned with its bands sorted. Adapters pass their `options` to
+ * `createReducer`; nothing else calls this.
  *
  * @throws ConfigurationError for a bad band, action, option or namespace, or a `summarize()` with
  * no summarizer and no `then` (with `requireSummarizers`, any `summarize()` with none).
  * @throws ArgumentError for a `truncate` action whose `keepTailLines` or `maxTokens` breaks `truncateText`'s rule.
  */
 export function checkConfig(config: ReducerConfig, options: CheckConfigOptions = {}): CheckedConfig {
-  if (checkedConfigs.has(config)) return config as CheckedConfig;
   checkNamespace(config);
   for (const name of ['tokenizer', 'serializer', 'summarizer', 'onWarning'] as const) {
     if (config[name] !== undefined && typeof config[name] !== 'function')
@@ -62,15 +59,13 @@ export function checkConfig(config: ReducerConfig, options: CheckConfigOptions =
   const summarizer = config.summarizer === undefined ? undefined : wrap(config.summarizer);
   const check = (bands: readonly Band[], where: string): readonly Band[] =>
     sortBands(bands.map((band, index) => checkBand(band, where, index, { ...options, wrap, summarizer })));
-  const checked: CheckedConfig = {
+  return {
     ...config,
     ...(summarizer ? { summarizer } : {}),
     bands: check(config.bands ?? defaultBands(), 'bands'),
     errorBands: checkErrorBands(check(config.errorBands ?? defaultErrorBands(), 'errorBands')),
     perTool: Object.fromEntries(Object.entries(config.perTool ?? {}).map(([name, list]) => [name, check(list, `perTool.${name}`)])),
   };
-  checkedConfigs.add(checked);
-  return checked;
 }
 
 /**

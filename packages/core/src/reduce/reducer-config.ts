@@ -87,6 +87,11 @@ export interface Reducer {
    */
   leavesUnchanged(value: unknown, toolName: string, budget?: Budget): boolean;
   /**
+   * True when this reducer never touches the results of `toolName`: `read_tool_result`, and the
+   * tools `toolFilter` leaves out. An adapter asks this before it wraps a tool.
+   */
+  exempts(toolName: string): boolean;
+  /**
    * True when `text` may be left as it is because it already is this library's output for the
    * tool: it has the form of a notice, summary or marked truncation (`isReducedOutput`: the marker
    * where the action puts it, counts that agree), and it is no longer than what the band its size

@@ -9,8 +9,9 @@ import type { Action } from '../actions/action.js';
 import type { Budget } from '../measure/budget.js';
 import { budgetMeasure } from '../measure/budget.js';
 import { boundParts } from './bound-parts.js';
+import type { CheckConfigOptions } from './check-config.js';
 import { checkConfig } from './check-config.js';
-import { callIdKey, spillKey } from '../stores/handle.js';
+import { spillKeys } from '../stores/handle.js';
 import { lastResort } from './last-resort.js';
 import { leavesUnchangedBy } from './leaves-unchanged.js';
 import type { CountWith } from '../measure/measure.js';
@@ -27,7 +28,7 @@ import { compactJson, jsonLines } from '../prepare/serialize.js';
 import { FileStore } from '../stores/file-store.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 import { describeCause } from '../errors/store-error.js';
-import { toolBands } from './tool-bands.js';
+import { exemptTools, toolBands } from './tool-bands.js';
 
 function defaultWarning(warning: ReductionWarning): void {
   console.warn(`[output-limits] ${warning.action} of tool '${warning.toolName}' failed (${warning.reason}); falling back.`);
@@ -41,15 +42,16 @@ function defaultWarning(warning: ReductionWarning): void {
  * tool, store, summarizer and serializer failures, hostile values (a proxy whose traps throw) and
  * bugs become fallbacks, reported to `onWarning`.
  *
- * The configuration is checked once, here (see `checkConfig`).
+ * The configuration is checked once, here; a framework adapter passes `options` to word its errors
+ * for its own users and to wrap summarizers (see `CheckConfigOptions`).
  *
  * @throws ConfigurationError for a bad band, action or option (a negative band threshold, a
  * `summarize()` with no summarizer and no `then`, a spill timeout that is not a positive number), a
  * namespace too long for a handle, or `deterministicKeys` without a namespace.
  * @throws ArgumentError for a `truncate` action that breaks `truncateText`'s rules.
  */
-export function createReducer(config: ReducerConfig = {}): Reducer {
-  const checked = checkConfig(config);
+export function createReducer(config: ReducerConfig = {}, options: CheckConfigOptions = {}): Reducer {
+  const checked = checkConfig(config, options);
   const perTool = new Map(Object.entries(checked.perTool));
   const store: OverflowStore = config.store ?? new FileStore();
   const serializer = config.serializer ?? compactJson;
@@ -78,20 +80,13 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
         return use(estimateTokens);
       }
     };
-  let sequence = 0;
-  const setup: ActionSetup = {
-    spill: {
-      store,
-      serializer,
-      nextKey: (toolCallId) =>
-        config.deterministicKeys ? callIdKey(toolCallId, config.namespace as string) : spillKey(toolCallId, sequence++, config.namespace),
-    },
-  };
+  const setup: ActionSetup = { spill: { store, serializer, nextKey: spillKeys(config) } };
+  const exempts = exemptTools(config.toolFilter);
   const bandsFor = toolBands({
     bands: checked.bands,
     errorBands: checked.errorBands,
     perTool,
-    ...(config.toolFilter ? { toolFilter: config.toolFilter } : {}),
+    exempts,
     stripAnsi,
     agentFiles: store.agentFiles,
   });
@@ -211,6 +206,7 @@ export function createReducer(config: ReducerConfig = {}): Reducer {
   return {
     reduce,
     reduceOutput,
+    exempts,
     leavesUnchanged: leavesUnchangedBy({ bandsFor, agentFiles: store.agentFiles, stripAnsi, overTokens, tokenizer }),
     isOwnOutput: isOwnOutputBy({ bandsFor, overTokens, countWith: (toolName) => countWith({ toolName, toolCallId: '' }) }),
     store,

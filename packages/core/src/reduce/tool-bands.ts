@@ -13,7 +13,8 @@ export interface ToolBandsOptions {
   readonly perTool: ReadonlyMap<string, readonly Band[]>;
   /** The bands of error results, for every tool, largest `over` first. */
   readonly errorBands: readonly Band[];
-  readonly toolFilter?: ToolFilter;
+  /** True for a tool whose results are never touched (`exemptTools`). */
+  readonly exempts: (toolName: string) => boolean;
   readonly stripAnsi: boolean;
   readonly agentFiles: AgentFiles | undefined;
 }
@@ -22,15 +23,23 @@ export interface ToolBandsOptions {
 export type BandsFor = (toolName: string, input?: unknown, error?: boolean) => readonly Band[] | undefined;
 
 /**
+ * Which tools a reducer never touches: `read_tool_result` (its pages are bounded already) and the
+ * tools `toolFilter` leaves out. Adapters ask the reducer (`Reducer.exempts`) rather than decide again.
+ */
+export function exemptTools(toolFilter: ToolFilter | undefined): (toolName: string) => boolean {
+  const selects = toolSelector(toolFilter);
+  return (toolName) => toolName === READ_TOOL_NAME || !selects(toolName);
+}
+
+/**
  * The bands for a tool, or undefined when its results are never touched (exempt, or no bands and
  * no cleaning). An error result gets the error bands, whatever `perTool` says. A read of a spill
  * by one of the agent's file tools gets `SPILL_READ_BANDS`.
  */
 export function toolBands(options: ToolBandsOptions): BandsFor {
-  const selects = toolSelector(options.toolFilter);
-  const { agentFiles } = options;
+  const { agentFiles, exempts } = options;
   return (toolName, input, error = false) => {
-    if (toolName === READ_TOOL_NAME || !selects(toolName)) return undefined;
+    if (exempts(toolName)) return undefined;
     if (agentFiles && readsSpill(agentFiles, toolName, input)) return SPILL_READ_BANDS;
     if (error) return options.errorBands;
     const list = options.perTool.get(toolName) ?? options.bands;

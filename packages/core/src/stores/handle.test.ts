@@ -9,6 +9,7 @@ import {
   randomPart,
   sanitizeSegment,
   spillKey,
+  spillKeys,
 } from './handle.js';
 
 describe('handleProblem', () => {
@@ -131,5 +132,22 @@ describe('randomPart', () => {
     const parts = Array.from({ length: 1000 }, () => randomPart());
     for (const part of parts) expect(part).toMatch(/^[0-9a-z]{12}$/);
     expect(new Set(parts).size).toBe(parts.length);
+  });
+});
+
+describe('spillKeys: the key policy of one reducer', () => {
+  it('numbers the spills of one reducer under its namespace, and two reducers apart', () => {
+    const first = spillKeys({ namespace: 'run-1' });
+    const a = String(first('call')),
+      b = String(first('call'));
+    expect(a).not.toBe(b);
+    expect(isInNamespace(a, 'run-1') && isInNamespace(b, 'run-1')).toBe(true);
+    expect(handleProblem(a)).toBeUndefined();
+  });
+
+  it('with deterministicKeys, keys the spill by its call id, so a replay writes the same key', async () => {
+    const keys = spillKeys({ namespace: 'run-1', deterministicKeys: true });
+    expect(await keys('call-7')).toBe(await keys('call-7'));
+    expect(await keys('call-7')).toBe(await callIdKey('call-7', 'run-1'));
   });
 });

@@ -150,3 +150,20 @@ export function handleProblem(handle: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** What decides the keys of a reducer's spills: its `namespace` and `deterministicKeys`. */
+export interface SpillKeyPolicy {
+  readonly namespace?: string | undefined;
+  readonly deterministicKeys?: boolean | undefined;
+}
+
+/**
+ * The key of each spill of one reducer: `spillKey` with the reducer's own sequence, or, with
+ * `deterministicKeys` (durable runs; the config check makes sure there is a namespace), `callIdKey`.
+ */
+export function spillKeys(policy: SpillKeyPolicy): (toolCallId: string) => Promise<string> | string {
+  let sequence = 0;
+  const { namespace, deterministicKeys } = policy;
+  if (deterministicKeys) return (toolCallId) => callIdKey(toolCallId, namespace as string);
+  return (toolCallId) => spillKey(toolCallId, sequence++, namespace);
+}
