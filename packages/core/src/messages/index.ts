@@ -65,3 +65,4 @@ export {
 } from './references.js';
 export type { StubSize } from './history.js';
 export { clearedResult, duplicateResult, isHistoryStub } from './history.js';
+export { missingPeer } from './missing-peer.js';
