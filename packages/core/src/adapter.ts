@@ -1,7 +1,7 @@
 /**
  * `@output-limits/core/adapter`: the plumbing a framework adapter (ai-sdk, langchain,
  * openai-agents, mcp) needs and a user of the library does not, as `ai/internal` is to `ai`.
- * The config check, the exemption selector, content results, the context-window arithmetic,
+ * The exemption selector, content results, the context-window arithmetic,
  * references and history, and the kit every adapter shares: `observeReduce`,
  * `assertNoReadToolClash`, `ReadToolResultToolOptions` and `sha256Hex`.
  * Model-facing strings come from `@output-limits/core/messages`.

@@ -91,7 +91,7 @@ describe('createRedisStore without a server', () => {
     const started = Date.now();
     await expect(store.write('call_1.0-abc', encoder.encode('x'), { signal: controller.signal })).rejects.toMatchObject({
       code: 'ABORT_ERR',
-      name: 'AbortError',
+      name: 'StoreError',
       message: '[output-limits/redis] write aborted',
     });
     expect(Date.now() - started).toBeLessThan(1_000);

@@ -2,7 +2,7 @@ import type { Action } from './action.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 import { ActionFailure } from './action-run.js';
 import type { Fallback } from './reduction.js';
-import { describeCause } from '../errors/store-error.js';
+import { describeCause } from '../errors/describe-cause.js';
 import { runPassthrough } from './passthrough.js';
 import type { SpillTarget } from './spill.js';
 import { runSpill } from './spill.js';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ArgumentError } from '../errors/argument-error.js';
 import { describe, expect, it } from 'vitest';
 import { codePointBoundary, safeHead, safeTail } from '../text/code-point-boundary.js';
 import type { TruncationStrategy } from './truncate-text.js';
@@ -262,9 +263,9 @@ describe('truncateText keepTailLines', () => {
   });
 
   it('rejects a negative or fractional count', () => {
-    expect(() => truncateText(log, { keepTailLines: -1 })).toThrow(new RangeError('keepTailLines must be a whole number >= 0; got -1.'));
+    expect(() => truncateText(log, { keepTailLines: -1 })).toThrow(new ArgumentError('keepTailLines must be a whole number >= 0; got -1.'));
     expect(() => truncateText('short', { keepTailLines: 1.5 })).toThrow(
-      new RangeError('keepTailLines must be a whole number >= 0; got 1.5.'),
+      new ArgumentError('keepTailLines must be a whole number >= 0; got 1.5.'),
     );
     expect(() => truncateText('short', { keepTailLines: Number.NaN })).toThrow(RangeError);
   });

@@ -4,7 +4,7 @@ import type { BudgetFitter } from './fit-to-budget.js';
 import { budgetFitter } from './fit-to-budget.js';
 import type { Tokenizer } from '../measure/measure.js';
 import { estimateTokens } from '../measure/measure.js';
-import { describeCause } from '../errors/store-error.js';
+import { describeCause } from '../errors/describe-cause.js';
 
 /** A budget problem for `onWarning`: the reducer adds the tool call. */
 export interface BudgetWarning {

@@ -3,7 +3,6 @@ import { spill } from '../actions/spill.js';
 import { summarize } from '../actions/summarize.js';
 import { truncate } from '../actions/truncate.js';
 import { checkConfig } from './check-config.js';
-import { ArgumentError } from '../errors/argument-error.js';
 import { ConfigurationError } from '../errors/configuration-error.js';
 import { MemoryStore } from '../stores/memory-store.js';
 import { createReducer } from './reducer.js';
@@ -22,20 +21,20 @@ describe('checkConfig, run by createReducer', () => {
 
   it('checks the options of spill and summarize actions, also hand-built ones', () => {
     const store = new MemoryStore();
-    expect(() => createReducer({ store, bands: [{ over: 0, action: spill({ timeoutMs: -1 }) }] })).toThrow(
+    expect(() => createReducer({ store, bands: [{ over: 0, action: { ...spill(), timeoutMs: -1 } }] })).toThrow(
       '[output-limits] bands: Band.action.timeoutMs must be a number of milliseconds above 0, at most 2147483647; got -1.',
     );
-    expect(() => createReducer({ store, bands: [{ over: 0, action: spill({ previewChars: Number.NaN }) }] })).toThrow(
+    expect(() => createReducer({ store, bands: [{ over: 0, action: { ...spill(), previewChars: Number.NaN } }] })).toThrow(
       '[output-limits] bands: Band.action.previewChars must be a number >= 0; got NaN.',
     );
-    const late = summarize({ summarize: () => 's', timeoutMs: Number.POSITIVE_INFINITY });
+    const late = { ...summarize({ summarize: () => 's' }), timeoutMs: Number.POSITIVE_INFINITY };
     expect(() => createReducer({ store, perTool: { t: [{ over: 0, action: spill({ then: late }) }] } })).toThrow(
       '[output-limits] perTool.t: Band.action.then.timeoutMs must be a number of milliseconds above 0, at most 2147483647; got Infinity.',
     );
     expect(() =>
       createReducer({ store, bands: [{ over: 0, action: { ...summarize(), summarize: 'model' as never } }], summarizer: () => 's' }),
     ).toThrow('Band.action.summarize must be a function; got model.');
-    expect(() => createReducer({ store, bands: [{ over: 0, action: { ...truncate(), keepTailLines: -1 } }] })).toThrow(ArgumentError);
+    expect(() => createReducer({ store, bands: [{ over: 0, action: { ...truncate(), keepTailLines: -1 } }] })).toThrow(ConfigurationError);
     expect(() => createReducer({ store, tokenizer: 4 as never })).toThrow('[output-limits] tokenizer must be a function; got 4.');
   });
 

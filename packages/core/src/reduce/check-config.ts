@@ -1,5 +1,5 @@
 import type { Action, Summarizer } from '../actions/action.js';
-import { checkTruncateLimits } from '../actions/truncate.js';
+import { checkActionOptions } from '../actions/check-action-options.js';
 import type { Band } from './bands.js';
 import { defaultBands, defaultErrorBands, sortBands } from './bands.js';
 import { ConfigurationError } from '../errors/configuration-error.js';
@@ -29,10 +29,6 @@ export interface CheckConfigOptions {
   readonly wrapSummarizer?: (summarizer: Summarizer) => Summarizer;
 }
 
-/** Longest `setTimeout` delay; a longer one fires at once. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-const STRATEGIES = new Set(['head', 'tail', 'headTail']);
-
 /**
  * Checks a reducer configuration, as `createReducer` does, once, when it is called: every band and
  * every action of its `then` chain (kind and options), the namespace, and that each `summarize()`
@@ -42,7 +38,6 @@ const STRATEGIES = new Set(['head', 'tail', 'headTail']);
  *
  * @throws ConfigurationError for a bad band, action, option or namespace, or a `summarize()` with
  * no summarizer and no `then` (with `requireSummarizers`, any `summarize()` with none).
- * @throws ArgumentError for a `truncate` action whose `keepTailLines` or `maxTokens` breaks `truncateText`'s rule.
  */
 export function checkConfig(config: ReducerConfig, options: CheckConfigOptions = {}): CheckedConfig {
   checkNamespace(config);
@@ -136,33 +131,13 @@ function checkAction(value: unknown, place: ActionPlace, check: ActionCheck): Ac
   }
   const action = value as Action;
   if (action.kind === 'passthrough') return action;
-  const option = (name: string, rule: string, got: unknown) =>
-    new ConfigurationError(`${place.list}: Band.${place.path}.${name} must be ${rule}; got ${String(got)}.`);
+  checkActionOptions(action, (name) => `${place.list}: Band.${place.path}.${name}`);
   const then = action.then === undefined ? {} : { then: checkAction(action.then, next(place), check) };
   switch (action.kind) {
     case 'truncate':
-      if (typeof action.maxChars !== 'number' || Number.isNaN(action.maxChars)) throw option('maxChars', 'a number', action.maxChars);
-      if (!STRATEGIES.has(action.strategy)) throw option('strategy', "'head', 'tail' or 'headTail'", action.strategy);
-      checkTruncateLimits(action, `${place.list}: Band.${place.path}`);
-      return { ...action, ...then };
     case 'spill':
-      if (!(action.previewChars >= 0)) throw option('previewChars', 'a number >= 0', action.previewChars);
-      if (
-        action.preview !== 'salient' &&
-        action.preview !== 'headTail' &&
-        action.preview !== 'tail' &&
-        typeof action.preview !== 'function'
-      ) {
-        throw option('preview', "'salient', 'headTail', 'tail' or a function", action.preview);
-      }
-      if (!(action.timeoutMs > 0 && action.timeoutMs <= MAX_TIMEOUT_MS))
-        throw option('timeoutMs', `a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS}`, action.timeoutMs);
       return { ...action, ...then };
     case 'summarize': {
-      if (!(action.timeoutMs > 0 && action.timeoutMs <= MAX_TIMEOUT_MS))
-        throw option('timeoutMs', `a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS}`, action.timeoutMs);
-      if (action.summarize !== undefined && typeof action.summarize !== 'function')
-        throw option('summarize', 'a function', action.summarize);
       const summarizer = action.summarize === undefined ? check.summarizer : check.wrap(action.summarize);
       if (summarizer === undefined && (action.then === undefined || check.requireSummarizers)) {
         const caller = check.caller ?? 'createReducer';

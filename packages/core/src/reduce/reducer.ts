@@ -27,7 +27,7 @@ import type { ReduceContext, Reduction, ReductionWarning } from '../actions/redu
 import { compactJson, jsonLines } from '../prepare/serialize.js';
 import { FileStore } from '../stores/file-store.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
-import { describeCause } from '../errors/store-error.js';
+import { describeCause } from '../errors/describe-cause.js';
 import { exemptTools, toolBands } from './tool-bands.js';
 
 function defaultWarning(warning: ReductionWarning): void {
@@ -48,7 +48,6 @@ function defaultWarning(warning: ReductionWarning): void {
  * @throws ConfigurationError for a bad band, action or option (a negative band threshold, a
  * `summarize()` with no summarizer and no `then`, a spill timeout that is not a positive number), a
  * namespace too long for a handle, or `deterministicKeys` without a namespace.
- * @throws ArgumentError for a `truncate` action that breaks `truncateText`'s rules.
  */
 export function createReducer(config: ReducerConfig = {}, options: CheckConfigOptions = {}): Reducer {
   const checked = checkConfig(config, options);

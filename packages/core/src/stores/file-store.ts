@@ -7,8 +7,8 @@ import { clampOffset } from './clamp-offset.js';
 import { readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, nodeModules } from './node-fs.js';
-import { notFoundError } from '../errors/not-found-error.js';
-import { describeCause, StoreError } from '../errors/store-error.js';
+import { StoreError } from '../errors/store-error.js';
+import { describeCause } from '../errors/describe-cause.js';
 import type { StoreRoot } from './open-inside-root.js';
 import { checkDirs, checkPlaced, checkRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
@@ -280,7 +280,7 @@ export class FileStore implements OverflowStore {
   ): Promise<{ file: FileHandle; stat: BigIntStats; node: NodeModules; root: StoreRoot; segments: string[] }> {
     const node = await nodeModules();
     const segments = keySegments(handle);
-    if (!segments) throw notFoundError('FileStore: invalid handle');
+    if (!segments) throw new StoreError('FileStore: invalid handle', { code: 'ENOENT' });
     const root = await checkRoot(node, this.rootPath(node));
     await checkDirs(node, root, segments.slice(0, -1), false, 'ENOENT');
     const { file, stat } = await openInsideRoot(node, root, segments, { flags: node.readFlags, refuse: 'ENOENT' });
