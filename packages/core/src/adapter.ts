@@ -9,7 +9,7 @@
 export { assertNoReadToolClash, observe, observeReduce } from './kit/index.js';
 export type { ReadToolResultToolOptions } from './kit/index.js';
 export { sha256Hex } from './text/index.js';
-export { toolSelector, reduceEvent, selectBand } from './reduce/index.js';
+export { toolSelector, selectBand } from './reduce/index.js';
 export type { CheckConfigOptions } from './reduce/index.js';
 export { truncateText, outputBound, spillNotice, spillNoticeHead } from './actions/index.js';
 export type { OutputBound, SpillNoticeInput, SpillNoticeHeadInput } from './actions/index.js';

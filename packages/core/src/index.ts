@@ -4,7 +4,7 @@
  * Framework adapters take their plumbing from `@output-limits/core/adapter`, store adapters from
  * `@output-limits/core/store-kit`; docs/architecture.md maps the folders behind these names.
  */
-export { createReducer, defaultBands, defaultErrorBands, isReducedOutput } from './reduce/index.js';
+export { createReducer, defaultBands, defaultErrorBands, isReducedOutput, reduceEvent } from './reduce/index.js';
 export type { Band, OutputContext, Reducer, ReducerConfig, ReduceEvent, ToolFilter } from './reduce/index.js';
 
 export { truncate, spill, summarize, passthrough } from './actions/index.js';

@@ -5,8 +5,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createReducer, FileStore } from '@output-limits/core';
-import { reduceEvent } from '@output-limits/core/adapter';
+import { createReducer, FileStore, reduceEvent } from '@output-limits/core';
 import { REDUCTION_ATTRIBUTES, reductionAttributes } from '@output-limits/core/otel';
 import type { OverflowStore, ReductionWarning } from '@output-limits/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
