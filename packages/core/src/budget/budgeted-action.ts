@@ -10,7 +10,7 @@ import type { Band } from '../reduce/bands.js';
  * truncate); and a chain that could end without an output (a failed spill with no `then`) ends in
  * `truncate()` instead, so the output always fits.
  *
- * @param sortedBands The tool's bands, largest `over` first (as `prepareBands` returns them).
+ * @param sortedBands The tool's bands, largest `over` first (as `checkConfig` sorts them).
  */
 export function budgetedAction(band: Band | undefined, sortedBands: readonly Band[], overBudget: boolean): Action | undefined {
   if (!overBudget) return band?.action;

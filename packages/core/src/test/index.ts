@@ -5,7 +5,7 @@
  *
  * ```ts
  * import { testOverflowStore } from '@output-limits/core/test';
- * testOverflowStore('RedisStore', () => new RedisStore({ client }));
+ * testOverflowStore('RedisStore', () => createRedisStore({ client }));
  * ```
  */
 export {
