@@ -22,8 +22,8 @@ if (page !== expected) {
   process.exit(1);
 }
 
-// The adapter subpath from its build: the config check every adapter runs, and the exemption it answers.
-if (typeof adapter.checkConfig !== 'function' || adapter.toolSelector(['big'])('small') !== false) {
+// The adapter subpath from its build: the observer guard every adapter uses, and the tool selector.
+if (typeof adapter.observeReduce !== 'function' || adapter.toolSelector(['big'])('small') !== false) {
   console.error('smoke-dist: @output-limits/core/adapter did not load from its build');
   process.exit(1);
 }
