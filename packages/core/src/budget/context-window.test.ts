@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextWindow, resultBudget, roomLeft, stepBudget } from './context-window.js';
-import { OutputLimitsError } from '../errors/output-limits-error.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
 
 describe('contextWindow', () => {
   it('applies the defaults: 10% reserve, a quarter per result, half per step', () => {
@@ -19,7 +19,7 @@ describe('contextWindow', () => {
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses a window of %s', (window) => {
     expect(() => contextWindow({ window }, 'withOutputLimits: context')).toThrow(
-      new OutputLimitsError(`withOutputLimits: context: window must be a whole number of tokens > 0; got ${window}.`),
+      new ConfigurationError(`withOutputLimits: context: window must be a whole number of tokens > 0; got ${window}.`),
     );
   });
 
