@@ -25,6 +25,51 @@ const nodeBuiltins = [
   'worker_threads',
 ];
 
+/**
+ * The core's pipeline folders, lowest first (docs/architecture.md numbers the steps). A folder may
+ * import the folders before it in this list, never one after it.
+ */
+const CORE_LAYERS = [
+  'errors',
+  'text',
+  'messages',
+  'stores',
+  'preview',
+  'prepare',
+  'measure',
+  'actions',
+  'budget',
+  'reduce',
+  'read',
+  'references',
+  'history',
+  'kit',
+];
+
+const coreTests = [
+  'packages/core/src/**/*.test.ts',
+  'packages/core/src/**/*.test-d.ts',
+  'packages/core/src/test/**',
+  'packages/core/src/scenarios/**',
+];
+
+/** The core's import rules (no AI SDK, no static Node built-in), plus `extra` patterns; one rule, as a later config replaces an earlier one's options. */
+function coreImportRules(extra) {
+  return {
+    paths: [{ name: 'ai', message: 'The core must not import the AI SDK.' }],
+    patterns: [
+      { group: ['ai/*', '@ai-sdk/*'], message: 'The core must not import the AI SDK.' },
+      {
+        group: nodeBuiltins,
+        allowTypeImports: true,
+        message:
+          'The core must not import a Node built-in statically (its main entry loads in edge runtimes); use await import() inside the function.',
+      },
+      ...extra,
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/.well-known/workflow/**', '**/.swc/**'] },
   js.configs.recommended,
@@ -55,25 +100,28 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/**/*.test-d.ts', 'packages/core/src/test/**'],
+    ignores: coreTests,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', coreImportRules([])] },
+  },
+  // The pipeline's folders are layers: a step imports only the steps below it (and the root's
+  // defaults.ts), never one above it nor an entry file. Types may point up (`import type`): an
+  // interface is sometimes declared by the step that produces it and named by the one that consumes it.
+  ...CORE_LAYERS.map((layer, index) => ({
+    files: [`packages/core/src/${layer}/**/*.ts`],
+    ignores: coreTests,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [{ name: 'ai', message: 'The core must not import the AI SDK.' }],
-          patterns: [
-            { group: ['ai/*', '@ai-sdk/*'], message: 'The core must not import the AI SDK.' },
-            {
-              group: nodeBuiltins,
-              allowTypeImports: true,
-              message:
-                'The core must not import a Node built-in statically (its main entry loads in edge runtimes); use await import() inside the function.',
-            },
-          ],
-        },
+        coreImportRules([
+          {
+            group: [...CORE_LAYERS.slice(index + 1).flatMap((above) => [`../${above}`, `../${above}/*`]), '../*.js', '!../defaults.js'],
+            allowTypeImports: true,
+            message: `${layer}/ may import only the steps below it (${CORE_LAYERS.join(' < ')}) and ../defaults.js, never an entry file nor a step above it.`,
+          },
+        ]),
       ],
     },
-  },
+  })),
   {
     // Tests poke at what the types forbid and at what the SDKs hand over untyped (mock calls,
     // JSON.parse, hostile stores that reject with strings); an assertion fails where a type would, so

@@ -4,6 +4,7 @@
 const core = await import('@output-limits/core');
 const sdk = await import('@output-limits/ai-sdk');
 const { tiktokenCounter } = await import('@output-limits/core/tiktoken');
+const adapter = await import('@output-limits/core/adapter');
 const { tool } = await import('ai');
 const { z } = await import('zod');
 
@@ -18,6 +19,12 @@ const page = await tools.read_tool_result.execute({ handle, limit: 2 }, { toolCa
 const expected = `line\nline\n[lines 1-2 of 5,001; next: read_tool_result(handle='${handle}', offset=2, limit=2)]`;
 if (page !== expected) {
   console.error(`smoke-dist: unexpected page from the built packages:\n${page}`);
+  process.exit(1);
+}
+
+// The adapter subpath from its build: the observer guard every adapter uses, and the tool selector.
+if (typeof adapter.observeReduce !== 'function' || adapter.toolSelector(['big'])('small') !== false) {
+  console.error('smoke-dist: @output-limits/core/adapter did not load from its build');
   process.exit(1);
 }
 

@@ -9,7 +9,8 @@
 import { Agent, Runner, tool, Usage } from '@openai/agents';
 import type { AgentInputItem, Model, ModelRequest, ModelResponse } from '@openai/agents';
 import type { ReduceEvent } from '@output-limits/core';
-import { MemoryStore, READ_TOOL_NAME, withOutputLimits } from '@output-limits/openai-agents';
+import { MemoryStore, READ_TOOL_NAME } from '@output-limits/core';
+import { withOutputLimits } from '@output-limits/openai-agents';
 import { z } from 'zod';
 import { spillHandleIn } from './shared/prompt-parts.js';
 import { errorLinesIn, printReadBack } from './shared/read-back-report.js';

@@ -1,13 +1,15 @@
+import { jsonLines } from '@output-limits/core';
 import {
   findReferences,
-  jsonLines,
   resolvedInputInvalid,
   resolveReferences,
   takesStringAt,
   toolSelector,
   widenForReferences,
-} from '@output-limits/core';
-import type { JsonSchema, OverflowStore, ResolvedReference, ResolveReferencesOptions, Serializer, ToolFilter } from '@output-limits/core';
+  observe,
+} from '@output-limits/core/adapter';
+import type { OverflowStore, Serializer, ToolFilter } from '@output-limits/core';
+import type { JsonSchema, ResolvedReference, ResolveReferencesOptions } from '@output-limits/core/adapter';
 import { asSchema, jsonSchema } from 'ai';
 import type { Tool, ToolSet } from 'ai';
 
@@ -138,7 +140,8 @@ export function acceptingReferences(original: AnyTool, toolName: string, options
       resolved = checked.value;
     }
     const onResolve = options.onResolve;
-    if (onResolve) observe(() => onResolve({ toolName, toolCallId: call?.toolCallId ?? '', references: resolution.references }));
+    if (onResolve)
+      observe('onResolve', () => onResolve({ toolName, toolCallId: call?.toolCallId ?? '', references: resolution.references }));
     return { input: resolved };
   };
 
@@ -179,14 +182,6 @@ async function lastOf(result: unknown): Promise<unknown> {
 
 function isAsyncGeneratorFunction(fn: unknown): boolean {
   return typeof fn === 'function' && Object.prototype.toString.call(fn) === '[object AsyncGeneratorFunction]';
-}
-
-function observe(callback: () => void): void {
-  try {
-    callback();
-  } catch (error) {
-    console.error('[output-limits] onResolve threw; ignored:', error);
-  }
 }
 
 function defineValue(target: object, key: string, value: unknown): void {

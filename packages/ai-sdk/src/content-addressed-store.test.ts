@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MemoryStore } from '@output-limits/core';
 import { describe, expect, it } from 'vitest';
 import { contentAddressedStore } from './content-addressed-store.js';
-import { sha256Hex } from './sha256-hex.js';
+import { sha256Hex } from '@output-limits/core/adapter';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const hex = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,5 +1,5 @@
 import type { OverflowStore, StoreWriteOptions } from '@output-limits/core';
-import { sha256Hex } from './sha256-hex.js';
+import { sha256Hex } from '@output-limits/core/adapter';
 
 /** Hex digits of the SHA-256 kept in a content key: 128 bits, far past any collision risk. */
 const DIGEST_CHARS = 32;

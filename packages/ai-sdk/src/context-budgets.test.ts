@@ -1,4 +1,5 @@
-import { estimateTokens, MemoryStore, OutputLimitsError, readToolResult, spill, spillNotice } from '@output-limits/core';
+import { ConfigurationError, estimateTokens, MemoryStore, OutputLimitsError, readToolResult, spill } from '@output-limits/core';
+import { spillNotice } from '@output-limits/core/adapter';
 import type { Budget } from '@output-limits/core';
 import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import type { ModelMessage } from 'ai';
@@ -233,7 +234,7 @@ describe('withOutputLimits with context', () => {
   it('refuses an unknown model, or bad numbers, when called', () => {
     const { tools } = fourTools();
     expect(() => withOutputLimits(tools, { context: { window: 'my-finetune' } })).toThrow(
-      new OutputLimitsError(
+      new ConfigurationError(
         "withOutputLimits: context: the context window of model 'my-finetune' is not known (table of 2026-12-02); pass window as a number of tokens.",
       ),
     );

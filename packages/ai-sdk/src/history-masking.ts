@@ -1,9 +1,13 @@
-import { clearedResult, duplicateResult, isHistoryStub, planHistory, READ_TOOL_NAME, spilledPayload } from '@output-limits/core';
-import type { HistoryItem, HistoryOptions, OverflowStore, StubSize, Tokenizer } from '@output-limits/core';
+import { READ_TOOL_NAME } from '@output-limits/core';
+import { planHistory, spilledPayload } from '@output-limits/core/adapter';
+import { clearedResult, duplicateResult, isHistoryStub } from '@output-limits/core/messages';
+import type { OverflowStore, Tokenizer } from '@output-limits/core';
+import type { HistoryItem, HistoryOptions } from '@output-limits/core/adapter';
+import type { StubSize } from '@output-limits/core/messages';
 import { isInNamespace, namespaceSegment } from '@output-limits/core/store-kit';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
-import { sha256Hex } from './sha256-hex.js';
+import { sha256Hex } from '@output-limits/core/adapter';
 
 type TransformParams = NonNullable<LanguageModelMiddleware['transformParams']>;
 type Prompt = Parameters<TransformParams>[0]['params']['prompt'];

@@ -11,10 +11,8 @@ export type { OutputLimitsMiddleware } from './output-limits-middleware.js';
 export type { ReferencesOption, ReferencesEvent } from './accept-references.js';
 export { ANTHROPIC_CACHE_BREAKPOINT } from './history-masking.js';
 export type { HistoryOption, PartProviderOptions } from './history-masking.js';
-export { describeReferences, toolResultReference, DEFAULT_MAX_REFERENCE_BYTES, DEFAULT_MAX_REFERENCES } from '@output-limits/core';
-export { isReducedOutput } from '@output-limits/core';
-
-// The core's building blocks, so one import is enough for the common cases.
+// The core's building blocks, re-exported in this one list so one import is enough for the common
+// cases; everything else is on `@output-limits/core`.
 export {
   truncate,
   spill,
@@ -26,8 +24,7 @@ export {
   OutputLimitsError,
   ConfigurationError,
   READ_TOOL_NAME,
-  modelWindow,
-  MODEL_WINDOWS,
+  isReducedOutput,
 } from '@output-limits/core';
 export type {
   Action,
@@ -44,3 +41,11 @@ export type {
   PreviewFunction,
   PreviewContext,
 } from '@output-limits/core';
+export {
+  modelWindow,
+  MODEL_WINDOWS,
+  describeReferences,
+  DEFAULT_MAX_REFERENCE_BYTES,
+  DEFAULT_MAX_REFERENCES,
+} from '@output-limits/core/adapter';
+export { toolResultReference } from '@output-limits/core/messages';

@@ -1,5 +1,6 @@
-import { checkConfig, ConfigurationError, reduceEvent } from '@output-limits/core';
-import type { CheckedConfig, ReduceEvent, ReducerConfig, Reduction, Summarizer, SummaryUsage } from '@output-limits/core';
+import { ConfigurationError, createReducer } from '@output-limits/core';
+import { observe } from '@output-limits/core/adapter';
+import type { ReduceEvent, Reducer, ReducerConfig, Summarizer, SummaryUsage } from '@output-limits/core';
 import type { LanguageModel } from 'ai';
 import type { ReferencesOption } from './accept-references.js';
 import type { HistoryOption } from './history-masking.js';
@@ -65,15 +66,15 @@ export interface OutputLimitsConfig extends ReducerConfig {
 }
 
 /**
- * Turns an `OutputLimitsConfig` into the core's checked `ReducerConfig`: checks this package's own
- * options, sets the model-backed summarizer, and has the core's `checkConfig` check the rest and give
- * every `summarize()` action its summarizer, wrapped to report usage.
+ * The core reducer for an `OutputLimitsConfig`: checks this package's own options, sets the
+ * model-backed summarizer, and has `createReducer` check the rest (once) and give every
+ * `summarize()` action its summarizer, wrapped to report usage.
  *
  * @throws ConfigurationError for a summary prompt without its placeholders, `model` together with
  * `summarizer`, `summaryPrompt` without `model`, a `summarize()` action with no summarizer at all,
  * or what `createReducer` refuses.
  */
-export function toReducerConfig(config: OutputLimitsConfig, caller: string): CheckedConfig {
+export function createAiSdkReducer(config: OutputLimitsConfig, caller: string): Reducer {
   const { model, summaryPrompt, onReduce: _onReduce, onUsage, context: _context, ...reducerConfig } = config;
   void _onReduce;
   void _context;
@@ -91,7 +92,7 @@ export function toReducerConfig(config: OutputLimitsConfig, caller: string): Che
     (model === undefined ? undefined : summarizeWithModel({ model, ...(summaryPrompt !== undefined ? { prompt: summaryPrompt } : {}) }));
   // The core checks bands, actions and options once; this package only words the summarizer error
   // for its own options and, since `model` is there to supply one, wants one for every summarize().
-  return checkConfig(
+  return createReducer(
     { ...reducerConfig, ...(fallback ? { summarizer: fallback } : {}) },
     {
       caller,
@@ -111,18 +112,4 @@ function reportingUsage(summarizer: Summarizer, onUsage: (usage: SummaryUsage, i
     }
     return result;
   };
-}
-
-/** Tells `onReduce`, when there is one, of a reduction; what it throws is logged and ignored. */
-export function notifyReduce(onReduce: OutputLimitsConfig['onReduce'], reduction: Reduction, toolName: string, toolCallId: string): void {
-  if (onReduce) observe('onReduce', () => onReduce(reduceEvent(reduction, { toolName, toolCallId })));
-}
-
-/** Runs an observer callback; what it throws is logged and ignored, so it cannot change a result. */
-function observe(name: string, callback: () => void): void {
-  try {
-    callback();
-  } catch (error) {
-    console.error(`[output-limits] ${name} threw; ignored:`, error);
-  }
 }

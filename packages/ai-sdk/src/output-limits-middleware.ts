@@ -1,4 +1,5 @@
-import { compactJson, contentText, createReducer, estimateTokens, FileStore, isContentResult } from '@output-limits/core';
+import { compactJson, estimateTokens, FileStore } from '@output-limits/core';
+import { contentText, isContentResult, observeReduce, sha256Hex } from '@output-limits/core/adapter';
 import type { OverflowStore } from '@output-limits/core';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
@@ -7,10 +8,9 @@ import { historyMasking } from './history-masking.js';
 import { latestUserRequest } from './latest-user-request.js';
 
 import type { OutputLimitsConfig } from './output-limits-config.js';
-import { notifyReduce, toReducerConfig } from './output-limits-config.js';
+import { createAiSdkReducer } from './output-limits-config.js';
 import { promptContextFitter } from './prompt-context-fitter.js';
 import { resolveContext } from './resolve-context.js';
-import { sha256Hex } from './sha256-hex.js';
 
 type TransformParams = NonNullable<LanguageModelMiddleware['transformParams']>;
 type CallOptions = Parameters<TransformParams>[0]['params'];
@@ -59,7 +59,7 @@ export type OutputLimitsMiddleware = LanguageModelMiddleware & {
  */
 export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputLimitsMiddleware {
   const store = config.store ?? new FileStore();
-  const reducer = createReducer(toReducerConfig({ ...config, store: contentAddressedStore(store) }, 'outputLimitsMiddleware'));
+  const reducer = createAiSdkReducer({ ...config, store: contentAddressedStore(store) }, 'outputLimitsMiddleware');
   /** Key -> the replacement output, or undefined when the output stays as it is. */
   const cache = new BoundedMap<string, Promise<PartOutput | undefined>>(REMEMBERED_PARTS);
   const keyOf = async (part: ToolResultPart) => `${part.toolCallId}\u0000${await sha256Hex(outputKey(part))}`;
@@ -104,7 +104,7 @@ export function outputLimitsMiddleware(config: OutputLimitsConfig = {}): OutputL
         ...(signal ? { signal } : {}),
         ...(request !== undefined ? { request } : {}),
       });
-      notifyReduce(config.onReduce, reduction, part.toolName, part.toolCallId);
+      observeReduce(config.onReduce, reduction, part);
       // An aborted call may have fallen back; let the next call try again.
       if (signal?.aborted) cache.delete(key);
       return reduction.output === output ? undefined : (reduction.output as PartOutput);

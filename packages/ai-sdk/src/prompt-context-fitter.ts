@@ -1,9 +1,9 @@
-import { countTokensUpTo, largestFirstCap, roomLeft, stepBudget } from '@output-limits/core';
-import type { ContextWindow, Reducer, Tokenizer } from '@output-limits/core';
+import { countTokensUpTo, largestFirstCap, observeReduce, roomLeft, stepBudget } from '@output-limits/core/adapter';
+import type { Reducer, Tokenizer } from '@output-limits/core';
+import type { ContextWindow } from '@output-limits/core/adapter';
 import type { LanguageModelMiddleware } from 'ai';
 import { BoundedMap } from './bounded-map.js';
 import type { OutputLimitsConfig } from './output-limits-config.js';
-import { notifyReduce } from './output-limits-config.js';
 import { outputTexts, promptTokens } from './prompt-tokens.js';
 
 type TransformParams = NonNullable<LanguageModelMiddleware['transformParams']>;
@@ -65,7 +65,7 @@ export function promptContextFitter(options: PromptContextFitterOptions): Prompt
         budget: { tokens },
         ...(signal ? { signal } : {}),
       });
-      notifyReduce(options.onReduce, reduction, original.toolName, original.toolCallId);
+      observeReduce(options.onReduce, reduction, original);
       if (signal?.aborted) fitted.delete(key);
       if (typeof reduction.output !== 'string' || reduction.output === value) return undefined;
       return { type: 'text', value: reduction.output, ...(providerOptions ? { providerOptions } : {}) };

@@ -1,4 +1,4 @@
-import { countTokensUpTo } from '@output-limits/core';
+import { countTokensUpTo } from '@output-limits/core/adapter';
 import type { Tokenizer } from '@output-limits/core';
 
 /**

@@ -1,20 +1,12 @@
-import {
-  isImagePayloadAnswer,
-  READ_TOOL_RESULT_DESCRIPTION,
-  READ_TOOL_RESULT_INPUT_SCHEMA,
-  readSpilledImage,
-  readToolResult,
-} from '@output-limits/core';
-import type { OverflowStore } from '@output-limits/core';
+import { READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, readToolResult } from '@output-limits/core';
+import { readSpilledImage } from '@output-limits/core/adapter';
+import type { ReadToolResultToolOptions as KitReadToolOptions } from '@output-limits/core/adapter';
+import { isImagePayloadAnswer } from '@output-limits/core/messages';
 import { jsonSchema, tool } from 'ai';
 import type { JSONSchema7, Tool } from 'ai';
 
-/** Options of `readToolResultTool`. */
-export interface ReadToolResultToolOptions {
-  /** The store spills were written to: the same one the reducer (or middleware) uses. */
-  readonly store: OverflowStore;
-  /** Only handles in this namespace may be read. Default: none (every handle in the store). */
-  readonly namespace?: string;
+/** Options of `readToolResultTool`: the store and namespace every adapter's read tool takes, and a page size. */
+export interface ReadToolResultToolOptions extends KitReadToolOptions {
   /**
    * Most chars of body one page holds, below the tool's own caps: a number, or one per call from the
    * call's messages (`withOutputLimits` with `context` gives each page the budget a result would get).

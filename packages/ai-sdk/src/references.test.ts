@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { MemoryStore, outputBound, spill } from '@output-limits/core';
+import { MemoryStore, spill } from '@output-limits/core';
+import { outputBound } from '@output-limits/core/adapter';
 import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';

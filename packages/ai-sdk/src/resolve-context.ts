@@ -1,5 +1,6 @@
-import { ConfigurationError, contextWindow, MODEL_WINDOWS_COMPILED, modelWindow } from '@output-limits/core';
-import type { ContextWindow } from '@output-limits/core';
+import { ConfigurationError } from '@output-limits/core';
+import { contextWindow, MODEL_WINDOWS_COMPILED, modelWindow } from '@output-limits/core/adapter';
+import type { ContextWindow } from '@output-limits/core/adapter';
 import type { LanguageModel } from 'ai';
 
 /**

@@ -1,15 +1,7 @@
-import {
-  callIdKey,
-  DEFAULT_READ_LIMIT,
-  resultBudget,
-  roomLeft,
-  spillNoticeHead,
-  STEP_STORED,
-  stepBudget,
-  stepListLine,
-  stepNotice,
-} from '@output-limits/core';
-import type { Budget, ContextWindow, OverflowStore, SizeUnit, Tokenizer } from '@output-limits/core';
+import { callIdKey, DEFAULT_READ_LIMIT, resultBudget, roomLeft, spillNoticeHead, stepBudget } from '@output-limits/core/adapter';
+import { STEP_STORED, stepListLine, stepNotice } from '@output-limits/core/messages';
+import type { Budget, OverflowStore, SizeUnit, Tokenizer } from '@output-limits/core';
+import type { ContextWindow } from '@output-limits/core/adapter';
 import { randomPart, sanitizeSegment, namespaceSegment } from '@output-limits/core/store-kit';
 import { BoundedMap } from './bounded-map.js';
 import { promptTokens } from './prompt-tokens.js';

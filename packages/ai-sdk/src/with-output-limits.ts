@@ -1,13 +1,5 @@
-import {
-  CHARS_PER_TOKEN,
-  ConfigurationError,
-  createReducer,
-  estimateTokens,
-  isContentResult,
-  isErrorContentResult,
-  READ_TOOL_NAME,
-  toolSelector,
-} from '@output-limits/core';
+import { CHARS_PER_TOKEN, estimateTokens, READ_TOOL_NAME } from '@output-limits/core';
+import { assertNoReadToolClash, isContentResult, isErrorContentResult, observeReduce } from '@output-limits/core/adapter';
 import type { Budget, Reducer, ReductionWarning } from '@output-limits/core';
 import { asSchema, jsonSchema } from 'ai';
 import type { FlexibleSchema, Tool, ToolResultPart, ToolSet } from 'ai';
@@ -18,7 +10,7 @@ import { latestUserRequest } from './latest-user-request.js';
 import { outputTexts } from './prompt-tokens.js';
 
 import type { OutputLimitsConfig } from './output-limits-config.js';
-import { notifyReduce, toReducerConfig } from './output-limits-config.js';
+import { createAiSdkReducer } from './output-limits-config.js';
 import { readToolResultTool } from './read-tool-result-tool.js';
 import type { ReadToolResultInput } from './read-tool-result-tool.js';
 import { resolveContext } from './resolve-context.js';
@@ -119,27 +111,21 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
   config: CONFIG = {} as CONFIG,
 ): WithOutputLimits<TOOLS, KeepsReadTool<CONFIG>> {
   checkTools(tools);
-  if (Object.hasOwn(tools, READ_TOOL_NAME)) {
-    throw new ConfigurationError(
-      `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
-    );
-  }
+  assertNoReadToolClash(Object.keys(tools), 'withOutputLimits');
   // A call of a step too wide for a notice each gets a part of the step's share far below a bare
   // notice: the budget warning that would follow for each of its calls says nothing the step's
   // combined notice does not, and is left out.
   const onWarning = config.onWarning ?? warnOnConsole;
   const referenceTools = referencingTools(tools, config.references);
-  const reducer = createReducer({
-    ...toReducerConfig(
-      {
-        ...config,
-        // Called only while a result is reduced, after `budgets` is set.
-        onWarning: (warning) => (warning.action === 'budget' && budgets?.isWide(warning.toolCallId) ? undefined : onWarning(warning)),
-      },
-      'withOutputLimits',
-    ),
-    referenceTools,
-  });
+  const reducer = createAiSdkReducer(
+    {
+      ...config,
+      referenceTools,
+      // Called only while a result is reduced, after `budgets` is set.
+      onWarning: (warning) => (warning.action === 'budget' && budgets?.isWide(warning.toolCallId) ? undefined : onWarning(warning)),
+    },
+    'withOutputLimits',
+  );
   const budgets: StepBudgets | undefined = config.context
     ? stepBudgets(
         resolveContext(config.context, 'withOutputLimits'),
@@ -153,18 +139,17 @@ export function withOutputLimits<TOOLS extends ToolSet, CONFIG extends OutputLim
       )
     : undefined;
   const wrapping: Wrapping = { reducer, config, produced: new BoundedMap(REMEMBERED_OUTPUTS), budgets, originals: new WeakMap() };
-  const selects = toolSelector(config.toolFilter);
   const referencing = { ...config.references, store: reducer.store, namespace: reducer.namespace, arrays: spillLayout(config.serializer) };
 
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(tools)) {
     const original = tools[name] as unknown as AnyTool;
-    const exempt = typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || !selects(name);
+    const exempt = typeof original?.execute !== 'function' || (original as { type?: string }).type === 'provider' || reducer.exempts(name);
     const tool = referenceTools.includes(name) ? acceptingReferences(original, name, referencing) : original;
     const wrapped = exempt ? tool : wrapTool(tool, name, wrapping);
     // An ai@7 tool caller: its code gets full results, and the tool it binds is wrapped in its place.
     const caller = localToolCaller(original);
-    const wrapBound = selects(name) ? (bound: AnyTool) => wrapTool(bound, name, wrapping) : undefined;
+    const wrapBound = !reducer.exempts(name) ? (bound: AnyTool) => wrapTool(bound, name, wrapping) : undefined;
     result[name] = caller ? withToolCaller(wrapped, caller, wrapBound, wrapping.originals) : wrapped;
   }
   if (reducer.store.agentFiles?.readToolResult !== false) {
@@ -283,7 +268,7 @@ async function reduceResult(
     // An MCP `isError` result is a `content` output once converted: its error bands come from the result.
     error: isErrorContentResult(value) || isErrorValue(value),
   });
-  notifyReduce(wrapping.config.onReduce, reduction, toolName, toolCallId);
+  observeReduce(wrapping.config.onReduce, reduction, { toolName, toolCallId });
   if (reduction.output === view) return value;
   let bounded = reduction.output as ModelOutput & { value?: unknown };
   // A step too wide for a notice per call: one that does not fit its part goes into the step's list.

@@ -4,8 +4,8 @@ import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spill } from './actions/spill.js';
 import { recordReduction, REDUCTION_EVENT_NAME } from './otel.js';
-import { reduceEvent } from './reduce-event.js';
-import { createReducer } from './reducer.js';
+import { reduceEvent } from './reduce/reduce-event.js';
+import { createReducer } from './reduce/reducer.js';
 import { MemoryStore } from './stores/memory-store.js';
 
 const exporter = new InMemorySpanExporter();

@@ -2,17 +2,27 @@
  * Reductions on OpenTelemetry spans: `@output-limits/core/otel`. The one entry of the core that
  * imports `@opentelemetry/api` (an optional peer); the main entry never does.
  */
-import { trace } from '@opentelemetry/api';
 import type { Span } from '@opentelemetry/api';
-import type { ReduceEvent } from './reduce-event.js';
-import { reductionAttributes } from './reduction-attributes.js';
+import { OutputLimitsError } from './errors/output-limits-error.js';
+import { missingPeer } from './messages/index.js';
+import type { ReduceEvent } from './reduce/reduce-event.js';
+import { reductionAttributes } from './reduce/reduction-attributes.js';
 import type { ReferencesRecord } from './references/reference-attributes.js';
 import { referenceAttributes } from './references/reference-attributes.js';
 
-export { REDUCTION_ATTRIBUTES, reductionAttributes } from './reduction-attributes.js';
-export type { ReductionAttributeValue } from './reduction-attributes.js';
+export { REDUCTION_ATTRIBUTES, reductionAttributes } from './reduce/reduction-attributes.js';
+export type { ReductionAttributeValue } from './reduce/reduction-attributes.js';
 export { REFERENCE_ATTRIBUTES, referenceAttributes } from './references/reference-attributes.js';
 export type { ReferencesRecord } from './references/reference-attributes.js';
+
+/** Thrown when this entry is imported without @opentelemetry/api installed (an optional peer dependency of the core). */
+export const MISSING_OPENTELEMETRY_API = missingPeer('@output-limits/core/otel', '@opentelemetry/api');
+
+// @opentelemetry/api is an optional peer dependency: only this entry loads it, and a missing
+// install is reported as what to do rather than as an unresolved import.
+const { trace } = await import('@opentelemetry/api').catch((cause: unknown) => {
+  throw Object.assign(new OutputLimitsError(MISSING_OPENTELEMETRY_API), { cause });
+});
 
 /** Name of the span event each reduction adds, carrying the same attributes. */
 export const REDUCTION_EVENT_NAME = 'output_limits.reduction';

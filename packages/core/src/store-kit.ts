@@ -1,15 +1,16 @@
 /**
  * `@output-limits/core/store-kit`: what a store adapter needs and a user of the library does not.
- * The errors a store throws (`storeError`, `notFoundError`, `describeCause`), the shape of the
+ * The errors a store throws (`StoreError`, made by the adapter kit's `error`/`missing`/`aborted`/`failure`; `isNotFoundError`, `describeCause`), the shape of the
  * core's keys (`handleProblem` and the segment helpers), the line-index codec, range clamping, a
  * deadline for backend calls, and `storeAdapter`, the behaviour the Redis and unstorage adapters
  * share (hostile handles, missing payloads, wrapped errors). Conformance tests are in
  * `@output-limits/core/test` (`testOverflowStore`, `testHostileHandles`).
  */
-export { describeCause, isStoreError, storeError, StoreError } from './errors/store-error.js';
-export { isNotFoundError, notFoundError } from './errors/not-found-error.js';
+export { isStoreError, StoreError } from './errors/store-error.js';
+export { describeCause } from './errors/describe-cause.js';
+export { isNotFoundError } from './errors/not-found-error.js';
 export { DeadlineError } from './errors/deadline-error.js';
-export { withDeadline } from './deadline.js';
+export { withDeadline } from './errors/with-deadline.js';
 export {
   handleProblem,
   isInNamespace,
@@ -19,9 +20,9 @@ export {
   namespaceSegment,
   randomPart,
   sanitizeSegment,
-} from './handle.js';
-export { buildLineIndex, decodeLineIndex, DEFAULT_LINE_INDEX_STEP, encodeLineIndex, isLineIndex } from './line-index.js';
-export type { LineIndex } from './line-index.js';
+} from './stores/handle.js';
+export { buildLineIndex, decodeLineIndex, DEFAULT_LINE_INDEX_STEP, encodeLineIndex, isLineIndex } from './text/line-index.js';
+export type { LineIndex } from './text/line-index.js';
 export { clampOffset } from './stores/clamp-offset.js';
 export { byteRange, storeAdapter } from './stores/store-adapter.js';
 export type { StoreAdapter, StoreAdapterOptions } from './stores/store-adapter.js';

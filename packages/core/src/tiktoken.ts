@@ -1,10 +1,10 @@
 import type { TiktokenEncoding } from 'js-tiktoken';
 import { OutputLimitsError } from './errors/output-limits-error.js';
-import type { Tokenizer } from './measure.js';
+import type { Tokenizer } from './measure/measure.js';
+import { missingPeer } from './messages/index.js';
 
 /** Thrown when this entry is imported without js-tiktoken installed (an optional peer dependency of the core). */
-export const MISSING_JS_TIKTOKEN =
-  "@output-limits/core/tiktoken needs js-tiktoken, an optional peer dependency of @output-limits/core that is not installed: run `npm install js-tiktoken` (or your package manager's equivalent).";
+export const MISSING_JS_TIKTOKEN = missingPeer('@output-limits/core/tiktoken', 'js-tiktoken');
 
 // js-tiktoken (about 21 MB of encodings) is an optional peer dependency: only this entry loads it,
 // and a missing install is reported as what to do rather than as an unresolved import.

@@ -1,4 +1,5 @@
-import { createReducer, READ_TOOL_NAME, readToolResult, reduceEvent } from '@output-limits/core';
+import { createReducer, READ_TOOL_NAME, readToolResult } from '@output-limits/core';
+import { observeReduce } from '@output-limits/core/adapter';
 import type { ReduceEvent, Reducer, ReducerConfig } from '@output-limits/core';
 import { ToolMessage } from '@langchain/core/messages';
 import { ToolInputParsingException } from '@langchain/core/tools';
@@ -62,7 +63,7 @@ export function outputLimitsMiddleware(config: OutputLimitsMiddlewareConfig = {}
       const call = { toolName: request.toolCall.name, toolCallId: result.tool_call_id };
       const signal = request.runtime.signal;
       const reduction = await reducer.reduce(result.content, { ...call, ...(signal ? { signal } : {}) });
-      if (onReduce) observe(() => onReduce(reduceEvent(reduction, call)));
+      observeReduce(onReduce, reduction, call);
       if (reduction.output === result.content || typeof reduction.output !== 'string') return result;
       return new ToolMessage({
         content: reduction.output,
@@ -77,13 +78,4 @@ export function outputLimitsMiddleware(config: OutputLimitsMiddlewareConfig = {}
     },
   });
   return Object.assign(middleware, { reducer });
-}
-
-/** Runs the onReduce observer; what it throws is logged and ignored, so it cannot change a result. */
-function observe(callback: () => void): void {
-  try {
-    callback();
-  } catch (error) {
-    console.error('[output-limits] onReduce threw; ignored:', error);
-  }
 }

@@ -1,15 +1,11 @@
 import { READ_TOOL_NAME, READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, readToolResult } from '@output-limits/core';
-import type { OverflowStore, ReadToolResultArgs } from '@output-limits/core';
+import type { ReadToolResultArgs } from '@output-limits/core';
+import type { ReadToolResultToolOptions } from '@output-limits/core/adapter';
 import { tool } from '@langchain/core/tools';
 import type { DynamicStructuredTool } from '@langchain/core/tools';
 
-/** Options of `readToolResultTool`. */
-export interface ReadToolResultToolOptions {
-  /** The store spills were written to: the same one the middleware's reducer uses. */
-  readonly store: OverflowStore;
-  /** Only handles in this namespace may be read. Default: none (every handle in the store). */
-  readonly namespace?: string;
-}
+/** Options of `readToolResultTool`: the store spills were written to, and the namespace whose handles it may read. */
+export type { ReadToolResultToolOptions };
 
 /**
  * The `read_tool_result` tool as a LangChain.js tool: pages a spilled tool result back from `store`.

@@ -3,15 +3,8 @@
  * schema, the flags' long names in camelCase), and how that becomes the core's bands.
  */
 import type { Action, Band } from '@output-limits/core';
-import {
-  DEFAULT_ERROR_OVER,
-  DEFAULT_MAX_CHARS,
-  DEFAULT_PREVIEW_CHARS,
-  DEFAULT_SPILL_OVER,
-  passthrough,
-  spill,
-  truncate,
-} from '@output-limits/core';
+import { passthrough, spill, truncate } from '@output-limits/core';
+import { DEFAULT_ERROR_OVER, DEFAULT_MAX_CHARS, DEFAULT_PREVIEW_CHARS, DEFAULT_SPILL_OVER } from '@output-limits/core/adapter';
 import { z } from 'zod';
 
 /** Default ceiling on a server's `_meta["anthropic/maxResultSizeChars"]`: 50,000 chars. */

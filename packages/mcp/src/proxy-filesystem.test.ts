@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { salientPreview } from '@output-limits/core';
+import { salientPreview } from '@output-limits/core/adapter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigFile, FILESYSTEM_SPILL_TAIL, NEEDLE_PAGE } from '../test-support/big-file.js';
 import { filesystemServer, proxyCommand } from '../test-support/proxy-command.js';

@@ -1,4 +1,5 @@
-import { MemoryStore, outputChars } from '@output-limits/core';
+import { MemoryStore } from '@output-limits/core';
+import { outputChars } from '@output-limits/core/adapter';
 import { testPng } from '@output-limits/core/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

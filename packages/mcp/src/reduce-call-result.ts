@@ -5,7 +5,7 @@
  * and the read call a notice names when the session has no read tool.
  */
 import type { Reducer } from '@output-limits/core';
-import { outputChars } from '@output-limits/core';
+import { outputChars } from '@output-limits/core/adapter';
 import { readWithResource } from '@output-limits/core/messages';
 import { callRequest } from './call-request.js';
 import type { ResourceLink } from './spill-resources.js';

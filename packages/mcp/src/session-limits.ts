@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Band, OverflowStore, ReductionWarning } from '@output-limits/core';
-import { createReducer, outputBound, READ_TOOL_NAME, selectBand } from '@output-limits/core';
+import { createReducer, READ_TOOL_NAME } from '@output-limits/core';
+import { outputBound, selectBand } from '@output-limits/core/adapter';
 import type { ProxyConfig } from './proxy-config.js';
 import { DEFAULT_MAX_RESULT_SIZE_CEILING, resolveBands } from './proxy-config.js';
 import type { ResultLimits } from './reduce-call-result.js';

@@ -7,7 +7,8 @@
  * `?from_end=true`, `?unit=chars`.
  */
 import type { OverflowStore, ReadToolResultArgs } from '@output-limits/core';
-import { DEFAULT_READ_LIMIT, READ_TOOL_RESULT_INPUT_SCHEMA, readToolResult } from '@output-limits/core';
+import { READ_TOOL_RESULT_INPUT_SCHEMA, readToolResult } from '@output-limits/core';
+import { DEFAULT_READ_LIMIT } from '@output-limits/core/adapter';
 import { spillResourceDescription } from '@output-limits/core/messages';
 
 export const SPILL_URI_PREFIX = 'output-limits://result/';

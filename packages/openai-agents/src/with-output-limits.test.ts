@@ -1,11 +1,5 @@
-import {
-  MemoryStore,
-  READ_TOOL_RESULT_DESCRIPTION,
-  READ_TOOL_RESULT_INPUT_SCHEMA,
-  spill,
-  truncate,
-  truncateText,
-} from '@output-limits/core';
+import { MemoryStore, READ_TOOL_RESULT_DESCRIPTION, READ_TOOL_RESULT_INPUT_SCHEMA, spill, truncate } from '@output-limits/core';
+import { truncateText } from '@output-limits/core/adapter';
 import type { ReduceEvent } from '@output-limits/core';
 import { ERROR_LOG, ERROR_LOG_PAGE, errorLogSpillEvent, errorLogSpillHeader, spilledHandleIn } from '@output-limits/core/test';
 import { Agent, Runner, tool, Usage } from '@openai/agents';

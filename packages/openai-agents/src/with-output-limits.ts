@@ -1,4 +1,5 @@
-import { ConfigurationError, createReducer, READ_TOOL_NAME, reduceEvent, toolSelector } from '@output-limits/core';
+import { createReducer } from '@output-limits/core';
+import { assertNoReadToolClash, observeReduce } from '@output-limits/core/adapter';
 import type { ReduceEvent, Reducer, ReducerConfig } from '@output-limits/core';
 import type { FunctionTool, Tool } from '@openai/agents';
 import { readToolResultTool } from './read-tool-result-tool.js';
@@ -40,16 +41,14 @@ export function withOutputLimits<const TOOLS extends readonly Tool[]>(
   tools: TOOLS,
   config: OutputLimitsConfig = {},
 ): WithOutputLimits<TOOLS> {
-  if (tools.some((candidate) => candidate.name === READ_TOOL_NAME)) {
-    throw new ConfigurationError(
-      `withOutputLimits: a tool is already named '${READ_TOOL_NAME}', the name of the tool it adds. Rename your tool.`,
-    );
-  }
+  assertNoReadToolClash(
+    tools.map((candidate) => candidate.name),
+    'withOutputLimits',
+  );
   const { onReduce, ...reducerConfig } = config;
   const reducer = createReducer(reducerConfig);
-  const selects = toolSelector(config.toolFilter);
   const wrapped = tools.map((candidate) =>
-    candidate.type === 'function' && candidate.outputSchema === undefined && selects(candidate.name)
+    candidate.type === 'function' && candidate.outputSchema === undefined && !reducer.exempts(candidate.name)
       ? wrapTool(candidate, reducer, onReduce)
       : candidate,
   );
@@ -64,7 +63,7 @@ function wrapTool(original: FunctionTool, reducer: Reducer, onReduce: OutputLimi
     const call = { toolName: original.name, toolCallId: details?.toolCall?.callId ?? '' };
     const signal = details?.signal;
     const reduction = await reducer.reduce(result, { ...call, ...(signal ? { signal } : {}) });
-    if (onReduce) observe(() => onReduce(reduceEvent(reduction, call)));
+    observeReduce(onReduce, reduction, call);
     return reduction.output;
   };
   return { ...original, invoke };
@@ -73,13 +72,4 @@ function wrapTool(original: FunctionTool, reducer: Reducer, onReduce: OutputLimi
 function isOutputItem(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every(isOutputItem);
   return typeof value === 'object' && value !== null && OUTPUT_ITEM_TYPES.has(String((value as { type?: unknown }).type));
-}
-
-/** Runs the onReduce observer; what it throws is logged and ignored, so it cannot change a result. */
-function observe(callback: () => void): void {
-  try {
-    callback();
-  } catch (error) {
-    console.error('[output-limits] onReduce threw; ignored:', error);
-  }
 }

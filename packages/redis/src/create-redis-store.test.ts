@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Reducer } from '@output-limits/core';
-import { createReducer, OutputLimitsError, readToolResult, spill, truncate } from '@output-limits/core';
+import { ConfigurationError, createReducer, OutputLimitsError, readToolResult, spill, truncate } from '@output-limits/core';
 import { buildLineIndex } from '@output-limits/core/store-kit';
 import { testHostileHandles, testOverflowStore } from '@output-limits/core/test';
 import { createClient, RESP_TYPES } from 'redis';
@@ -57,15 +57,15 @@ describe('createRedisStore without a server', () => {
   it('refuses bad options', () => {
     const { client } = fakeClient();
     expect(() => createRedisStore({ client, ttlSeconds: 0 })).toThrow(
-      new OutputLimitsError('ttlSeconds must be a positive integer; got 0'),
+      new ConfigurationError('ttlSeconds must be a positive integer; got 0'),
     );
     expect(() => createRedisStore({ client, ttlSeconds: 1.5 })).toThrow(
-      new OutputLimitsError('ttlSeconds must be a positive integer; got 1.5'),
+      new ConfigurationError('ttlSeconds must be a positive integer; got 1.5'),
     );
     expect(() => createRedisStore({ client, operationTimeoutMs: -1 })).toThrow(
-      new OutputLimitsError('operationTimeoutMs must be a positive number; got -1'),
+      new ConfigurationError('operationTimeoutMs must be a positive number; got -1'),
     );
-    expect(() => createRedisStore({} as never)).toThrow(new OutputLimitsError('createRedisStore needs exactly one of `client` and `url`'));
+    expect(() => createRedisStore({} as never)).toThrow(new ConfigurationError('createRedisStore needs exactly one of `client` and `url`'));
     expect(() => createRedisStore({ client, url: 'redis://x' } as never)).toThrow(OutputLimitsError);
   });
 
@@ -91,7 +91,7 @@ describe('createRedisStore without a server', () => {
     const started = Date.now();
     await expect(store.write('call_1.0-abc', encoder.encode('x'), { signal: controller.signal })).rejects.toMatchObject({
       code: 'ABORT_ERR',
-      name: 'AbortError',
+      name: 'StoreError',
       message: '[output-limits/redis] write aborted',
     });
     expect(Date.now() - started).toBeLessThan(1_000);

@@ -5,7 +5,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createReducer, FileStore, reduceEvent, REDUCTION_ATTRIBUTES, reductionAttributes } from '@output-limits/core';
+import { createReducer, FileStore, reduceEvent } from '@output-limits/core';
+import { REDUCTION_ATTRIBUTES, reductionAttributes } from '@output-limits/core/otel';
 import type { OverflowStore, ReductionWarning } from '@output-limits/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from './counts.js';

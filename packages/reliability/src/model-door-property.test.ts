@@ -3,7 +3,8 @@
 // nesting, error types, types no one knows) go through the wrapper (a tool's own toModelOutput
 // makes them, in a real generateText loop), the middleware (a prompt that holds them) and both
 // together; the next prompt is measured.
-import { DEFAULT_ERROR_OVER, DEFAULT_SPILL_OVER, defaultBands, defaultErrorBands, MemoryStore, outputBound } from '@output-limits/core';
+import { defaultBands, defaultErrorBands, MemoryStore } from '@output-limits/core';
+import { DEFAULT_ERROR_OVER, DEFAULT_SPILL_OVER, outputBound } from '@output-limits/core/adapter';
 import { testPng } from '@output-limits/core/test';
 import { outputLimitsMiddleware, withOutputLimits } from '@output-limits/ai-sdk';
 import { scriptedModel, textStep, toolCallStep, toolResultsIn } from '@output-limits/ai-sdk/test';

@@ -5,7 +5,8 @@
 import { createMCPClient } from '@ai-sdk/mcp';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { defaultBands, DEFAULT_SPILL_OVER, MemoryStore, outputBound, readToolResult } from '@output-limits/core';
+import { defaultBands, MemoryStore, readToolResult } from '@output-limits/core';
+import { DEFAULT_SPILL_OVER, outputBound } from '@output-limits/core/adapter';
 import { outputLimitsMiddleware, withOutputLimits } from '@output-limits/ai-sdk';
 import { outputText, scriptedModel, textStep, toolCallStep, toolResultsIn } from '@output-limits/ai-sdk/test';
 import type { ToolResultOutput } from '@output-limits/ai-sdk/test';

@@ -1,7 +1,8 @@
 // Issue 19, defect 10: a step is bounded as a whole. Many parallel calls in one real generateText
 // step, with a context window: the results the next prompt carries never pass the step's share,
 // and every stored result stays reachable through the handles the model is given.
-import { contextWindow, estimateTokens, MemoryStore, readToolResult, stepBudget } from '@output-limits/core';
+import { estimateTokens, MemoryStore, readToolResult } from '@output-limits/core';
+import { contextWindow, stepBudget } from '@output-limits/core/adapter';
 import { withOutputLimits } from '@output-limits/ai-sdk';
 import { outputText, scriptedModel, textStep, toolCallsStep, toolResultsIn } from '@output-limits/ai-sdk/test';
 import type { PromptToolResult } from '@output-limits/ai-sdk/test';

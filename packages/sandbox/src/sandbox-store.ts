@@ -1,6 +1,6 @@
 import type { AgentFiles, AgentFileTool, ContentKind, OverflowStore, StoreWriteOptions } from '@output-limits/core';
 import { ConfigurationError } from '@output-limits/core';
-import { describeCause, handleProblem, isStoreError, notFoundError, storeError } from '@output-limits/core/store-kit';
+import { describeCause, handleProblem, isStoreError, StoreError } from '@output-limits/core/store-kit';
 import type { JustBashLike, SandboxFiles } from './sandbox-files.js';
 import { isJustBashLike, justBashFiles } from './sandbox-files.js';
 
@@ -85,7 +85,7 @@ export function sandboxStore<const KEEP extends boolean = false>(
   async function write(key: string, data: Uint8Array, writeOptions: StoreWriteOptions = {}): Promise<string> {
     const { signal, contentKind } = writeOptions;
     const problem = handleProblem(key);
-    if (problem !== undefined) throw storeError(COMPONENT, 'EINVAL', `refused key: ${problem}`);
+    if (problem !== undefined) throw new StoreError(`refused key: ${problem}`, { code: 'EINVAL', component: COMPONENT });
     signal?.throwIfAborted();
     // The core already ends a binary key with `.bin`: the extension is added only when missing.
     const extension = contentKind === undefined ? '' : EXTENSIONS[contentKind];
@@ -106,14 +106,14 @@ export function sandboxStore<const KEEP extends boolean = false>(
   }
 
   async function read(handle: string): Promise<Uint8Array> {
-    if (handleProblem(handle) !== undefined) throw notFoundError(`[output-limits/${COMPONENT}] no spill under this handle`);
+    if (handleProblem(handle) !== undefined) throw new StoreError('no spill under this handle', { code: 'ENOENT', component: COMPONENT });
     let data: Uint8Array | null;
     try {
       data = await files.readBinaryFile({ path: pathOf(handle) });
     } catch (error) {
       throw wrap('read', error);
     }
-    if (data === null) throw notFoundError(`[output-limits/${COMPONENT}] no spill under this handle`);
+    if (data === null) throw new StoreError('no spill under this handle', { code: 'ENOENT', component: COMPONENT });
     return data;
   }
 
@@ -145,5 +145,5 @@ export function sandboxStore<const KEEP extends boolean = false>(
 function wrap(operation: string, error: unknown): Error {
   if (isStoreError(error)) return error;
   if (error instanceof Error && error.name === 'AbortError') return error;
-  return storeError(COMPONENT, 'EIO', `${operation} failed: ${describeCause(error)}`, error);
+  return new StoreError(`${operation} failed: ${describeCause(error)}`, { code: 'EIO', component: COMPONENT, cause: error });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reducer } from '@output-limits/core';
-import { createReducer, OutputLimitsError, readToolResult, spill, truncate } from '@output-limits/core';
+import { ConfigurationError, createReducer, readToolResult, spill, truncate } from '@output-limits/core';
 import { buildLineIndex } from '@output-limits/core/store-kit';
 import { testHostileHandles, testOverflowStore } from '@output-limits/core/test';
 import type { Driver } from 'unstorage';
@@ -137,7 +137,7 @@ describe('unstorageStore', () => {
       ['setItem', { ttl: 60 }],
     ]);
     expect(() => unstorageStore(createStorage(), { ttlSeconds: 0 })).toThrow(
-      new OutputLimitsError('ttlSeconds must be a positive integer; got 0'),
+      new ConfigurationError('ttlSeconds must be a positive integer; got 0'),
     );
   });
 
@@ -440,10 +440,10 @@ describe('unstorageStore, a payload larger than chunkBytes', () => {
 
   it('refuses a bad chunkBytes', () => {
     expect(() => unstorageStore(createStorage(), { chunkBytes: 0 })).toThrow(
-      new OutputLimitsError('chunkBytes must be a positive integer; got 0'),
+      new ConfigurationError('chunkBytes must be a positive integer; got 0'),
     );
     expect(() => unstorageStore(createStorage(), { chunkBytes: 1.5 })).toThrow(
-      new OutputLimitsError('chunkBytes must be a positive integer; got 1.5'),
+      new ConfigurationError('chunkBytes must be a positive integer; got 1.5'),
     );
   });
 });

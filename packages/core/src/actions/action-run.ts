@@ -1,7 +1,7 @@
-import type { BudgetPlan } from '../budget-plan.js';
-import type { CountWith } from '../measure.js';
-import type { Payload } from '../prepare.js';
-import type { ReduceContext, Reduction, ReductionWarning } from '../reduction.js';
+import type { BudgetPlan } from '../budget/budget-plan.js';
+import type { CountWith } from '../measure/measure.js';
+import type { Payload } from '../prepare/payload.js';
+import type { ReduceContext, Reduction, ReductionWarning } from './reduction.js';
 
 /** A warning about one tool call; the reducer adds the call's tool name and id. */
 export type CallWarning = Omit<ReductionWarning, 'toolName' | 'toolCallId'>;

@@ -1,4 +1,4 @@
-import type { TruncationStrategy } from '../truncate-text.js';
+import type { TruncationStrategy } from './truncate-text.js';
 
 /** Token usage of one summary call, as the model reported it. */
 export interface SummaryUsage {

@@ -1,4 +1,4 @@
-import { passthroughOutput } from '../prepare.js';
+import { passthroughOutput } from '../prepare/payload.js';
 import type { PassthroughAction } from './action.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 

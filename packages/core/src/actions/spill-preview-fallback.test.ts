@@ -1,10 +1,10 @@
 // A preview that fails for any reason costs the spill nothing: the payload is stored, the notice
 // keeps its handle with the head/tail preview, and the warning names the error's kind only.
 import { describe, expect, it, vi } from 'vitest';
-import { createReducer } from '../reducer.js';
-import type { ReductionWarning } from '../reduction.js';
+import { createReducer } from '../reduce/reducer.js';
+import type { ReductionWarning } from './reduction.js';
 import { MemoryStore } from '../stores/memory-store.js';
-import { previewOf } from '../spill-notice.js';
+import { previewOf } from './compose-spill-notice.js';
 import { spill } from './spill.js';
 
 const failure = vi.hoisted(() => ({ message: '' }));

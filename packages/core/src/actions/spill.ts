@@ -1,19 +1,19 @@
-import { safeHead } from '../code-point-boundary.js';
-import { structuredKind } from '../content-kind.js';
-import { withDeadline } from '../deadline.js';
+import { safeHead } from '../text/code-point-boundary.js';
+import { structuredKind } from './content-kind.js';
+import { withDeadline } from '../errors/with-deadline.js';
 import { DEFAULT_PREVIEW_CHARS } from '../defaults.js';
-import { ConfigurationError } from '../errors/configuration-error.js';
-import { BINARY_KEY_SUFFIX } from '../is-binary.js';
-import { MAX_SHAPE_CHARS } from '../output-bound.js';
-import type { Payload, TextPayload } from '../prepare.js';
+import { BINARY_KEY_SUFFIX } from '../text/is-binary.js';
+import { MAX_SHAPE_CHARS } from './output-bound.js';
+import type { Payload, TextPayload } from '../prepare/payload.js';
 import { recordCount } from '../preview/records-preview.js';
-import type { Serializer } from '../serialize.js';
-import { shapeSketch } from '../shape-sketch.js';
-import { sniffMediaType } from '../sniff-media-type.js';
-import { composeSpillNotice } from '../spill-notice.js';
+import type { Serializer } from '../prepare/serialize.js';
+import { shapeSketch } from '../text/shape-sketch.js';
+import { sniffMediaType } from '../text/sniff-media-type.js';
+import { composeSpillNotice } from './compose-spill-notice.js';
 import type { AgentFiles, ContentKind, OverflowStore } from '../stores/overflow-store.js';
-import { describeCause } from '../errors/store-error.js';
+import { describeCause } from '../errors/describe-cause.js';
 import type { Action, PreviewStyle, SpillAction } from './action.js';
+import { checkActionOptions } from './check-action-options.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 import { ActionFailure } from './action-run.js';
 
@@ -41,20 +41,19 @@ export interface SpillOptions {
 /**
  * Store the whole output and hand the model a handle to page it back with. Lossless; no model call.
  *
- * @throws ConfigurationError for a `preview` that is not `'salient'`, `'headTail'`, `'tail'` or a function.
+ * @throws ConfigurationError for a bad option (a `preview` that is not `'salient'`, `'headTail'`,
+ * `'tail'` or a function, a negative `previewChars`, a `timeoutMs` not above 0: see `checkActionOptions`).
  */
 export function spill(options: SpillOptions = {}): SpillAction {
-  const preview = options.preview ?? 'salient';
-  if (preview !== 'salient' && preview !== 'headTail' && preview !== 'tail' && typeof preview !== 'function') {
-    throw new ConfigurationError(`spill(): preview must be 'salient', 'headTail', 'tail' or a function; got ${String(preview)}.`);
-  }
-  return {
+  const action: SpillAction = {
     kind: 'spill',
     previewChars: options.previewChars ?? DEFAULT_PREVIEW_CHARS,
-    preview,
+    preview: options.preview ?? 'salient',
     timeoutMs: options.timeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS,
     ...(options.then ? { then: options.then } : {}),
   };
+  checkActionOptions(action, (name) => `spill(): ${name}`);
+  return action;
 }
 
 /** Where a reducer's spills go, and how their keys are made. */

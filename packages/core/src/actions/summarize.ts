@@ -1,9 +1,10 @@
-import { withDeadline } from '../deadline.js';
+import { withDeadline } from '../errors/with-deadline.js';
 import { summaryHeader } from '../messages/index.js';
-import { MAX_SUMMARY_CHARS } from '../output-bound.js';
-import { describeCause } from '../errors/store-error.js';
-import { truncateText } from '../truncate-text.js';
+import { MAX_SUMMARY_CHARS } from './output-bound.js';
+import { describeCause } from '../errors/describe-cause.js';
+import { truncateText } from './truncate-text.js';
 import type { Action, SummarizeAction, Summarizer, SummaryUsage } from './action.js';
+import { checkActionOptions } from './check-action-options.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 import { ActionFailure } from './action-run.js';
 
@@ -22,16 +23,18 @@ export interface SummarizeOptions {
 
 /** Replace the output with a model-written summary. Lossy; one model call. */
 export function summarize(options: SummarizeOptions = {}): SummarizeAction {
-  return {
+  const action: SummarizeAction = {
     kind: 'summarize',
     timeoutMs: options.timeoutMs ?? DEFAULT_SUMMARY_TIMEOUT_MS,
     ...(options.summarize ? { summarize: options.summarize } : {}),
     ...(options.then ? { then: options.then } : {}),
   };
+  checkActionOptions(action, (name) => `summarize(): ${name}`);
+  return action;
 }
 
 /**
- * Runs a `summarize()` action: asks its summarizer (`checkConfig` gave it the reducer's when it had none) within the action's timeout (and the call's
+ * Runs a `summarize()` action: asks its summarizer (`createReducer` gave it the reducer's when it had none) within the action's timeout (and the call's
  * signal) and gives the headed summary, cut to `MAX_SUMMARY_CHARS`. Binary, a missing summarizer,
  * a failed, late or empty summary fail the action.
  */

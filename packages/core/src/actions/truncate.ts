@@ -1,9 +1,9 @@
 import { DEFAULT_MAX_CHARS } from '../defaults.js';
-import { ArgumentError, checkWholeNumber } from '../errors/argument-error.js';
-import { passthroughOutput } from '../prepare.js';
-import type { TruncationStrategy } from '../truncate-text.js';
-import { truncateText } from '../truncate-text.js';
-import { truncateToTokens } from '../truncate-to-tokens.js';
+import { checkActionOptions } from './check-action-options.js';
+import { passthroughOutput } from '../prepare/payload.js';
+import type { TruncationStrategy } from './truncate-text.js';
+import { truncateText } from './truncate-text.js';
+import { truncateToTokens } from './truncate-to-tokens.js';
 import type { Action, TruncateAction } from './action.js';
 import type { ActionOutcome, ActionRun } from './action-run.js';
 import { ActionFailure } from './action-run.js';
@@ -28,12 +28,11 @@ export interface TruncateOptions {
 /**
  * Cut the output to a character (or token) budget, with a marker saying what was cut. Lossy; no model call.
  *
- * @throws ArgumentError (the error `truncateText` throws for the same rule) for a `keepTailLines` that is not a whole number >= 0, or a `maxTokens`
- * that is not a number >= 0, so a bad action fails when it is made, not in the middle of a run.
+ * @throws ConfigurationError for a bad option (`keepTailLines` not a whole number >= 0, `maxTokens`
+ * below 0, ...: see `checkActionOptions`), so a bad action fails when it is made, not in the middle of a run.
  */
 export function truncate(options: TruncateOptions = {}): TruncateAction {
-  checkTruncateLimits({ keepTailLines: options.keepTailLines ?? 0, maxTokens: options.maxTokens }, 'truncate()');
-  return {
+  const action: TruncateAction = {
     kind: 'truncate',
     maxChars: options.maxChars ?? (options.maxTokens === undefined ? DEFAULT_MAX_CHARS : Number.POSITIVE_INFINITY),
     ...(options.maxTokens !== undefined ? { maxTokens: options.maxTokens } : {}),
@@ -41,19 +40,8 @@ export function truncate(options: TruncateOptions = {}): TruncateAction {
     keepTailLines: options.keepTailLines ?? 0,
     ...(options.then ? { then: options.then } : {}),
   };
-}
-
-/**
- * Checks the limits `truncateText` and `truncateToTokens` would refuse, for `caller` (`'truncate()'`,
- * or a band's place when `createReducer` checks a hand-built action).
- *
- * @throws ArgumentError for a `keepTailLines` that is not a whole number >= 0, or a `maxTokens` that is not a number >= 0.
- */
-export function checkTruncateLimits(limits: Pick<TruncateAction, 'keepTailLines' | 'maxTokens'>, caller: string): void {
-  checkWholeNumber(limits.keepTailLines, 'keepTailLines', 0, caller);
-  if (limits.maxTokens !== undefined && !(limits.maxTokens >= 0)) {
-    throw new ArgumentError(`maxTokens must be a number >= 0; got ${String(limits.maxTokens)}.`, caller);
-  }
+  checkActionOptions(action, (name) => `truncate(): ${name}`);
+  return action;
 }
 
 /** Runs a `truncate()` action: the text cut to its budget (or the call's), or the text as it is when it fits. Binary fails. */

@@ -1,15 +1,3 @@
-import { StoreError } from './store-error.js';
-
-/**
- * How a store says "no payload under this handle": it rejects with an error whose `code` is
- * `'ENOENT'` (Node's own code for a missing file, so a file-backed store needs nothing extra); this
- * makes it a `StoreError` with that code and the message as it is.
- * `readToolResult` tells the model the handle is unknown for such errors; see `isNotFoundError`.
- */
-export function notFoundError(message: string): StoreError & { readonly code: 'ENOENT' } {
-  return new StoreError(message, { code: 'ENOENT' }) as StoreError & { readonly code: 'ENOENT' };
-}
-
 /** Error codes that mean the payload is not there (as opposed to the store failing). */
 const NOT_FOUND_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
 

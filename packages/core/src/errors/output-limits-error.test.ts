@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { spill } from '../actions/spill.js';
+import { summarize } from '../actions/summarize.js';
 import { truncate } from '../actions/truncate.js';
-import { withDeadline } from '../deadline.js';
-import { truncateText } from '../truncate-text.js';
+import { withDeadline } from './with-deadline.js';
+import { truncateText } from '../actions/truncate-text.js';
 import { ArgumentError } from './argument-error.js';
 import { ConfigurationError } from './configuration-error.js';
 import { DeadlineError } from './deadline-error.js';
-import { notFoundError } from './not-found-error.js';
 import { OutputLimitsError } from './output-limits-error.js';
-import { isStoreError, StoreError, storeError } from './store-error.js';
+import { isStoreError, StoreError } from './store-error.js';
 
 /** What `fn` throws. */
 function thrown(fn: () => unknown): unknown {
@@ -24,8 +25,8 @@ describe('one error model', () => {
     const errors = [
       [new ConfigurationError('x'), 'ERR_OUTPUT_LIMITS_CONFIG'],
       [thrown(() => truncateText('x', { keepTailLines: -1 })), 'ERR_OUTPUT_LIMITS_ARGUMENT'],
-      [storeError('redis', 'ETIMEDOUT', 'read timed out'), 'ETIMEDOUT'],
-      [notFoundError('gone'), 'ENOENT'],
+      [new StoreError('read timed out', { code: 'ETIMEDOUT', component: 'redis' }), 'ETIMEDOUT'],
+      [new StoreError('gone', { code: 'ENOENT' }), 'ENOENT'],
       [new DeadlineError('timeout', 5), 'ETIMEDOUT'],
     ] as const;
     for (const [error, code] of errors) {
@@ -49,15 +50,43 @@ describe('one error model', () => {
     expect(isStoreError(foreign, 'redis')).toBe(true);
   });
 
-  it('gives the same rule the same error: truncateText and truncate() throw ArgumentError, a RangeError', () => {
+  it('tells a bad value from a bad option: truncateText throws ArgumentError (a RangeError), truncate() ConfigurationError', () => {
     const direct = thrown(() => truncateText('x', { keepTailLines: 1.5 }));
     const configured = thrown(() => truncate({ keepTailLines: 1.5 }));
-    for (const error of [direct, configured]) {
-      expect(error).toBeInstanceOf(ArgumentError);
-      expect(error).toBeInstanceOf(RangeError);
-    }
+    expect(direct).toBeInstanceOf(ArgumentError);
+    expect(direct).toBeInstanceOf(RangeError);
+    expect(configured).toBeInstanceOf(ConfigurationError);
     expect((direct as Error).message).toBe('keepTailLines must be a whole number >= 0; got 1.5.');
     expect((configured as Error).message).toBe('[output-limits] truncate(): keepTailLines must be a whole number >= 0; got 1.5.');
+  });
+
+  it('names each error after its class', () => {
+    const errors = [
+      new OutputLimitsError('x'),
+      new ConfigurationError('x'),
+      thrown(() => truncateText('x', { keepTailLines: -1 })),
+      new StoreError('x', { code: 'ABORT_ERR' }),
+      new DeadlineError('aborted'),
+    ] as Error[];
+    expect(errors.map((error) => error.name)).toEqual([
+      'OutputLimitsError',
+      'ConfigurationError',
+      'ArgumentError',
+      'StoreError',
+      'DeadlineError',
+    ]);
+    expect(errors.map((error) => error.constructor.name)).toEqual(errors.map((error) => error.name));
+  });
+
+  it('throws ConfigurationError for every bad option to an action factory', () => {
+    const bad = [
+      () => truncate({ keepTailLines: -1 }),
+      () => truncate({ maxTokens: -1 }),
+      () => spill({ previewChars: -1 }),
+      () => spill({ timeoutMs: 0 }),
+      () => summarize({ timeoutMs: -5 }),
+    ];
+    for (const make of bad) expect(thrown(make)).toBeInstanceOf(ConfigurationError);
   });
 
   it('rejects a late operation with a DeadlineError that names the timeout', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCause } from './store-error.js';
+import { describeCause } from './describe-cause.js';
 import { scrubHostPaths } from './scrub-host-paths.js';
 
 describe('scrubHostPaths', () => {

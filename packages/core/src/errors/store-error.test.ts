@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { describeCause, isStoreError, storeError } from './store-error.js';
+import { isStoreError, StoreError } from './store-error.js';
+import { describeCause } from './describe-cause.js';
 
-describe('storeError', () => {
+describe('StoreError', () => {
   it('prefixes the message with the component and keeps code and cause', () => {
     const cause = new Error('socket closed');
-    const error = storeError('redis', 'ECONNRESET', 'read failed: socket closed', cause);
+    const error = new StoreError('read failed: socket closed', { code: 'ECONNRESET', component: 'redis', cause });
     expect(error.message).toBe('[output-limits/redis] read failed: socket closed');
     expect(error.code).toBe('ECONNRESET');
     expect(error.cause).toBe(cause);
-    expect(error.name).toBe('Error');
-    expect('cause' in storeError('unstorage', 'ENOENT', 'gone')).toBe(false);
+    expect(error.name).toBe('StoreError');
+    expect('cause' in new StoreError('gone', { code: 'ENOENT', component: 'unstorage' })).toBe(false);
   });
 
-  it('names an ABORT_ERR AbortError', () => {
-    expect(storeError('unstorage', 'ABORT_ERR', 'write aborted').name).toBe('AbortError');
+  it('is named StoreError whatever its code; an aborted call is told by its code', () => {
+    const aborted = new StoreError('write aborted', { code: 'ABORT_ERR', component: 'unstorage' });
+    expect([aborted.name, aborted.code]).toEqual(['StoreError', 'ABORT_ERR']);
   });
 });
 
 describe('isStoreError', () => {
-  it('recognizes only errors storeError made, per component when one is given', () => {
-    const error = storeError('redis', 'ETIMEDOUT', 'read timed out');
+  it('recognizes only StoreErrors, per component when one is given', () => {
+    const error = new StoreError('read timed out', { code: 'ETIMEDOUT', component: 'redis' });
     expect(isStoreError(error)).toBe(true);
     expect(isStoreError(error, 'redis')).toBe(true);
     expect(isStoreError(error, 'unstorage')).toBe(false);

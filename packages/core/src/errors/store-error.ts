@@ -1,13 +1,12 @@
 import { OutputLimitsError } from './output-limits-error.js';
-import { scrubHostPaths } from './scrub-host-paths.js';
 
 const STORE_MARKER = Symbol.for('output-limits.store-error');
 
 /**
  * An error from a store, with a Node-style `code`: the way `readToolResult` tells "no such
  * handle" (`'ENOENT'`, see `isNotFoundError`) from a failing store (any other code). Its `code` is
- * enumerable, as Node's system errors' are; its `name` is `'Error'`, or `'AbortError'` for
- * `'ABORT_ERR'` as `AbortSignal` aborts are. Recognized across copies of the package
+ * enumerable, as Node's system errors' are (an aborted call has `'ABORT_ERR'`); its `name` is
+ * `'StoreError'`. Recognized across copies of the package
  * (`isStoreError`, `StoreError.isInstance`).
  */
 export class StoreError extends OutputLimitsError {
@@ -25,7 +24,6 @@ export class StoreError extends OutputLimitsError {
     super(message, { code: options.code, prefix, ...(options.cause === undefined ? {} : { cause: options.cause }) });
     Object.defineProperty(this, 'code', { value: options.code, enumerable: true, configurable: true, writable: true });
     Object.defineProperty(this, 'component', { value: options.component, configurable: true, writable: true });
-    if (options.code === 'ABORT_ERR') this.name = 'AbortError';
   }
 
   /** True for a `StoreError`, also one from another copy of this package. */
@@ -35,21 +33,7 @@ export class StoreError extends OutputLimitsError {
 }
 
 Object.defineProperty(StoreError.prototype, STORE_MARKER, { value: true });
-Object.defineProperty(StoreError.prototype, 'name', { value: 'Error', configurable: true, writable: true });
-
-/**
- * Makes a `StoreError` for a store adapter. Its message is `[output-limits/<component>] <message>`
- * (`[output-limits/redis] read timed out ...`); an `'ABORT_ERR'` is named `'AbortError'`, as
- * `AbortSignal` aborts are.
- *
- * @param component The adapter, as it appears in the prefix: `'redis'`, `'unstorage'`.
- * @param code The error's `code`.
- * @param message What went wrong, without the prefix.
- * @param cause The underlying error, kept as `cause`. Default: none.
- */
-export function storeError(component: string, code: string, message: string, cause?: unknown): StoreError {
-  return new StoreError(message, { code, component, ...(cause === undefined ? {} : { cause }) });
-}
+Object.defineProperty(StoreError.prototype, 'name', { value: 'StoreError', configurable: true, writable: true });
 
 /**
  * True for a `StoreError` (also from another copy of this package), and, when `component` is
@@ -58,19 +42,4 @@ export function storeError(component: string, code: string, message: string, cau
  */
 export function isStoreError(error: unknown, component?: string): error is StoreError {
   return StoreError.isInstance(error) && (component === undefined || error.component === component);
-}
-
-/**
- * The first line of an error's message (its name when the message is empty), host paths replaced
- * by `<path>` (see `scrubHostPaths`), at most 200 characters: the one place an error becomes a
- * reason (a warning, a fallback reason on a span, the message of a `StoreError` that wraps it).
- */
-export function describeCause(error: unknown): string {
-  let text: string;
-  try {
-    text = error instanceof Error ? error.message || error.name : String(error);
-  } catch {
-    text = 'an error that cannot be read';
-  }
-  return scrubHostPaths(text.split('\n')[0] ?? '').slice(0, 200);
 }

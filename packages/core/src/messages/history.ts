@@ -3,7 +3,7 @@
  * one line a result identical to an earlier one is replaced by (duplicates). Each names the handle
  * that reads the whole result back, so nothing is lost.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 import { READ_TOOL_NAME } from '../defaults.js';
 import { quoteHandle } from './quote.js';
 

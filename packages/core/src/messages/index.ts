@@ -32,8 +32,8 @@ export {
   unknownHandle,
   unreadableArguments,
 } from './read-back.js';
-export type { MatchFooter, NearMiss } from './read-matches.js';
-export { ANCESTRY_GAP, MATCH_SEPARATOR, matchFooter, noMatches, numberedLine, patternList, windowLine } from './read-matches.js';
+export type { MatchFooter, NearMiss } from './match-lines.js';
+export { ANCESTRY_GAP, MATCH_SEPARATOR, matchFooter, noMatches, numberedLine, patternList, windowLine } from './match-lines.js';
 export { READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
 export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';
@@ -64,3 +64,4 @@ export {
 } from './references.js';
 export type { StubSize } from './history.js';
 export { clearedResult, duplicateResult, isHistoryStub } from './history.js';
+export { missingPeer } from './missing-peer.js';

@@ -3,7 +3,7 @@
  * read call a notice names when the proxy has no read tool, and the JSON-RPC errors it answers a
  * bad message with.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 import { excerpt, quoteHandle } from './quote.js';
 
 /** Longest part of a tool's name a `resource_link` description shows. */

@@ -2,7 +2,7 @@
  * Markers in the preview of a spill notice: omissions, picked lines and why they were picked, the
  * body of a binary payload, and the boundaries between the joined parts of a content result.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 
 /** Put between the head and the tail of a spill preview. */
 export function previewOmission(omitted: number): string {

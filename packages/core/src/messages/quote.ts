@@ -2,7 +2,7 @@
  * Quoting of echoed text: how a message shows a handle or any other string it repeats back, escaped
  * to one line and cut to a bounded length.
  */
-import { safeHead } from '../code-point-boundary.js';
+import { safeHead } from '../text/code-point-boundary.js';
 
 /** Longest part of a model-supplied handle echoed back in a message. */
 const MAX_ECHOED_HANDLE = 200;

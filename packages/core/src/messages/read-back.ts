@@ -2,7 +2,7 @@
  * What `read_tool_result` answers besides the page itself: footers with the call for the next page,
  * answers about binary payloads, and errors.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 import { DEFAULT_READ_BYTES, READ_TOOL_NAME } from '../defaults.js';
 import { binaryPreview } from './preview-markers.js';
 import { excerpt, quoteHandle, quoteText } from './quote.js';

@@ -4,7 +4,7 @@
  * together are kept at most 200 o200k tokens (tested): the arguments need no descriptions of their
  * own beyond what this says.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 import { DEFAULT_CONTEXT_LINES, DEFAULT_PAGE_CHARS, DEFAULT_READ_LIMIT, MAX_READ_CHARS } from '../defaults.js';
 
 /** The description of the `read_tool_result` tool the model reads. */

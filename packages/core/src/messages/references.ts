@@ -3,7 +3,7 @@
  * line a spill notice gains for tools that take one, and the one-line answers when a reference
  * cannot be resolved (the tool is then not called).
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 import { excerpt, quoteHandle, quoteText } from './quote.js';
 
 /** What starts a reference: the whole argument value is `@tool_result:<handle>`. */

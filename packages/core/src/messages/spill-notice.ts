@@ -2,7 +2,7 @@
  * The spill notice: its first line (where the payload was stored and how to read it back) and the
  * shape line of a structured value.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 import { DEFAULT_READ_BYTES } from '../defaults.js';
 import type { AgentFileTool, ContentKind } from '../stores/overflow-store.js';
 import { quoteHandle } from './quote.js';

@@ -3,8 +3,8 @@
  * notice each within the step's share of the context window. One call carries the combined notice,
  * naming a stored list of every stored result's handle; the others carry a short marker, or nothing.
  */
-import { formatCount as n } from '../format-count.js';
-import type { SizeUnit } from '../measure.js';
+import { formatCount as n } from '../text/format-count.js';
+import type { SizeUnit } from '../measure/measure.js';
 import { quoteHandle } from './quote.js';
 import { readCall } from './read-back.js';
 

@@ -2,7 +2,7 @@
  * What the model sees in place of the output itself: the header of a summary, or, as a last
  * resort, a notice that the output is not shown.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 
 // ---------------------------------------------------------------------------------------------
 // Summary.

@@ -1,7 +1,7 @@
 /**
  * Markers of a truncated output, and the line that says an output was fitted to a budget.
  */
-import { formatCount as n } from '../format-count.js';
+import { formatCount as n } from '../text/format-count.js';
 
 // ---------------------------------------------------------------------------------------------
 // Truncation markers (the counts are UTF-16 code units, the unit of `String#length`).

@@ -1,6 +1,6 @@
 import { cutLineEnd, cutLineStart, pickedLine } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
-import { codePointBoundary } from '../code-point-boundary.js';
+import { codePointBoundary } from '../text/code-point-boundary.js';
 import type { SignalLine, SignalScan } from './scan-signals.js';
 
 /** A line a preview shows in the middle, and why. */

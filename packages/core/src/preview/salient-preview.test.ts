@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonLines } from '../serialize.js';
+import { jsonLines } from '../prepare/serialize.js';
 import { MAX_PICKED_LINES, salientPreview } from './salient-preview.js';
 
 /** A 5,000-line log: one ERROR (line 1,235), a WARN about a tenant (3,101), a non-zero exit (4,001). */

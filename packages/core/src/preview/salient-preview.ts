@@ -1,4 +1,4 @@
-import { safeHead, safeTail } from '../code-point-boundary.js';
+import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { longestReasons, pickLines } from './pick-lines.js';

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { spill } from '../actions/spill.js';
 import { summarize } from '../actions/summarize.js';
 import type { Action, SummarizeRequest } from '../actions/action.js';
-import { OutputLimitsError } from '../errors/output-limits-error.js';
-import { readToolResult } from '../read-tool-result.js';
-import { createReducer } from '../reducer.js';
-import type { ReductionWarning } from '../reduction.js';
-import { jsonLines } from '../serialize.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
+import { readToolResult } from '../read/read-tool-result.js';
+import { createReducer } from '../reduce/reducer.js';
+import type { ReductionWarning } from '../actions/reduction.js';
+import { jsonLines } from '../prepare/serialize.js';
 import { MemoryStore } from '../stores/memory-store.js';
 
 const CALL = { toolName: 'big_tool', toolCallId: 'call-1' };
@@ -114,7 +114,7 @@ describe('spill previews in the reducer', () => {
 
   it('refuses an unknown preview when the action is made', () => {
     expect(() => spill({ preview: 'middle' as 'salient' })).toThrow(
-      new OutputLimitsError("spill(): preview must be 'salient', 'headTail', 'tail' or a function; got middle."),
+      new ConfigurationError("spill(): preview must be 'salient', 'headTail', 'tail' or a function; got middle."),
     );
   });
 

@@ -1,5 +1,5 @@
-import { BINARY_KEY_SUFFIX } from '../is-binary.js';
-import { SNIFF_BYTES, sniffMediaType } from '../sniff-media-type.js';
+import { BINARY_KEY_SUFFIX } from '../text/is-binary.js';
+import { SNIFF_BYTES, sniffMediaType } from '../text/sniff-media-type.js';
 import type { PayloadSource } from './payload-source.js';
 
 /** Bytes at the start of a payload that decide whether it is text: 8 KiB, as `git` and `grep` look at. */

@@ -1,5 +1,5 @@
 import { StoreError } from '../errors/store-error.js';
-import type { LineIndex } from '../line-index.js';
+import type { LineIndex } from '../text/line-index.js';
 import type { PayloadSource } from './payload-source.js';
 import { READ_BLOCK } from './payload-source.js';
 

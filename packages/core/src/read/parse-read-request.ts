@@ -10,8 +10,8 @@ import {
   MAX_READ_CHARS,
   MAX_READ_LINES,
 } from '../defaults.js';
-import { formatCount } from '../format-count.js';
-import { isInNamespace, MAX_HANDLE_LENGTH } from '../handle.js';
+import { formatCount } from '../text/format-count.js';
+import { isInNamespace, MAX_HANDLE_LENGTH } from '../stores/handle.js';
 import { invalidArgument, invalidHandle, unknownHandle } from '../messages/index.js';
 
 /** A `read_tool_result` call's arguments, checked, with the defaults applied and the limit clamped. */

@@ -1,5 +1,5 @@
-import { buildLineIndex, isLineIndex } from '../line-index.js';
-import type { LineIndex } from '../line-index.js';
+import { buildLineIndex, isLineIndex } from '../text/line-index.js';
+import type { LineIndex } from '../text/line-index.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 
 /** Bytes one `read` of a source fetches at most while scanning or streaming: 1 MiB. */

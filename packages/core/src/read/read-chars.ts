@@ -1,4 +1,4 @@
-import { codePointBoundary } from '../code-point-boundary.js';
+import { codePointBoundary } from '../text/code-point-boundary.js';
 import type { NextCall } from '../messages/index.js';
 import { offsetPastEnd } from '../messages/index.js';
 import { countChars, streamText } from './decode-text.js';

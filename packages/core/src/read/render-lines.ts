@@ -1,4 +1,4 @@
-import { safeHead, safeTail } from '../code-point-boundary.js';
+import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { decodeText } from './decode-text.js';
 import type { PayloadSource } from './payload-source.js';
 

@@ -1,4 +1,4 @@
-import { safeHead } from '../code-point-boundary.js';
+import { safeHead } from '../text/code-point-boundary.js';
 import { ANCESTRY_GAP, MATCH_SEPARATOR, numberedLine, windowLine } from '../messages/index.js';
 import type { MatchEntry, ShownLine } from './match-scanner.js';
 

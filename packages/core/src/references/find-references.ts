@@ -1,4 +1,4 @@
-import { MAX_HANDLE_LENGTH } from '../handle.js';
+import { MAX_HANDLE_LENGTH } from '../stores/handle.js';
 import type { ArgumentPath } from '../messages/references.js';
 import { REFERENCE_PREFIX } from '../messages/references.js';
 

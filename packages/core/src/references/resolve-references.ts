@@ -1,6 +1,6 @@
 import { isNotFoundError } from '../errors/not-found-error.js';
-import { isInNamespace } from '../handle.js';
-import { BINARY_KEY_SUFFIX } from '../is-binary.js';
+import { isInNamespace } from '../stores/handle.js';
+import { BINARY_KEY_SUFFIX } from '../text/is-binary.js';
 import type { ArgumentPath } from '../messages/references.js';
 import {
   referencedInputInvalid,
@@ -10,9 +10,9 @@ import {
   tooManyReferences,
   unknownReference,
 } from '../messages/references.js';
-import { sha256Hex } from '../sha256-hex.js';
+import { sha256Hex } from '../text/sha256-hex.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
-import { toBase64 } from '../to-base64.js';
+import { toBase64 } from '../text/to-base64.js';
 import { findReferences, referencedHandle } from './find-references.js';
 import type { JsonSchema } from './reference-schema.js';
 import { takesArrayAt, takesStringAt } from './reference-schema.js';

@@ -3,10 +3,10 @@ import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, uti
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { namespaceSegment } from '../handle.js';
-import { buildLineIndex } from '../line-index.js';
+import { namespaceSegment } from './handle.js';
+import { buildLineIndex } from '../text/line-index.js';
 import { invalidHandle, storeReadFailed, unknownHandle } from '../messages/index.js';
-import { readToolResult } from '../read-tool-result.js';
+import { readToolResult } from '../read/read-tool-result.js';
 import { testOverflowStore } from '../test/index.js';
 import { FileStore } from './file-store.js';
 

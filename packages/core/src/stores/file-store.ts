@@ -1,15 +1,15 @@
 import { ConfigurationError } from '../errors/configuration-error.js';
-import { MAX_HANDLE_LENGTH, randomPart } from '../handle.js';
-import { buildLineIndex } from '../line-index.js';
-import type { LineIndex } from '../line-index.js';
+import { MAX_HANDLE_LENGTH, randomPart } from './handle.js';
+import { buildLineIndex } from '../text/line-index.js';
+import type { LineIndex } from '../text/line-index.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
 import type { SidecarWriter } from './line-index-sidecar.js';
 import { openSidecar, readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
 import { currentUid, nodeModules } from './node-fs.js';
-import { notFoundError } from '../errors/not-found-error.js';
-import { describeCause, StoreError } from '../errors/store-error.js';
+import { StoreError } from '../errors/store-error.js';
+import { describeCause } from '../errors/describe-cause.js';
 import type { StoreRoot } from './open-inside-root.js';
 import { checkDirs, checkPlaced, checkRootOnce, forgetRoot, openInsideRoot } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
@@ -292,7 +292,7 @@ export class FileStore implements OverflowStore {
   ): Promise<{ file: FileHandle; stat: BigIntStats; node: NodeModules; root: StoreRoot; segments: string[] }> {
     const node = await nodeModules();
     const segments = keySegments(handle);
-    if (!segments) throw notFoundError('FileStore: invalid handle');
+    if (!segments) throw new StoreError('FileStore: invalid handle', { code: 'ENOENT' });
     const rootPath = this.rootPath(node);
     try {
       const root = await checkRootOnce(node, rootPath);

@@ -1,9 +1,9 @@
-import { randomPart } from '../handle.js';
-import { decodeLineIndex } from '../line-index.js';
+import { randomPart } from './handle.js';
+import { decodeLineIndex } from '../text/line-index.js';
 import type { BigIntStats, NodeModules } from './node-fs.js';
 import type { StoreRoot } from './open-inside-root.js';
 import { checkPlaced, openInsideRoot } from './open-inside-root.js';
-import type { LineIndex } from '../line-index.js';
+import type { LineIndex } from '../text/line-index.js';
 
 /** Format tag of a sidecar. `/1` sidecars (inode only) are read as stale, rebuilt and rewritten. */
 export const SIDECAR_FORMAT = 'output-limits-line-index/2';

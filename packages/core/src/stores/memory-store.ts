@@ -1,9 +1,8 @@
 import { ConfigurationError } from '../errors/configuration-error.js';
-import { buildLineIndex } from '../line-index.js';
-import type { LineIndex } from '../line-index.js';
+import { buildLineIndex } from '../text/line-index.js';
+import type { LineIndex } from '../text/line-index.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
-import { notFoundError } from '../errors/not-found-error.js';
 import { StoreError } from '../errors/store-error.js';
 
 /** Options of `MemoryStore`. */
@@ -95,7 +94,7 @@ export class MemoryStore implements OverflowStore {
 
   private get(handle: string): Entry {
     const entry = this.entries.get(handle);
-    if (!entry) throw notFoundError('MemoryStore: no payload under this handle');
+    if (!entry) throw new StoreError('MemoryStore: no payload under this handle', { code: 'ENOENT' });
     return entry;
   }
 

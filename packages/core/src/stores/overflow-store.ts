@@ -1,4 +1,4 @@
-import type { LineIndex } from '../line-index.js';
+import type { LineIndex } from '../text/line-index.js';
 
 /**
  * Where spilled payloads live. Two methods are required; the optional ones let

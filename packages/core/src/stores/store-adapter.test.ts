@@ -41,7 +41,7 @@ describe('storeAdapter', () => {
     });
     expect(kit.deadline('write', new DeadlineError('aborted'))).toMatchObject({
       code: 'ABORT_ERR',
-      name: 'AbortError',
+      name: 'StoreError',
       message: '[output-limits/kv] write aborted',
     });
     expect(kit.deadline('read', new Error('x'))).toBeUndefined();

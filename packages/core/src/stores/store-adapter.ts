@@ -1,9 +1,9 @@
 import { DeadlineError } from '../errors/deadline-error.js';
-import type { StoreError } from '../errors/store-error.js';
-import { describeCause, isStoreError, storeError } from '../errors/store-error.js';
-import { handleProblem } from '../handle.js';
-import type { LineIndex } from '../line-index.js';
-import { decodeLineIndex } from '../line-index.js';
+import { isStoreError, StoreError } from '../errors/store-error.js';
+import { describeCause } from '../errors/describe-cause.js';
+import { handleProblem } from './handle.js';
+import type { LineIndex } from '../text/line-index.js';
+import { decodeLineIndex } from '../text/line-index.js';
 
 /** What a store adapter tells `storeAdapter`: its name in errors, and the code of a backend error that has none. */
 export interface StoreAdapterOptions {
@@ -46,7 +46,8 @@ export interface StoreAdapter {
 /** The shared behaviour of a store adapter, for `options.component` (see `StoreAdapter`). */
 export function storeAdapter(options: StoreAdapterOptions): StoreAdapter {
   const { component, fallbackCode } = options;
-  const error = (code: string, message: string, cause?: unknown) => storeError(component, code, message, cause);
+  const error = (code: string, message: string, cause?: unknown) =>
+    new StoreError(message, { code, component, ...(cause === undefined ? {} : { cause }) });
   const failure = (what: string, cause: unknown): StoreError => {
     if (isStoreError(cause, component)) return cause;
     const code = cause instanceof Error && 'code' in cause && typeof cause.code === 'string' ? cause.code : fallbackCode;

@@ -1,7 +1,7 @@
 // The scenario every framework adapter is tested with end to end: a tool returns a 300 KB log, the
 // reducer spills it, and the model greps the spill for ERROR with read_tool_result. Here are the log
 // and what the model and `onReduce` must be given, exactly, so each adapter's test checks the same.
-import type { ReduceEvent } from '../reduce-event.js';
+import type { ReduceEvent } from '../reduce/reduce-event.js';
 
 /** 5,000 log lines, every 1,000th an ERROR (lines 8, 1,008, ... 4,008): about 300,000 chars. */
 export const ERROR_LOG: string = Array.from(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unknownHandle } from '../messages/index.js';
-import { readToolResult } from '../read-tool-result.js';
+import { readToolResult } from '../read/read-tool-result.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 
 /** A store to probe with hostile handles, and how many calls it has made to its backend so far. */

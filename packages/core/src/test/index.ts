@@ -5,7 +5,7 @@
  *
  * ```ts
  * import { testOverflowStore } from '@output-limits/core/test';
- * testOverflowStore('RedisStore', () => new RedisStore({ client }));
+ * testOverflowStore('RedisStore', () => createRedisStore({ client }));
  * ```
  */
 export {
@@ -17,11 +17,11 @@ export {
   spilledHandleIn,
 } from './error-log-scenario.js';
 import { describe, expect, it } from 'vitest';
-import { spillKey } from '../handle.js';
-import { buildLineIndex } from '../line-index.js';
+import { spillKey } from '../stores/handle.js';
+import { buildLineIndex } from '../text/line-index.js';
 import { binaryPayload, unknownHandle } from '../messages/index.js';
 import { hexDump } from '../read/read-bytes.js';
-import { readToolResult } from '../read-tool-result.js';
+import { readToolResult } from '../read/read-tool-result.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 
 /** Options of `testOverflowStore`. */

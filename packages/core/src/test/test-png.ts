@@ -1,5 +1,5 @@
-import { crc32 } from '../image-bytes.js';
-import { fromBase64 } from '../from-base64.js';
+import { crc32 } from '../text/image-bytes.js';
+import { fromBase64 } from '../text/from-base64.js';
 
 /** A whole 1x1 PNG (67 bytes). */
 const ONE_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIBoOOluQAAAABJRU5ErkJggg==';

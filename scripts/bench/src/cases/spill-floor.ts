@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createReducer, FileStore, MemoryStore, salientPreview } from '@output-limits/core';
+import { createReducer, FileStore, MemoryStore } from '@output-limits/core';
+import { salientPreview } from '@output-limits/core/adapter';
 import { buildLineIndex } from '@output-limits/core/store-kit';
 import type { OverflowStore } from '@output-limits/core';
 import { logText } from '../inputs.js';

@@ -1,4 +1,5 @@
-import { countTokensUpTo, selectBand, spill, truncate } from '@output-limits/core';
+import { spill, truncate } from '@output-limits/core';
+import { countTokensUpTo, selectBand } from '@output-limits/core/adapter';
 import type { Band } from '@output-limits/core';
 import { tiktokenCounter } from '@output-limits/core/tiktoken';
 import { logText, MB } from '../inputs.js';

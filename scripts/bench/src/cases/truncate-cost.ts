@@ -1,4 +1,4 @@
-import { truncateText } from '@output-limits/core';
+import { truncateText } from '@output-limits/core/adapter';
 import { logText, MB } from '../inputs.js';
 import type { BenchRow } from '../report.js';
 import { atMost, formatNs } from '../report.js';

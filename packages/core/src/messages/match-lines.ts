@@ -1,0 +1,89 @@
+/**
+ * What `read_tool_result` answers to a `pattern`: the matches with their line numbers and the lines
+ * around them, the footer, and the one-line hint when nothing matched.
+ */
+import { formatCount as n } from '../text/format-count.js';
+import { cutLineEnd, cutLineStart } from './preview-markers.js';
+import { quoteText } from './quote.js';
+
+/** Put between two windows of matches that are not next to each other (as `grep -C` does). */
+export const MATCH_SEPARATOR = '--';
+
+/** Put after the enclosing lines of a match (the lines above it with less indentation) when lines lie between them and the match. */
+export const ANCESTRY_GAP = '... (enclosing lines above)';
+
+/** A line of a match page: `12: text`, N the 1-based line number `offset=N-1` reads. */
+export function numberedLine(line: number, text: string): string {
+  return `${line}: ${text}`;
+}
+
+/**
+ * A window of chars around a match inside a long line: `12:1000001: ...[+999,800 chars] text ...[+999,700 chars]`,
+ * with the line's 1-based number, the 1-based column of the match, and the chars left out on each side.
+ */
+export function windowLine(line: number, column: number, before: number, text: string, after: number): string {
+  return `${line}:${column}: ${before > 0 ? cutLineStart(before) : ''}${text}${after > 0 ? cutLineEnd(after) : ''}`;
+}
+
+/** The literals of a search as a footer or a message names them: `"a"`, or `"a" or "b"`. */
+export function patternList(patterns: readonly string[]): string {
+  return patterns.map(quoteText).join(' or ');
+}
+
+/** What a match page showed, for its footer. */
+export interface MatchFooter {
+  /** 1-based numbers of the first and last match shown (0 and 0 when none was). */
+  readonly first: number;
+  readonly last: number;
+  /** Matches in all: lines, or windows in lines longer than a page shows whole. */
+  readonly total: number;
+  /** Lines with a match. */
+  readonly matchedLines: number;
+  /** Lines in the whole payload. */
+  readonly totalLines: number;
+  readonly patterns: readonly string[];
+  readonly ignoreCase: boolean;
+  readonly fromEnd: boolean;
+  /** The page was cut at this many chars (its first match alone was longer). */
+  readonly cappedAt?: number;
+  /** The call for the next matches, rendered by `readCall`; undefined at the end (the start, from the end). */
+  readonly next?: string;
+}
+
+/**
+ * Last line of a match page, e.g.
+ * `[matches 1-20 of 57 for "timeout" (41 of 5,000 lines); next: read_tool_result(handle='h', offset=20, pattern="timeout")]`;
+ * the share of lines is given as `(5,000 lines in all)` when each match is a line of its own.
+ */
+export function matchFooter(f: MatchFooter): string {
+  const lines = f.matchedLines === f.total ? `${n(f.totalLines)} lines in all` : `on ${n(f.matchedLines)} of ${n(f.totalLines)} lines`;
+  let text = `[matches ${n(f.first)}-${n(f.last)} of ${n(f.total)} for ${patternList(f.patterns)}${f.ignoreCase ? ' in any case' : ''} (${lines})`;
+  if (f.cappedAt !== undefined) text += `; output capped at ${n(f.cappedAt)} chars`;
+  if (f.next !== undefined) text += `; next: ${f.next}`;
+  else text += f.fromEnd ? '; start of output' : '; end of output';
+  return `${text}]`;
+}
+
+/** How often other searches would have matched, for a search that found nothing: lines with each, in any case. */
+export interface NearMiss {
+  readonly text: string;
+  readonly lines: number;
+}
+
+/**
+ * Page for a search that no line matches, one line: what was searched, and the lines that the
+ * search in any case and each word of the pattern would have matched, e.g.
+ * `[No line contains "Retry budget" (1,234 lines searched; literal, case-sensitive). In any case: "retry budget" 0 lines, "retry" 12, "budget" 3.]`
+ */
+export function noMatches(
+  patterns: readonly string[],
+  totalLines: number,
+  ignoreCase = false,
+  nearMisses: readonly NearMiss[] = [],
+): string {
+  const how = ignoreCase ? 'literal, any case' : 'literal, case-sensitive';
+  const base = `[No line contains ${patternList(patterns)} (${n(totalLines)} lines searched; ${how}).`;
+  if (nearMisses.length === 0) return `${base}]`;
+  const counts = nearMisses.map((m, i) => `${quoteText(m.text)} ${n(m.lines)}${i === 0 ? (m.lines === 1 ? ' line' : ' lines') : ''}`);
+  return `${base} In any case: ${counts.join(', ')}.]`;
+}

@@ -1,0 +1,107 @@
+import stripAnsiCodes from 'strip-ansi';
+import { binaryBytes, isBinary } from '../text/is-binary.js';
+import type { Serializer } from './serialize.js';
+import { compactJson } from './serialize.js';
+
+/** A tool result made ready for measuring. */
+export type Payload =
+  | { readonly kind: 'binary'; readonly bytes: Uint8Array }
+  | {
+      readonly kind: 'text';
+      /** What is measured, truncated, summarized and previewed. */
+      readonly text: string;
+      readonly structured: boolean;
+      readonly original: unknown;
+      /** What a spill stores, when it differs from `text` (a structured value's pageable layout). */
+      readonly spillText?: () => string;
+      /** The text is compact JSON (the default serializer), so the SDK's JSON of a plain value is that very text. */
+      readonly compact?: boolean;
+    };
+
+/** A text payload. */
+export type TextPayload = Extract<Payload, { kind: 'text' }>;
+
+/** How results are turned into payloads: the reducer's `serializer`, spill layout and ANSI stripping. */
+export interface PrepareOptions {
+  readonly serializer: Serializer;
+  /** Renders structured values for a spill, when that differs from `serializer` (the pageable layout). */
+  readonly spillSerializer: Serializer | undefined;
+  readonly stripAnsi: boolean;
+  /** Told of a serializer that failed; `fatal` when compact JSON failed too. */
+  readonly onSerializeFailure: (error: unknown, fatal: boolean) => void;
+}
+
+/** The first step of a result: the payload, or undefined when the value cannot be turned into text at all (then `onSerializeFailure` was told). */
+export function preparePayload(value: unknown, options: PrepareOptions): Payload | undefined {
+  const bytes = binaryOf(value);
+  if (bytes) return { kind: 'binary', bytes };
+  let text: string | undefined;
+  const structured = typeof value !== 'string';
+  if (!structured) text = value;
+  else {
+    text = serializeSafely(value, options.serializer, options.onSerializeFailure);
+    if (text === undefined) return undefined;
+  }
+  const clean = (raw: string) => (options.stripAnsi ? stripAnsiCodes(raw) : raw).toWellFormed();
+  const pageable = structured ? options.spillSerializer : undefined;
+  return {
+    kind: 'text',
+    text: clean(text),
+    structured,
+    original: value,
+    compact: options.serializer === compactJson,
+    ...(pageable ? { spillText: () => clean(pageable(value)) } : {}),
+  };
+}
+
+/**
+ * A text payload left as it is: what is measured is what is sent. A string gives its cleaned text.
+ * A structured value gives the original value when the JSON the SDK will make of it is the
+ * measured text (with the default serializer: plain JSON data), or no longer than it (with another
+ * serializer); otherwise, or when that JSON cannot be made (too deep, a cycle, a throwing getter
+ * or proxy trap), the measured text.
+ */
+export function passthroughOutput(payload: TextPayload): unknown {
+  if (!payload.structured) return payload.text;
+  let json: string | undefined;
+  try {
+    Object.getPrototypeOf(payload.original); // a proxy that throws here breaks the SDK's copy of the result
+    json = JSON.stringify(payload.original);
+  } catch {
+    return payload.text;
+  }
+  if (json === undefined) return payload.original;
+  return (payload.compact ? json === payload.text : json.length <= payload.text.length) ? payload.original : payload.text;
+}
+
+/** The bytes of a binary value, or undefined for any other value (also one whose prototype cannot be read). */
+export function binaryOf(value: unknown): Uint8Array | undefined {
+  try {
+    return isBinary(value) ? binaryBytes(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The value as text: `serializer`'s, else (it threw or gave no string) compact JSON's, else
+ * undefined (compact JSON threw too: a text past the maximum string length, or a value that
+ * changed under the walk). `onFailure` hears of each failure; `fatal` marks the second.
+ */
+function serializeSafely(value: unknown, serializer: Serializer, onFailure: (error: unknown, fatal: boolean) => void): string | undefined {
+  if (serializer !== compactJson) {
+    try {
+      const text: unknown = serializer(value);
+      if (typeof text === 'string') return text;
+      onFailure(new TypeError(`serializer returned ${typeof text}`), false);
+    } catch (error) {
+      onFailure(error, false);
+    }
+  }
+  try {
+    return compactJson(value);
+  } catch (error) {
+    onFailure(error, true);
+    return undefined;
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Step 6 of a result (with messages/): the lines a spill notice shows. Picks the salient lines
+ * of a payload (errors, the request's terms, head and tail) or a records sample.
+ */
+export * from './error-signal-finder.js';
+export * from './error-signals.js';
+export * from './pick-lines.js';
+export * from './records-preview.js';
+export * from './request-terms.js';
+export * from './salient-preview.js';
+export * from './scan-signals.js';

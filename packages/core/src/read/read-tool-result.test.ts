@@ -1,0 +1,1046 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLineIndex } from '../text/line-index.js';
+import type { NextCall, PageFooter } from '../messages/index.js';
+import {
+  ANCESTRY_GAP,
+  invalidArgument,
+  invalidHandle,
+  noMatches,
+  offsetPastEnd,
+  pageFooter,
+  readCall,
+  quoteHandle,
+  quoteText,
+  storeReadFailed,
+  unknownHandle,
+  unreadableArguments,
+} from '../messages/index.js';
+import type { ReadToolResultArgs } from './read-tool-result.js';
+import { readToolResult } from './read-tool-result.js';
+import { foldCase } from './fold-case.js';
+import { FileStore } from '../stores/file-store.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import type { LineIndex } from '../text/line-index.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
+
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+
+/** A store with only the two required methods: readToolResult must read it whole. */
+function plainStore(): OverflowStore & { reads: number } {
+  const inner = new MemoryStore();
+  const store = {
+    reads: 0,
+    write: (key: string, data: Uint8Array) => inner.write(key, data),
+    read: (handle: string) => {
+      store.reads++;
+      return inner.read(handle);
+    },
+  };
+  return store;
+}
+
+/** A range store with a small index step (so seeking from samples is exercised) that counts what it serves. */
+function rangeStore(step: number): OverflowStore & { rangeBytes: number; largestRange: number; reads: number } {
+  const inner = new MemoryStore();
+  const indexes = new Map<string, LineIndex>();
+  const store = {
+    rangeBytes: 0,
+    largestRange: 0,
+    reads: 0,
+    write: async (key: string, data: Uint8Array) => {
+      indexes.set(key, buildLineIndex(data, step));
+      return inner.write(key, data);
+    },
+    read: (handle: string) => {
+      store.reads++;
+      return inner.read(handle);
+    },
+    readRange: async (handle: string, start: number, end: number) => {
+      const bytes = await inner.readRange(handle, start, end);
+      store.rangeBytes += bytes.byteLength;
+      store.largestRange = Math.max(store.largestRange, bytes.byteLength);
+      return bytes;
+    },
+    lineIndex: async (handle: string) => {
+      const index = indexes.get(handle);
+      if (!index) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+      return index;
+    },
+  };
+  return store;
+}
+
+async function stored(text: string | Uint8Array, store: OverflowStore = new MemoryStore(), handle = 'h'): Promise<OverflowStore> {
+  await store.write(handle, typeof text === 'string' ? encode(text) : text);
+  return store;
+}
+
+/** Splits an output into body and footer: the footer is the last line. */
+function split(output: string): { body: string; footer: string } {
+  const at = output.lastIndexOf('\n');
+  return { body: output.slice(0, at), footer: output.slice(at + 1) };
+}
+
+/** The offset of the footer's `next:` call, or undefined at the end. */
+function nextOffset(footer: string): number | undefined {
+  const match = /; next: read_tool_result\(handle='[^']*'(?:, unit='chars')?, offset=(\d+)/.exec(footer);
+  return match ? Number(match[1]) : undefined;
+}
+
+const n = (count: number): string => count.toLocaleString('en-US');
+const numbered = (count: number, prefix = 'line'): string => Array.from({ length: count }, (_, i) => `${prefix} ${i}`).join('\n');
+
+// ---------------------------------------------------------------------------------------------
+
+describe('read_tool_result messages', () => {
+  it('renders calls with only the arguments that differ from the defaults', () => {
+    expect(readCall({ handle: 'h', offset: 200, limit: 200 })).toBe("read_tool_result(handle='h', offset=200, limit=200)");
+    expect(readCall({ handle: "it's\\", offset: 0, limit: 5, fromEnd: true, pattern: 'a "b"' })).toBe(
+      `read_tool_result(handle='it\\'s\\\\', offset=0, limit=5, from_end=true, pattern="a \\"b\\"")`,
+    );
+    expect(readCall({ handle: 'h', unit: 'chars', offset: 50000, limit: 50000 })).toBe(
+      "read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)",
+    );
+    expect(readCall({ handle: 'h', unit: 'lines', offset: 1, limit: 2, fromEnd: false })).toBe(
+      "read_tool_result(handle='h', offset=1, limit=2)",
+    );
+  });
+
+  it('renders page footers', () => {
+    const next: NextCall = { handle: 'h', offset: 200, limit: 200 };
+    const cases: [PageFooter, string][] = [
+      [
+        { kind: 'lines', first: 1, last: 200, total: 5000, fromEnd: false, next },
+        "[lines 1-200 of 5,000; next: read_tool_result(handle='h', offset=200, limit=200)]",
+      ],
+      [{ kind: 'lines', first: 4801, last: 5000, total: 5000, fromEnd: false }, '[lines 4,801-5,000 of 5,000; end of output]'],
+      [{ kind: 'lines', first: 1, last: 200, total: 5000, fromEnd: true }, '[lines 1-200 of 5,000; start of output]'],
+      [
+        {
+          kind: 'chars',
+          first: 1,
+          last: 50000,
+          total: 120000,
+          fromEnd: false,
+          next: { handle: 'h', unit: 'chars', offset: 50000, limit: 50000 },
+        },
+        "[chars 1-50,000 of 120,000; next: read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
+      ],
+      [
+        {
+          kind: 'lines',
+          first: 1,
+          last: 49,
+          total: 60,
+          fromEnd: false,
+          cappedInLine: 50,
+          cap: 50_000,
+          next: { handle: 'h', offset: 49, limit: 200 },
+        },
+        "[lines 1-49 of 60; output capped at 50,000 chars inside line 50; next: read_tool_result(handle='h', offset=49, limit=200)]",
+      ],
+      [
+        {
+          kind: 'lines',
+          first: 1,
+          last: 1,
+          total: 1,
+          fromEnd: false,
+          cappedInLine: 1,
+          cap: 50_000,
+          longLine: { line: 1, chars: 200000, next: { handle: 'h', unit: 'chars', offset: 50000, limit: 50000 } },
+        },
+        "[lines 1-1 of 1; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
+      ],
+    ];
+    for (const [footer, text] of cases) expect(pageFooter(footer)).toBe(text);
+  });
+
+  it('renders the other read-back messages', () => {
+    expect(offsetPastEnd(10, 5, 'lines')).toBe('[Nothing at offset 10: the output has 5 lines. Use an offset below 5.]');
+    expect(offsetPastEnd(3, 2, 'matches')).toBe('[Nothing at offset 3: the output has 2 matches. Use an offset below 2.]');
+    expect(offsetPastEnd(1000, 10, 'chars')).toBe('[Nothing at offset 1,000: the output has 10 chars. Use an offset below 10.]');
+    expect(offsetPastEnd(1, 0, 'chars')).toBe('[Nothing at offset 1: the output is empty.]');
+    expect(noMatches(['x.y'], 1234)).toBe('[No line contains "x.y" (1,234 lines searched; literal, case-sensitive).]');
+    expect(
+      noMatches(['Retry budget', 'x'], 1234, false, [
+        { text: 'Retry budget', lines: 0 },
+        { text: 'Retry', lines: 12 },
+        { text: 'budget', lines: 3 },
+      ]),
+    ).toBe(
+      '[No line contains "Retry budget" or "x" (1,234 lines searched; literal, case-sensitive). In any case: "Retry budget" 0 lines, "Retry" 12, "budget" 3.]',
+    );
+    expect(noMatches(['id 7'], 2, true, [{ text: 'id', lines: 1 }])).toBe(
+      '[No line contains "id 7" (2 lines searched; literal, any case). In any case: "id" 1 line.]',
+    );
+    expect(unknownHandle("a'b")).toBe(
+      `[No stored tool result for handle 'a\\'b'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
+    );
+    expect(invalidHandle('', 'it is empty')).toBe(
+      `[Invalid handle '': it is empty. Use the exact handle from a "[Tool output too large ...]" notice.]`,
+    );
+    expect(invalidHandle('x'.repeat(300), 'too long')).toBe(
+      `[Invalid handle '${'x'.repeat(200)}...': too long. Use the exact handle from a "[Tool output too large ...]" notice.]`,
+    );
+    expect(storeReadFailed('h')).toBe(
+      "[Could not read the stored tool result 'h': the store failed. Try again; if it keeps failing, run the original tool again.]",
+    );
+    expect(invalidArgument('offset', 'must be a whole number >= 0', -1)).toBe('[Invalid offset: must be a whole number >= 0; got -1.]');
+    expect(invalidArgument('offset', 'r', '12')).toBe('[Invalid offset: r; got "12".]');
+    expect(invalidArgument('offset', 'r', 'y'.repeat(41))).toBe(`[Invalid offset: r; got "${'y'.repeat(40)}...".]`);
+    expect(invalidArgument('offset', 'r', null)).toBe('[Invalid offset: r; got null.]');
+    expect(invalidArgument('offset', 'r', undefined)).toBe('[Invalid offset: r; got nothing.]');
+    expect(invalidArgument('offset', 'r', { a: 1 })).toBe('[Invalid offset: r; got object.]');
+    expect(invalidArgument('offset', 'r', true)).toBe('[Invalid offset: r; got true.]');
+    expect(unreadableArguments()).toBe(
+      '[Invalid arguments: they could not be read. Pass a JSON object such as {"handle": "<handle from the notice>"}.]',
+    );
+  });
+
+  it('echoes what the model sent only as a short excerpt, escaped onto one line', () => {
+    expect(quoteHandle('a\nb\r\tc\u0000d\u2028e\u0085f\ud800g')).toBe("'a\\nb\\r\\tc\\u0000d\\u2028e\\u0085f\\ud800g'");
+    expect(quoteHandle('a\\b')).toBe("'a\\\\b'");
+    expect(quoteHandle(`${'x'.repeat(199)}😀`)).toBe(`'${'x'.repeat(199)}...'`);
+    expect(quoteText('a\n"b"\u2029c\u009bd')).toBe('"a\\n\\"b\\"\\u2029c\\u009bd"');
+    expect(unknownHandle('c1\n.0')).toBe(
+      `[No stored tool result for handle 'c1\\n.0'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
+    );
+    expect(invalidArgument('pattern', 'r', `line\n${'z'.repeat(100)}`)).toBe(`[Invalid pattern: r; got "line\\n${'z'.repeat(35)}...".]`);
+    expect(noMatches(['a\u2028b'], 3)).toBe('[No line contains "a\\u2028b" (3 lines searched; literal, case-sensitive).]');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 600 }), (sent) => {
+        for (const message of [
+          unknownHandle(sent),
+          invalidHandle(sent, 'p'),
+          storeReadFailed(sent),
+          invalidArgument('pattern', 'r', sent),
+        ]) {
+          expect(message).not.toMatch(/[\n\r\u2028\u2029\u0085]/);
+          expect(message.length).toBeLessThan(1_500);
+          expect(message.isWellFormed()).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('readToolResult: lines', () => {
+  it('pages forward with a footer naming the next call', async () => {
+    const store = await stored(numbered(10));
+    expect(await readToolResult(store, { handle: 'h', limit: 3 })).toBe(
+      "line 0\nline 1\nline 2\n[lines 1-3 of 10; next: read_tool_result(handle='h', offset=3, limit=3)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', offset: 8, limit: 3 })).toBe('line 8\nline 9\n[lines 9-10 of 10; end of output]');
+    expect(await readToolResult(store, { handle: 'h' })).toBe(`${numbered(10)}\n[lines 1-10 of 10; end of output]`);
+  });
+
+  it('pages from the end, in the original order', async () => {
+    const store = await stored(numbered(10));
+    expect(await readToolResult(store, { handle: 'h', limit: 3, from_end: true })).toBe(
+      "line 7\nline 8\nline 9\n[lines 8-10 of 10; next: read_tool_result(handle='h', offset=3, limit=3, from_end=true)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', offset: 8, limit: 3, from_end: true })).toBe(
+      'line 0\nline 1\n[lines 1-2 of 10; start of output]',
+    );
+  });
+
+  it('keeps CRs, shows the empty line after a final LF, and shows an empty payload as one empty line', async () => {
+    expect(await readToolResult(await stored('a\r\nb\r\n'), { handle: 'h' })).toBe('a\r\nb\r\n\n[lines 1-3 of 3; end of output]');
+    expect(await readToolResult(await stored('a\n'), { handle: 'h', offset: 1 })).toBe('\n[lines 2-2 of 2; end of output]');
+    expect(await readToolResult(await stored(''), { handle: 'h' })).toBe('\n[lines 1-1 of 1; end of output]');
+    expect(await readToolResult(await stored('\n\n'), { handle: 'h', limit: 2 })).toBe(
+      "\n\n[lines 1-2 of 3; next: read_tool_result(handle='h', offset=2, limit=2)]",
+    );
+  });
+
+  it('decodes invalid UTF-8 as U+FFFD and keeps a BOM', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0xff, 0x0a, 0xe2, 0x82, 0x0a, 0x62]);
+    expect(await readToolResult(await stored(bytes), { handle: 'h' })).toBe('\uFEFFa\uFFFD\n\uFFFD\nb\n[lines 1-3 of 3; end of output]');
+  });
+
+  it('says when the offset is past the end', async () => {
+    const store = await stored(numbered(5));
+    expect(await readToolResult(store, { handle: 'h', offset: 5 })).toBe(offsetPastEnd(5, 5, 'lines'));
+    expect(await readToolResult(store, { handle: 'h', offset: 5, from_end: true })).toBe(offsetPastEnd(5, 5, 'lines'));
+    expect(await readToolResult(store, { handle: 'h', offset: 1e300 })).toBe(offsetPastEnd(1e300, 5, 'lines'));
+  });
+
+  it('clamps the limit to 1,000 lines silently', async () => {
+    const store = await stored(numbered(5000));
+    const output = await readToolResult(store, { handle: 'h', limit: 10_000 });
+    expect(split(output).body).toBe(numbered(1000));
+    expect(split(output).footer).toBe("[lines 1-1,000 of 5,000; next: read_tool_result(handle='h', offset=1000, limit=1000)]");
+  });
+
+  it('caps the body at 50,000 chars, stopping before the line that crosses it', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => String(i % 10).repeat(1000));
+    const store = await stored(lines.join('\n'));
+    const first = await readToolResult(store, { handle: 'h', limit: 201 });
+    expect(split(first).body).toBe(lines.slice(0, 49).join('\n'));
+    expect(split(first).body.length).toBe(49_048);
+    expect(split(first).footer).toBe(
+      "[lines 1-49 of 60; output capped at 50,000 chars inside line 50; next: read_tool_result(handle='h', offset=49, limit=201)]",
+    );
+    const second = await readToolResult(store, { handle: 'h', offset: 49, limit: 201 });
+    expect(second).toBe(`${lines.slice(49).join('\n')}\n[lines 50-60 of 60; end of output]`);
+
+    const back = await readToolResult(store, { handle: 'h', from_end: true, limit: 201 });
+    expect(split(back).body).toBe(lines.slice(11).join('\n'));
+    expect(split(back).footer).toBe(
+      "[lines 12-60 of 60; output capped at 50,000 chars inside line 11; next: read_tool_result(handle='h', offset=49, limit=201, from_end=true)]",
+    );
+  });
+
+  it('caps a page at 8,000 chars unless the call asks for more with a limit over 200', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => String(i % 10).repeat(999));
+    const store = await stored(lines.join('\n'));
+    expect(split(await readToolResult(store, { handle: 'h' })).footer).toBe(
+      "[lines 1-8 of 60; output capped at 8,000 chars inside line 9; next: read_tool_result(handle='h', offset=8)]",
+    );
+    expect(split(await readToolResult(store, { handle: 'h', limit: 200 })).footer).toBe(
+      "[lines 1-8 of 60; output capped at 8,000 chars inside line 9; next: read_tool_result(handle='h', offset=8, limit=200)]",
+    );
+    expect(split(await readToolResult(store, { handle: 'h', limit: 201 })).body.length).toBe(49_999);
+    expect(split(await readToolResult(store, { handle: 'h', limit: 201 }, { maxPageChars: 3_000 })).footer).toBe(
+      "[lines 1-3 of 60; output capped at 3,000 chars inside line 4; next: read_tool_result(handle='h', offset=3, limit=201)]",
+    );
+  });
+
+  it('fills the cap exactly when the lines fit', async () => {
+    // 49 lines of 999 chars, one of 1,000 and 49 LFs make 50,000 chars: line 51 does not fit.
+    const lines = Array.from({ length: 51 }, () => 'z'.repeat(999));
+    lines[49] = 'z'.repeat(1000);
+    const output = await readToolResult(await stored(lines.join('\n')), { handle: 'h', limit: 201 });
+    expect(split(output).body.length).toBe(50_000);
+    expect(split(output).footer).toBe(
+      "[lines 1-50 of 51; output capped at 50,000 chars inside line 51; next: read_tool_result(handle='h', offset=50, limit=201)]",
+    );
+  });
+
+  it('cuts a first line longer than the cap and names the char call that reads the rest', async () => {
+    const long = 'ab'.repeat(100_000);
+    const store = await stored(`${long}\nnext line`);
+    const output = await readToolResult(store, { handle: 'h', limit: 201 });
+    expect(split(output).body).toBe(long.slice(0, 50_000));
+    expect(split(output).footer).toBe(
+      "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000); next: read_tool_result(handle='h', offset=1, limit=201)]",
+    );
+    const tail = await readToolResult(store, { handle: 'h', from_end: true, offset: 1, limit: 201 });
+    expect(split(tail).body).toBe(long.slice(-50_000));
+    expect(split(tail).footer).toBe(
+      "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 200,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50010, limit=50000, from_end=true)]",
+    );
+  });
+
+  it('does not take a long first line for whole when the page cut splits a character of it', async () => {
+    // 150,000 bytes of '€', then a 4-byte emoji across the 150,003-byte read: the read decodes to
+    // exactly 50,000 chars with the emoji's bytes held back, yet the line goes on.
+    const line = `${'€'.repeat(50_000)}😀${'x'.repeat(1_000)}`;
+    for (const store of [await stored(`${line}\nsecond`), await stored(`${line}\nsecond`, rangeStore(1))]) {
+      const output = await readToolResult(store, { handle: 'h', limit: 201 });
+      expect(split(output).body).toBe('€'.repeat(50_000));
+      expect(split(output).footer).toBe(
+        "[lines 1-1 of 2; output capped at 50,000 chars inside line 1; line 1 has 51,002 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50000, limit=50000); next: read_tool_result(handle='h', offset=1, limit=201)]",
+      );
+    }
+  });
+
+  it('counts the char offset of a long line from the start of the whole text', async () => {
+    const store = await stored(`é😀\n${'x'.repeat(60_000)}`);
+    const output = await readToolResult(store, { handle: 'h', offset: 1, limit: 201 });
+    expect(split(output).footer).toBe(
+      "[lines 2-2 of 2; output capped at 50,000 chars inside line 2; line 2 has 60,000 chars, read the rest of it with read_tool_result(handle='h', unit='chars', offset=50004, limit=50000)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 50004, limit: 50000 })).toBe(
+      `${'x'.repeat(10_000)}\n[chars 50,005-60,004 of 60,004; end of output]`,
+    );
+  });
+
+  it('never splits a surrogate pair when cutting a long line', async () => {
+    const long = `a${'😀'.repeat(30_000)}`; // the pair at 49,999-50,000 straddles the cap
+    const output = await readToolResult(await stored(long), { handle: 'h', limit: 201 });
+    expect(split(output).body).toBe(long.slice(0, 49_999));
+    expect(split(output).footer).toContain(
+      "read the rest of it with read_tool_result(handle='h', unit='chars', offset=49999, limit=50000)",
+    );
+    const tail = await readToolResult(await stored(`${'😀'.repeat(30_000)}a`), { handle: 'h', from_end: true, limit: 201 });
+    expect(split(tail).body).toBe(`${'😀'.repeat(24_999)}a`);
+  });
+
+  it('reads a 200,000-char line to its end by following the footers', async () => {
+    const alphabet = 'abcdefghijklmnopqrstuvwxyzé😀';
+    let long = '';
+    while (long.length < 200_000) long += alphabet;
+    const store = await stored(long);
+    const first = split(await readToolResult(store, { handle: 'h' }));
+    let text = first.body;
+    let call = /read the rest of it with read_tool_result\(handle='h', unit='chars', offset=(\d+), limit=(\d+)\)/.exec(first.footer);
+    expect(call).not.toBeNull();
+    let offset: number | undefined = Number(call?.[1]);
+    let pages = 0;
+    while (offset !== undefined) {
+      const page = split(await readToolResult(store, { handle: 'h', unit: 'chars', offset, limit: 50_000 }));
+      text += page.body;
+      offset = nextOffset(page.footer);
+      pages++;
+    }
+    expect(pages).toBe(Math.ceil((long.length - first.body.length) / 50_000));
+    expect(text).toBe(long);
+
+    // And backward, from the tail the from_end page shows.
+    const last = split(await readToolResult(store, { handle: 'h', from_end: true }));
+    let back = last.body;
+    call = /read the rest of it with read_tool_result\(handle='h', unit='chars', offset=(\d+), limit=(\d+), from_end=true\)/.exec(
+      last.footer,
+    );
+    offset = Number(call?.[1]);
+    while (offset !== undefined) {
+      const page = split(await readToolResult(store, { handle: 'h', unit: 'chars', offset, limit: 50_000, from_end: true }));
+      back = page.body + back;
+      offset = nextOffset(page.footer);
+    }
+    expect(back).toBe(long);
+  });
+
+  it('quotes an unusual handle in its footers so it can be copied', async () => {
+    const store = await stored(numbered(3), new MemoryStore(), "it's");
+    expect(await readToolResult(store, { handle: "it's", limit: 1 })).toBe(
+      "line 0\n[lines 1-1 of 3; next: read_tool_result(handle='it\\'s', offset=1, limit=1)]",
+    );
+  });
+});
+
+describe('readToolResult: pattern', () => {
+  it('shows each match after its line number, with the lines around it, as grep -n -C does', async () => {
+    const store = await stored('alpha\nBeta\nbeta 2\ngamma\nbeta 3\ndelta\nepsilon\nzeta\neta\nbeta 4');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'beta' })).toBe(
+      [
+        '1: alpha',
+        '2: Beta',
+        '3: beta 2',
+        '4: gamma',
+        '5: beta 3',
+        '6: delta',
+        '7: epsilon',
+        '8: zeta',
+        '9: eta',
+        '10: beta 4',
+        '[matches 1-3 of 3 for "beta" (10 lines in all); end of output]',
+      ].join('\n'),
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'beta', context: 0, limit: 1 })).toBe(
+      '3: beta 2\n[matches 1-1 of 3 for "beta" (10 lines in all); next: read_tool_result(handle=\'h\', offset=1, limit=1, pattern="beta", context=0)]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'et', context: 0, from_end: true, limit: 1 })).toBe(
+      '10: beta 4\n[matches 6-6 of 6 for "et" (10 lines in all); next: read_tool_result(handle=\'h\', offset=1, limit=1, from_end=true, pattern="et", context=0)]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'BETA', ignore_case: true, context: 0, offset: 2, limit: 2 })).toBe(
+      '5: beta 3\n--\n10: beta 4\n[matches 3-4 of 4 for "BETA" in any case (10 lines in all); end of output]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: ['gamma', 'zeta'], context: 1 })).toBe(
+      '3: beta 2\n4: gamma\n5: beta 3\n--\n7: epsilon\n8: zeta\n9: eta\n[matches 1-2 of 2 for "gamma" or "zeta" (10 lines in all); end of output]',
+    );
+  });
+
+  it('treats regular-expression metacharacters literally', async () => {
+    const store = await stored('a.b\naxb\n(x)*\nxx\n[a-z]+\nq\n\\d\n1');
+    for (const [pattern, line] of [
+      ['a.b', 1],
+      ['(x)*', 3],
+      ['[a-z]+', 5],
+      ['\\d', 7],
+    ] as const) {
+      expect(await readToolResult(store, { handle: 'h', pattern, context: 0 })).toBe(
+        `${line}: ${pattern}\n[matches 1-1 of 1 for ${JSON.stringify(pattern)} (8 lines in all); end of output]`,
+      );
+    }
+    expect(await readToolResult(store, { handle: 'h', pattern: '.*' })).toBe(noMatches(['.*'], 8, false, [{ text: '.*', lines: 0 }]));
+  });
+
+  it('adds the nearest enclosing lines of a match in indented text, and marks the gap before it', async () => {
+    const yaml = [
+      'services:',
+      '  payments:',
+      '    image: pay:1.2',
+      '    env:',
+      '      - name: LOG_LEVEL',
+      '        value: info',
+      '      - name: RETRY_BUDGET_MS',
+      '        value: "45000"',
+      '  ledger:',
+      '    image: ledger:3.1',
+    ].join('\n');
+    expect(await readToolResult(await stored(yaml), { handle: 'h', pattern: '45000', context: 1 })).toBe(
+      [
+        '1: services:',
+        '2:   payments:',
+        '4:     env:',
+        ANCESTRY_GAP,
+        '7:       - name: RETRY_BUDGET_MS',
+        '8:         value: "45000"',
+        '9:   ledger:',
+        '[matches 1-1 of 1 for "45000" (10 lines in all); end of output]',
+      ].join('\n'),
+    );
+    const traceback = [
+      'Traceback (most recent call last):',
+      '  File "app.py", line 88, in <module>',
+      '    main()',
+      '  File "app.py", line 41, in main',
+      '    charge(order)',
+      '  File "billing.py", line 12, in charge',
+      '    raise PaymentError(order.id)',
+      'PaymentError: ord-77001',
+    ].join('\n');
+    expect(await readToolResult(await stored(traceback), { handle: 'h', pattern: 'raise', context: 0 })).toBe(
+      [
+        '1: Traceback (most recent call last):',
+        '6:   File "billing.py", line 12, in charge',
+        '7:     raise PaymentError(order.id)',
+        '[matches 1-1 of 1 for "raise" (8 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
+  it('shows a window of chars around each match inside a long line, with its line and column, and pages from match to match', async () => {
+    const records = Array.from({ length: 4_000 }, (_, i) => `{"id":"ord-${i}","status":"${i === 2_500 || i === 3_900 ? 'failed' : 'ok'}"}`);
+    const line = `[${records.join(',')}]`;
+    const store = await stored(`head\n${line}\ntail`);
+    const at = line.indexOf('failed');
+    const first = await readToolResult(store, { handle: 'h', pattern: 'failed', context: 0, limit: 1 });
+    expect(first).toBe(
+      `2:${at + 1}: ...[+${n(at - 100)} chars] ${line.slice(at - 100, at + 106)} ...[+${n(line.length - at - 106)} chars]\n` +
+        `[matches 1-1 of 2 for "failed" (on 1 of 3 lines); next: read_tool_result(handle='h', offset=1, limit=1, pattern="failed", context=0)]`,
+    );
+    const at2 = line.indexOf('failed', at + 1);
+    const second = await readToolResult(store, { handle: 'h', pattern: 'failed', context: 0, offset: 1, limit: 1 });
+    expect(split(second).body).toBe(
+      `2:${at2 + 1}: ...[+${n(at2 - 100)} chars] ${line.slice(at2 - 100, at2 + 106)} ...[+${n(line.length - at2 - 106)} chars]`,
+    );
+    // The default context (3) widens the window to 400 chars on each side, and shows the lines around it.
+    const wide = split(await readToolResult(store, { handle: 'h', pattern: 'ord-2500"', limit: 1 })).body.split('\n');
+    expect(wide[0]).toBe('1: head');
+    expect(wide[1]).toContain(line.slice(line.indexOf('ord-2500"') - 300, line.indexOf('ord-2500"') + 309));
+    expect(wide[2]).toBe('3: tail');
+  });
+
+  it('says, when nothing matches, what the search in any case and each word would have found', async () => {
+    const store = await stored('Retry budget: 5\nretry count 3\nthe BUDGET\nother');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'retry budget' })).toBe(
+      '[No line contains "retry budget" (4 lines searched; literal, case-sensitive). In any case: "retry budget" 1 line, "retry" 2, "budget" 2.]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'retry limit', ignore_case: true })).toBe(
+      '[No line contains "retry limit" (4 lines searched; literal, any case). In any case: "retry" 2 lines, "limit" 0.]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'nothing', ignore_case: true })).toBe(
+      '[No line contains "nothing" (4 lines searched; literal, any case).]',
+    );
+  });
+
+  it('reports an offset past the matches, and patterns that span lines', async () => {
+    const store = await stored('one\ntwo\none again');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'one', offset: 2 })).toBe(offsetPastEnd(2, 2, 'matches'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'one', offset: 2, from_end: true })).toBe(offsetPastEnd(2, 2, 'matches'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'one\ntwo' })).toBe(
+      '[No line contains "one\\ntwo" (3 lines searched; literal, case-sensitive). In any case: "one" 2 lines, "two" 1.]',
+    );
+  });
+
+  it('finds a match that straddles the blocks the payload is streamed in', async () => {
+    const filler = 'x'.repeat((1 << 16) - 3);
+    const store = await stored(`${filler}NEEDLE tail\nother\n${'y'.repeat(1 << 20)}NEE`, rangeStore(4));
+    const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE', context: 0 });
+    expect(output).toBe(
+      `1:${filler.length + 1}: ...[+${n(filler.length - 100)} chars] ${'x'.repeat(100)}NEEDLE tail\n[matches 1-1 of 1 for "NEEDLE" (3 lines in all); end of output]`,
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'other', from_end: true, context: 0 })).toBe(
+      '2: other\n[matches 1-1 of 1 for "other" (3 lines in all); start of output]',
+    );
+  });
+
+  it('stops a page of matches at its char budget, and cuts a first match that alone is longer', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? `hit ${i} ${'h'.repeat(900)}` : `miss ${i}`));
+    const output = await readToolResult(await stored(lines.join('\n'), rangeStore(3)), { handle: 'h', pattern: 'hit', context: 0 });
+    expect(split(output).footer).toBe(
+      '[matches 1-8 of 60 for "hit" (120 lines in all); next: read_tool_result(handle=\'h\', offset=8, pattern="hit", context=0)]',
+    );
+    expect(split(output).body.length).toBeLessThanOrEqual(8_000);
+    const wide = await readToolResult(
+      await stored(lines.join('\n')),
+      { handle: 'h', pattern: 'hit', context: 20 },
+      { maxPageChars: 2_000 },
+    );
+    expect(split(wide).body.length).toBe(2_000);
+    expect(split(wide).footer).toBe(
+      '[matches 1-1 of 60 for "hit" (120 lines in all); output capped at 2,000 chars; next: read_tool_result(handle=\'h\', offset=1, pattern="hit", context=20)]',
+    );
+  });
+
+  it('shows only line numbers that offset reads, for any text, pattern and context', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        texts,
+        fc.array(patterns, { minLength: 1, maxLength: 3 }),
+        fc.record({
+          context: fc.nat(3),
+          ignore_case: fc.boolean(),
+          offset: fc.nat(5),
+          limit: fc.integer({ min: 1, max: 6 }),
+          from_end: fc.boolean(),
+        }),
+        async (text, pattern, args) => {
+          const store = await stored(text);
+          const output = await readToolResult(store, { handle: 'h', pattern, ...args });
+          const lines = text.split('\n');
+          const fold = (s: string) => (args.ignore_case ? foldCase(s) : s);
+          const matching = lines.filter((l) => pattern.some((p) => fold(l).includes(fold(p)))).length;
+          if (matching === 0) {
+            expect(output).toMatch(/^\[No line contains /);
+            return;
+          }
+          if (args.offset >= matching) {
+            expect(output).toBe(offsetPastEnd(args.offset, matching, 'matches'));
+            return;
+          }
+          const { body, footer } = split(output);
+          expect(footer).toMatch(new RegExp(`^\\[matches \\d+-\\d+ of ${matching} for `));
+          for (const shown of body.split('\n')) {
+            if (shown === '--' || shown === ANCESTRY_GAP) continue;
+            const [, number, line] = /^(\d+): ([^]*)$/.exec(shown)!;
+            const page = await readToolResult(store, { handle: 'h', offset: Number(number) - 1, limit: 1 });
+            expect(split(page).body).toBe(line);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('readToolResult: chars', () => {
+  it('pages by UTF-16 code units', async () => {
+    const store = await stored('0123456789\nabc');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', limit: 4 })).toBe(
+      "0123\n[chars 1-4 of 14; next: read_tool_result(handle='h', unit='chars', offset=4, limit=4)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 10, limit: 10 })).toBe(
+      '\nabc\n[chars 11-14 of 14; end of output]',
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', limit: 4, from_end: true })).toBe(
+      "\nabc\n[chars 11-14 of 14; next: read_tool_result(handle='h', unit='chars', offset=4, limit=4, from_end=true)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 12, limit: 5, from_end: true })).toBe(
+      '01\n[chars 1-2 of 14; start of output]',
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 14 })).toBe(offsetPastEnd(14, 14, 'chars'));
+  });
+
+  it('clamps the limit to 50,000 chars', async () => {
+    const output = await readToolResult(await stored('q'.repeat(60_000)), { handle: 'h', unit: 'chars', limit: 1_000_000 });
+    expect(split(output).body.length).toBe(50_000);
+    expect(split(output).footer).toBe(
+      "[chars 1-50,000 of 60,000; next: read_tool_result(handle='h', unit='chars', offset=50000, limit=50000)]",
+    );
+  });
+
+  it('never splits a surrogate pair, and always makes progress', async () => {
+    const store = await stored('a😀b');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', limit: 2 })).toBe(
+      "a\n[chars 1-1 of 4; next: read_tool_result(handle='h', unit='chars', offset=1, limit=2)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 1, limit: 1 })).toBe(
+      "😀\n[chars 2-3 of 4; next: read_tool_result(handle='h', unit='chars', offset=3, limit=1)]",
+    );
+    // An offset inside the pair starts at the pair.
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 2, limit: 1 })).toBe(
+      "😀\n[chars 2-3 of 4; next: read_tool_result(handle='h', unit='chars', offset=3, limit=1)]",
+    );
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 1, limit: 1, from_end: true })).toBe(
+      "😀\n[chars 2-3 of 4; next: read_tool_result(handle='h', unit='chars', offset=3, limit=1, from_end=true)]",
+    );
+  });
+
+  it('shows an empty payload as an empty page', async () => {
+    const store = await stored('');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars' })).toBe('\n[chars 0-0 of 0; end of output]');
+    expect(await readToolResult(store, { handle: 'h', unit: 'chars', offset: 1 })).toBe('[Nothing at offset 1: the output is empty.]');
+  });
+});
+
+describe('readToolResult: arguments', () => {
+  let store: OverflowStore;
+  beforeAll(async () => {
+    store = await stored(numbered(5));
+  });
+  const call = (args: Record<string, unknown>): Promise<string> => readToolResult(store, { handle: 'h', ...args });
+
+  it('refuses offsets that are not whole numbers >= 0', async () => {
+    for (const [offset, got] of [
+      [-1, '-1'],
+      [1.5, '1.5'],
+      [Number.NaN, 'NaN'],
+      [Number.POSITIVE_INFINITY, 'Infinity'],
+      ['3', '"3"'],
+      [true, 'true'],
+      [{}, 'object'],
+    ] as const) {
+      expect(await call({ offset })).toBe(`[Invalid offset: must be a whole number >= 0; got ${got}.]`);
+    }
+    expect(await call({ offset: -0, limit: 1 })).toBe("line 0\n[lines 1-1 of 5; next: read_tool_result(handle='h', offset=1, limit=1)]");
+  });
+
+  it('refuses limits that are not whole numbers >= 1', async () => {
+    for (const [limit, got] of [
+      [0, '0'],
+      [-5, '-5'],
+      [1.5, '1.5'],
+      ['10', '"10"'],
+      [Number.NaN, 'NaN'],
+    ] as const) {
+      expect(await call({ limit })).toBe(`[Invalid limit: must be a whole number >= 1; got ${got}.]`);
+    }
+  });
+
+  it('refuses other malformed arguments', async () => {
+    expect(await call({ from_end: 'yes' })).toBe('[Invalid from_end: must be true or false; got "yes".]');
+    expect(await call({ pattern: '' })).toBe('[Invalid pattern: must be a non-empty string; got "".]');
+    expect(await call({ pattern: 5 })).toBe('[Invalid pattern: must be a non-empty string; got 5.]');
+    expect(await call({ unit: 'hex' })).toBe(`[Invalid unit: must be 'lines', 'chars' or 'bytes'; got "hex".]`);
+    expect(await call({ unit: 'chars', pattern: 'x' })).toBe(`[Invalid pattern: cannot be combined with unit='chars'; got "x".]`);
+  });
+
+  it('refuses a pattern over 1,000 chars, echoing 40 of them', async () => {
+    expect(await call({ pattern: 'p'.repeat(1_048_576) })).toBe(
+      `[Invalid pattern: must be at most 1,000 chars; got "${'p'.repeat(40)}...".]`,
+    );
+    expect(await call({ pattern: 'line'.repeat(250) })).toBe(
+      `[No line contains "${'line'.repeat(250)}" (5 lines searched; literal, case-sensitive). In any case: "${'line'.repeat(250)}" 0 lines.]`,
+    );
+    expect(await call({ pattern: Array.from({ length: 11 }, (_, i) => `p${i}`) })).toBe(
+      '[Invalid pattern: must be a string or a list of 1 to 10 strings; got object.]',
+    );
+    expect(await call({ pattern: [] })).toBe('[Invalid pattern: must be a string or a list of 1 to 10 strings; got object.]');
+    expect(await call({ pattern: ['ok', ''] })).toBe('[Invalid pattern: must be a non-empty string; got "".]');
+    expect(await call({ pattern: 'x', context: -1 })).toBe('[Invalid context: must be a whole number >= 0; got -1.]');
+    expect(await call({ pattern: 'x', ignore_case: 'yes' })).toBe('[Invalid ignore_case: must be true or false; got "yes".]');
+  });
+
+  it('answers arguments it cannot read (a throwing getter or proxy) with a message, not a throw', async () => {
+    const getter = Object.defineProperty({}, 'handle', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
+    /* eslint-disable prefer-rest-params -- an `arguments` object is the input under test */
+    const argumentsObject = (function (..._: unknown[]) {
+      Object.defineProperty(arguments, 'handle', { enumerable: true, value: 'h' });
+      return Object.defineProperty(arguments, 'offset', {
+        enumerable: true,
+        get: () => {
+          throw new Error('boom');
+        },
+      });
+    })();
+    /* eslint-enable prefer-rest-params */
+    const proxy = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
+    for (const args of [getter, argumentsObject, proxy]) {
+      expect(await readToolResult(store, args as unknown as ReadToolResultArgs)).toBe(unreadableArguments());
+    }
+    const hostileError = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
+    const failing: OverflowStore = { write: async () => 'x', read: () => Promise.reject(hostileError) };
+    expect(await readToolResult(failing, { handle: 'h' })).toBe(storeReadFailed('h'));
+  });
+
+  it('refuses null like any other value of the wrong type', async () => {
+    expect(await call({ offset: null })).toBe('[Invalid offset: must be a whole number >= 0; got null.]');
+    expect(await call({ limit: null })).toBe('[Invalid limit: must be a whole number >= 1; got null.]');
+    expect(await call({ from_end: null })).toBe('[Invalid from_end: must be true or false; got null.]');
+    expect(await call({ pattern: null })).toBe('[Invalid pattern: must be a non-empty string; got null.]');
+    expect(await call({ unit: null })).toBe(`[Invalid unit: must be 'lines', 'chars' or 'bytes'; got null.]`);
+    expect(await call({ offset: undefined, limit: undefined })).toBe(`${numbered(5)}\n[lines 1-5 of 5; end of output]`);
+  });
+
+  it('refuses malformed handles without asking the store', async () => {
+    const throwing: OverflowStore = {
+      write: async () => 'x',
+      read: async () => {
+        throw new Error('must not be called');
+      },
+    };
+    expect(await readToolResult(throwing, { handle: '' })).toBe(invalidHandle('', 'it is empty'));
+    expect(await readToolResult(throwing, { handle: 'a\0b' })).toBe(invalidHandle('a\0b', 'it contains a NUL character'));
+    expect(await readToolResult(throwing, { handle: 'x'.repeat(513) })).toBe(
+      invalidHandle('x'.repeat(513), 'it is 513 chars long, and no handle is longer than 512'),
+    );
+    expect(await readToolResult(throwing, { handle: 42 } as unknown as ReadToolResultArgs)).toBe(
+      '[Invalid handle: must be the handle string from the notice; got 42.]',
+    );
+    expect(await readToolResult(throwing, undefined as unknown as ReadToolResultArgs)).toBe(
+      '[Invalid handle: must be the handle string from the notice; got nothing.]',
+    );
+  });
+
+  it('reads only handles in the namespace, and says "unknown" for the others', async () => {
+    const spills = new MemoryStore();
+    await spills.write('user-1/call.0-abc', encode('mine'));
+    await spills.write('user-2/call.0-def', encode('theirs'));
+    expect(await readToolResult(spills, { handle: 'user-1/call.0-abc' }, { namespace: 'user-1' })).toBe(
+      'mine\n[lines 1-1 of 1; end of output]',
+    );
+    expect(await readToolResult(spills, { handle: 'user-2/call.0-def' }, { namespace: 'user-1' })).toBe(unknownHandle('user-2/call.0-def'));
+    expect(await readToolResult(spills, { handle: 'user-2/call.0-def' }, { namespace: 'user 1' })).toBe(unknownHandle('user-2/call.0-def'));
+    expect(await readToolResult(spills, { handle: 'user-1/call.0-none' }, { namespace: 'user-1' })).toBe(
+      unknownHandle('user-1/call.0-none'),
+    );
+  });
+});
+
+describe('readToolResult: store failures', () => {
+  const failing = (error: unknown, where: 'read' | 'lineIndex' | 'readRange'): OverflowStore => {
+    const inner = new MemoryStore();
+    void inner.write('h', encode('a\nb'));
+    return {
+      write: (key, data) => inner.write(key, data),
+      read: (handle) => (where === 'read' ? Promise.reject(error) : inner.read(handle)),
+      ...(where === 'read'
+        ? {}
+        : {
+            readRange: (handle: string, start: number, end: number) =>
+              where === 'readRange' ? Promise.reject(error) : inner.readRange(handle, start, end),
+            lineIndex: (handle: string) => (where === 'lineIndex' ? Promise.reject(error) : inner.lineIndex(handle)),
+          }),
+    };
+  };
+
+  it('reports a missing payload as an unknown handle and other failures as a store failure, echoing no error', async () => {
+    const secret = Object.assign(new Error('EACCES: permission denied, open /home/someone/secret'), { code: 'EACCES' });
+    for (const where of ['read', 'lineIndex', 'readRange'] as const) {
+      expect(await readToolResult(failing(secret, where), { handle: 'h' })).toBe(storeReadFailed('h'));
+      expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOENT' }), where), { handle: 'h' })).toBe(
+        unknownHandle('h'),
+      );
+      expect(await readToolResult(failing(Object.assign(new Error('/tmp/x'), { code: 'ENOTDIR' }), where), { handle: 'h' })).toBe(
+        unknownHandle('h'),
+      );
+      // Without a not-found code the store is taken to have failed: the model retries rather than re-running the tool.
+      expect(await readToolResult(failing(new Error('socket closed /tmp/x'), where), { handle: 'h' })).toBe(storeReadFailed('h'));
+      expect(await readToolResult(failing('a string', where), { handle: 'h' })).toBe(storeReadFailed('h'));
+    }
+  });
+
+  it('falls back to reading the whole payload when the store returns a malformed line index', async () => {
+    const inner = new MemoryStore();
+    await inner.write('h', encode('a\nb'));
+    const store: OverflowStore = {
+      write: (key, data) => inner.write(key, data),
+      read: (handle) => inner.read(handle),
+      readRange: (handle, start, end) => inner.readRange(handle, start, end),
+      lineIndex: async () => ({ bytes: 3, lines: 7, step: 1, starts: [0] }),
+    };
+    expect(await readToolResult(store, { handle: 'h' })).toBe('a\nb\n[lines 1-2 of 2; end of output]');
+  });
+});
+
+describe('readToolResult: reading only what a page needs', () => {
+  const lines = 300_000;
+  let store: ReturnType<typeof rangeStore>;
+  let text: string;
+  beforeAll(async () => {
+    text = Array.from({ length: lines }, (_, i) => `line ${i} ${'x'.repeat(40 + (i % 40))} end`).join('\n');
+    store = rangeStore(1024);
+    await store.write('h', encode(text)); // about 20 MB
+  }, 60_000); // building 20 MB takes about 5 s alone, and far more on a shared, loaded machine
+
+  it.each([{ offset: 150_000 }, { offset: 0 }, { offset: 299_990 }, { from_end: true }, { from_end: true, offset: 123_456 }])(
+    'pages %j from under 250 KB of range reads, never the whole payload',
+    async (args) => {
+      store.rangeBytes = 0;
+      const output = await readToolResult(store, { handle: 'h', limit: 201, ...args });
+      const all = text.split('\n');
+      const offset = args.offset ?? 0;
+      const expected = args.from_end ? all.slice(Math.max(0, lines - offset - 201), lines - offset) : all.slice(offset, offset + 201);
+      expect(split(output).body).toBe(expected.join('\n'));
+      expect(store.reads).toBe(0);
+      expect(store.rangeBytes).toBeLessThan(250_000); // of 20 MB
+    },
+  );
+
+  it('streams a pattern search in bounded blocks, never reading the payload whole', async () => {
+    store.largestRange = 0;
+    const output = await readToolResult(store, { handle: 'h', pattern: 'line 299999 ', context: 0 });
+    expect(output).toBe(
+      `300000: ${text.slice(text.lastIndexOf('\n') + 1)}\n[matches 1-1 of 1 for "line 299999 " (300,000 lines in all); end of output]`,
+    );
+    const ring = await readToolResult(store, { handle: 'h', pattern: 'line 29999', from_end: true, limit: 3, context: 0 });
+    const all = text.split('\n');
+    expect(split(ring).body).toBe([299_997, 299_998, 299_999].map((i) => `${i + 1}: ${all[i]}`).join('\n'));
+    expect(split(ring).footer).toContain('[matches 9-11 of 11 for "line 29999" (300,000 lines in all); next: ');
+    expect(store.reads).toBe(0);
+    expect(store.largestRange).toBeLessThanOrEqual(1 << 20);
+    const back = await readToolResult(store, { handle: 'h', pattern: ' end', from_end: true, offset: 200_000, limit: 2, context: 0 });
+    expect(split(back).body).toBe(`99999: ${all[99_998]}\n100000: ${all[99_999]}`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties: every store, every way of paging, gives the text back exactly.
+
+/** What readToolResult should return, from the whole decoded text (for texts far below the char cap). */
+function expectedPage(text: string, args: { offset: number; limit: number; from_end: boolean }): string {
+  const all = text.split('\n');
+  const { offset, from_end: fromEnd } = args;
+  const limit = Math.min(args.limit, 1000);
+  const items = all;
+  if (offset >= items.length) return offsetPastEnd(offset, items.length, 'lines');
+  const end = fromEnd ? items.length - offset : Math.min(items.length, offset + limit);
+  const start = fromEnd ? Math.max(0, end - limit) : offset;
+  const more = fromEnd ? start > 0 : end < items.length;
+  const next: NextCall = {
+    handle: 'h',
+    offset: fromEnd ? items.length - start : end,
+    limit,
+    ...(fromEnd ? { fromEnd: true } : {}),
+  };
+  const footer = pageFooter({
+    kind: 'lines',
+    first: start + 1,
+    last: end,
+    total: items.length,
+    fromEnd,
+    ...(more ? { next } : {}),
+  });
+  return `${items.slice(start, end).join('\n')}\n${footer}`;
+}
+
+const pieces = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
+  { weight: 3, arbitrary: fc.constantFrom('\n', '\r\n', '\r', '\n\n') },
+  { weight: 1, arbitrary: fc.constantFrom('😀', 'é', '\uFEFF', 'ab', 'line', '.*') },
+);
+const texts = fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join('').toWellFormed());
+const patterns = fc.oneof(
+  fc.constantFrom('a', 'b', '\r', 'é', '😀', 'line', '.*', 'ab', '\n'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 2 }).map((p) => p.toWellFormed()),
+);
+const argsOf = fc.record({
+  offset: fc.oneof(fc.nat(3), fc.nat(60)),
+  limit: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 1200 })),
+  from_end: fc.boolean(),
+});
+
+/** Pages through with `limits` (cycled), following the footers; returns the bodies in reading order. */
+async function pageAll(
+  store: OverflowStore,
+  handle: string,
+  unit: 'lines' | 'chars',
+  fromEnd: boolean,
+  limits: readonly number[],
+): Promise<string[]> {
+  const bodies: string[] = [];
+  let offset: number | undefined = 0;
+  for (let i = 0; offset !== undefined; i++) {
+    expect(i).toBeLessThan(10_000);
+    const output = await readToolResult(store, { handle, offset, limit: limits[i % limits.length] ?? 1, from_end: fromEnd, unit });
+    const { body, footer } = split(output);
+    expect(footer).toMatch(unit === 'chars' ? /^\[chars / : /^\[lines /);
+    bodies.push(body);
+    offset = nextOffset(footer);
+  }
+  return bodies;
+}
+
+describe('readToolResult: properties', () => {
+  let dir: string;
+  let fileStore: FileStore;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ol-read-'));
+    fileStore = new FileStore({ dir });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const stores: [string, () => OverflowStore, number][] = [
+    ['MemoryStore', () => new MemoryStore(), 100],
+    ['a store without range reads', () => plainStore(), 100],
+    ['a range store with index step 1', () => rangeStore(1), 100],
+    ['a range store with index step 3', () => rangeStore(3), 100],
+    ['FileStore', () => fileStore, 25],
+  ];
+
+  for (const [name, makeStore, numRuns] of stores) {
+    it(`${name}: pages match the split text, for any text and arguments`, async () => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(texts, fc.array(argsOf, { minLength: 1, maxLength: 4 }), async (text, calls) => {
+          const store = makeStore();
+          const handle = `p${n++}`;
+          await store.write(handle, encode(text));
+          for (const args of calls) {
+            const output = await readToolResult(store, { handle, ...args });
+            expect(output).toBe(expectedPage(text, args).replaceAll("handle='h'", `handle='${handle}'`));
+          }
+        }),
+        { numRuns },
+      );
+    });
+
+    it(`${name}: joining the pages gives the text back, forward, backward and by chars`, async () => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(texts, fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 }), async (text, limits) => {
+          const store = makeStore();
+          const handle = `j${n++}`;
+          await store.write(handle, encode(text));
+          expect((await pageAll(store, handle, 'lines', false, limits)).join('\n')).toBe(text);
+          expect((await pageAll(store, handle, 'lines', true, limits)).reverse().join('\n')).toBe(text);
+          const chars = await pageAll(store, handle, 'chars', false, limits);
+          expect(chars.join('')).toBe(text);
+          for (const body of chars) expect(body.isWellFormed()).toBe(true);
+          expect((await pageAll(store, handle, 'chars', true, limits)).reverse().join('')).toBe(text);
+        }),
+        { numRuns },
+      );
+    });
+  }
+
+  it('pages of arbitrary bytes match the split of their UTF-8 decoding', async () => {
+    const bytes = fc.uint8Array({ maxLength: 80 }).map((data) => data.map((b) => (b % 7 === 0 ? 10 : b)));
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(bytes, fc.integer({ min: 1, max: 4 }), argsOf, async (data, step, args) => {
+        const text = decode(data);
+        for (const store of [rangeStore(step), plainStore()]) {
+          const handle = `b${n++}`;
+          await store.write(handle, data);
+          expect(await readToolResult(store, { handle, ...args })).toBe(
+            expectedPage(text, args).replaceAll("handle='h'", `handle='${handle}'`),
+          );
+          expect((await pageAll(store, handle, 'chars', false, [3])).join('')).toBe(text);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,101 @@
+// Structured results spill pageable by default: an array one record a line (JSON lines), any other
+// structured value as indented JSON; the size measured stays that of compact JSON, and the notice
+// states the one size of what was stored, which its preview's marker and read_tool_result count too.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { spill } from '../actions/spill.js';
+import { truncate } from '../actions/truncate.js';
+import { readToolResult } from '../read/read-tool-result.js';
+import { createReducer } from '../reduce/reducer.js';
+import { compactJson, indentedJson, jsonLines } from '../prepare/serialize.js';
+import { MemoryStore } from '../stores/memory-store.js';
+
+const CALL = { toolName: 'orders', toolCallId: 'call-1' };
+const STATUSES = ['paid', 'shipped', 'failed', 'refunded'] as const;
+const ORDERS = Array.from({ length: 6000 }, (_, i) => ({
+  id: i,
+  customer: `customer-${i % 97}`,
+  status: STATUSES[(i * 7) % 13 === 0 ? 2 : i % 2],
+  total: (i % 500) + 0.5,
+}));
+
+async function spilled(value: unknown, config = {}) {
+  const store = new MemoryStore();
+  const reducer = createReducer({ store, ...config });
+  const reduction = await reducer.reduce(value, CALL);
+  const stored = new TextDecoder().decode(await store.read(reduction.handle!));
+  return { store, reduction, stored, notice: String(reduction.output) };
+}
+
+describe('structured spills', () => {
+  it('spill an array one record a line; the header shows the size stored and the shape names the record keys', async () => {
+    const { reduction, stored, notice } = await spilled(ORDERS);
+    const compact = JSON.stringify(ORDERS);
+    expect(reduction).toMatchObject({ action: 'spill', originalSize: compact.length, unit: 'chars' });
+    expect(stored).toBe(ORDERS.map((order) => JSON.stringify(order)).join('\n'));
+    const [header, shape] = notice.split('\n');
+    expect(header).toBe(
+      `[Tool output too large (${stored.length.toLocaleString('en-US')} chars); stored to handle '${reduction.handle}'. Read it with read_tool_result(handle='${reduction.handle}', offset=0, limit=200).]`,
+    );
+    expect(shape).toBe('shape: [6000 items of {id, customer, status, total}]');
+  });
+
+  it('a pattern on a records spill returns whole matching records', async () => {
+    const { store, reduction } = await spilled(ORDERS);
+    const failed = ORDERS.filter((order) => order.status === 'failed');
+    const page = await readToolResult(store, { handle: reduction.handle!, pattern: '"failed"', limit: 2, context: 0 });
+    const lineOf = (order: (typeof ORDERS)[number]) => ORDERS.indexOf(order) + 1;
+    expect(page).toBe(
+      `${lineOf(failed[0]!)}: ${JSON.stringify(failed[0])}\n--\n${lineOf(failed[1]!)}: ${JSON.stringify(failed[1])}\n` +
+        `[matches 1-2 of ${failed.length} for "\\"failed\\"" (6,000 lines in all); next: read_tool_result(handle='${reduction.handle}', offset=2, limit=2, pattern="\\"failed\\"", context=0)]`,
+    );
+  });
+
+  it('state one size in the header and the preview marker of an indented spill: the size of what was stored', async () => {
+    const value = { orders: ORDERS, next: null };
+    const { stored, notice } = await spilled(value, { bands: [{ over: 0, action: spill({ preview: 'headTail' }) }] });
+    const size = stored.length.toLocaleString('en-US');
+    expect(notice.split('\n')[0]).toContain(`(${size} chars)`);
+    const omitted = /\[([\d,]+) chars omitted\]/.exec(notice)?.[1];
+    expect(Number(omitted?.replaceAll(',', '')) + 1_000).toBe(stored.length);
+    const salient = (await spilled(value)).notice;
+    expect(salient.split('\n')[0]).toContain(`(${size} chars)`);
+  });
+
+  it('spill any other structured value as indented JSON', async () => {
+    const value = { orders: ORDERS.slice(0, 300), next: null };
+    const { reduction, stored } = await spilled(value);
+    expect(stored).toBe(JSON.stringify(value, null, 2));
+    expect(reduction.originalSize).toBe(JSON.stringify(value).length);
+  });
+
+  it('truncate the compact JSON, which is what the model would otherwise have seen', async () => {
+    const reducer = createReducer({
+      store: new MemoryStore(),
+      bands: [{ over: 100, action: truncate({ maxChars: 80, strategy: 'head' }) }],
+    });
+    const { output } = await reducer.reduce(ORDERS.slice(0, 10), CALL);
+    expect(output).toBe(`${JSON.stringify(ORDERS.slice(0, 10)).slice(0, 36)}\n\n[truncated: showing first 36 of 628 chars]`);
+  });
+
+  it('a configured serializer overrides all of it: measured, shown and spilled alike', async () => {
+    const { reduction, stored } = await spilled(ORDERS, { serializer: compactJson });
+    expect(stored).toBe(JSON.stringify(ORDERS));
+    const indented = await spilled(ORDERS, { serializer: indentedJson });
+    expect(indented.stored).toBe(JSON.stringify(ORDERS, null, 2));
+    expect(indented.reduction.originalSize).toBe(indented.stored.length);
+    expect(reduction.originalSize).toBe(stored.length);
+  });
+
+  it('for any JSON value, the spill reads back as its jsonLines layout, and the size is that of its compact JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.array(fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue())), async (value) => {
+        const store = new MemoryStore();
+        const reduction = await createReducer({ store, bands: [{ over: 0, action: spill() }] }).reduce(value, CALL);
+        expect(reduction.originalSize).toBe(compactJson(value).length);
+        expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(jsonLines(value));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
