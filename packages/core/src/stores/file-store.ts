@@ -48,51 +48,15 @@ const ABANDONED_TEMP_AGE_MS = 10 * 60_000;
 const MAX_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * The default store: one file a payload, under a directory only the current user can enter.
+ * The default store: one file a payload, under a root only the current user can enter
+ * (`options.dir`, or `<os.tmpdir()>/output-limits-<uid>`, mode 0700). Handles are keys, never host
+ * paths; nothing is read or written outside the root, even when the root or a directory in it is
+ * swapped for a link during a call; writes go to a temp file renamed into place, with a line-index
+ * sidecar; a background sweep removes the store's own files past `cleanupAfterMs` (7 days) or
+ * `maxBytes` (1 GiB). The whole security model, check by check: docs/architecture.md, "The
+ * FileStore security model".
  *
- * Layout and safety:
- * - Root: `options.dir`, or `<os.tmpdir()>/output-limits-<uid>`. It is created with mode 0700 and
- *   checked in full on its first use in a process and after a failed call: it is opened without
- *   following a link, and a root that is a symbolic link or belongs to another user is refused (the
- *   operation rejects with code `'EPERM'`). Group and other permission bits are removed, and only
- *   those (a root its owner made 0555 stays 0500). Before every other read and write, one `lstat`
- *   must show the directory checked (same device and inode, not a link, the current user's, no
- *   group or other bits), or the root is checked in full again.
- * - The handle is the key itself, never a host path. Each `/`-separated segment becomes a file or
- *   directory name: runs of characters outside `[A-Za-z0-9._-]` become `_`, `''`, `.` and `..` become
- *   `_`, and a segment starting with `.` gets a `_` in front (`.x` -> `_.x`: names starting with `.`
- *   are the store's own temp files and line-index sidecars, which no handle can reach). Different
- *   keys can map to the same file (`a b` and `a_b`); the keys `spillKey` makes never do, and two
- *   namespace segments never share a directory (none starts with `.`, so each is its own name). A
- *   segment longer than 200 chars (after the mapping) is refused.
- * - Every directory below the root must be a directory (not a link) of the current user with no
- *   group or other bits, or it is refused: a write rejects with `'EPERM'`, a read with `'ENOENT'`.
- *   A directory another user planted while the root was open is never used.
- * - Files are opened so that what was checked is what is read or written: no link is followed
- *   (`O_NOFOLLOW`), a FIFO cannot block the open (`O_NONBLOCK`), `fstat` must then show a regular
- *   file of the current user, and the open file must sit inside the checked root (on Linux the
- *   kernel's name for the descriptor, `/proc/self/fd/<fd>`; elsewhere a second lookup that must
- *   find the same inode). A root swapped for a link during a call is refused, not followed.
- * - Errors: a missing (or refused) handle rejects with `code` `'ENOENT'`; a refused root with `'EPERM'`.
- *
- * Writes are crash-safe: the payload goes to a temp file (`.<name>.<random>.tmp`) in the same
- * directory and is renamed into place, so a half-written payload is never served. There is no
- * fsync: a crash of the process cannot expose a partial payload, but a power loss may lose recent
- * spills; for a cache of tool output that is the right trade (fsync costs more than the write itself
- * on many disks). An aborted write (its `signal`) rejects and removes its temp files; the abort is
- * checked between the steps of a write, up to the renames that commit it.
- *
- * Each payload has a line index sidecar (`.<name>.idx.json`), built while the payload is being
- * written and renamed into place before the payload. It records the payload file's inode number,
- * modification time (ns) and size; an index that does not describe the payload beside it (after
- * interleaved writes of one key) is rebuilt from the payload once and written back.
- *
- * Cleanup: a background sweep after writes removes the store's own files only: temp files a crashed
- * write left (older than 10 minutes, or `cleanupAfterMs` when shorter, never younger than a minute),
- * payloads older than `cleanupAfterMs` (7 days by default), then the oldest payloads until the total
- * fits `maxBytes` (1 GiB by default). A file counts as the store's when it belongs to the current
- * user and is named as the store names its files, a payload only with a sidecar of the store's
- * format beside it; foreign files and directories of other users are never touched.
+ * Errors: a missing (or refused) handle rejects with `code` `'ENOENT'`; a refused root with `'EPERM'`.
  */
 export class FileStore implements OverflowStore {
   private sweeping: Promise<number> | undefined;
