@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_SIGNAL_STARTS, errorSignalFinder } from './error-signal-finder.js';
 import { ERROR_SIGNALS, errorSignalPattern } from './error-signals.js';
+import { requestTerms } from './request-terms.js';
 import { scanSignals } from './scan-signals.js';
 
 /** Pieces texts are made of: every literal, near misses, word chars, separators, wide chars. */
@@ -130,6 +131,31 @@ describe('errorSignalFinder', () => {
         });
         expect(scan.lines.map(({ line, at }) => ({ line, at }))).toEqual(expected);
         expect(scan.errorLines).toBe(expected.length);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('scanSignals', () => {
+  it('gives every line it reports the number and span that line has in the text, and counts all lines', () => {
+    const terms = requestTerms('failed exit xe Error');
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), fc.boolean(), fc.integer({ min: 1, max: 4 }), (subject, a, b, withTerms, keep) => {
+        const [from, to] = [a % (subject.length + 1), b % (subject.length + 1)].sort((x, y) => x - y) as [number, number];
+        const scan = scanSignals(subject, { errors: true, terms: withTerms ? terms : [], from, to, keep });
+        const lines = subject.split('\n');
+        const starts: number[] = [];
+        lines.reduce((start, line) => (starts.push(start), start + line.length + 1), 0);
+        expect(scan.totalLines).toBe(lines.length);
+        for (const found of scan.lines) {
+          expect({ start: found.start, end: found.end }).toEqual({
+            start: starts[found.line - 1],
+            end: starts[found.line - 1]! + lines[found.line - 1]!.length,
+          });
+          expect(found.at).toBeGreaterThanOrEqual(found.start);
+          expect(found.at).toBeLessThanOrEqual(found.end);
+        }
       }),
       { numRuns: 2000 },
     );

@@ -115,11 +115,15 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
     // The term match is taken before a commit can rebuild the term pattern (and find its next match).
     const match = isError ? null : nextTerm!;
     const index = match ? match.index : nextError;
-    while (index > end) {
+    if (index > end) {
       commit();
-      line += 1;
-      start = end + 1;
-      end = lineEnd(text, start);
+      // The lines before the signal's have nothing on them: they are only counted.
+      do {
+        line += 1;
+        start = end + 1;
+        end = text.indexOf('\n', start);
+      } while (end !== -1 && index > end);
+      if (end === -1) end = text.length;
     }
     if (isError) {
       if (at === -1) at = index;
