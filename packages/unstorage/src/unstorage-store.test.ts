@@ -496,6 +496,29 @@ describe('unstorageStore, two writers of one key (issue 19, defect 7)', () => {
       expect(outcomes.a + outcomes.b).toBeGreaterThan(0);
     },
   );
+
+  it(
+    'once both writes are done, the key holds one of them whole, whatever the sizes (one item or chunks, two lengths)',
+    { timeout: 120_000 },
+    async () => {
+      const base = join(dir, 'two-writers-done');
+      // Lengths differ between the writers, so a torn item (the fs driver truncates, then writes) would show.
+      const sizes: [number, number][] = [
+        [10, 7_000],
+        [300_000, 40],
+        [DEFAULT_CHUNK_BYTES - 1, DEFAULT_CHUNK_BYTES + 1],
+        [2 * DEFAULT_CHUNK_BYTES + 7_919, DEFAULT_CHUNK_BYTES / 2],
+      ];
+      for (const [round, [sizeA, sizeB]] of [...sizes, ...sizes, ...sizes].entries()) {
+        const key = `run-2/call_${round}`;
+        const writer = () => unstorageStore(createStorage({ driver: fsDriver({ base }) }));
+        await Promise.all([writer().write(key, payload('A', sizeA)), writer().write(key, payload('B', sizeB))]);
+        const got = new TextDecoder().decode(await unstorageStore(createStorage({ driver: fsDriver({ base }) })).read(key));
+        expect([payload('A', sizeA).byteLength, payload('B', sizeB).byteLength]).toContain(got.length);
+        expect(got === 'A'.repeat(sizeA) || got === 'B'.repeat(sizeB)).toBe(true);
+      }
+    },
+  );
 });
 
 describe('unstorageStore, a key written again', () => {
