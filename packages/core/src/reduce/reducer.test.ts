@@ -381,6 +381,14 @@ describe('createReducer', () => {
       expect(r).toMatchObject({ output: 'red', reduced: false, originalSize: 3 });
     });
 
+    it('passes null and undefined on as they are, not as the text "null"', async () => {
+      const { reducer } = setup();
+      expect(await reducer.reduce(null, CALL)).toMatchObject({ output: null, reduced: false, originalSize: 4 });
+      expect((await reducer.reduce(undefined, CALL)).output).toBeUndefined();
+      const json = await reducer.reduceOutput({ type: 'json', value: null }, CALL);
+      expect(json.output).toEqual({ type: 'json', value: null });
+    });
+
     it('measures what the serializer renders, so an indented layout can cross a band compact JSON does not', async () => {
       const value = { a: 1, b: 2, c: 3 };
       const bands = [{ over: 20, action: truncate({ maxChars: 1_000 }) }];
