@@ -34,11 +34,16 @@ export interface PickOptions {
 
 /** What an error signal adds to a line's score: less than any distinctive request word, so the words of the question come first. */
 const ERROR_WEIGHT = 0.5;
+/** What an error signal adds besides, when a line with a distinctive request word is this close: the error of what was asked about. */
+const NEAR_ERROR_WEIGHT = 1;
+/** Lines apart, at most, for an error signal to count as near a request word (a test's failure under its header, a frame under its exception). */
+const NEAR_LINES = 10;
 
 /**
  * Picks the lines to show among those the scan found, by score: each distinctive request word on
  * a line adds 1 plus how rare it is in the payload (1 / the lines it is on), an error signal adds
- * 0.5; earlier lines first among equals, while they fit in the budget. A request word is
+ * 0.5, and 1 more within 10 lines of a line with a distinctive word; earlier lines first among
+ * equals, while they fit in the budget. A request word is
  * distinctive when it is on at most `maxPicks` lines, so the words of a question that are rare in
  * this payload lead, wherever they stand in the request. The reasons name the error signal and the
  * distinctive words that were found, the rarest first, with their lines and matches.
@@ -47,7 +52,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const { terms, maxPicks } = options;
   const distinctive = scan.termLines.map((count) => count > 0 && count <= maxPicks);
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
-  const score = (l: SignalLine) => (l.error ? ERROR_WEIGHT : 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
+  const asked = scan.lines.filter((l) => l.terms.some((t) => distinctive[t])).map((l) => l.line);
+  const nearAsked = (l: SignalLine) => asked.some((line) => Math.abs(line - l.line) <= NEAR_LINES);
+  const errorWeight = (l: SignalLine) => (!l.error ? 0 : ERROR_WEIGHT + (nearAsked(l) ? NEAR_ERROR_WEIGHT : 0));
+  const score = (l: SignalLine) => errorWeight(l) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   const ranked = scan.lines.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
 
   const chosen: { line: SignalLine; rendered: string }[] = [];

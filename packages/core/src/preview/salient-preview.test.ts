@@ -194,6 +194,29 @@ describe('salientPreview', () => {
     );
   });
 
+  it("puts an error line near a rare word of the request before the word's other lines: the assertion under a test", () => {
+    const lines = Array.from({ length: 4_000 }, (_, i) => `tests/test_${i}.py::test_case_${i} PASSED`);
+    lines.splice(
+      3_990,
+      6,
+      '____ test_refund_rounding ____',
+      '    def test_refund_rounding():',
+      '        refund = split_refund(order)',
+      "E       AssertionError: assert Decimal('10.01') == Decimal('10.00')",
+      '',
+      'tests/billing/test_refunds.py:88: AssertionError',
+    );
+    // Room for 4 of the 5 lines with a signal: the assertion (an error near the request's words) wins over a line with "refund".
+    const preview = salientPreview(lines.join('\n'), { previewChars: 650, request: 'Why is the refund rounding test failing?' });
+    expect(preview.text.split('\n').slice(2, -3)).toEqual([
+      '...[165,591 chars (3,996 lines) omitted; 4 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (2 of 2), "round" (2 of 2), "refund" (3 of 4 lines, 5 matches)]...',
+      '3991: ____ test_refund_rounding ____',
+      '3992:     def test_refund_rounding():',
+      "3994: E       AssertionError: assert Decimal('10.01') == Decimal('10.00')",
+      '3996: tests/billing/test_refunds.py:88: AssertionError',
+    ]);
+  });
+
   describe('salientPreview: request words ranked by how rare they are in the payload', () => {
     /** 6,000 log lines with 60 noise errors; the answer (line 3,001) has no error word. */
     const log = Array.from({ length: 6_000 }, (_, i) =>
