@@ -41,7 +41,8 @@ function reasonList(reasons: readonly PreviewReason[]): string {
  * (read around one with offset=N-5, limit=10), picked for an error signal (6 of 6), "ord-48213" (2 of 2)]...`
  * (one line; the line count is left out when no whole line is omitted). `reasons` lists the
  * signals found, with lines shown of lines that have it; with no line shown and no signal found it
- * says so, naming the request when there was one.
+ * says so, naming the request when there was one. `beside`: lines shown next to the picked ones
+ * (`6 of their lines follow with 4 next to them, each ...`).
  */
 export function salientOmission(
   chars: number,
@@ -49,13 +50,15 @@ export function salientOmission(
   shown: number,
   reasons: readonly PreviewReason[],
   requested: boolean,
+  beside = 0,
 ): string {
   const omitted = `${n(chars)} chars${lines > 0 ? ` (${n(lines)} lines)` : ''} omitted`;
   if (shown > 0) {
+    const next = beside > 0 ? ` with ${n(beside)} next to ${shown === 1 ? 'it' : 'them'}` : '';
     const follow =
       shown === 1
-        ? '1 of their lines follows, after its line number N (read around it'
-        : `${n(shown)} of their lines follow, each after its line number N (read around one`;
+        ? `1 of their lines follows${next}, ${beside > 0 ? 'each ' : ''}after its line number N (read around it`
+        : `${n(shown)} of their lines follow${next}, each after its line number N (read around one`;
     return `...[${omitted}; ${follow} with offset=N-5, limit=10), picked for ${reasonList(reasons)}]...`;
   }
   if (reasons.length > 0) return `...[${omitted}; none of their lines fits here: ${reasonList(reasons)}]...`;

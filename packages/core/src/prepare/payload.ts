@@ -65,7 +65,8 @@ export function passthroughOutput(payload: TextPayload): unknown {
   if (!payload.structured) return payload.text;
   let json: string | undefined;
   try {
-    Object.getPrototypeOf(payload.original); // a proxy that throws here breaks the SDK's copy of the result
+    // A proxy that throws here breaks the SDK's copy of the result (null and undefined have no prototype to ask for).
+    if (payload.original != null) Object.getPrototypeOf(payload.original);
     json = JSON.stringify(payload.original);
   } catch {
     return payload.text;

@@ -18,6 +18,10 @@ export interface Picks {
   readonly rendered: readonly string[];
   readonly picked: readonly PickedLine[];
   readonly reasons: readonly PreviewReason[];
+  /** The picked lines, the best first. */
+  readonly ranked: readonly SignalLine[];
+  /** Numbers of the lines shown: the picked ones and the enclosing lines shown with them. */
+  readonly shown: ReadonlySet<number>;
 }
 
 /** Options of `pickLines`. */
@@ -34,11 +38,16 @@ export interface PickOptions {
 
 /** What an error signal adds to a line's score: less than any distinctive request word, so the words of the question come first. */
 const ERROR_WEIGHT = 0.5;
+/** What an error signal adds besides, when a line with a distinctive request word is this close: the error of what was asked about. */
+const NEAR_ERROR_WEIGHT = 1;
+/** Lines apart, at most, for an error signal to count as near a request word (a test's failure under its header, a frame under its exception). */
+const NEAR_LINES = 10;
 
 /**
  * Picks the lines to show among those the scan found, by score: each distinctive request word on
  * a line adds 1 plus how rare it is in the payload (1 / the lines it is on), an error signal adds
- * 0.5; earlier lines first among equals, while they fit in the budget. A request word is
+ * 0.5, and 1 more within 10 lines of a line with a distinctive word; earlier lines first among
+ * equals, while they fit in the budget. A request word is
  * distinctive when it is on at most `maxPicks` lines, so the words of a question that are rare in
  * this payload lead, wherever they stand in the request. The reasons name the error signal and the
  * distinctive words that were found, the rarest first, with their lines and matches.
@@ -47,21 +56,29 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const { terms, maxPicks } = options;
   const distinctive = scan.termLines.map((count) => count > 0 && count <= maxPicks);
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
-  const score = (l: SignalLine) => (l.error ? ERROR_WEIGHT : 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
+  const asked = scan.lines.filter((l) => l.terms.some((t) => distinctive[t])).map((l) => l.line);
+  const nearAsked = (l: SignalLine) => asked.some((line) => Math.abs(line - l.line) <= NEAR_LINES);
+  const errorWeight = (l: SignalLine) => (!l.error ? 0 : ERROR_WEIGHT + (nearAsked(l) ? NEAR_ERROR_WEIGHT : 0));
+  const score = (l: SignalLine) => errorWeight(l) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   const ranked = scan.lines.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
 
   const chosen: { line: SignalLine; rendered: string }[] = [];
+  const shown = new Set<number>();
   let left = options.budget;
   for (const line of ranked) {
     if (chosen.length === maxPicks) break;
-    const own = render(text, line, options.lineCap, rarestAt(line, scan.termLines, distinctive));
+    const own = renderLine(text, line, options.lineCap, rarestAt(line, scan.termLines, distinctive));
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
     const parent = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap);
-    const rendered = parent !== undefined && parent.length + own.length + 2 <= left ? `${parent}\n${own}` : own;
+    const withParent = parent !== undefined && parent.rendered.length + own.length + 2 <= left;
+    const rendered = withParent ? `${parent.rendered}\n${own}` : own;
     if (rendered.length + 1 > left) continue;
     chosen.push({ line, rendered });
+    shown.add(line.line);
+    if (withParent) shown.add(parent.line);
     left -= rendered.length + 1;
   }
+  const best = chosen.map((c) => c.line);
   chosen.sort((a, b) => a.line.line - b.line.line);
 
   const reasons: PreviewReason[] = [];
@@ -80,6 +97,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     rendered: withoutRepeats(chosen.map((c) => c.rendered)),
     picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
     reasons,
+    ranked: best,
+    shown,
   };
 }
 
@@ -109,10 +128,10 @@ function indentAt(text: string, start: number, end: number): number {
 
 /**
  * The nearest line above a picked line with less indentation (the key, element or frame it sits
- * in), rendered as `N: <line>` cut to `cap` chars; undefined for an unindented line or when none is
- * within `MAX_ENCLOSING_DISTANCE` lines.
+ * in), with its number and rendered as `N: <line>` cut to `cap` chars; undefined for an unindented
+ * line or when none is within `MAX_ENCLOSING_DISTANCE` lines.
  */
-function enclosingLine(text: string, line: SignalLine, cap: number): string | undefined {
+function enclosingLine(text: string, line: SignalLine, cap: number): { line: number; rendered: string } | undefined {
   const indent = indentAt(text, line.start, line.end);
   if (indent <= 0) return undefined;
   let end = line.start - 1;
@@ -126,7 +145,7 @@ function enclosingLine(text: string, line: SignalLine, cap: number): string | un
         stop - start > cap
           ? `${text.slice(start, codePointBoundary(text, start + cap, 'start'))}${cutLineEnd(stop - start - cap)}`
           : text.slice(start, stop);
-      return pickedLine(line.line - back, shown);
+      return { line: line.line - back, rendered: pickedLine(line.line - back, shown) };
     }
     end = start - 1;
   }
@@ -150,7 +169,7 @@ function rarestAt(line: SignalLine, termLines: readonly number[], distinctive: r
  * `N: <line>`, the line without a trailing `\r`; a line over `cap` chars shows `cap` of them around
  * `at` (a little more after it than before), with the chars left out on each side counted.
  */
-function render(text: string, line: SignalLine, cap: number | undefined, at: number): string {
+export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start' | 'end'>, cap: number | undefined, at: number): string {
   let end = line.end;
   if (end > line.start && text.charCodeAt(end - 1) === 13) end -= 1;
   if (cap === undefined || end - line.start <= cap) return pickedLine(line.line, text.slice(line.start, end));

@@ -189,8 +189,122 @@ describe('salientPreview', () => {
           expect(rendered).toBeDefined();
           if (!rendered!.includes(' chars]')) expect(rendered).toBe(`${picked.line}: ${original}`);
         }
+        // Every line shown between the marker and the tail (picked, enclosing or beside a pick) is
+        // `N: ` and line N of the text, whole or cut; numbers rise.
+        const all = preview.text.split('\n');
+        const from = all.findIndex((l) => l.startsWith('...[') && l.includes(' follow'));
+        const to = all.indexOf('...[last lines]...');
+        if (from !== -1 && to !== -1) {
+          let last = 0;
+          for (const shownLine of all.slice(from + 1, to)) {
+            const number = Number(/^(\d+): /.exec(shownLine)?.[1]);
+            expect(number).toBeGreaterThan(last);
+            last = number;
+            const original = (lines[number - 1] ?? '').replace(/\r$/, '');
+            if (!shownLine.includes(' chars]')) expect(shownLine).toBe(`${number}: ${original}`);
+          }
+        }
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('shows the lines next to a pick with what the budget has left, but not the log lines around it: the frame under a panic', () => {
+    const lines = Array.from(
+      { length: 3_000 },
+      (_, i) => `time=02:${String(i % 60).padStart(2, '0')} level=info msg="served" path=/v1/refunds/${i}`,
+    );
+    lines.splice(
+      1_500,
+      4,
+      'panic: runtime error: invalid memory address or nil pointer dereference',
+      'goroutine 41 [running]:',
+      'acme/refunds.(*Service).applyCredit(0xc0001a2000, 0x0)',
+      '\t/build/refunds/credit.go:143 +0x61',
+    );
+    const preview = salientPreview(lines.join('\n'), { previewChars: 700, request: 'Where did the nil pointer dereference happen?' });
+    expect(preview.text.split('\n')).toEqual([
+      'time=02:00 level=info msg="served" path=/v1/refunds/0',
+      '...[169,739 chars (2,998 lines) omitted; 1 of their lines follows with 3 next to it, each after its line number N (read around it with offset=N-5, limit=10), picked for an error signal (1 of 1), "nil" (1 of 1), "pointer" (1 of 1), "dereference" (1 of 1)]...',
+      '1501: panic: runtime error: invalid memory address or nil pointer dereference',
+      '1502: goroutine 41 [running]:',
+      '1503: acme/refunds.(*Service).applyCredit(0xc0001a2000, 0x0)',
+      '1504: \t/build/refunds/credit.go:143 +0x61',
+      '...[last lines]...',
+      'time=02:59 level=info msg="served" path=/v1/refunds/2999',
+    ]);
+  });
+
+  it("puts an error line near a rare word of the request before the word's other lines: the assertion under a test", () => {
+    const lines = Array.from({ length: 4_000 }, (_, i) => `tests/test_${i}.py::test_case_${i} PASSED`);
+    lines.splice(
+      3_990,
+      6,
+      '____ test_refund_rounding ____',
+      '    def test_refund_rounding():',
+      '        refund = split_refund(order)',
+      "E       AssertionError: assert Decimal('10.01') == Decimal('10.00')",
+      '',
+      'tests/billing/test_refunds.py:88: AssertionError',
+    );
+    // Room for 4 of the 5 lines with a signal: the assertion (an error near the request's words) wins over a line with "refund".
+    const preview = salientPreview(lines.join('\n'), { previewChars: 650, request: 'Why is the refund rounding test failing?' });
+    expect(preview.text.split('\n').slice(2, -3)).toEqual([
+      '...[165,591 chars (3,996 lines) omitted; 4 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (2 of 2), "round" (2 of 2), "refund" (3 of 4 lines, 5 matches)]...',
+      '3991: ____ test_refund_rounding ____',
+      '3992:     def test_refund_rounding():',
+      "3994: E       AssertionError: assert Decimal('10.01') == Decimal('10.00')",
+      '3996: tests/billing/test_refunds.py:88: AssertionError',
+    ]);
+  });
+
+  it('shows each line beside a pick under its own number, within 3 lines of a pick, and says how many', () => {
+    // Few signals, so the budget has room left for lines beside the picks; lines told apart by their number.
+    const plain = fc.array(fc.constantFrom('INFO', 'ok', 'acme', 'x', 'é', '😀', ' ', '\r', '\t'), { maxLength: 12 });
+    // Lines of several shapes (indented, a list item, a comment), so not all look like the first and last.
+    const lead = fc.constantFrom('', '  ', '- ', '# ');
+    const text = fc
+      .tuple(
+        fc.array(fc.tuple(lead, plain), { minLength: 30, maxLength: 300 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+      )
+      .map(([lines, errors, blank]) =>
+        lines
+          .map(([start, words], i) =>
+            blank && i % 7 === 3 ? '' : `${start}${i} ${words.join(' ')}${errors.some((e) => e % lines.length === i) ? ' ERROR' : ''}`,
+          )
+          .join('\n'),
+      );
+    fc.assert(
+      fc.property(text, fc.integer({ min: 200, max: 2_500 }), (text, previewChars) => {
+        const lines = text.split('\n');
+        const preview = salientPreview(text, { previewChars });
+        expect(preview.text.length).toBeLessThanOrEqual(previewChars);
+        const all = preview.text.split('\n');
+        const from = all.findIndex((l) => l.startsWith('...[') && l.includes(' follow'));
+        const to = all.indexOf('...[last lines]...');
+        if (from === -1 || to === -1) return;
+        const picked = preview.picked.map((p) => p.line);
+        const shown = all.slice(from + 1, to).map((l) => Number(/^(\d+): /.exec(l)?.[1]));
+        let last = 0;
+        for (const [i, number] of shown.entries()) {
+          expect(number).toBeGreaterThan(last);
+          last = number;
+          const rendered = all[from + 1 + i]!;
+          if (!rendered.includes(' chars]')) expect(rendered).toBe(`${number}: ${lines[number - 1]!.replace(/\r$/, '')}`);
+          // Beside a pick, or the enclosing line of one (less indented, at most 64 lines above it).
+          const indent = (line: number) => /^[ \t]*/.exec(lines[line - 1]!)![0].length;
+          const encloses = picked.some((p) => p > number && p - number <= 64 && indent(number) < indent(p));
+          expect(picked.some((p) => Math.abs(p - number) <= 3) || encloses).toBe(true);
+        }
+        // Each line shown besides the picks is beside one, or the enclosing line of one (at most one a pick).
+        const others = shown.filter((n) => !picked.includes(n)).length;
+        const beside = Number(/ with (\d+) next to /.exec(all[from]!)?.[1] ?? 0);
+        expect(beside).toBeLessThanOrEqual(others);
+        expect(others - beside).toBeLessThanOrEqual(picked.length);
+      }),
+      { numRuns: 300 },
     );
   });
 

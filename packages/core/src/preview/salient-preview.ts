@@ -1,6 +1,7 @@
 import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
+import { lineShape, neighbourLines, NEIGHBOUR_REACH } from './neighbour-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
@@ -55,28 +56,43 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
     const longest = longestReasons(scan, terms, MAX_PICKED_LINES);
     const upper = salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested);
     const fixed = [head.text, upper, SALIENT_TAIL, tail.text].reduce((sum, part) => sum + part.length + 1, 0);
-    const picks = pickLines(text, scan, {
-      terms,
-      budget: budget - fixed,
-      maxPicks: MAX_PICKED_LINES,
-      lineCap: Math.max(80, Math.floor(budget * LINE_SHARE)),
+    const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
+    const picks = pickLines(text, scan, { terms, budget: budget - fixed, maxPicks: MAX_PICKED_LINES, lineCap });
+    const markerWith = (beside: number) =>
+      salientOmission(
+        omittedChars(text, head, tail),
+        omittedLines(scan.totalLines, head, tail),
+        picks.picked.length,
+        picks.reasons,
+        requested,
+        beside,
+      );
+    // What the budget has left goes to the lines next to the picks, under the marker at its longest.
+    const mostBeside = 2 * NEIGHBOUR_REACH * picks.picked.length;
+    const used = [head.text, markerWith(mostBeside), ...picks.rendered, SALIENT_TAIL, tail.text].reduce((sum, p) => sum + p.length + 1, 0);
+    const background = [lineShape(text, 0, lineEndOf(text, 0)), lineShape(text, lineStartOf(text, tail.start), text.length)];
+    const beside = neighbourLines(text, picks.ranked, picks.shown, {
+      budget: budget - used,
+      lineCap,
+      from: head.end,
+      to: tail.start,
+      background,
     });
-    const marker = salientOmission(
-      omittedChars(text, head, tail),
-      omittedLines(scan.totalLines, head, tail),
-      picks.picked.length,
-      picks.reasons,
-      requested,
-    );
-    const parts = [head.text, marker, ...picks.rendered, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter(
-      (p) => p !== '',
-    );
+    const marker = markerWith(beside.length);
+    const lines = inLineOrder(picks.rendered, beside);
+    const parts = [head.text, marker, ...lines, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
     const preview = parts.join('\n');
     if (preview.length <= budget) return { text: preview, picked: picks.picked };
     const unshown = picks.reasons.map((reason) => ({ ...reason, shown: 0 }));
     return { text: plainPreview(text, budget, scan.totalLines, unshown, requested), picked: [] };
   }
   return { text: plainPreview(text, budget, scan.totalLines, [], requested), picked: [] };
+}
+
+/** The picked lines (each `N: ...`, after its enclosing line when it has one) and the lines beside them, one a line, by line number. */
+function inLineOrder(rendered: readonly string[], beside: readonly { line: number; rendered: string }[]): string[] {
+  const lines = rendered.flatMap((r) => r.split('\n')).map((r) => ({ line: Number.parseInt(r, 10), rendered: r }));
+  return [...lines, ...beside].sort((a, b) => a.line - b.line).map((e) => e.rendered);
 }
 
 /**
@@ -119,6 +135,17 @@ function omittedLines(totalLines: number, head: { text: string }, tail: { text: 
   const headLines = head.text === '' ? 0 : countLines(head.text);
   const tailLines = tail.text === '' ? 0 : countLines(tail.text);
   return Math.max(0, totalLines - headLines - tailLines);
+}
+
+/** Where the line holding `at` ends (its `\n`, or the end of the text). */
+function lineEndOf(text: string, at: number): number {
+  const end = text.indexOf('\n', at);
+  return end === -1 ? text.length : end;
+}
+
+/** Where the line holding `at` starts. */
+function lineStartOf(text: string, at: number): number {
+  return at === 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1;
 }
 
 function countLines(text: string): number {

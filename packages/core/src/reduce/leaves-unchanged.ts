@@ -17,6 +17,8 @@ export interface LeavesUnchangedOptions {
   readonly stripAnsi: boolean;
   readonly overTokens: boolean;
   readonly tokenizer: Tokenizer;
+  /** The reducer measures structured values as compact JSON (the default serializer), which is the JSON the SDK sends of plain data. */
+  readonly compactJson: boolean;
 }
 
 /**
@@ -34,19 +36,40 @@ export function leavesUnchangedBy(options: LeavesUnchangedOptions): (value: unkn
 }
 
 function leavesUnchanged(options: LeavesUnchangedOptions, value: unknown, toolName: string, budget: Budget | undefined): boolean {
+  // A string, the most common result, is never binary, an error or parts: it is measured as it is,
+  // without taking a shape apart (which costs more than the rest of this check on a tool's step).
+  if (typeof value === 'string') {
+    const list = options.bandsFor(toolName);
+    if (!list) return true;
+    return !readsAgentFiles(options, toolName) && leavesTextUnchanged(options, value, list, limitOf(budget), budget);
+  }
   const shape = shapeOfValue(value);
   const list = options.bandsFor(toolName, undefined, shape.error);
   if (!list) return true;
-  const limit = budget === undefined ? Number.POSITIVE_INFINITY : budgetLimit(budget).limit;
-  // Without the input a read of a spill cannot be told apart: only a result no band would touch.
-  if (options.agentFiles?.tools.some((tool) => tool.name === toolName)) return false;
+  const limit = limitOf(budget);
+  if (readsAgentFiles(options, toolName)) return false;
   const bytes = binaryOf(value);
   if (bytes) return bytes.byteLength < smallest(list) && bytes.byteLength <= limit;
   if (shape.kind === 'parts') {
     const size = partsSize(shape, smallest(list), options.stripAnsi);
     return size !== undefined && sizeLeavesUnchanged(options, size, list, limit, budget);
   }
-  return leavesTextUnchanged(options, value, list, limit, budget);
+  // Plain data is measured by a bounded walk, not serialized: its compact JSON is what `JSON.stringify`
+  // writes when no string holds U+2028, U+2029 or U+0085, so `reduce` would pass the value itself on.
+  if (!options.compactJson || shape.error) return false;
+  const walkLimit = options.overTokens ? smallest(list) * CHARS_PER_TOKEN : smallest(list);
+  const length = jsonLength(value, walkLimit, options.stripAnsi, true);
+  return length !== undefined && sizeLeavesUnchanged(options, { length, clean: true }, list, limit, budget);
+}
+
+/** The most a result may measure within `budget` (infinite without one). */
+function limitOf(budget: Budget | undefined): number {
+  return budget === undefined ? Number.POSITIVE_INFINITY : budgetLimit(budget).limit;
+}
+
+/** True for one of the agent's file tools: without the input, a read of a spill cannot be told apart, so only a result no band would touch is left. */
+function readsAgentFiles(options: LeavesUnchangedOptions, toolName: string): boolean {
+  return options.agentFiles?.tools.some((tool) => tool.name === toolName) === true;
 }
 
 /** The length of a text `reduce` would measure, or at least that; `clean` when measuring it needs no cleaning first. */
@@ -113,15 +136,16 @@ const ESCAPED_MORE = /[\u2028\u2029\u0085]/;
  * (objects, arrays, strings, numbers, booleans, null) of at most `MAX_WALKED` nodes and that
  * length is under `over`; else undefined. A string with nothing to escape counts its length and
  * quotes, one with escapes its `JSON.stringify` (each char 6 where `compactJson` escapes more).
- * With `stripAnsi`, a string holding U+009B (which JSON leaves as it is) makes it undefined too.
+ * With `stripAnsi`, a string holding U+009B (which JSON leaves as it is) makes it undefined too;
+ * with `asStringified`, one `compactJson` escapes and `JSON.stringify` does not (see `stringLength`).
  */
-function jsonLength(value: unknown, over: number, stripAnsi: boolean): number | undefined {
+function jsonLength(value: unknown, over: number, stripAnsi: boolean, asStringified = false): number | undefined {
   const stack: unknown[] = [value];
   let length = 0;
   for (let walked = 0; stack.length > 0; walked += 1) {
     if (walked > MAX_WALKED || length >= over) return undefined;
     const item = stack.pop();
-    if (typeof item === 'string') length += stringLength(item, stripAnsi) ?? over;
+    if (typeof item === 'string') length += stringLength(item, stripAnsi, asStringified) ?? over;
     else if (typeof item === 'number') length += Number.isFinite(item) ? String(item).length : 4;
     else if (typeof item === 'boolean' || item === null || item === undefined) length += 5;
     else if (Array.isArray(item)) {
@@ -135,7 +159,7 @@ function jsonLength(value: unknown, over: number, stripAnsi: boolean): number | 
       if (keys.length > MAX_WALKED) return undefined;
       length += 2 + 2 * keys.length;
       for (const key of keys) {
-        length += stringLength(key, false) ?? over;
+        length += stringLength(key, false, asStringified) ?? over;
         stack.push((item as Record<string, unknown>)[key]);
       }
     } else return undefined;
@@ -143,11 +167,16 @@ function jsonLength(value: unknown, over: number, stripAnsi: boolean): number | 
   return length < over ? length : undefined;
 }
 
-/** At least the length of a string as `compactJson` writes it, quotes included; undefined for one with U+009B under `stripAnsi`. */
-function stringLength(text: string, stripAnsi: boolean): number | undefined {
+/**
+ * At least the length of a string as `compactJson` writes it, quotes included; undefined for one
+ * with U+009B under `stripAnsi`, and with `asStringified` for one `compactJson` writes otherwise than
+ * `JSON.stringify` (holding U+2028, U+2029 or U+0085).
+ */
+function stringLength(text: string, stripAnsi: boolean, asStringified: boolean): number | undefined {
   if (stripAnsi && text.includes('\u009b')) return undefined;
   if (!ESCAPED.test(text)) return text.length + 2;
-  return ESCAPED_MORE.test(text) ? 6 * text.length + 2 : JSON.stringify(text).length;
+  if (!ESCAPED_MORE.test(text)) return JSON.stringify(text).length;
+  return asStringified ? undefined : 6 * text.length + 2;
 }
 
 /** `sizeLeavesUnchanged` of a text. */

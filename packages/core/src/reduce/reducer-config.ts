@@ -88,10 +88,11 @@ export interface Reducer {
   reduceOutput(output: ModelOutput, context: OutputContext): Promise<Reduction>;
   /**
    * True when `reduce` would certainly return `value` itself, found without tokenizing and
-   * serializing at most what is small: an exempt tool, or a string, binary value or `CallToolResult`
-   * below every band and `budget` (a `CallToolResult` with no media parts, whose other parts and
-   * fields are small plain data). A wrapper or proxy can skip `reduce` (and its promise) for such
-   * results. False means "not known", not "reduced".
+   * serializing at most what is small: an exempt tool, or a string, binary value, `CallToolResult`
+   * or plain JSON data below every band and `budget` (a `CallToolResult` with no media parts, whose
+   * other parts and fields are small plain data; plain data only with the default serializer, and
+   * no string in it holding U+2028, U+2029 or U+0085). A wrapper or proxy can skip `reduce` (and its
+   * promise) for such results. False means "not known", not "reduced".
    */
   leavesUnchanged(value: unknown, toolName: string, budget?: Budget): boolean;
   /**

@@ -381,6 +381,14 @@ describe('createReducer', () => {
       expect(r).toMatchObject({ output: 'red', reduced: false, originalSize: 3 });
     });
 
+    it('passes null and undefined on as they are, not as the text "null"', async () => {
+      const { reducer } = setup();
+      expect(await reducer.reduce(null, CALL)).toMatchObject({ output: null, reduced: false, originalSize: 4 });
+      expect((await reducer.reduce(undefined, CALL)).output).toBeUndefined();
+      const json = await reducer.reduceOutput({ type: 'json', value: null }, CALL);
+      expect(json.output).toEqual({ type: 'json', value: null });
+    });
+
     it('measures what the serializer renders, so an indented layout can cross a band compact JSON does not', async () => {
       const value = { a: 1, b: 2, c: 3 };
       const bands = [{ over: 20, action: truncate({ maxChars: 1_000 }) }];
@@ -440,7 +448,7 @@ describe('createReducer', () => {
   });
 
   describe('leavesUnchanged', () => {
-    it('is true only when reduce returns the value itself, for any string or bytes and any config', async () => {
+    it('is true only when reduce returns the value itself, for any string, bytes or value and any config', async () => {
       const configs: ReducerConfig[] = [
         {},
         { bands: [{ over: 50, action: truncate({ maxChars: 10 }) }] },
@@ -449,7 +457,30 @@ describe('createReducer', () => {
         { overTokens: true, tokenizer: (t) => t.length, bands: [{ over: 30, action: truncate({ maxChars: 10 }) }] },
         { toolFilter: ['other'], bands: [{ over: 0, action: truncate({ maxChars: 1 }) }] },
         { bands: [] },
+        { serializer: indentedJson, bands: [{ over: 50, action: truncate({ maxChars: 10 }) }] },
       ];
+      // Strings and keys drawn from every char class the JSON paths treat apart: escapes, U+2028,
+      // U+2029, U+0085, U+009B, lone surrogates and ANSI codes.
+      const text = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        fc.string({
+          unit: fc.constantFrom('a', '"', '\\', '\n', '\u2028', '\u2029', '\u0085', '\u009b', '\ud800', '\u001b'),
+          maxLength: 8,
+        }),
+      );
+      const data = fc.letrec((tie) => ({
+        value: fc.oneof(
+          { depthSize: 'small' },
+          text,
+          fc.double(),
+          fc.integer(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.constant(undefined),
+          fc.array(tie('value'), { maxLength: 4 }),
+          fc.dictionary(text, tie('value'), { maxKeys: 4 }),
+        ),
+      })).value;
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...configs),
@@ -457,6 +488,15 @@ describe('createReducer', () => {
             fc.string({ unit: 'binary', maxLength: 120 }),
             fc.string({ maxLength: 120 }).map((t) => `\u001b[1m${t}`),
             fc.uint8Array({ maxLength: 80 }),
+            { arbitrary: data, weight: 4 },
+            fc.anything({ maxDepth: 2, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true }),
+            fc.constantFrom(
+              new Error('boom'),
+              new (class Order {
+                id = 1;
+              })(),
+              { toJSON: () => 'x' },
+            ),
           ),
           async (config, value) => {
             const { reducer } = setup(config);
@@ -466,16 +506,32 @@ describe('createReducer', () => {
             expect(r.reduced).toBe(false);
           },
         ),
+        { numRuns: 500 },
       );
     });
 
-    it('is true for small results and exempt tools, false for structured values and big strings', () => {
+    it('is true for small results and exempt tools, false for big strings', () => {
       const { reducer } = setup();
       expect(reducer.leavesUnchanged('small', 'big_tool')).toBe(true);
       expect(reducer.leavesUnchanged('x'.repeat(10_000), 'big_tool')).toBe(false);
       expect(reducer.leavesUnchanged('x'.repeat(10_000), 'read_tool_result')).toBe(true);
-      expect(reducer.leavesUnchanged({ a: 1 }, 'big_tool')).toBe(false);
       expect(reducer.leavesUnchanged('lone \ud800', 'big_tool')).toBe(false);
+    });
+
+    it('is true for small plain data with the default serializer, false for what compact JSON writes otherwise', () => {
+      const { reducer } = setup();
+      expect(reducer.leavesUnchanged({ a: 1, b: ['x', null, true], c: { d: 'é\n"' } }, 'big_tool')).toBe(true);
+      expect(reducer.leavesUnchanged([1, 2, 3], 'big_tool')).toBe(true);
+      expect(reducer.leavesUnchanged(42, 'big_tool')).toBe(true);
+      expect(reducer.leavesUnchanged({ a: 'x'.repeat(9_990) }, 'big_tool')).toBe(true); // 9,998 chars of JSON
+      expect(reducer.leavesUnchanged({ a: 'x'.repeat(9_992) }, 'big_tool')).toBe(false);
+      expect(reducer.leavesUnchanged({ a: 'line\u2028separator' }, 'big_tool')).toBe(false);
+      expect(reducer.leavesUnchanged({ 'key\u0085': 1 }, 'big_tool')).toBe(false);
+      expect(reducer.leavesUnchanged(new Date(0), 'big_tool')).toBe(false);
+      expect(reducer.leavesUnchanged(new Error('boom'), 'big_tool')).toBe(false);
+      expect(reducer.leavesUnchanged(new Map([['a', 1]]), 'big_tool')).toBe(false);
+      expect(setup({ serializer: indentedJson }).reducer.leavesUnchanged({ a: 1 }, 'big_tool')).toBe(false);
+      expect(setup({ stripAnsi: true }).reducer.leavesUnchanged({ a: '\u009b31mred' }, 'big_tool')).toBe(false);
     });
 
     it('is true for a small CallToolResult with structuredContent, _meta and other parts; false at the band or with media', () => {

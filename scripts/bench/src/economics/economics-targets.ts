@@ -15,9 +15,10 @@ function over(e: ConfigurationEconomics, prefixes: readonly string[]): Economics
   return sum(parts);
 }
 
-/** Which tasks a task belongs to: the first six, the everyday tasks of issue 20, or the held-out ones. */
-export function taskGroup(name: string): 'first' | 'everyday' | 'held-out' {
+/** Which tasks a task belongs to: the first six, the everyday tasks of issue 20, the held-out ones, or the new kinds. */
+export function taskGroup(name: string): 'first' | 'everyday' | 'held-out' | 'new-kind' {
   if (name.startsWith('held-out')) return 'held-out';
+  if (name.startsWith('new kind')) return 'new-kind';
   return EVERYDAY.some((prefix) => name.startsWith(prefix)) ? 'everyday' : 'first';
 }
 const EVERYDAY = everydayTasks({ quick: true }).map((task) => task.name);
@@ -30,7 +31,7 @@ const EVERYDAY = everydayTasks({ quick: true }).map((task) => task.name);
  */
 function matchesEveryPeer(
   economics: Readonly<Record<string, ConfigurationEconomics>>,
-  group: 'everyday' | 'held-out',
+  group: 'everyday' | 'held-out' | 'new-kind',
 ): BenchRow | undefined {
   const names = Object.keys(economics.ours?.tasks ?? {}).filter((task) => taskGroup(task) === group);
   if (names.length === 0) return undefined;
@@ -138,7 +139,7 @@ export function economicsTargets(all: Readonly<Record<string, ConfigurationEcono
       ),
     },
   });
-  for (const group of ['everyday', 'held-out'] as const) {
+  for (const group of ['everyday', 'held-out', 'new-kind'] as const) {
     const row = matchesEveryPeer(all, group);
     if (row) rows.push(row);
   }

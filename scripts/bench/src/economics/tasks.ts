@@ -2,6 +2,7 @@ import { tool } from 'ai';
 import { z } from 'zod';
 import { everydayTasks } from './everyday-tasks.js';
 import { heldOutTasks } from './held-out-tasks.js';
+import { newKindTasks } from './new-kind-tasks.js';
 import { mcpFileTask } from './mcp-task.js';
 import type { EconomicsTask, Question, ScriptedCall, TaskScale } from './task.js';
 import { textNeedle } from './task.js';
@@ -197,5 +198,6 @@ export function economicsTasks(scale: TaskScale): EconomicsTask[] {
     longSession(scale, 100),
     ...everydayTasks(scale),
     ...heldOutTasks(scale),
+    ...newKindTasks(scale),
   ];
 }

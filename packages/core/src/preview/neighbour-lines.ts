@@ -1,0 +1,112 @@
+import { renderLine } from './pick-lines.js';
+import type { SignalLine } from './scan-signals.js';
+
+/** Lines on each side of a picked line a preview may show beside it (as `read_tool_result` shows 3 around a match). */
+export const NEIGHBOUR_REACH = 3;
+
+/** Options of `neighbourLines`. */
+export interface NeighbourOptions {
+  /** Characters the rendered lines may take, one `\n` each included. */
+  readonly budget: number;
+  /** Longest a rendered line's text may be before it is cut. */
+  readonly lineCap: number;
+  /** Only lines wholly within `[from, to)` (char offsets): the head and the tail show the rest. */
+  readonly from: number;
+  readonly to: number;
+  /**
+   * Shapes (`lineShape`) of the lines the output is made of, as its first and last lines show
+   * them: a line of such a shape is a record of its own (the next log line), not what a pick needs.
+   */
+  readonly background: readonly string[];
+}
+
+/** A line shown beside the picked ones: its number and `N: <line>`. */
+export interface NeighbourLine {
+  readonly line: number;
+  readonly rendered: string;
+}
+
+/**
+ * The lines next to the picked ones that fit in what a preview's budget has left: the line after
+ * each pick, the best pick first, then the second line after each, up to `NEIGHBOUR_REACH` lines
+ * away, then the lines before them the same way. The frame under a panic, the value under its key,
+ * the detail under an error: what follows a salient line is the likeliest next thing the model
+ * needs (what encloses it is shown already, with the pick). Skipped: lines already shown, blank
+ * lines, lines shaped like the output's own records (`background`: in a log, the next log line says
+ * nothing of a pick), and a line too long for what is left (it is not cut further than `lineCap`).
+ */
+export function neighbourLines(
+  text: string,
+  ranked: readonly SignalLine[],
+  shown: ReadonlySet<number>,
+  options: NeighbourOptions,
+): NeighbourLine[] {
+  const taken = new Set(shown);
+  const out: NeighbourLine[] = [];
+  let left = options.budget;
+  for (const direction of [1, -1] as const) {
+    for (let distance = 1; distance <= NEIGHBOUR_REACH; distance++) {
+      for (const pick of ranked) {
+        const span = lineAt(text, pick, direction * distance);
+        if (!span || taken.has(span.line) || span.start < options.from || span.end > options.to) continue;
+        if (isBlank(text, span.start, span.end) || options.background.includes(lineShape(text, span.start, span.end))) continue;
+        const rendered = renderLine(text, span, options.lineCap, span.start);
+        if (rendered.length + 1 > left) continue;
+        taken.add(span.line);
+        out.push({ line: span.line, rendered });
+        left -= rendered.length + 1;
+      }
+    }
+  }
+  return out;
+}
+
+/** The line `offset` lines below (above, when negative) `line`: its number and span without its `\n`; undefined past either end. */
+function lineAt(
+  text: string,
+  line: Pick<SignalLine, 'line' | 'start' | 'end'>,
+  offset: number,
+): { line: number; start: number; end: number } | undefined {
+  let { start, end } = line;
+  for (let step = 0; step < Math.abs(offset); step++) {
+    if (offset > 0) {
+      if (end >= text.length) return undefined;
+      start = end + 1;
+      const next = text.indexOf('\n', start);
+      end = next === -1 ? text.length : next;
+    } else {
+      if (start === 0) return undefined;
+      end = start - 1;
+      start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
+    }
+  }
+  return { line: line.line + offset, start, end };
+}
+
+/** True when the line spanning `[start, end)` holds only spaces, tabs and a `\r`. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 32 && code !== 9 && code !== 13) return false;
+  }
+  return true;
+}
+
+/** Raw chars of a line that make its shape. */
+const SHAPE_CHARS = 40;
+
+/**
+ * The shape of how a line starts, to tell records of one kind apart from other lines: its first 40
+ * chars with letters as `a`, digits as `0` and white space as a space, runs of one such char as one.
+ * `2026-12-01T10:00:00Z INFO worker-3 ...` and `2026-12-01T10:53:00Z INFO worker-4 ...` share one.
+ */
+export function lineShape(text: string, start: number, end: number): string {
+  let shape = '';
+  const stop = Math.min(end, start + SHAPE_CHARS);
+  for (let i = start; i < stop; i++) {
+    const c = text[i]!;
+    const kind = /\p{L}/u.test(c) ? 'a' : /\p{N}/u.test(c) ? '0' : /\s/.test(c) ? ' ' : c;
+    if (!shape.endsWith(kind)) shape += kind;
+  }
+  return shape;
+}
