@@ -14,8 +14,9 @@ export interface NeighbourOptions {
   readonly from: number;
   readonly to: number;
   /**
-   * Shapes (`lineShape`) of the lines the output is made of, as its first and last lines show
-   * them: a line of such a shape is a record of its own (the next log line), not what a pick needs.
+   * Shapes (`lineShape`) of the lines the output is made of, as its first line and the tail's
+   * first line show them: a line of such a shape is a record of its own (the next log line), not
+   * what a pick needs.
    */
   readonly background: readonly string[];
 }
