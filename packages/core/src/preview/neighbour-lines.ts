@@ -103,11 +103,26 @@ const SHAPE_CHARS = 40;
  */
 export function lineShape(text: string, start: number, end: number): string {
   let shape = '';
+  let last = -1;
   const stop = Math.min(end, start + SHAPE_CHARS);
   for (let i = start; i < stop; i++) {
-    const c = text[i]!;
-    const kind = /\p{L}/u.test(c) ? 'a' : /\p{N}/u.test(c) ? '0' : /\s/.test(c) ? ' ' : c;
-    if (!shape.endsWith(kind)) shape += kind;
+    const kind = charKind(text.charCodeAt(i));
+    if (kind !== last) shape += String.fromCharCode(kind);
+    last = kind;
   }
   return shape;
+}
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+const SPACE = /\s/;
+
+/** The code of what a UTF-16 code unit stands for in a shape: `a`, `0`, a space, or itself (ASCII without a regex). */
+function charKind(code: number): number {
+  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return 97;
+  if (code >= 48 && code <= 57) return 48;
+  if (code === 32 || (code >= 9 && code <= 13)) return 32;
+  if (code < 128) return code;
+  const char = String.fromCharCode(code);
+  return LETTER.test(char) ? 97 : DIGIT.test(char) ? 48 : SPACE.test(char) ? 32 : code;
 }
