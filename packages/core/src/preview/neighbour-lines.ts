@@ -21,6 +21,9 @@ export interface NeighbourOptions {
   readonly background: readonly string[];
 }
 
+/** The fewest chars a line beside a pick takes: `N: x` and its `\n`. */
+export const SHORTEST_LINE = 5;
+
 /** A line shown beside the picked ones: its number and `N: <line>`. */
 export interface NeighbourLine {
   readonly line: number;
@@ -48,8 +51,11 @@ export function neighbourLines(
   for (const direction of [1, -1] as const) {
     for (let distance = 1; distance <= NEIGHBOUR_REACH; distance++) {
       for (const pick of ranked) {
+        if (left < SHORTEST_LINE) return out;
         const span = lineAt(text, pick, direction * distance);
         if (!span || taken.has(span.line) || span.start < options.from || span.end > options.to) continue;
+        // At least `N: ` and the line (or its cap): what cannot fit is not looked at further.
+        if (String(span.line).length + 3 + Math.min(span.end - span.start, options.lineCap) > left) continue;
         if (isBlank(text, span.start, span.end) || options.background.includes(lineShape(text, span.start, span.end))) continue;
         const rendered = renderLine(text, span, options.lineCap, span.start);
         if (rendered.length + 1 > left) continue;
@@ -94,11 +100,12 @@ function isBlank(text: string, start: number, end: number): boolean {
 }
 
 /** Raw chars of a line that make its shape. */
-const SHAPE_CHARS = 40;
+const SHAPE_CHARS = 24;
 
 /**
- * The shape of how a line starts, to tell records of one kind apart from other lines: its first 40
- * chars with letters as `a`, digits as `0` and white space as a space, runs of one such char as one.
+ * The shape of how a line starts, to tell records of one kind apart from other lines: its first 24
+ * chars with letters as `a`, digits as `0` and white space as a space, runs of one such char as one
+ * (an ISO timestamp with milliseconds is 24 chars: log lines of one format share one, whatever follows).
  * `2026-12-01T10:00:00Z INFO worker-3 ...` and `2026-12-01T10:53:00Z INFO worker-4 ...` share one.
  */
 export function lineShape(text: string, start: number, end: number): string {
@@ -106,23 +113,31 @@ export function lineShape(text: string, start: number, end: number): string {
   let last = -1;
   const stop = Math.min(end, start + SHAPE_CHARS);
   for (let i = start; i < stop; i++) {
-    const kind = charKind(text.charCodeAt(i));
+    const code = text.charCodeAt(i);
+    const kind = code < 128 ? ASCII_KINDS[code]! : otherKind(code);
     if (kind !== last) shape += String.fromCharCode(kind);
     last = kind;
   }
   return shape;
 }
 
+/** What each ASCII code stands for in a shape: `a` for letters, `0` for digits, a space for white space, else itself. */
+const ASCII_KINDS = Uint8Array.from({ length: 128 }, (_, code) =>
+  (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+    ? 97
+    : code >= 48 && code <= 57
+      ? 48
+      : code === 32 || (code >= 9 && code <= 13)
+        ? 32
+        : code,
+);
+
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
 const SPACE = /\s/;
 
-/** The code of what a UTF-16 code unit stands for in a shape: `a`, `0`, a space, or itself (ASCII without a regex). */
-function charKind(code: number): number {
-  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return 97;
-  if (code >= 48 && code <= 57) return 48;
-  if (code === 32 || (code >= 9 && code <= 13)) return 32;
-  if (code < 128) return code;
+/** What a UTF-16 code unit past ASCII stands for in a shape. */
+function otherKind(code: number): number {
   const char = String.fromCharCode(code);
   return LETTER.test(char) ? 97 : DIGIT.test(char) ? 48 : SPACE.test(char) ? 32 : code;
 }

@@ -1,7 +1,7 @@
 import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
-import { lineShape, neighbourLines, NEIGHBOUR_REACH } from './neighbour-lines.js';
+import { lineShape, neighbourLines, NEIGHBOUR_REACH, SHORTEST_LINE } from './neighbour-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
@@ -70,16 +70,19 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
     // What the budget has left goes to the lines next to the picks, under the marker at its longest.
     const mostBeside = 2 * NEIGHBOUR_REACH * picks.picked.length;
     const used = [head.text, markerWith(mostBeside), ...picks.rendered, SALIENT_TAIL, tail.text].reduce((sum, p) => sum + p.length + 1, 0);
-    const background = [lineShape(text, 0, lineEndOf(text, 0)), lineShape(text, lineStartOf(text, tail.start), text.length)];
-    const beside = neighbourLines(text, picks.ranked, picks.shown, {
-      budget: budget - used,
-      lineCap,
-      from: head.end,
-      to: tail.start,
-      background,
-    });
+    const left = budget - used;
+    const beside =
+      left >= SHORTEST_LINE
+        ? neighbourLines(text, picks.ranked, picks.shown, {
+            budget: left,
+            lineCap,
+            from: head.end,
+            to: tail.start,
+            background: [lineShape(text, 0, lineEndOf(text, 0)), lineShape(text, lineStartOf(text, tail.start), text.length)],
+          })
+        : [];
     const marker = markerWith(beside.length);
-    const lines = inLineOrder(picks.rendered, beside);
+    const lines = beside.length === 0 ? picks.rendered : inLineOrder(picks.rendered, beside);
     const parts = [head.text, marker, ...lines, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
     const preview = parts.join('\n');
     if (preview.length <= budget) return { text: preview, picked: picks.picked };
