@@ -47,9 +47,9 @@ const NEAR_LINES = 10;
  * Picks the lines to show among those the scan found, by score: each distinctive request word on
  * a line adds 1 plus how rare it is in the payload (1 / the lines it is on), an error signal adds
  * 0.5, and 1 more within 10 lines of a line with a distinctive word; earlier lines first among
- * equals, while they fit in the budget. A request word is
- * distinctive when it is on at most `maxPicks` lines, so the words of a question that are rare in
- * this payload lead, wherever they stand in the request. The reasons name the error signal and the
+ * equals, while they fit in the budget. A request word is distinctive when it is on at most
+ * `maxPicks` lines, so the words of a question that are rare in this payload lead, wherever they
+ * stand in the request. The reasons name the error signal and the
  * distinctive words that were found, the rarest first, with their lines and matches.
  */
 export function pickLines(text: string, scan: SignalScan, options: PickOptions): Picks {
