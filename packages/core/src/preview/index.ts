@@ -1,9 +1,10 @@
 /**
  * Step 6 of a result (with messages/): the lines a spill notice shows. Picks the salient lines
- * of a payload (errors, the request's terms, head and tail) or a records sample.
+ * of a payload (errors, the request's terms, the lines next to them, head and tail) or a records sample.
  */
 export * from './error-signal-finder.js';
 export * from './error-signals.js';
+export * from './neighbour-lines.js';
 export * from './pick-lines.js';
 export * from './records-preview.js';
 export * from './request-terms.js';
