@@ -35,7 +35,15 @@ describe('Workflow DevKit: a host killed with kill -9', () => {
     const data = wdk.get(context);
     const dir = storeDir();
     const outcome = await crashWdkRun({ dataDir: data, storeDir: dir, killAt: 'spilled' });
-    expect(outcome.eventsAtKill.map((event) => event.eventType)).toEqual(['run_created', 'run_started', 'step_created', 'step_started']);
+    // Event files are named by their ids, and the local world gives run_created a later id than
+    // run_started when it creates the run while recording run_started (world-local 4.4.1,
+    // events-storage.js): what is checked is what the log holds at the kill, not its order.
+    expect(outcome.eventsAtKill.map((event) => event.eventType).sort()).toEqual([
+      'run_created',
+      'run_started',
+      'step_created',
+      'step_started',
+    ]);
     expect(outcome.stepRunsAfterKill).toBe(1);
     expect(outcome.eventsAfter.filter((event) => event.eventType === 'step_completed')).toHaveLength(2);
     await expectRecovered({ runId: outcome.runId, beforeKill: outcome.beforeKill, result: outcome.result, storeDir: dir });
@@ -47,7 +55,8 @@ describe('Workflow DevKit: a host killed with kill -9', () => {
     const dir = storeDir();
     const outcome = await crashWdkRun({ dataDir: data, storeDir: dir, killAt: 'journaled' });
     const types = outcome.eventsAtKill.map((event) => event.eventType);
-    expect(types.slice(0, 5)).toEqual(['run_created', 'run_started', 'step_created', 'step_started', 'step_completed']);
+    // The step's completion is in the log at the kill (the run's two events may sort either way, as above).
+    expect(types).toEqual(expect.arrayContaining(['run_created', 'run_started', 'step_created', 'step_started', 'step_completed']));
     expect(outcome.stepRunsAfterKill).toBe(0);
     await expectRecovered({ runId: outcome.runId, beforeKill: outcome.beforeKill, result: outcome.result, storeDir: dir });
     console.info(`workflow devkit, killed after the step was recorded: ${outcome.killToResultMs.toFixed(0)} ms from kill -9 to result`);
