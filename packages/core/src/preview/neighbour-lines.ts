@@ -1,4 +1,5 @@
 import { renderLine } from './pick-lines.js';
+import type { ShownLine } from './pick-lines.js';
 import type { SignalLine } from './scan-signals.js';
 
 /** Lines on each side of a picked line a preview may show beside it (as `read_tool_result` shows 3 around a match). */
@@ -24,12 +25,6 @@ export interface NeighbourOptions {
 /** The fewest chars a line beside a pick takes: `N: x` and its `\n`. */
 export const SHORTEST_LINE = 5;
 
-/** A line shown beside the picked ones: its number and `N: <line>`. */
-export interface NeighbourLine {
-  readonly line: number;
-  readonly rendered: string;
-}
-
 /**
  * The lines next to the picked ones that fit in what a preview's budget has left: the line after
  * each pick, the best pick first, then the second line after each, up to `NEIGHBOUR_REACH` lines
@@ -42,11 +37,11 @@ export interface NeighbourLine {
 export function neighbourLines(
   text: string,
   ranked: readonly SignalLine[],
-  shown: ReadonlySet<number>,
+  shown: readonly ShownLine[],
   options: NeighbourOptions,
-): NeighbourLine[] {
-  const taken = new Set(shown);
-  const out: NeighbourLine[] = [];
+): ShownLine[] {
+  const taken = new Set(shown.map((line) => line.line));
+  const out: ShownLine[] = [];
   let left = options.budget;
   for (const direction of [1, -1] as const) {
     for (let distance = 1; distance <= NEIGHBOUR_REACH; distance++) {

@@ -13,15 +13,20 @@ export interface PickedLine {
   readonly words: readonly string[];
 }
 
-/** What `pickLines` chose: the rendered lines in line order, and the reasons for the marker. */
+/** A line a preview shows from the middle: its 1-based number and `N: <line>` (cut when long). */
+export interface ShownLine {
+  readonly line: number;
+  readonly rendered: string;
+}
+
+/** What `pickLines` chose: the lines to show, the picks, and the reasons for the marker. */
 export interface Picks {
-  readonly rendered: readonly string[];
+  /** The picked lines and the enclosing lines shown with them, one each, by line number. */
+  readonly lines: readonly ShownLine[];
   readonly picked: readonly PickedLine[];
   readonly reasons: readonly PreviewReason[];
   /** The picked lines, the best first. */
   readonly ranked: readonly SignalLine[];
-  /** Numbers of the lines shown: the picked ones and the enclosing lines shown with them. */
-  readonly shown: ReadonlySet<number>;
 }
 
 /** Options of `pickLines`. */
@@ -62,21 +67,18 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const score = (l: SignalLine) => errorWeight(l) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   const ranked = scan.lines.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
 
-  const chosen: { line: SignalLine; rendered: string }[] = [];
-  const shown = new Set<number>();
+  const chosen: { line: SignalLine; own: string; parent: ShownLine | undefined }[] = [];
   let left = options.budget;
   for (const line of ranked) {
     if (chosen.length === maxPicks) break;
     const own = renderLine(text, line, options.lineCap, rarestAt(line, scan.termLines, distinctive));
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
-    const parent = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap);
-    const withParent = parent !== undefined && parent.rendered.length + own.length + 2 <= left;
-    const rendered = withParent ? `${parent.rendered}\n${own}` : own;
-    if (rendered.length + 1 > left) continue;
-    chosen.push({ line, rendered });
-    shown.add(line.line);
-    if (withParent) shown.add(parent.line);
-    left -= rendered.length + 1;
+    const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap);
+    const parent = enclosing !== undefined && enclosing.rendered.length + own.length + 2 <= left ? enclosing : undefined;
+    const size = own.length + 1 + (parent ? parent.rendered.length + 1 : 0);
+    if (size > left) continue;
+    chosen.push({ line, own, parent });
+    left -= size;
   }
   const best = chosen.map((c) => c.line);
   chosen.sort((a, b) => a.line.line - b.line.line);
@@ -94,26 +96,21 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     });
   }
   return {
-    rendered: withoutRepeats(chosen.map((c) => c.rendered)),
+    lines: shownLines(chosen),
     picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
     reasons,
     ranked: best,
-    shown,
   };
 }
 
-/** The rendered picks, in line order, less an enclosing line already shown (picked itself, or the parent of an earlier pick). */
-function withoutRepeats(rendered: readonly string[]): string[] {
-  const shown = new Set(rendered.map((r) => r.slice(r.lastIndexOf('\n') + 1, r.indexOf(': ', r.lastIndexOf('\n') + 1))));
-  const parents = new Set<string>();
-  return rendered.map((r) => {
-    const cut = r.indexOf('\n');
-    if (cut === -1) return r;
-    const number = r.slice(0, r.indexOf(': '));
-    if (shown.has(number) || parents.has(number)) return r.slice(cut + 1);
-    parents.add(number);
-    return r;
-  });
+/**
+ * The picked lines and their enclosing lines, one each, by line number: an enclosing line that is
+ * picked itself shows as the pick (around its signal), one that encloses several picks once.
+ */
+function shownLines(chosen: readonly { line: SignalLine; own: string; parent: ShownLine | undefined }[]): ShownLine[] {
+  const byNumber = new Map<number, string>(chosen.map((c) => [c.line.line, c.own]));
+  for (const { parent } of chosen) if (parent && !byNumber.has(parent.line)) byNumber.set(parent.line, parent.rendered);
+  return [...byNumber].sort(([a], [b]) => a - b).map(([line, rendered]) => ({ line, rendered }));
 }
 
 /** Lines looked back over, at most, for the enclosing line of a picked line. */
@@ -131,7 +128,7 @@ function indentAt(text: string, start: number, end: number): number {
  * in), with its number and rendered as `N: <line>` cut to `cap` chars; undefined for an unindented
  * line or when none is within `MAX_ENCLOSING_DISTANCE` lines.
  */
-function enclosingLine(text: string, line: SignalLine, cap: number): { line: number; rendered: string } | undefined {
+function enclosingLine(text: string, line: SignalLine, cap: number): ShownLine | undefined {
   const indent = indentAt(text, line.start, line.end);
   if (indent <= 0) return undefined;
   let end = line.start - 1;

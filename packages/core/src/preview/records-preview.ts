@@ -41,7 +41,8 @@ export function recordsPreview(text: string, options: RecordsPreviewOptions): Pr
   const longest = longestReasons(scan, terms, maxPicks);
   const upper = recordsOmission(records, 1, longest.shown, longest.reasons, requested);
   const picks = pickLines(text, scan, { terms, budget: budget - upper.length, maxPicks });
-  let left = budget - upper.length - picks.rendered.reduce((sum, line) => sum + line.length + 1, 0);
+  const picked = picks.lines.map((line) => line.rendered);
+  let left = budget - upper.length - picked.reduce((sum, line) => sum + line.length + 1, 0);
   const first: string[] = [];
   for (let i = 0, start = 0; i < FIRST_RECORDS; i += 1) {
     const line = pickedLine(i + 1, text.slice(start, firstEnds[i]));
@@ -50,10 +51,10 @@ export function recordsPreview(text: string, options: RecordsPreviewOptions): Pr
     left -= line.length + 1;
     start = firstEnds[i]! + 1;
   }
-  if (first.length === 0 && picks.rendered.length === 0) return undefined;
+  if (first.length === 0 && picked.length === 0) return undefined;
 
   const marker = recordsOmission(records - first.length, first.length, picks.picked.length, picks.reasons, requested);
-  const preview = [...first, marker, ...picks.rendered].join('\n');
+  const preview = [...first, marker, ...picked].join('\n');
   return preview.length <= budget ? { text: preview, picked: picks.picked } : undefined;
 }
 

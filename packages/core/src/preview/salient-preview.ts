@@ -69,11 +69,14 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
       );
     // What the budget has left goes to the lines next to the picks, under the marker at its longest.
     const mostBeside = 2 * NEIGHBOUR_REACH * picks.picked.length;
-    const used = [head.text, markerWith(mostBeside), ...picks.rendered, SALIENT_TAIL, tail.text].reduce((sum, p) => sum + p.length + 1, 0);
+    const used = [head.text, markerWith(mostBeside), SALIENT_TAIL, tail.text, ...picks.lines.map((line) => line.rendered)].reduce(
+      (sum, p) => sum + p.length + 1,
+      0,
+    );
     const left = budget - used;
     const beside =
       left >= SHORTEST_LINE
-        ? neighbourLines(text, picks.ranked, picks.shown, {
+        ? neighbourLines(text, picks.ranked, picks.lines, {
             budget: left,
             lineCap,
             from: head.end,
@@ -82,7 +85,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
           })
         : [];
     const marker = markerWith(beside.length);
-    const lines = beside.length === 0 ? picks.rendered : inLineOrder(picks.rendered, beside);
+    const lines = [...picks.lines, ...beside].sort((a, b) => a.line - b.line).map((line) => line.rendered);
     const parts = [head.text, marker, ...lines, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
     const preview = parts.join('\n');
     if (preview.length <= budget) return { text: preview, picked: picks.picked };
@@ -90,12 +93,6 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
     return { text: plainPreview(text, budget, scan.totalLines, unshown, requested), picked: [] };
   }
   return { text: plainPreview(text, budget, scan.totalLines, [], requested), picked: [] };
-}
-
-/** The picked lines (each `N: ...`, after its enclosing line when it has one) and the lines beside them, one a line, by line number. */
-function inLineOrder(rendered: readonly string[], beside: readonly { line: number; rendered: string }[]): string[] {
-  const lines = rendered.flatMap((r) => r.split('\n')).map((r) => ({ line: Number.parseInt(r, 10), rendered: r }));
-  return [...lines, ...beside].sort((a, b) => a.line - b.line).map((e) => e.rendered);
 }
 
 /**
