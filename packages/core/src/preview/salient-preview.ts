@@ -6,7 +6,7 @@ import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
 import { requestTerms } from './request-terms.js';
-import { scanSignals } from './scan-signals.js';
+import { lineEnd, scanSignals } from './scan-signals.js';
 
 /** Options of `salientPreview`. */
 export interface SalientPreviewOptions {
@@ -81,7 +81,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
             lineCap,
             from: head.end,
             to: tail.start,
-            background: [lineShape(text, 0, lineEndOf(text, 0)), lineShape(text, lineStartOf(text, tail.start), text.length)],
+            background: [lineShape(text, 0, lineEnd(text, 0)), lineShape(text, lineStartOf(text, tail.start), text.length)],
           })
         : [];
     const marker = markerWith(beside.length);
@@ -135,12 +135,6 @@ function omittedLines(totalLines: number, head: { text: string }, tail: { text: 
   const headLines = head.text === '' ? 0 : countLines(head.text);
   const tailLines = tail.text === '' ? 0 : countLines(tail.text);
   return Math.max(0, totalLines - headLines - tailLines);
-}
-
-/** Where the line holding `at` ends (its `\n`, or the end of the text). */
-function lineEndOf(text: string, at: number): number {
-  const end = text.indexOf('\n', at);
-  return end === -1 ? text.length : end;
 }
 
 /** Where the line holding `at` starts. */

@@ -149,7 +149,8 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   return { totalLines: line, errorLines, termLines, termMatches, lines };
 }
 
-function lineEnd(text: string, start: number): number {
+/** Where the line holding `start` ends: its `\n`, or the end of the text. */
+export function lineEnd(text: string, start: number): number {
   const i = text.indexOf('\n', start);
   return i === -1 ? text.length : i;
 }

@@ -9,6 +9,7 @@ import type { AgentFiles } from '../stores/overflow-store.js';
 import { CHARS_PER_TOKEN } from '../defaults.js';
 import type { Shape } from '../prepare/model-output.js';
 import type { BandsFor } from './tool-bands.js';
+import { isAgentFileTool } from './tool-bands.js';
 
 /** What `leavesUnchanged` looks at: the tool's bands and the reducer's store, cleaning and measuring options. */
 export interface LeavesUnchangedOptions {
@@ -41,13 +42,14 @@ function leavesUnchanged(options: LeavesUnchangedOptions, value: unknown, toolNa
   if (typeof value === 'string') {
     const list = options.bandsFor(toolName);
     if (!list) return true;
-    return !readsAgentFiles(options, toolName) && leavesTextUnchanged(options, value, list, limitOf(budget), budget);
+    return !isAgentFileTool(options.agentFiles, toolName) && leavesTextUnchanged(options, value, list, limitOf(budget), budget);
   }
   const shape = shapeOfValue(value);
   const list = options.bandsFor(toolName, undefined, shape.error);
   if (!list) return true;
   const limit = limitOf(budget);
-  if (readsAgentFiles(options, toolName)) return false;
+  // Without the input a read of a spill cannot be told apart: only a result no band would touch.
+  if (isAgentFileTool(options.agentFiles, toolName)) return false;
   const bytes = binaryOf(value);
   if (bytes) return bytes.byteLength < smallest(list) && bytes.byteLength <= limit;
   if (shape.kind === 'parts') {
@@ -65,11 +67,6 @@ function leavesUnchanged(options: LeavesUnchangedOptions, value: unknown, toolNa
 /** The most a result may measure within `budget` (infinite without one). */
 function limitOf(budget: Budget | undefined): number {
   return budget === undefined ? Number.POSITIVE_INFINITY : budgetLimit(budget).limit;
-}
-
-/** True for one of the agent's file tools: without the input, a read of a spill cannot be told apart, so only a result no band would touch is left. */
-function readsAgentFiles(options: LeavesUnchangedOptions, toolName: string): boolean {
-  return options.agentFiles?.tools.some((tool) => tool.name === toolName) === true;
 }
 
 /** The length of a text `reduce` would measure, or at least that; `clean` when measuring it needs no cleaning first. */

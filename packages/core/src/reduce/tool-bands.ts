@@ -53,9 +53,14 @@ export function toolBands(options: ToolBandsOptions): BandsFor {
  */
 const SPILL_READ_BANDS: readonly Band[] = [{ over: 0, action: truncate({ maxChars: MAX_READ_CHARS, strategy: 'head' }) }];
 
+/** True when `toolName` is one of the agent's tools that read the store's files. */
+export function isAgentFileTool(files: AgentFiles | undefined, toolName: string): boolean {
+  return files?.tools.some((tool) => tool.name === toolName) === true;
+}
+
 /** True when `toolName` is one of the agent's file tools and its input mentions the spill directory. */
 function readsSpill(files: AgentFiles, toolName: string, input: unknown): boolean {
-  if (!files.tools.some((tool) => tool.name === toolName)) return false;
+  if (!isAgentFileTool(files, toolName)) return false;
   const prefix = `${files.dir}/`;
   const mentions = (value: unknown) => typeof value === 'string' && value.includes(prefix);
   if (mentions(input)) return true;
