@@ -12,10 +12,11 @@ export function previewOmission(omitted: number): string {
 /**
  * Why a salient preview picked lines: one signal, with the lines shown and the lines that have it,
  * and for a request word with more matches than lines, its matches: `"ord-1" (1 of 1 lines, 40 matches)`.
+ * Request words that are rare only together name the lines that hold them all: `"api/export" and "503" (1 of 1)`.
  */
 export interface PreviewReason {
-  /** `'error'` for an error signal, else the request word. */
-  readonly signal: 'error' | { readonly word: string };
+  /** `'error'` for an error signal, a request word, or request words together. */
+  readonly signal: 'error' | { readonly word: string } | { readonly words: readonly string[] };
   readonly shown: number;
   /** Lines that have it. */
   readonly total: number;
@@ -28,7 +29,12 @@ const MAX_REASONS = 4;
 
 function reasonList(reasons: readonly PreviewReason[]): string {
   const listed = reasons.slice(0, MAX_REASONS).map((r) => {
-    const what = r.signal === 'error' ? 'an error signal' : JSON.stringify(r.signal.word);
+    const what =
+      r.signal === 'error'
+        ? 'an error signal'
+        : 'word' in r.signal
+          ? JSON.stringify(r.signal.word)
+          : r.signal.words.map((w) => JSON.stringify(w)).join(' and ');
     const matches = r.matches !== undefined && r.matches > r.total ? ` lines, ${n(r.matches)} matches` : '';
     return `${what} (${n(r.shown)} of ${n(r.total)}${matches})`;
   });
@@ -41,8 +47,8 @@ function reasonList(reasons: readonly PreviewReason[]): string {
  * (read around one with offset=N-5, limit=10), picked for an error signal (6 of 6), "ord-48213" (2 of 2)]...`
  * (one line; the line count is left out when no whole line is omitted). `reasons` lists the
  * signals found, with lines shown of lines that have it; with no line shown and no signal found it
- * says so, naming the request when there was one. `beside`: lines shown next to the picked ones
- * (`6 of their lines follow with 4 next to them, each ...`).
+ * says so, naming the request when there was one. `beside`: lines shown near the picked ones
+ * (`6 of their lines follow with 4 near them, each ...`).
  */
 export function salientOmission(
   chars: number,
@@ -54,7 +60,7 @@ export function salientOmission(
 ): string {
   const omitted = `${n(chars)} chars${lines > 0 ? ` (${n(lines)} lines)` : ''} omitted`;
   if (shown > 0) {
-    const next = beside > 0 ? ` with ${n(beside)} next to ${shown === 1 ? 'it' : 'them'}` : '';
+    const next = beside > 0 ? ` with ${n(beside)} near ${shown === 1 ? 'it' : 'them'}` : '';
     const follow =
       shown === 1
         ? `1 of their lines follows${next}, ${beside > 0 ? 'each ' : ''}after its line number N (read around it`

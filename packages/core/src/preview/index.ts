@@ -1,7 +1,9 @@
 /**
  * Step 6 of a result (with messages/): the lines a spill notice shows. Picks the salient lines
- * of a payload (errors, the request's terms, the lines next to them, head and tail) or a records sample.
+ * of a payload (errors, the request's rare words and the lines where its common words meet, the
+ * lines near them, head and tail) or a records sample.
  */
+export * from './conjunctions.js';
 export * from './error-signal-finder.js';
 export * from './error-signals.js';
 export * from './neighbour-lines.js';

@@ -1,9 +1,12 @@
 import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
+import { requestTermPattern, termAt } from './request-terms.js';
 import type { SignalLine } from './scan-signals.js';
 
 /** Lines on each side of a picked line a preview may show beside it (as `read_tool_result` shows 3 around a match). */
 export const NEIGHBOUR_REACH = 3;
+/** Lines on each side of a picked line within which a line that holds a word of the request is shown first. */
+export const NEAR_WORD_REACH = 10;
 
 /** Options of `neighbourLines`. */
 export interface NeighbourOptions {
@@ -20,19 +23,32 @@ export interface NeighbourOptions {
    * what a pick needs.
    */
   readonly background: readonly string[];
+  /** Request terms, as `requestTerms` gives them: a line near a pick that holds one comes first. */
+  readonly terms?: readonly string[];
 }
 
 /** The fewest chars a line beside a pick takes: `N: x` and its `\n`. */
 export const SHORTEST_LINE = 5;
 
+/** A line near a pick: its number and span without its `\n`. */
+interface Span {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
- * The lines next to the picked ones that fit in what a preview's budget has left: the line after
- * each pick, the best pick first, then the second line after each, up to `NEIGHBOUR_REACH` lines
- * away, then the lines before them the same way. The frame under a panic, the value under its key,
- * the detail under an error: what follows a salient line is the likeliest next thing the model
- * needs (what encloses it is shown already, with the pick). Skipped: lines already shown, blank
- * lines, lines shaped like the output's own records (`background`: in a log, the next log line says
- * nothing of a pick), and a line too long for what is left (it is not cut further than `lineCap`).
+ * The lines near the picked ones that fit in what a preview's budget has left. First the lines
+ * within `NEAR_WORD_REACH` lines of a pick that hold a word of the request the pick does not, where
+ * it shows (the changed value under a matched file name, the sibling field of a matched item; not
+ * the next log line with the same common word): the nearest after
+ * each pick, the best pick first, then the next nearest, then those before the picks the same way.
+ * Then the lines next to the picks, up to `NEIGHBOUR_REACH` away, in that order: the frame under a
+ * panic, the value under its key, the detail under an error; what follows a salient line is the
+ * likeliest next thing the model needs (what encloses it is shown already, with the pick).
+ * Skipped: lines already shown, blank lines, lines shaped like the output's own records
+ * (`background`: in a log, the next log line says nothing of a pick, even with a common word of
+ * the request), and a line too long for what is left (it is not cut further than `lineCap`).
  */
 export function neighbourLines(
   text: string,
@@ -43,46 +59,95 @@ export function neighbourLines(
   const taken = new Set(shown.map((line) => line.line));
   const out: ShownLine[] = [];
   let left = options.budget;
-  for (const direction of [1, -1] as const) {
-    for (let distance = 1; distance <= NEIGHBOUR_REACH; distance++) {
-      for (const pick of ranked) {
-        if (left < SHORTEST_LINE) return out;
-        const span = lineAt(text, pick, direction * distance);
-        if (!span || taken.has(span.line) || span.start < options.from || span.end > options.to) continue;
-        // At least `N: ` and the line (or its cap): what cannot fit is not looked at further.
-        if (String(span.line).length + 3 + Math.min(span.end - span.start, options.lineCap) > left) continue;
-        if (isBlank(text, span.start, span.end) || options.background.includes(lineShape(text, span.start, span.end))) continue;
-        const rendered = renderLine(text, span, options.lineCap, span.start);
-        if (rendered.length + 1 > left) continue;
-        taken.add(span.line);
-        out.push({ line: span.line, rendered });
-        left -= rendered.length + 1;
+  const terms = options.terms ?? [];
+  const pattern = requestTermPattern(terms);
+  const reach = pattern ? NEAR_WORD_REACH : NEIGHBOUR_REACH;
+  // Each pick's lines within reach, after it and before it, nearest first; cut at the window.
+  const near = ranked.map((pick) => ({
+    after: walk(text, pick, 1, reach, options),
+    before: walk(text, pick, -1, reach, options),
+    // The request words around the pick's signal: a line near it adds to them.
+    words: pattern
+      ? termsIn(text, Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap), pattern, terms)
+      : new Set<number>(),
+  }));
+
+  /** Shows `span` when it fits what is left; false when the budget is spent. */
+  const offer = (span: Span, accept: (span: Span) => boolean): boolean => {
+    if (left < SHORTEST_LINE) return false;
+    if (taken.has(span.line)) return true;
+    // At least `N: ` and the line (or its cap): what cannot fit is not looked at further.
+    if (String(span.line).length + 3 + Math.min(span.end - span.start, options.lineCap) > left) return true;
+    if (!accept(span)) return true;
+    const rendered = renderLine(text, span, options.lineCap, span.start);
+    if (rendered.length + 1 > left) return true;
+    taken.add(span.line);
+    out.push({ line: span.line, rendered });
+    left -= rendered.length + 1;
+    return true;
+  };
+  // Blank lines and lines shaped like the output's own records are never shown beside a pick.
+  const plain = (span: Span) => !isBlank(text, span.start, span.end) && !options.background.includes(lineShape(text, span.start, span.end));
+  const all: { reach: number; accept: (span: Span, pickWords: ReadonlySet<number>) => boolean }[] = [
+    {
+      reach: NEAR_WORD_REACH,
+      accept: (span, pickWords) =>
+        plain(span) &&
+        [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), pattern!, terms)].some((t) => !pickWords.has(t)),
+    },
+    { reach: NEIGHBOUR_REACH, accept: plain },
+  ];
+  const phases = pattern ? all : all.slice(1);
+  for (const { reach: phaseReach, accept } of phases) {
+    for (const side of ['after', 'before'] as const) {
+      for (let distance = 1; distance <= phaseReach; distance++) {
+        for (const lines of near) {
+          const span = lines[side][distance - 1];
+          if (span && !offer(span, (s) => accept(s, lines.words))) return out;
+        }
       }
     }
   }
   return out;
 }
 
-/** The line `offset` lines below (above, when negative) `line`: its number and span without its `\n`; undefined past either end. */
-function lineAt(
+/** The lines `1..reach` lines below (above, when `direction` is -1) `line`, nearest first, as far as the window `[from, to)` holds them whole. */
+function walk(
   text: string,
   line: Pick<SignalLine, 'line' | 'start' | 'end'>,
-  offset: number,
-): { line: number; start: number; end: number } | undefined {
+  direction: 1 | -1,
+  reach: number,
+  window: { readonly from: number; readonly to: number },
+): Span[] {
+  const spans: Span[] = [];
   let { start, end } = line;
-  for (let step = 0; step < Math.abs(offset); step++) {
-    if (offset > 0) {
-      if (end >= text.length) return undefined;
+  for (let step = 1; step <= reach; step++) {
+    if (direction > 0) {
+      if (end >= text.length) break;
       start = end + 1;
       const next = text.indexOf('\n', start);
       end = next === -1 ? text.length : next;
     } else {
-      if (start === 0) return undefined;
+      if (start === 0) break;
       end = start - 1;
       start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
     }
+    if (start < window.from || end > window.to) break;
+    spans.push({ line: line.line + direction * step, start, end });
   }
-  return { line: line.line + offset, start, end };
+  return spans;
+}
+
+/** The indexes of the request terms that start within `[from, to)` of `text`, checked as `termAt` checks them. */
+function termsIn(text: string, from: number, to: number, pattern: RegExp, terms: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  const part = text.slice(from, to);
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(part); match !== null; match = pattern.exec(part)) {
+    const t = termAt(text, from + match.index, match[0], terms);
+    if (t !== -1) found.add(t);
+  }
+  return found;
 }
 
 /** True when the line spanning `[start, end)` holds only spaces, tabs and a `\r`. */

@@ -1,6 +1,7 @@
 import { cutLineEnd, cutLineStart, pickedLine } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
+import type { Conjunction } from './conjunctions.js';
 import type { SignalLine, SignalScan } from './scan-signals.js';
 
 /** A line a preview shows in the middle, and why. */
@@ -39,6 +40,8 @@ export interface PickOptions {
   readonly maxPicks: number;
   /** Longest a rendered line's text may be before it is cut; undefined: lines are shown whole or not at all. */
   readonly lineCap?: number;
+  /** Common request words that meet on few lines (`conjunctions`): their lines are picked like a rare word's. */
+  readonly conjunctions?: readonly Conjunction[];
 }
 
 /** What an error signal adds to a line's score: less than any distinctive request word, so the words of the question come first. */
@@ -50,22 +53,28 @@ const NEAR_LINES = 10;
 
 /**
  * Picks the lines to show among those the scan found, by score: each distinctive request word on
- * a line adds 1 plus how rare it is in the payload (1 / the lines it is on), an error signal adds
- * 0.5, and 1 more within 10 lines of a line with a distinctive word; earlier lines first among
- * equals, while they fit in the budget. A request word is distinctive when it is on at most
- * `maxPicks` lines, so the words of a question that are rare in this payload lead, wherever they
- * stand in the request. The reasons name the error signal and the
- * distinctive words that were found, the rarest first, with their lines and matches.
+ * a line adds 1 plus how rare it is in the payload (1 / the lines it is on), and so does the rarest
+ * conjunction of common words it holds (`conjunctions`); an error signal adds 0.5, and 1 more within
+ * 10 lines of a line with a distinctive word or conjunction; earlier lines first among equals, while
+ * they fit in the budget. A request word is distinctive when it is on at most `maxPicks` lines, so
+ * the words of a question that are rare in this payload lead, wherever they stand in the request.
+ * The reasons name the error signal and the distinctive words and conjunctions that were found,
+ * the rarest first, with their lines (and a word's matches).
  */
 export function pickLines(text: string, scan: SignalScan, options: PickOptions): Picks {
   const { terms, maxPicks } = options;
+  const together = options.conjunctions ?? [];
   const distinctive = scan.termLines.map((count) => count > 0 && count <= maxPicks);
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
-  const asked = scan.lines.filter((l) => l.terms.some((t) => distinctive[t])).map((l) => l.line);
+  const candidates = withConjunctions(scan.lines, together);
+  // The weight of each line's rarest conjunction.
+  const conjoined = new Map<number, number>();
+  for (const c of together) for (const l of c.lines) conjoined.set(l.line, Math.max(conjoined.get(l.line) ?? 0, 1 + 1 / c.lines.length));
+  const asked = candidates.filter((l) => conjoined.has(l.line) || l.terms.some((t) => distinctive[t])).map((l) => l.line);
   const nearAsked = (l: SignalLine) => asked.some((line) => Math.abs(line - l.line) <= NEAR_LINES);
   const errorWeight = (l: SignalLine) => (!l.error ? 0 : ERROR_WEIGHT + (nearAsked(l) ? NEAR_ERROR_WEIGHT : 0));
-  const score = (l: SignalLine) => errorWeight(l) + l.terms.reduce((sum, t) => sum + weight(t), 0);
-  const ranked = scan.lines.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
+  const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
+  const ranked = candidates.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
 
   const chosen: { line: SignalLine; own: string; parent: ShownLine | undefined }[] = [];
   let left = options.budget;
@@ -85,22 +94,51 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
 
   const reasons: PreviewReason[] = [];
   if (scan.errorLines > 0) reasons.push({ signal: 'error', shown: chosen.filter((c) => c.line.error).length, total: scan.errorLines });
-  const byRarity = terms.map((_, t) => t).filter((t) => distinctive[t]);
-  byRarity.sort((a, b) => scan.termLines[a]! - scan.termLines[b]! || a - b);
-  for (const t of byRarity) {
-    reasons.push({
-      signal: { word: terms[t]! },
-      shown: chosen.filter((c) => c.line.terms.includes(t)).length,
-      total: scan.termLines[t]!,
-      matches: scan.termMatches[t]!,
-    });
+  const rare: { total: number; reason: PreviewReason }[] = [];
+  terms.forEach((word, t) => {
+    if (!distinctive[t]) return;
+    const shown = chosen.filter((c) => c.line.terms.includes(t)).length;
+    rare.push({ total: scan.termLines[t]!, reason: { signal: { word }, shown, total: scan.termLines[t]!, matches: scan.termMatches[t]! } });
+  });
+  for (const c of together) {
+    const shown = chosen.filter((chosenLine) => c.lines.some((l) => l.line === chosenLine.line.line)).length;
+    rare.push({ total: c.lines.length, reason: { signal: { words: c.terms.map((t) => terms[t]!) }, shown, total: c.lines.length } });
   }
+  // The rarest first; a word before a conjunction as rare (the sort is stable).
+  reasons.push(...rare.sort((a, b) => a.total - b.total).map((r) => r.reason));
   return {
     lines: shownLines(chosen),
     picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
     reasons,
     ranked: best,
   };
+}
+
+/**
+ * The scan's lines and the lines of the conjunctions, one each, in order: a line in both has the
+ * error signal the scan saw and the words of both.
+ */
+function withConjunctions(lines: readonly SignalLine[], together: readonly Conjunction[]): readonly SignalLine[] {
+  if (together.length === 0) return lines;
+  const byLine = new Map<number, SignalLine>(lines.map((l) => [l.line, l]));
+  for (const c of together) {
+    for (const l of c.lines) {
+      const known = byLine.get(l.line);
+      if (!known) {
+        byLine.set(l.line, l);
+        continue;
+      }
+      const terms = [...known.terms];
+      const termAt = [...known.termAt];
+      l.terms.forEach((t, i) => {
+        if (terms.includes(t)) return;
+        terms.push(t);
+        termAt.push(l.termAt[i]!);
+      });
+      byLine.set(l.line, { ...known, at: Math.min(known.at, l.at), terms, termAt });
+    }
+  }
+  return [...byLine.values()].sort((a, b) => a.line - b.line);
 }
 
 /**
@@ -181,18 +219,31 @@ export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start'
  * The longest marker input `pickLines` can lead to for this scan: as many lines shown as could be
  * picked, and every reason at its largest count, the longest first (a marker lists only the first few).
  */
-export function longestReasons(scan: SignalScan, terms: readonly string[], maxPicks: number): { shown: number; reasons: PreviewReason[] } {
+export function longestReasons(
+  scan: SignalScan,
+  terms: readonly string[],
+  maxPicks: number,
+  together: readonly Conjunction[] = [],
+): { shown: number; reasons: PreviewReason[] } {
   const distinctive = (t: number) => scan.termLines[t]! > 0 && scan.termLines[t]! <= maxPicks;
-  const candidates = scan.lines.filter((l) => l.error || l.terms.some(distinctive)).length;
-  const words = terms
-    .map((word, t) => ({ word, total: scan.termLines[t]!, matches: scan.termMatches[t]! }))
-    .filter((_, t) => distinctive(t));
-  const length = (r: { word: string; total: number; matches: number }) =>
-    JSON.stringify(r.word).length + 2 * String(r.total).length + String(r.matches).length;
-  words.sort((a, b) => length(b) - length(a));
+  const conjoined = new Set(together.flatMap((c) => c.lines.map((l) => l.line)));
+  const candidates = scan.lines.filter((l) => (l.error || l.terms.some(distinctive)) && !conjoined.has(l.line)).length + conjoined.size;
+  const rare: PreviewReason[] = [];
+  terms.forEach((word, t) => {
+    if (distinctive(t))
+      rare.push({ signal: { word }, shown: scan.termLines[t]!, total: scan.termLines[t]!, matches: scan.termMatches[t]! });
+  });
+  for (const c of together) rare.push({ signal: { words: c.terms.map((t) => terms[t]!) }, shown: c.lines.length, total: c.lines.length });
+  rare.sort((a, b) => reasonLength(b) - reasonLength(a));
   const reasons: PreviewReason[] = scan.errorLines > 0 ? [{ signal: 'error', shown: scan.errorLines, total: scan.errorLines }] : [];
-  for (const r of words) reasons.push({ signal: { word: r.word }, shown: r.total, total: r.total, matches: r.matches });
+  reasons.push(...rare);
   return { shown: Math.min(candidates, maxPicks), reasons };
+}
+
+/** The most chars a reason's own parts can take: its words, quoted, and its counts. */
+function reasonLength(r: PreviewReason): number {
+  const words = r.signal === 'error' ? [] : 'word' in r.signal ? [r.signal.word] : r.signal.words;
+  return words.reduce((sum, w) => sum + JSON.stringify(w).length + 5, 0) + 2 * String(r.total).length + String(r.matches ?? '').length;
 }
 
 /** A preview, and the lines it picked from the middle (none for a head/tail preview). */

@@ -225,7 +225,7 @@ describe('salientPreview', () => {
     const preview = salientPreview(lines.join('\n'), { previewChars: 700, request: 'Where did the nil pointer dereference happen?' });
     expect(preview.text.split('\n')).toEqual([
       'time=02:00 level=info msg="served" path=/v1/refunds/0',
-      '...[169,739 chars (2,998 lines) omitted; 1 of their lines follows with 3 next to it, each after its line number N (read around it with offset=N-5, limit=10), picked for an error signal (1 of 1), "nil" (1 of 1), "pointer" (1 of 1), "dereference" (1 of 1)]...',
+      '...[169,739 chars (2,998 lines) omitted; 1 of their lines follows with 3 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an error signal (1 of 1), "nil" (1 of 1), "pointer" (1 of 1), "dereference" (1 of 1)]...',
       '1501: panic: runtime error: invalid memory address or nil pointer dereference',
       '1502: goroutine 41 [running]:',
       '1503: acme/refunds.(*Service).applyCredit(0xc0001a2000, 0x0)',
@@ -258,7 +258,7 @@ describe('salientPreview', () => {
     ]);
   });
 
-  it('shows each line beside a pick under its own number, within 3 lines of a pick, and says how many', () => {
+  it('shows each line beside a pick under its own number, within 3 lines of a pick or 10 with a word of the request, and says how many', () => {
     // Few signals, so the budget has room left for lines beside the picks; lines told apart by their number.
     const plain = fc.array(fc.constantFrom('INFO', 'ok', 'acme', 'x', 'é', '😀', ' ', '\r', '\t'), { maxLength: 12 });
     // Lines of several shapes (indented, a list item, a comment), so not all look like the first and last.
@@ -276,10 +276,12 @@ describe('salientPreview', () => {
           )
           .join('\n'),
       );
+    const request = fc.option(fc.constantFrom('what about acme', 'show the INFO lines of acme'), { nil: undefined });
     fc.assert(
-      fc.property(text, fc.integer({ min: 200, max: 2_500 }), (text, previewChars) => {
+      fc.property(text, fc.integer({ min: 200, max: 2_500 }), request, (text, previewChars, request) => {
         const lines = text.split('\n');
-        const preview = salientPreview(text, { previewChars });
+        const preview = salientPreview(text, { previewChars, ...(request !== undefined ? { request } : {}) });
+        const hasWord = (line: number) => request !== undefined && /\b(acme|info)/i.test(lines[line - 1]!);
         expect(preview.text.length).toBeLessThanOrEqual(previewChars);
         const all = preview.text.split('\n');
         const from = all.findIndex((l) => l.startsWith('...[') && l.includes(' follow'));
@@ -296,11 +298,12 @@ describe('salientPreview', () => {
           // Beside a pick, or the enclosing line of one (less indented, at most 64 lines above it).
           const indent = (line: number) => /^[ \t]*/.exec(lines[line - 1]!)![0].length;
           const encloses = picked.some((p) => p > number && p - number <= 64 && indent(number) < indent(p));
-          expect(picked.some((p) => Math.abs(p - number) <= 3) || encloses).toBe(true);
+          const near = picked.some((p) => Math.abs(p - number) <= 3 || (Math.abs(p - number) <= 10 && hasWord(number)));
+          expect(near || encloses).toBe(true);
         }
         // Each line shown besides the picks is beside one, or the enclosing line of one (at most one a pick).
         const others = shown.filter((n) => !picked.includes(n)).length;
-        const beside = Number(/ with (\d+) next to /.exec(all[from]!)?.[1] ?? 0);
+        const beside = Number(/ with (\d+) near /.exec(all[from]!)?.[1] ?? 0);
         expect(beside).toBeLessThanOrEqual(others);
         expect(others - beside).toBeLessThanOrEqual(picked.length);
       }),
@@ -340,6 +343,59 @@ describe('salientPreview', () => {
         request: 'tag-9',
       });
       expect(many.text).toContain('"tag-9" (1 of 1 lines, 3 matches)');
+    });
+  });
+
+  describe('salientPreview: common words of the request', () => {
+    it('picks the line where two common words of the request meet, and names both', () => {
+      const lines = Array.from({ length: 2_000 }, (_, i) => {
+        const path = i % 5 === 0 ? '/api/export' : '/api/users';
+        return `10.0.${i % 200}.${i % 250} "GET ${path}?page=${i % 7} HTTP/1.1" ${i % 40 === 1 ? 503 : 200} "curl/8.5.0"`;
+      });
+      lines[1_420] = '172.31.9.44 "GET /api/export?page=7 HTTP/1.1" 503 "reports-cron/2.1"';
+      const preview = salientPreview(lines.join('\n'), {
+        previewChars: 500,
+        request: 'Which client got the 503 when calling /api/export?',
+      });
+      expect(preview.text.split('\n')).toEqual([
+        '10.0.0.0 "GET /api/export?page=0 HTTP/1.1" 200 "curl/8.5.0"',
+        '...[124,304 chars (1,998 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for "503" and "api/export" (1 of 1)]...',
+        '1421: 172.31.9.44 "GET /api/export?page=7 HTTP/1.1" 503 "reports-cron/2.1"',
+        '...[last lines]...',
+        '10.0.199.249 "GET /api/users?page=4 HTTP/1.1" 200 "curl/8.5.0"',
+      ]);
+      expect(preview.picked).toEqual([{ line: 1421, errorSignal: false, words: ['api/export', '503'] }]);
+    });
+
+    it('shows the lines near a pick that hold a word of the request the pick lacks: the changed value under a file name', () => {
+      const file = (name: string, key: string, from: number, to: number) => [
+        `diff --git a/${name}/config.yaml b/${name}/config.yaml`,
+        `--- a/${name}/config.yaml`,
+        `+++ b/${name}/config.yaml`,
+        '@@ -1,5 +1,5 @@ server:',
+        '   port: 8080',
+        `-  ${key}: ${from}`,
+        `+  ${key}: ${to}`,
+        '   log_level: info',
+      ];
+      const files = Array.from({ length: 400 }, (_, i) => file(`svc-${i}`, i % 2 ? 'request_timeout_ms' : 'idle_timeout_ms', i, i + 1));
+      files.splice(250, 0, file('billing', 'request_timeout_ms', 3000, 4500));
+      const preview = salientPreview(files.flat().join('\n'), {
+        previewChars: 640,
+        request: 'In the billing config, what did the request timeout change to?',
+      });
+      // The line after the file's name is the change asked about; a line next to it (`   port: 8080`) is shaped like the tail's first line.
+      expect(preview.text.split('\n').slice(2, -4)).toEqual([
+        '...[85,401 chars (3,202 lines) omitted; 3 of their lines follow with 4 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "bill" (3 of 3 lines, 4 matches)]...',
+        '1999: +  request_timeout_ms: 250',
+        '2000:    log_level: info',
+        '2001: diff --git a/billing/config.yaml b/billing/config.yaml',
+        '2002: --- a/billing/config.yaml',
+        '2003: +++ b/billing/config.yaml',
+        '2006: -  request_timeout_ms: 3000',
+        '2007: +  request_timeout_ms: 4500',
+        '...[last lines]...',
+      ]);
     });
   });
 

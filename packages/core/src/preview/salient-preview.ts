@@ -1,7 +1,8 @@
 import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
-import { lineShape, neighbourLines, NEIGHBOUR_REACH, SHORTEST_LINE } from './neighbour-lines.js';
+import { conjunctions } from './conjunctions.js';
+import { lineShape, NEAR_WORD_REACH, neighbourLines, NEIGHBOUR_REACH, SHORTEST_LINE } from './neighbour-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
@@ -50,14 +51,17 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const tail = tailSpan(text, Math.floor(budget * EDGE_SHARE));
   const scan = scanSignals(text, { errors: true, terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
   const requested = terms.length > 0;
+  // Request words on too many lines to pick by alone may still meet on few.
+  const common = terms.map((_, t) => t).filter((t) => scan.termLines[t]! > MAX_PICKED_LINES);
+  const together = conjunctions(text, { terms, common, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
   const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0);
   if (signals) {
     // The marker as long as it can get, so the picks chosen under it fit whatever they are.
-    const longest = longestReasons(scan, terms, MAX_PICKED_LINES);
+    const longest = longestReasons(scan, terms, MAX_PICKED_LINES, together);
     const upper = salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested);
     const fixed = [head.text, upper, SALIENT_TAIL, tail.text].reduce((sum, part) => sum + part.length + 1, 0);
     const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
-    const picks = pickLines(text, scan, { terms, budget: budget - fixed, maxPicks: MAX_PICKED_LINES, lineCap });
+    const picks = pickLines(text, scan, { terms, budget: budget - fixed, maxPicks: MAX_PICKED_LINES, lineCap, conjunctions: together });
     const markerWith = (beside: number) =>
       salientOmission(
         omittedChars(text, head, tail),
@@ -68,12 +72,14 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         beside,
       );
     // What the budget has left goes to the lines next to the picks, under the marker at its longest.
-    const mostBeside = 2 * NEIGHBOUR_REACH * picks.picked.length;
+    const mostBeside = 2 * (requested ? NEAR_WORD_REACH : NEIGHBOUR_REACH) * picks.picked.length;
     const used = [head.text, markerWith(mostBeside), SALIENT_TAIL, tail.text, ...picks.lines.map((line) => line.rendered)].reduce(
       (sum, p) => sum + p.length + 1,
       0,
     );
     const left = budget - used;
+    const tailStart = lineStartOf(text, tail.start);
+    const tailShape = lineShape(text, tailStart, lineEnd(text, tailStart));
     const beside =
       left >= SHORTEST_LINE
         ? neighbourLines(text, picks.ranked, picks.lines, {
@@ -81,7 +87,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
             lineCap,
             from: head.end,
             to: tail.start,
-            background: [lineShape(text, 0, lineEnd(text, 0)), lineShape(text, lineStartOf(text, tail.start), text.length)],
+            background: [lineShape(text, 0, lineEnd(text, 0)), tailShape],
+            terms,
           })
         : [];
     const marker = markerWith(beside.length);

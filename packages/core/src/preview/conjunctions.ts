@@ -1,0 +1,117 @@
+import { requestTermPattern, termAt } from './request-terms.js';
+import type { SignalLine } from './scan-signals.js';
+
+/** Request words too common to pick by alone that a conjunction pass looks for, at most: the first ones (a set of them is a bit mask). */
+export const MAX_COMMON_TERMS = 16;
+/**
+ * Distinct sets of common words on one line the pass counts, at most. Past this it gives up and
+ * finds nothing: its memory stays bounded, and no count it gives is short.
+ */
+const MAX_SETS = 256;
+
+/** Request words, each too common to pick by alone, that meet on few lines: `503` and `/api/export` on one line of 30,000. */
+export interface Conjunction {
+  /** Indexes of the request terms, in request order. */
+  readonly terms: readonly number[];
+  /** The lines that hold all of them (every one: they are at most `keep`), in order. */
+  readonly lines: readonly SignalLine[];
+}
+
+/** Options of `conjunctions`. */
+export interface ConjunctionOptions {
+  /** All request terms, as `requestTerms` gives them. */
+  readonly terms: readonly string[];
+  /** Indexes of the terms on more than `keep` lines each. */
+  readonly common: readonly number[];
+  /** Only words that start within `[from, to)` (char offsets) count. */
+  readonly from: number;
+  readonly to: number;
+  /** A set of words on at most this many lines is rare enough to pick lines by. */
+  readonly keep: number;
+}
+
+/**
+ * The rare conjunctions of common request words: sets of two or more words, each on more than
+ * `keep` lines, that are together on at most `keep` lines, the rarest first. Only the smallest such
+ * sets are given (not a set that holds a smaller one). One pass of one regex over the window, so
+ * the cost is linear in the text and runs only when two or more request words are common.
+ */
+export function conjunctions(text: string, options: ConjunctionOptions): Conjunction[] {
+  const common = options.common.slice(0, MAX_COMMON_TERMS);
+  if (common.length < 2) return [];
+  const words = common.map((t) => options.terms[t]!);
+  const pattern = requestTermPattern(words)!;
+  const to = Math.min(options.to, text.length);
+  const { keep } = options;
+
+  // Lines that hold each set (a mask over `common`), counted; their lines kept while at most `keep`.
+  const sets = new Map<number, { count: number; lines: SignalLine[] }>();
+  let line = 0;
+  let start = 0;
+  let end = -1;
+  let mask = 0;
+  let found: number[] = [];
+  let foundAt: number[] = [];
+  const commit = (): boolean => {
+    if (found.length >= 2) {
+      let set = sets.get(mask);
+      if (!set) {
+        if (sets.size === MAX_SETS) return false;
+        set = { count: 0, lines: [] };
+        sets.set(mask, set);
+      }
+      set.count += 1;
+      if (set.count <= keep) set.lines.push({ line, start, end, at: foundAt[0]!, error: false, terms: found, termAt: foundAt });
+    }
+    mask = 0;
+    found = [];
+    foundAt = [];
+    return true;
+  };
+
+  pattern.lastIndex = options.from;
+  for (let match = pattern.exec(text); match !== null && match.index < to; match = pattern.exec(text)) {
+    const word = termAt(text, match.index, match[0], words);
+    if (word === -1) continue;
+    if (match.index > end) {
+      if (!commit()) return [];
+      // The lines before the match's have none of the words: they are only counted.
+      if (end === -1) {
+        start = match.index === 0 ? 0 : text.lastIndexOf('\n', match.index - 1) + 1;
+        line = 1 + countBreaks(text, 0, start);
+      } else {
+        line += 1 + countBreaks(text, end + 1, match.index);
+        start = text.lastIndexOf('\n', match.index - 1) + 1;
+      }
+      const next = text.indexOf('\n', match.index);
+      end = next === -1 ? text.length : next;
+    }
+    if ((mask & (1 << word)) === 0) {
+      mask |= 1 << word;
+      found.push(common[word]!);
+      foundAt.push(match.index);
+    }
+  }
+  if (!commit()) return [];
+
+  const masks = [...sets.keys()];
+  const lines = (m: number) => masks.filter((other) => (other & m) === m).reduce((sum, other) => sum + sets.get(other)!.count, 0);
+  const rare = masks.filter((m) => lines(m) <= keep);
+  const smallest = rare.filter((m) => !rare.some((other) => other !== m && (other & m) === other));
+  return smallest
+    .map((m) => ({
+      terms: common.filter((_, i) => (m & (1 << i)) !== 0),
+      lines: masks
+        .filter((other) => (other & m) === m)
+        .flatMap((other) => sets.get(other)!.lines)
+        .sort((a, b) => a.line - b.line),
+    }))
+    .sort((a, b) => a.lines.length - b.lines.length || a.lines[0]!.line - b.lines[0]!.line);
+}
+
+/** `\n`s in `text` within `[from, to)`. */
+function countBreaks(text: string, from: number, to: number): number {
+  let breaks = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) breaks += 1;
+  return breaks;
+}
