@@ -12,11 +12,12 @@ export function previewOmission(omitted: number): string {
 /**
  * Why a salient preview picked lines: one signal, with the lines shown and the lines that have it,
  * and for a request word with more matches than lines, its matches: `"ord-1" (1 of 1 lines, 40 matches)`.
- * Request words that are rare only together name the lines that hold them all: `"api/export" and "503" (1 of 1)`.
+ * Request words that are rare only together name the lines that hold them all: `"api/export" and "503" (1 of 1)`;
+ * common request words used unlike on their usual lines name those lines: `an unusual use of "job" and "memory" (1 of 1)`.
  */
 export interface PreviewReason {
-  /** `'error'` for an error signal, a request word, or request words together. */
-  readonly signal: 'error' | { readonly word: string } | { readonly words: readonly string[] };
+  /** `'error'` for an error signal, a request word, request words together, or request words used unusually. */
+  readonly signal: 'error' | { readonly word: string } | { readonly words: readonly string[] } | { readonly unusual: readonly string[] };
   readonly shown: number;
   /** Lines that have it. */
   readonly total: number;
@@ -34,7 +35,9 @@ function reasonList(reasons: readonly PreviewReason[]): string {
         ? 'an error signal'
         : 'word' in r.signal
           ? JSON.stringify(r.signal.word)
-          : r.signal.words.map((w) => JSON.stringify(w)).join(' and ');
+          : 'words' in r.signal
+            ? r.signal.words.map((w) => JSON.stringify(w)).join(' and ')
+            : `an unusual use of ${r.signal.unusual.map((w) => JSON.stringify(w)).join(' and ')}`;
     const matches = r.matches !== undefined && r.matches > r.total ? ` lines, ${n(r.matches)} matches` : '';
     return `${what} (${n(r.shown)} of ${n(r.total)}${matches})`;
   });

@@ -21,6 +21,7 @@ describe('conjunctions', () => {
     const start = text.indexOf('172.31.9.44');
     expect(found).toEqual([
       {
+        kind: 'together',
         terms: [1, 2],
         lines: [
           {
@@ -48,7 +49,7 @@ describe('conjunctions', () => {
     const terms = ['a', 'b'];
     // Lines 1 and 2 are before the window; `b a` (line 5) is past it.
     expect(conjunctions(text, { terms, common: [0, 1], from: 10, to: text.length - 1, keep: 1 })).toEqual([
-      { terms: [0, 1], lines: [{ line: 4, start: 10, end: 15, at: 10, error: false, terms: [0, 1], termAt: [10, 12] }] },
+      { kind: 'together', terms: [0, 1], lines: [{ line: 4, start: 10, end: 15, at: 10, error: false, terms: [0, 1], termAt: [10, 12] }] },
     ]);
   });
 

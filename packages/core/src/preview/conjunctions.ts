@@ -1,5 +1,6 @@
 import { requestTermPattern, termAt } from './request-terms.js';
-import type { SignalLine } from './scan-signals.js';
+import { countBreaks } from './scan-signals.js';
+import type { SignalLine, WordLines } from './scan-signals.js';
 
 /** Request words too common to pick by alone that a conjunction pass looks for, at most: the first ones (a set of them is a bit mask). */
 export const MAX_COMMON_TERMS = 16;
@@ -9,16 +10,8 @@ export const MAX_COMMON_TERMS = 16;
  */
 const MAX_SETS = 256;
 
-/** Request words, each too common to pick by alone, that meet on few lines: `503` and `/api/export` on one line of 30,000. */
-export interface Conjunction {
-  /** Indexes of the request terms, in request order. */
-  readonly terms: readonly number[];
-  /** The lines that hold all of them (every one: they are at most `keep`), in order. */
-  readonly lines: readonly SignalLine[];
-}
-
-/** Options of `conjunctions`. */
-export interface ConjunctionOptions {
+/** Options of `conjunctions` and `unusualUses`. */
+export interface CommonWordOptions {
   /** All request terms, as `requestTerms` gives them. */
   readonly terms: readonly string[];
   /** Indexes of the terms on more than `keep` lines each. */
@@ -32,11 +25,12 @@ export interface ConjunctionOptions {
 
 /**
  * The rare conjunctions of common request words: sets of two or more words, each on more than
- * `keep` lines, that are together on at most `keep` lines, the rarest first. Only the smallest such
+ * `keep` lines, that are together on at most `keep` lines (`503` and `api/export` on one line of
+ * 30,000), the rarest first. Only the smallest such
  * sets are given (not a set that holds a smaller one). One pass of one regex over the window, so
  * the cost is linear in the text and runs only when two or more request words are common.
  */
-export function conjunctions(text: string, options: ConjunctionOptions): Conjunction[] {
+export function conjunctions(text: string, options: CommonWordOptions): WordLines[] {
   const common = options.common.slice(0, MAX_COMMON_TERMS);
   if (common.length < 2) return [];
   const words = common.map((t) => options.terms[t]!);
@@ -100,6 +94,7 @@ export function conjunctions(text: string, options: ConjunctionOptions): Conjunc
   const smallest = rare.filter((m) => !rare.some((other) => other !== m && (other & m) === other));
   return smallest
     .map((m) => ({
+      kind: 'together' as const,
       terms: common.filter((_, i) => (m & (1 << i)) !== 0),
       lines: masks
         .filter((other) => (other & m) === m)
@@ -107,11 +102,4 @@ export function conjunctions(text: string, options: ConjunctionOptions): Conjunc
         .sort((a, b) => a.line - b.line),
     }))
     .sort((a, b) => a.lines.length - b.lines.length || a.lines[0]!.line - b.lines[0]!.line);
-}
-
-/** `\n`s in `text` within `[from, to)`. */
-function countBreaks(text: string, from: number, to: number): number {
-  let breaks = 0;
-  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) breaks += 1;
-  return breaks;
 }

@@ -12,3 +12,4 @@ export * from './records-preview.js';
 export * from './request-terms.js';
 export * from './salient-preview.js';
 export * from './scan-signals.js';
+export * from './unusual-uses.js';

@@ -1,8 +1,7 @@
 import { cutLineEnd, cutLineStart, pickedLine } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
-import type { Conjunction } from './conjunctions.js';
-import type { SignalLine, SignalScan } from './scan-signals.js';
+import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 
 /** A line a preview shows in the middle, and why. */
 export interface PickedLine {
@@ -40,8 +39,8 @@ export interface PickOptions {
   readonly maxPicks: number;
   /** Longest a rendered line's text may be before it is cut; undefined: lines are shown whole or not at all. */
   readonly lineCap?: number;
-  /** Common request words that meet on few lines (`conjunctions`): their lines are picked like a rare word's. */
-  readonly conjunctions?: readonly Conjunction[];
+  /** Lines that common request words pick (`conjunctions`, `unusualUses`): picked like a rare word's. */
+  readonly wordLines?: readonly WordLines[];
 }
 
 /** What an error signal adds to a line's score: less than any distinctive request word, so the words of the question come first. */
@@ -63,11 +62,11 @@ const NEAR_LINES = 10;
  */
 export function pickLines(text: string, scan: SignalScan, options: PickOptions): Picks {
   const { terms, maxPicks } = options;
-  const together = options.conjunctions ?? [];
+  const together = options.wordLines ?? [];
   const distinctive = scan.termLines.map((count) => count > 0 && count <= maxPicks);
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
-  const candidates = withConjunctions(scan.lines, together);
-  // The weight of each line's rarest conjunction.
+  const candidates = withWordLines(scan.lines, together);
+  // The weight of each line's rarest conjunction or unusual use.
   const conjoined = new Map<number, number>();
   for (const c of together) for (const l of c.lines) conjoined.set(l.line, Math.max(conjoined.get(l.line) ?? 0, 1 + 1 / c.lines.length));
   const asked = candidates.filter((l) => conjoined.has(l.line) || l.terms.some((t) => distinctive[t])).map((l) => l.line);
@@ -102,9 +101,11 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   });
   for (const c of together) {
     const shown = chosen.filter((chosenLine) => c.lines.some((l) => l.line === chosenLine.line.line)).length;
-    rare.push({ total: c.lines.length, reason: { signal: { words: c.terms.map((t) => terms[t]!) }, shown, total: c.lines.length } });
+    const words = c.terms.map((t) => terms[t]!);
+    const signal = c.kind === 'together' ? { words } : { unusual: words };
+    rare.push({ total: c.lines.length, reason: { signal, shown, total: c.lines.length } });
   }
-  // The rarest first; a word before a conjunction as rare (the sort is stable).
+  // The rarest first; a word before common words as rare (the sort is stable).
   reasons.push(...rare.sort((a, b) => a.total - b.total).map((r) => r.reason));
   return {
     lines: shownLines(chosen),
@@ -115,10 +116,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
 }
 
 /**
- * The scan's lines and the lines of the conjunctions, one each, in order: a line in both has the
+ * The scan's lines and the lines common words pick, one each, in order: a line in both has the
  * error signal the scan saw and the words of both.
  */
-function withConjunctions(lines: readonly SignalLine[], together: readonly Conjunction[]): readonly SignalLine[] {
+function withWordLines(lines: readonly SignalLine[], together: readonly WordLines[]): readonly SignalLine[] {
   if (together.length === 0) return lines;
   const byLine = new Map<number, SignalLine>(lines.map((l) => [l.line, l]));
   for (const c of together) {
@@ -223,7 +224,7 @@ export function longestReasons(
   scan: SignalScan,
   terms: readonly string[],
   maxPicks: number,
-  together: readonly Conjunction[] = [],
+  together: readonly WordLines[] = [],
 ): { shown: number; reasons: PreviewReason[] } {
   const distinctive = (t: number) => scan.termLines[t]! > 0 && scan.termLines[t]! <= maxPicks;
   const conjoined = new Set(together.flatMap((c) => c.lines.map((l) => l.line)));
@@ -233,7 +234,11 @@ export function longestReasons(
     if (distinctive(t))
       rare.push({ signal: { word }, shown: scan.termLines[t]!, total: scan.termLines[t]!, matches: scan.termMatches[t]! });
   });
-  for (const c of together) rare.push({ signal: { words: c.terms.map((t) => terms[t]!) }, shown: c.lines.length, total: c.lines.length });
+  for (const c of together) {
+    const words = c.terms.map((t) => terms[t]!);
+    const signal = c.kind === 'together' ? { words } : { unusual: words };
+    rare.push({ signal, shown: c.lines.length, total: c.lines.length });
+  }
   rare.sort((a, b) => reasonLength(b) - reasonLength(a));
   const reasons: PreviewReason[] = scan.errorLines > 0 ? [{ signal: 'error', shown: scan.errorLines, total: scan.errorLines }] : [];
   reasons.push(...rare);
@@ -242,8 +247,12 @@ export function longestReasons(
 
 /** The most chars a reason's own parts can take: its words, quoted, and its counts. */
 function reasonLength(r: PreviewReason): number {
-  const words = r.signal === 'error' ? [] : 'word' in r.signal ? [r.signal.word] : r.signal.words;
-  return words.reduce((sum, w) => sum + JSON.stringify(w).length + 5, 0) + 2 * String(r.total).length + String(r.matches ?? '').length;
+  const words =
+    r.signal === 'error' ? [] : 'word' in r.signal ? [r.signal.word] : 'words' in r.signal ? r.signal.words : [r.signal.unusual];
+  const unusual = r.signal !== 'error' && 'unusual' in r.signal ? 'an unusual use of '.length : 0;
+  return (
+    unusual + words.reduce((sum, w) => sum + JSON.stringify(w).length + 5, 0) + 2 * String(r.total).length + String(r.matches ?? '').length
+  );
 }
 
 /** A preview, and the lines it picked from the middle (none for a head/tail preview). */

@@ -367,6 +367,23 @@ describe('salientPreview', () => {
       expect(preview.picked).toEqual([{ line: 1421, errorSignal: false, words: ['api/export', '503'] }]);
     });
 
+    it('with nothing rarer, picks the line where common words of the request are used unlike on their usual lines', () => {
+      const jobs = ['nightly-backup', 'cache-warm', 'report-export'];
+      const lines = Array.from(
+        { length: 2_000 },
+        (_, i) => `02:${String(i % 60).padStart(2, '0')} scheduler job=${jobs[i % 3]} run=${i} finished, memory peak ${i % 70}% of limit`,
+      );
+      lines[1_260] = '03:12 scheduler job=nightly-reindex run=1260 stopped by the kernel: container memory limit 2Gi reached';
+      const request = 'The pager went off twice last night and the team blames the network. Which scheduled job ran out of memory?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 500, request });
+      expect(preview.text.split('\n').slice(1, -1)).toEqual([
+        '...[153,142 chars (1,998 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "night" and "job" and "memory" (1 of 1)]...',
+        '1261: 03:12 scheduler job=nightly-reindex run=1260 stopped by the kernel: container memory limit 2Gi reached',
+        '...[last lines]...',
+      ]);
+      expect(preview.picked).toEqual([{ line: 1261, errorSignal: false, words: ['night', 'job', 'memory'] }]);
+    });
+
     it('shows the lines near a pick that hold a word of the request the pick lacks: the changed value under a file name', () => {
       const file = (name: string, key: string, from: number, to: number) => [
         `diff --git a/${name}/config.yaml b/${name}/config.yaml`,

@@ -6,6 +6,7 @@ import { lineShape, NEAR_WORD_REACH, neighbourLines, NEIGHBOUR_REACH, SHORTEST_L
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
+import { unusualUses } from './unusual-uses.js';
 import { requestTerms } from './request-terms.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
 
@@ -31,7 +32,8 @@ const LINE_SHARE = 0.25;
 
 /**
  * The spill preview that shows what a model most likely needs: the head, up to 20 lines from the
- * middle with an error signal (`ERROR_SIGNALS`) or a distinctive word of the request, each after its
+ * middle with an error signal (`ERROR_SIGNALS`), a distinctive word of the request, or common words
+ * of it that meet on few lines (with none of these, a common word used unusually), each after its
  * line number, then the tail, with a marker saying how many lines were picked and why. With nothing
  * to pick, the head and the tail split the budget and the marker says that nothing was found.
  *
@@ -53,15 +55,19 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const requested = terms.length > 0;
   // Request words on too many lines to pick by alone may still meet on few.
   const common = terms.map((_, t) => t).filter((t) => scan.termLines[t]! > MAX_PICKED_LINES);
-  const together = conjunctions(text, { terms, common, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
+  const window = { terms, common, from: head.end, to: tail.start, keep: MAX_PICKED_LINES };
+  const together = conjunctions(text, window);
+  // With nothing rarer to show, the lines where a common word of the request is used unlike on its usual lines.
+  const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= MAX_PICKED_LINES);
+  const wordLines = rarer ? together : unusualUses(text, window);
   const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0);
   if (signals) {
     // The marker as long as it can get, so the picks chosen under it fit whatever they are.
-    const longest = longestReasons(scan, terms, MAX_PICKED_LINES, together);
+    const longest = longestReasons(scan, terms, MAX_PICKED_LINES, wordLines);
     const upper = salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested);
     const fixed = [head.text, upper, SALIENT_TAIL, tail.text].reduce((sum, part) => sum + part.length + 1, 0);
     const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
-    const picks = pickLines(text, scan, { terms, budget: budget - fixed, maxPicks: MAX_PICKED_LINES, lineCap, conjunctions: together });
+    const picks = pickLines(text, scan, { terms, budget: budget - fixed, maxPicks: MAX_PICKED_LINES, lineCap, wordLines });
     const markerWith = (beside: number) =>
       salientOmission(
         omittedChars(text, head, tail),

@@ -18,6 +18,19 @@ export interface SignalLine {
   readonly termAt: readonly number[];
 }
 
+/**
+ * Lines that request words too common to pick by alone still pick: the few lines where two or more
+ * of them meet (`conjunctions`), or where one is used unlike on its usual lines (`unusualUses`).
+ */
+export interface WordLines {
+  /** `together`: each line holds all of `terms`; `unusual`: each line uses each of `terms` unusually. */
+  readonly kind: 'together' | 'unusual';
+  /** Indexes of the request terms, in request order. */
+  readonly terms: readonly number[];
+  /** The lines (every one: they are few), in order. */
+  readonly lines: readonly SignalLine[];
+}
+
 /** What one scan of a payload found. */
 export interface SignalScan {
   /** Lines in the whole text (`\n` count + 1, as `read_tool_result` counts them). */
@@ -153,4 +166,11 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
 export function lineEnd(text: string, start: number): number {
   const i = text.indexOf('\n', start);
   return i === -1 ? text.length : i;
+}
+
+/** `\n`s in `text` within `[from, to)`. */
+export function countBreaks(text: string, from: number, to: number): number {
+  let breaks = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) breaks += 1;
+  return breaks;
 }

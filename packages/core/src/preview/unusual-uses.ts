@@ -1,0 +1,121 @@
+import { MAX_COMMON_TERMS } from './conjunctions.js';
+import type { CommonWordOptions } from './conjunctions.js';
+import { requestTermPattern, termAt } from './request-terms.js';
+import { countBreaks } from './scan-signals.js';
+import type { SignalLine, WordLines } from './scan-signals.js';
+
+/** Chars after a word that tell its uses apart: `memory peak 34% of` from `memory limit 2Gi reached`. */
+const USE_CHARS = 12;
+/**
+ * Most uses a common word may have for one of them to stand out. A word used more ways (in prose,
+ * or before ids) has no usual use, so none of its uses is unusual, and it is looked for no more.
+ */
+const MAX_USES = 16;
+
+/**
+ * How a word is used: the `USE_CHARS` chars after it on its line, letters in lower case and each run
+ * of digits as one `0`, as a 32-bit FNV-1a hash (no string is built; two of a word's at most 16 uses
+ * share a hash with a chance under 1 in 30 million).
+ */
+function useAfter(text: string, from: number): number {
+  let hash = 0x811c9dc5;
+  let digits = false;
+  const stop = Math.min(text.length, from + USE_CHARS);
+  for (let i = from; i < stop; i++) {
+    let code = text.charCodeAt(i);
+    if (code === 10) break;
+    if (code >= 48 && code <= 57) {
+      if (digits) continue;
+      digits = true;
+      code = 48;
+    } else {
+      digits = false;
+      if (code >= 65 && code <= 90) code += 32;
+    }
+    hash = Math.imul(hash ^ code, 0x01000193);
+  }
+  return hash;
+}
+
+/**
+ * The unusual uses of common request words: for each word on more than `keep` lines that is used in
+ * at most `MAX_USES` ways (told apart by the chars after it), the lines where it is used in a way
+ * that is on at most `keep` lines while another way is on more; the rarest first. `job=nightly-reindex`
+ * among `job=` and five usual names, `memory limit 2Gi reached` among `memory peak N% of limit`. Each
+ * line counts a word's first use on it. One pass of one regex over the window, which stops once
+ * every word is used in too many ways.
+ */
+export function unusualUses(text: string, options: CommonWordOptions): WordLines[] {
+  const common = options.common.slice(0, MAX_COMMON_TERMS);
+  if (common.length === 0) return [];
+  const words = common.map((t) => options.terms[t]!);
+  let pattern = requestTermPattern(words);
+  const to = Math.min(options.to, text.length);
+  const { keep } = options;
+
+  // Each word's uses, counted, with their lines while at most `keep`; undefined once it has too many.
+  const uses: (Map<number, { count: number; lines: SignalLine[] }> | undefined)[] = common.map(() => new Map());
+  let line = 0;
+  let lineEnd = -1;
+  let seen = 0;
+  pattern!.lastIndex = options.from;
+  for (let match = pattern!.exec(text); match !== null && match.index < to; match = pattern!.exec(text)) {
+    const word = termAt(text, match.index, match[0], words);
+    if (word === -1) continue;
+    if (match.index > lineEnd) {
+      line = lineEnd === -1 ? 1 + countBreaks(text, 0, match.index) : line + 1 + countBreaks(text, lineEnd + 1, match.index);
+      const next = text.indexOf('\n', match.index);
+      lineEnd = next === -1 ? text.length : next;
+      seen = 0;
+    }
+    const byUse = uses[word];
+    if (!byUse || (seen & (1 << word)) !== 0) continue;
+    seen |= 1 << word;
+    const use = useAfter(text, match.index + match[0].length);
+    let found = byUse.get(use);
+    if (!found) {
+      if (byUse.size === MAX_USES) {
+        uses[word] = undefined;
+        const live = words.filter((_, w) => uses[w] !== undefined);
+        if (live.length === 0) return [];
+        // The word is looked for no more: the pass speeds up. Indexes stay those of `words`.
+        const lastIndex = pattern!.lastIndex;
+        pattern = requestTermPattern(live);
+        pattern!.lastIndex = lastIndex;
+        continue;
+      }
+      found = { count: 0, lines: [] };
+      byUse.set(use, found);
+    }
+    found.count += 1;
+    if (found.count <= keep) {
+      const start = text.lastIndexOf('\n', match.index - 1) + 1;
+      found.lines.push({ line, start, end: lineEnd, at: match.index, error: false, terms: [common[word]!], termAt: [match.index] });
+    }
+  }
+
+  // One entry for the uses of several words on the same lines (`job=nightly-reindex ... memory limit`).
+  const byLines = new Map<string, SignalLine[]>();
+  uses.forEach((byUse, w) => {
+    if (!byUse || ![...byUse.values()].some((u) => u.count > keep)) return;
+    for (const u of byUse.values()) {
+      if (u.count > keep) continue;
+      const key = u.lines.map((l) => l.line).join(',');
+      const same = byLines.get(key);
+      byLines.set(
+        key,
+        same
+          ? same.map((l, i) => ({
+              ...l,
+              at: Math.min(l.at, u.lines[i]!.at),
+              terms: [...l.terms, common[w]!],
+              termAt: [...l.termAt, u.lines[i]!.at],
+            }))
+          : u.lines,
+      );
+    }
+  });
+  return [...byLines.values()]
+    .map((lines) => ({ kind: 'unusual' as const, terms: lines[0]!.terms, lines }))
+    .sort((a, b) => a.lines.length - b.lines.length || a.lines[0]!.line - b.lines[0]!.line);
+}
