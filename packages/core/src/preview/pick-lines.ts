@@ -162,30 +162,41 @@ function indentAt(text: string, start: number, end: number): number {
   return i === end ? -1 : i - start;
 }
 
+/** True when the line starting at `start` and ending at `end` is a Markdown heading: `#` to `######`, a space, then text. */
+function isHeading(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && i - start < 6 && text.charCodeAt(i) === 35) i++;
+  return i > start && i + 1 < end && text.charCodeAt(i) === 32 && text.charCodeAt(i + 1) !== 32;
+}
+
 /**
- * The nearest line above a picked line with less indentation (the key, element or frame it sits
- * in), with its number and rendered as `N: <line>` cut to `cap` chars; undefined for an unindented
- * line or when none is within `MAX_ENCLOSING_DISTANCE` lines.
+ * The line a picked line sits in, with its number and rendered as `N: <line>` cut to `cap` chars:
+ * for an indented line, the nearest line above with less indentation (the key, element or frame it
+ * sits in); for any other line but a heading, or when no such line is found, the nearest Markdown
+ * heading above (the section, the release of a changelog entry). Undefined when neither is within
+ * `MAX_ENCLOSING_DISTANCE` lines.
  */
 function enclosingLine(text: string, line: SignalLine, cap: number): ShownLine | undefined {
   const indent = indentAt(text, line.start, line.end);
-  if (indent <= 0) return undefined;
+  const heading = isHeading(text, line.start, line.end);
+  if (indent <= 0 && heading) return undefined;
+  let found: { start: number; end: number; back: number } | undefined;
   let end = line.start - 1;
-  for (let back = 1; back <= MAX_ENCLOSING_DISTANCE && end >= 0; back++) {
+  for (let back = 1; back <= MAX_ENCLOSING_DISTANCE && end >= 0 && !found; back++) {
     const start = text.lastIndexOf('\n', end - 1) + 1;
     const own = indentAt(text, start, end);
-    if (own !== -1 && own < indent) {
-      let stop = end;
-      if (stop > start && text.charCodeAt(stop - 1) === 13) stop -= 1;
-      const shown =
-        stop - start > cap
-          ? `${text.slice(start, codePointBoundary(text, start + cap, 'start'))}${cutLineEnd(stop - start - cap)}`
-          : text.slice(start, stop);
-      return { line: line.line - back, rendered: pickedLine(line.line - back, shown) };
-    }
+    if ((own !== -1 && own < indent) || (!heading && own === 0 && isHeading(text, start, end))) found = { start, end, back };
     end = start - 1;
   }
-  return undefined;
+  if (!found) return undefined;
+  const { start, back } = found;
+  let stop = found.end;
+  if (stop > start && text.charCodeAt(stop - 1) === 13) stop -= 1;
+  const shown =
+    stop - start > cap
+      ? `${text.slice(start, codePointBoundary(text, start + cap, 'start'))}${cutLineEnd(stop - start - cap)}`
+      : text.slice(start, stop);
+  return { line: line.line - back, rendered: pickedLine(line.line - back, shown) };
 }
 
 /** Where the rarest distinctive word on the line starts (the first signal when it has none): the center of a long line's window. */

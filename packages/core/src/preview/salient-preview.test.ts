@@ -295,9 +295,12 @@ describe('salientPreview', () => {
           last = number;
           const rendered = all[from + 1 + i]!;
           if (!rendered.includes(' chars]')) expect(rendered).toBe(`${number}: ${lines[number - 1]!.replace(/\r$/, '')}`);
-          // Beside a pick, or the enclosing line of one (less indented, at most 64 lines above it).
+          // Beside a pick, or the enclosing line of one (less indented, or a heading, at most 64 lines above it).
           const indent = (line: number) => /^[ \t]*/.exec(lines[line - 1]!)![0].length;
-          const encloses = picked.some((p) => p > number && p - number <= 64 && indent(number) < indent(p));
+          const heading = (line: number) => /^#{1,6} \S/.test(lines[line - 1]!);
+          const encloses = picked.some(
+            (p) => p > number && p - number <= 64 && (indent(number) < indent(p) || (heading(number) && !heading(p))),
+          );
           const near = picked.some((p) => Math.abs(p - number) <= 3 || (Math.abs(p - number) <= 10 && hasWord(number)));
           expect(near || encloses).toBe(true);
         }
@@ -435,6 +438,23 @@ describe('salientPreview', () => {
         '2002:   File "/srv/app/billing/regions.py", line 88, in resolve_region\n2003:     return REGION_MAP[config["tenant_region"]]\n2004: KeyError: \'tenant_region\'',
       );
       expect(preview.picked.map((p) => p.line)).toEqual([2_001, 2_003, 2_004]);
+    });
+
+    it('shows the nearest Markdown heading above a picked line that is not indented: the release of a changelog entry', () => {
+      const parts = ['# Changelog', ''];
+      for (let v = 300; v > 0; v--) {
+        parts.push(`## 1.${Math.floor(v / 10)}.${v % 10}`, '');
+        for (let j = 0; j < 5; j++) parts.push(`- Fixed parsing case ${v * 10 + j}`);
+        if (v === 147) parts.push('- Added a rate limiter to the public API');
+        parts.push('');
+      }
+      const preview = salientPreview(parts.join('\n'), { previewChars: 400, request: 'In which release was the rate limiter added?' });
+      expect(preview.text.split('\n').slice(5, -3)).toEqual([
+        '...[41,917 chars (2,395 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for "rate" (1 of 1), "limiter" (1 of 1), "added" (1 of 1)]...',
+        '1227: ## 1.14.7',
+        '1234: - Added a rate limiter to the public API',
+        '...[last lines]...',
+      ]);
     });
   });
 });
