@@ -305,17 +305,17 @@ export class MatchScanner {
       this.ring.push(shown);
       if (this.ring.length > context) this.ring.shift();
     }
-    const indent = indentOf(this.head);
-    if (indent === -1) return; // a blank line encloses nothing
+    const indent = depthOf(this.head);
+    if (indent === BLANK) return; // a blank line encloses nothing
     while (this.stack.length > 0 && this.stack[this.stack.length - 1]!.indent >= indent) this.stack.pop();
     this.stack.push({ line: this.line, indent, text: this.length <= LINE_HEAD_CHARS ? this.head : cut(this.head, this.length) });
     if (this.stack.length > MAX_STACK) this.stack.shift();
   }
 
-  /** The nearest lines above the current one with less indentation, outermost first. */
+  /** The nearest lines above the current one with less indentation (or Markdown headings of a higher level), outermost first. */
   private ancestors(): ShownLine[] {
-    const indent = indentOf(this.head);
-    if (indent <= 0) return [];
+    const indent = depthOf(this.head);
+    if (indent === BLANK) return [];
     const out: ShownLine[] = [];
     for (let i = this.stack.length - 1, below = indent; i >= 0 && out.length < MAX_ANCESTORS; i--) {
       const s = this.stack[i]!;
@@ -334,11 +334,23 @@ function cut(head: string, length: number): string {
   return `${shown}${cutLineEnd(length - shown.length)}`;
 }
 
-/** Leading spaces and tabs of a line, or -1 for a blank line. */
-function indentOf(text: string): number {
+/** The depth of a blank line, which encloses nothing and has no enclosing lines. */
+const BLANK = -1;
+
+/**
+ * How deep a line sits, for its enclosing lines: its leading spaces and tabs; a Markdown heading
+ * (`#` to `######`, a space, then text) sits above every line that is not one, `#` above `##`
+ * (-8 to -3); `BLANK` for a blank line.
+ */
+function depthOf(text: string): number {
   let i = 0;
   while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  return i === text.length ? -1 : i;
+  if (i === text.length) return BLANK;
+  if (i > 0) return i;
+  let level = 0;
+  while (level < text.length && level < 6 && text.charCodeAt(level) === 35) level++;
+  const heading = level > 0 && text.charCodeAt(level) === 32 && level + 1 < text.length && text.charCodeAt(level + 1) !== 32;
+  return heading ? level - 9 : 0;
 }
 
 /** Streams the payload once through every scanner (the text is decoded once). */

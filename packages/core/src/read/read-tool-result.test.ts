@@ -508,6 +508,41 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it('adds the Markdown headings a match sits under: the release of a changelog entry, and the title above it', async () => {
+    const changelog = [
+      '# Changelog',
+      '',
+      '## 2.5.0',
+      '',
+      '- Fixed retries',
+      '',
+      '## 2.4.7',
+      '',
+      '- Fixed paging',
+      '- Added a rate limiter',
+      '  - per API key',
+      '',
+      '## 2.4.6',
+    ].join('\n');
+    expect(await readToolResult(await stored(changelog), { handle: 'h', pattern: ['rate limiter', 'per API'], context: 0 })).toBe(
+      [
+        '1: # Changelog',
+        '7: ## 2.4.7',
+        ANCESTRY_GAP,
+        '10: - Added a rate limiter',
+        '11:   - per API key',
+        '[matches 1-2 of 2 for "rate limiter" or "per API" (13 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // A heading's own enclosing lines are the headings of a higher level above it; a line of a text with no heading has none.
+    expect(await readToolResult(await stored(changelog), { handle: 'h', pattern: '2.4.6', context: 0 })).toBe(
+      '1: # Changelog\n' + ANCESTRY_GAP + '\n13: ## 2.4.6\n[matches 1-1 of 1 for "2.4.6" (13 lines in all); end of output]',
+    );
+    expect(await readToolResult(await stored('a\nb\nc'), { handle: 'h', pattern: 'b', context: 0 })).toBe(
+      '2: b\n[matches 1-1 of 1 for "b" (3 lines in all); end of output]',
+    );
+  });
+
   it('shows a window of chars around each match inside a long line, with its line and column, and pages from match to match', async () => {
     const records = Array.from({ length: 4_000 }, (_, i) => `{"id":"ord-${i}","status":"${i === 2_500 || i === 3_900 ? 'failed' : 'ok'}"}`);
     const line = `[${records.join(',')}]`;
