@@ -1,6 +1,7 @@
 import { cutLineEnd, cutLineStart, pickedLine } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
+import { headingLevel, indentWidth } from '../text/line-depth.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 
 /** A line a preview shows in the middle, and why. */
@@ -155,37 +156,23 @@ function shownLines(chosen: readonly { line: SignalLine; own: string; parent: Sh
 /** Lines looked back over, at most, for the enclosing line of a picked line. */
 const MAX_ENCLOSING_DISTANCE = 64;
 
-/** Leading spaces and tabs of the line starting at `start` and ending at `end`, or -1 when it is blank. */
-function indentAt(text: string, start: number, end: number): number {
-  let i = start;
-  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  return i === end ? -1 : i - start;
-}
-
-/** True when the line starting at `start` and ending at `end` is a Markdown heading: `#` to `######`, a space, then text. */
-function isHeading(text: string, start: number, end: number): boolean {
-  let i = start;
-  while (i < end && i - start < 6 && text.charCodeAt(i) === 35) i++;
-  return i > start && i + 1 < end && text.charCodeAt(i) === 32 && text.charCodeAt(i + 1) !== 32;
-}
-
 /**
  * The line a picked line sits in, with its number and rendered as `N: <line>` cut to `cap` chars:
- * for an indented line, the nearest line above with less indentation (the key, element or frame it
- * sits in); for any other line but a heading, or when no such line is found, the nearest Markdown
+ * for an indented line, the nearest line above with less indentation (`indentWidth`: the key,
+ * element or frame it sits in, the package of a dependency tree); for any other line but a heading, or when no such line is found, the nearest Markdown
  * heading above (the section, the release of a changelog entry). Undefined when neither is within
  * `MAX_ENCLOSING_DISTANCE` lines.
  */
 function enclosingLine(text: string, line: SignalLine, cap: number): ShownLine | undefined {
-  const indent = indentAt(text, line.start, line.end);
-  const heading = isHeading(text, line.start, line.end);
+  const indent = indentWidth(text, line.start, line.end);
+  const heading = headingLevel(text, line.start, line.end) > 0;
   if (indent <= 0 && heading) return undefined;
   let found: { start: number; end: number; back: number } | undefined;
   let end = line.start - 1;
   for (let back = 1; back <= MAX_ENCLOSING_DISTANCE && end >= 0 && !found; back++) {
     const start = text.lastIndexOf('\n', end - 1) + 1;
-    const own = indentAt(text, start, end);
-    if ((own !== -1 && own < indent) || (!heading && own === 0 && isHeading(text, start, end))) found = { start, end, back };
+    const own = indentWidth(text, start, end);
+    if ((own !== -1 && own < indent) || (!heading && own === 0 && headingLevel(text, start, end) > 0)) found = { start, end, back };
     end = start - 1;
   }
   if (!found) return undefined;

@@ -1,4 +1,5 @@
 import { cutLineEnd } from '../messages/index.js';
+import { headingLevel, indentWidth } from '../text/line-depth.js';
 import { streamText } from './decode-text.js';
 import { foldCase } from './fold-case.js';
 import type { PayloadSource } from './payload-source.js';
@@ -338,19 +339,14 @@ function cut(head: string, length: number): string {
 const BLANK = -1;
 
 /**
- * How deep a line sits, for its enclosing lines: its leading spaces and tabs; a Markdown heading
- * (`#` to `######`, a space, then text) sits above every line that is not one, `#` above `##`
- * (-8 to -3); `BLANK` for a blank line.
+ * How deep a line sits, for its enclosing lines: its indentation (`indentWidth`); a Markdown
+ * heading sits above every line that is not one, `#` above `##` (-8 to -3); `BLANK` for a blank line.
  */
 function depthOf(text: string): number {
-  let i = 0;
-  while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  if (i === text.length) return BLANK;
-  if (i > 0) return i;
-  let level = 0;
-  while (level < text.length && level < 6 && text.charCodeAt(level) === 35) level++;
-  const heading = level > 0 && text.charCodeAt(level) === 32 && level + 1 < text.length && text.charCodeAt(level + 1) !== 32;
-  return heading ? level - 9 : 0;
+  const indent = indentWidth(text, 0, text.length);
+  if (indent !== 0) return indent;
+  const level = headingLevel(text, 0, text.length);
+  return level > 0 ? level - 9 : 0;
 }
 
 /** Streams the payload once through every scanner (the text is decoded once). */

@@ -508,6 +508,28 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it('adds the lines a match sits under in a tree drawn with box-drawing chars: the package that pulls in a dependency', async () => {
+    const tree = [
+      'my-app@1.0.0 /srv/my-app',
+      '├─┬ pkg-a@2.1.0',
+      '│ └── lodash@4.17.21',
+      '├─┬ legacy-xml@0.4.2',
+      '│ ├─┬ sax-wrapper@1.0.0',
+      '│ │ └── lodash@3.10.1',
+      '│ └── debug@2.6.9',
+      '└── zod@3.23.8',
+    ].join('\n');
+    expect(await readToolResult(await stored(tree), { handle: 'h', pattern: 'lodash@3', context: 0 })).toBe(
+      [
+        '1: my-app@1.0.0 /srv/my-app',
+        '4: ├─┬ legacy-xml@0.4.2',
+        '5: │ ├─┬ sax-wrapper@1.0.0',
+        '6: │ │ └── lodash@3.10.1',
+        '[matches 1-1 of 1 for "lodash@3" (8 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
   it('adds the Markdown headings a match sits under: the release of a changelog entry, and the title above it', async () => {
     const changelog = [
       '# Changelog',

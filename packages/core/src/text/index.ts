@@ -8,6 +8,7 @@ export * from './from-base64.js';
 export * from './image-bytes.js';
 export * from './is-binary.js';
 export * from './is-plain-json.js';
+export * from './line-depth.js';
 export * from './line-index.js';
 export * from './sha256-hex.js';
 export * from './shape-sketch.js';
