@@ -3,6 +3,7 @@
  * of a payload (errors, the request's rare words and the lines where its common words meet, the
  * lines near them, head and tail) or a records sample.
  */
+export * from './common-word-lines.js';
 export * from './conjunctions.js';
 export * from './error-signal-finder.js';
 export * from './error-signals.js';

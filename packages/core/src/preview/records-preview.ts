@@ -1,6 +1,7 @@
 import { pickedLine, recordsOmission } from '../messages/index.js';
 import type { Preview } from './pick-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
+import { commonWordLines } from './common-word-lines.js';
 import { scanSignals } from './scan-signals.js';
 
 /** Records shown first, whatever the request, when they fit after the picked ones. */
@@ -20,7 +21,8 @@ export interface RecordsPreviewOptions {
 
 /**
  * The preview of a records payload (JSON lines, one record a line): the first 2 records, then the
- * records with a distinctive request word, each whole after its line number, under a marker saying
+ * records with a distinctive request word (or common ones that pick few records: `commonWordLines`),
+ * each whole after its line number, under a marker saying
  * how many more records there are and why these were picked. The picked records get the budget
  * first; the first records take what is left. Undefined when the text is not one record a line
  * (its line count differs from `records`) or no record fits whole.
@@ -34,13 +36,15 @@ export function recordsPreview(text: string, options: RecordsPreviewOptions): Pr
     if (end === -1) return undefined;
     firstEnds.push(end);
   }
-  const scan = scanSignals(text, { errors: false, terms, from: firstEnds[FIRST_RECORDS - 1]! + 1, to: text.length, keep: maxPicks });
+  const from = firstEnds[FIRST_RECORDS - 1]! + 1;
+  const scan = scanSignals(text, { errors: false, terms, from, to: text.length, keep: maxPicks });
   if (scan.totalLines !== records) return undefined;
+  const wordLines = commonWordLines(text, scan, { terms, from, to: text.length, keep: maxPicks });
 
   const requested = terms.length > 0;
-  const longest = longestReasons(scan, terms, maxPicks);
+  const longest = longestReasons(scan, terms, maxPicks, wordLines);
   const upper = recordsOmission(records, 1, longest.shown, longest.reasons, requested);
-  const picks = pickLines(text, scan, { terms, budget: budget - upper.length, maxPicks });
+  const picks = pickLines(text, scan, { terms, budget: budget - upper.length, maxPicks, wordLines });
   const picked = picks.lines.map((line) => line.rendered);
   let left = budget - upper.length - picked.reduce((sum, line) => sum + line.length + 1, 0);
   const first: string[] = [];

@@ -108,6 +108,29 @@ describe('salientPreview', () => {
       expect(preview.picked).toEqual([{ line: 322, errorSignal: false, words: ['ord-1321'] }]);
     });
 
+    it('shows the records where common words of the request meet, or, with none, the record where one is used unusually', () => {
+      const calls = Array.from({ length: 600 }, (_, i) => ({
+        ip: `10.0.0.${i % 250}`,
+        path: i % 5 === 0 ? '/api/export' : '/api/users',
+        status: i % 20 === 1 ? 503 : 200,
+      }));
+      calls[433] = { ip: '172.31.9.44', path: '/api/export', status: 503 };
+      const log = jsonLines(calls);
+      expect(salientPreview(log, { previewChars: 300, request: 'Which ip got a 503 from /api/export?', records: 600 }).text).toBe(
+        '1: {"ip":"10.0.0.0","path":"/api/export","status":200}\n' +
+          '2: {"ip":"10.0.0.1","path":"/api/users","status":503}\n' +
+          '...[598 more records; 1 follows, after its line number, for "503" and "api/export" (1 of 1)]...\n' +
+          '434: {"ip":"172.31.9.44","path":"/api/export","status":503}',
+      );
+      // Every order is "paid" but one: the status a question about orders' statuses needs.
+      expect(salientPreview(text, { previewChars: 400, request: 'Did any order not get its status set to paid?', records: 500 }).text).toBe(
+        '1: {"id":"ORD-1000","status":"paid","total":0}\n' +
+          '2: {"id":"ORD-1001","status":"paid","total":7}\n' +
+          '...[498 more records; 1 follows, after its line number, for an unusual use of "status" (1 of 1)]...\n' +
+          '322: {"id":"ORD-1321","status":"payment_failed","total":47}',
+      );
+    });
+
     it('says when no record has a word of the request, and says nothing more without a request', () => {
       expect(salientPreview(text, { previewChars: 400, request: 'Where is ORD-9999?', records: 500 }).text).toBe(
         '1: {"id":"ORD-1000","status":"paid","total":0}\n' +

@@ -1,12 +1,11 @@
 import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
-import { conjunctions } from './conjunctions.js';
+import { commonWordLines } from './common-word-lines.js';
 import { lineShape, NEAR_WORD_REACH, neighbourLines, NEIGHBOUR_REACH, SHORTEST_LINE } from './neighbour-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
-import { unusualUses } from './unusual-uses.js';
 import { requestTerms } from './request-terms.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
 
@@ -53,13 +52,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const tail = tailSpan(text, Math.floor(budget * EDGE_SHARE));
   const scan = scanSignals(text, { errors: true, terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
   const requested = terms.length > 0;
-  // Request words on too many lines to pick by alone may still meet on few.
-  const common = terms.map((_, t) => t).filter((t) => scan.termLines[t]! > MAX_PICKED_LINES);
-  const window = { terms, common, from: head.end, to: tail.start, keep: MAX_PICKED_LINES };
-  const together = conjunctions(text, window);
-  // With nothing rarer to show, the lines where a common word of the request is used unlike on its usual lines.
-  const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= MAX_PICKED_LINES);
-  const wordLines = rarer ? together : unusualUses(text, window);
+  const wordLines = commonWordLines(text, scan, { terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
   const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0);
   if (signals) {
     // The marker as long as it can get, so the picks chosen under it fit whatever they are.

@@ -1,0 +1,28 @@
+import { conjunctions } from './conjunctions.js';
+import type { SignalScan, WordLines } from './scan-signals.js';
+import { unusualUses } from './unusual-uses.js';
+
+/** Options of `commonWordLines`. */
+export interface CommonWordLineOptions {
+  /** Request terms, as the scan had them. */
+  readonly terms: readonly string[];
+  /** The window the scan looked at (char offsets). */
+  readonly from: number;
+  readonly to: number;
+  /** A word or set of words on at most this many lines is rare enough to pick lines by. */
+  readonly keep: number;
+}
+
+/**
+ * What the request words too common to pick by alone (on more than `keep` lines) still pick: the
+ * lines where two or more of them meet (`conjunctions`); when those and the scan found nothing
+ * rarer (no error signal, no rare word), the lines where one of them is used unusually
+ * (`unusualUses`). Nothing without two common words, or one for the unusual uses.
+ */
+export function commonWordLines(text: string, scan: SignalScan, options: CommonWordLineOptions): WordLines[] {
+  const common = options.terms.map((_, t) => t).filter((t) => scan.termLines[t]! > options.keep);
+  const window = { ...options, common };
+  const together = conjunctions(text, window);
+  const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= options.keep);
+  return rarer ? together : unusualUses(text, window);
+}
