@@ -2,6 +2,13 @@ import { conjunctions } from './conjunctions.js';
 import type { SignalScan, WordLines } from './scan-signals.js';
 import { unusualUses } from './unusual-uses.js';
 
+/**
+ * Longest window, in chars, the passes over common words look at. They cost about 3 ms a MB when the
+ * words are on every line, so past 8 MB they are not made (a count over part of the window would
+ * claim lines rare that are not).
+ */
+export const MAX_COMMON_WORD_CHARS = 8_000_000;
+
 /** Options of `commonWordLines`. */
 export interface CommonWordLineOptions {
   /** Request terms, as the scan had them. */
@@ -17,9 +24,11 @@ export interface CommonWordLineOptions {
  * What the request words too common to pick by alone (on more than `keep` lines) still pick: the
  * lines where two or more of them meet (`conjunctions`); when those and the scan found nothing
  * rarer (no error signal, no rare word), the lines where one of them is used unusually
- * (`unusualUses`). Nothing without two common words, or one for the unusual uses.
+ * (`unusualUses`). Nothing without two common words, or one for the unusual uses, or for a window
+ * over `MAX_COMMON_WORD_CHARS`.
  */
 export function commonWordLines(text: string, scan: SignalScan, options: CommonWordLineOptions): WordLines[] {
+  if (Math.min(options.to, text.length) - options.from > MAX_COMMON_WORD_CHARS) return [];
   const common = options.terms.map((_, t) => t).filter((t) => scan.termLines[t]! > options.keep);
   const window = { ...options, common };
   const together = conjunctions(text, window);
