@@ -14,6 +14,7 @@ export {
   cutLineStart,
   pickedLine,
   previewOmission,
+  reasonText,
   recordsOmission,
   SALIENT_TAIL,
   salientOmission,

@@ -28,19 +28,22 @@ export interface PreviewReason {
 /** Most reasons a preview marker lists. */
 const MAX_REASONS = 4;
 
+/** One reason as a marker lists it: `an error signal (2 of 6)`, `"ord-1" (1 of 1 lines, 40 matches)`. */
+export function reasonText(r: PreviewReason): string {
+  const what =
+    r.signal === 'error'
+      ? 'an error signal'
+      : 'word' in r.signal
+        ? JSON.stringify(r.signal.word)
+        : 'words' in r.signal
+          ? r.signal.words.map((w) => JSON.stringify(w)).join(' and ')
+          : `an unusual use of ${r.signal.unusual.map((w) => JSON.stringify(w)).join(' and ')}`;
+  const matches = r.matches !== undefined && r.matches > r.total ? ` lines, ${n(r.matches)} matches` : '';
+  return `${what} (${n(r.shown)} of ${n(r.total)}${matches})`;
+}
+
 function reasonList(reasons: readonly PreviewReason[]): string {
-  const listed = reasons.slice(0, MAX_REASONS).map((r) => {
-    const what =
-      r.signal === 'error'
-        ? 'an error signal'
-        : 'word' in r.signal
-          ? JSON.stringify(r.signal.word)
-          : 'words' in r.signal
-            ? r.signal.words.map((w) => JSON.stringify(w)).join(' and ')
-            : `an unusual use of ${r.signal.unusual.map((w) => JSON.stringify(w)).join(' and ')}`;
-    const matches = r.matches !== undefined && r.matches > r.total ? ` lines, ${n(r.matches)} matches` : '';
-    return `${what} (${n(r.shown)} of ${n(r.total)}${matches})`;
-  });
+  const listed = reasons.slice(0, MAX_REASONS).map(reasonText);
   return `${listed.join(', ')}${reasons.length > MAX_REASONS ? ', ...' : ''}`;
 }
 

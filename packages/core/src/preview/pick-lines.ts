@@ -1,4 +1,4 @@
-import { cutLineEnd, cutLineStart, pickedLine } from '../messages/index.js';
+import { cutLineEnd, cutLineStart, pickedLine, reasonText } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
@@ -237,20 +237,11 @@ export function longestReasons(
     const signal = c.kind === 'together' ? { words } : { unusual: words };
     rare.push({ signal, shown: c.lines.length, total: c.lines.length });
   }
-  rare.sort((a, b) => reasonLength(b) - reasonLength(a));
+  // Longest first, as the marker lists them (its `shown` at `total`, the most a count can be).
+  rare.sort((a, b) => reasonText(b).length - reasonText(a).length);
   const reasons: PreviewReason[] = scan.errorLines > 0 ? [{ signal: 'error', shown: scan.errorLines, total: scan.errorLines }] : [];
   reasons.push(...rare);
   return { shown: Math.min(candidates, maxPicks), reasons };
-}
-
-/** The most chars a reason's own parts can take: its words, quoted, and its counts. */
-function reasonLength(r: PreviewReason): number {
-  const words =
-    r.signal === 'error' ? [] : 'word' in r.signal ? [r.signal.word] : 'words' in r.signal ? r.signal.words : [r.signal.unusual];
-  const unusual = r.signal !== 'error' && 'unusual' in r.signal ? 'an unusual use of '.length : 0;
-  return (
-    unusual + words.reduce((sum, w) => sum + JSON.stringify(w).length + 5, 0) + 2 * String(r.total).length + String(r.matches ?? '').length
-  );
 }
 
 /** A preview, and the lines it picked from the middle (none for a head/tail preview). */

@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { salientOmission } from '../messages/index.js';
+import { commonWordLines } from './common-word-lines.js';
+import { longestReasons, pickLines } from './pick-lines.js';
+import { scanSignals } from './scan-signals.js';
+
+describe('longestReasons', () => {
+  it('gives a marker never shorter than the one the picks get, whatever words and sets of words are found', () => {
+    const terms = ['alpha', 'beta', 'gamma', 'delta-7', 'x_y'];
+    const word = fc.constantFrom('alpha', 'beta', 'gamma', 'delta-7', 'x_y', 'ERROR', 'one', 'two', '3');
+    const line = fc.array(word, { maxLength: 5 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 200 }), fc.integer({ min: 1, max: 6 }), (lines, keep) => {
+        const text = lines.join('\n');
+        const scan = scanSignals(text, { errors: true, terms, from: 0, to: text.length, keep });
+        const wordLines = commonWordLines(text, scan, { terms, from: 0, to: text.length, keep });
+        const longest = longestReasons(scan, terms, keep, wordLines);
+        const picks = pickLines(text, scan, { terms, budget: 1_000_000, maxPicks: keep, lineCap: 80, wordLines });
+        const upper = salientOmission(text.length, lines.length, longest.shown, longest.reasons, true, 99);
+        const actual = salientOmission(text.length, lines.length, picks.picked.length, picks.reasons, true, 99);
+        expect(upper.length).toBeGreaterThanOrEqual(actual.length);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
