@@ -1,5 +1,5 @@
 import { requestTermPattern, termAt } from './request-terms.js';
-import { countBreaks } from './scan-signals.js';
+import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
 
 /** Request words too common to pick by alone that a conjunction pass looks for, at most: the first ones (a set of them is a bit mask). */
@@ -40,9 +40,7 @@ export function conjunctions(text: string, options: CommonWordOptions): WordLine
 
   // Lines that hold each set (a mask over `common`), counted; their lines kept while at most `keep`.
   const sets = new Map<number, { count: number; lines: SignalLine[] }>();
-  let line = 0;
-  let start = 0;
-  let end = -1;
+  const at = new LineCursor(text);
   let mask = 0;
   let found: number[] = [];
   let foundAt: number[] = [];
@@ -55,7 +53,10 @@ export function conjunctions(text: string, options: CommonWordOptions): WordLine
         sets.set(mask, set);
       }
       set.count += 1;
-      if (set.count <= keep) set.lines.push({ line, start, end, at: foundAt[0]!, error: false, terms: found, termAt: foundAt });
+      if (set.count <= keep) {
+        const { line, start, end } = at;
+        set.lines.push({ line, start, end, at: foundAt[0]!, error: false, terms: found, termAt: foundAt });
+      }
     }
     mask = 0;
     found = [];
@@ -67,19 +68,9 @@ export function conjunctions(text: string, options: CommonWordOptions): WordLine
   for (let match = pattern.exec(text); match !== null && match.index < to; match = pattern.exec(text)) {
     const word = termAt(text, match.index, match[0], words);
     if (word === -1) continue;
-    if (match.index > end) {
-      if (!commit()) return [];
-      // The lines before the match's have none of the words: they are only counted.
-      if (end === -1) {
-        start = match.index === 0 ? 0 : text.lastIndexOf('\n', match.index - 1) + 1;
-        line = 1 + countBreaks(text, 0, start);
-      } else {
-        line += 1 + countBreaks(text, end + 1, match.index);
-        start = text.lastIndexOf('\n', match.index - 1) + 1;
-      }
-      const next = text.indexOf('\n', match.index);
-      end = next === -1 ? text.length : next;
-    }
+    // The line before is done; the lines between have none of the words, and are only counted.
+    if (match.index > at.end && !commit()) return [];
+    at.moveTo(match.index);
     if ((mask & (1 << word)) === 0) {
       mask |= 1 << word;
       found.push(common[word]!);

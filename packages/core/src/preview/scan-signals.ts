@@ -168,8 +168,30 @@ export function lineEnd(text: string, start: number): number {
   return i === -1 ? text.length : i;
 }
 
+/**
+ * The line under an offset that only moves forward (a regex's matches, in order): its 1-based
+ * number and span without its `\n`, the breaks between two lines counted once.
+ */
+export class LineCursor {
+  line = 0;
+  start = 0;
+  end = -1;
+
+  constructor(private readonly text: string) {}
+
+  /** Moves to the line holding `index` (not before the current one); true when that is a new line. */
+  moveTo(index: number): boolean {
+    if (index <= this.end) return false;
+    const { text } = this;
+    this.line += 1 + countBreaks(text, this.end === -1 ? 0 : this.end + 1, index);
+    this.start = index === 0 ? 0 : text.lastIndexOf('\n', index - 1) + 1;
+    this.end = lineEnd(text, index);
+    return true;
+  }
+}
+
 /** `\n`s in `text` within `[from, to)`. */
-export function countBreaks(text: string, from: number, to: number): number {
+function countBreaks(text: string, from: number, to: number): number {
   let breaks = 0;
   for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) breaks += 1;
   return breaks;

@@ -1,7 +1,7 @@
 import { MAX_COMMON_TERMS } from './conjunctions.js';
 import type { CommonWordOptions } from './conjunctions.js';
 import { requestTermPattern, termAt } from './request-terms.js';
-import { countBreaks } from './scan-signals.js';
+import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
 
 /** Chars after a word that tell its uses apart: `memory peak 34% of` from `memory limit 2Gi reached`. */
@@ -55,19 +55,13 @@ export function unusualUses(text: string, options: CommonWordOptions): WordLines
 
   // Each word's uses, counted, with their lines while at most `keep`; undefined once it has too many.
   const uses: (Map<number, { count: number; lines: SignalLine[] }> | undefined)[] = common.map(() => new Map());
-  let line = 0;
-  let lineEnd = -1;
+  const at = new LineCursor(text);
   let seen = 0;
   pattern!.lastIndex = options.from;
   for (let match = pattern!.exec(text); match !== null && match.index < to; match = pattern!.exec(text)) {
     const word = termAt(text, match.index, match[0], words);
     if (word === -1) continue;
-    if (match.index > lineEnd) {
-      line = lineEnd === -1 ? 1 + countBreaks(text, 0, match.index) : line + 1 + countBreaks(text, lineEnd + 1, match.index);
-      const next = text.indexOf('\n', match.index);
-      lineEnd = next === -1 ? text.length : next;
-      seen = 0;
-    }
+    if (at.moveTo(match.index)) seen = 0;
     const byUse = uses[word];
     if (!byUse || (seen & (1 << word)) !== 0) continue;
     seen |= 1 << word;
@@ -89,8 +83,8 @@ export function unusualUses(text: string, options: CommonWordOptions): WordLines
     }
     found.count += 1;
     if (found.count <= keep) {
-      const start = text.lastIndexOf('\n', match.index - 1) + 1;
-      found.lines.push({ line, start, end: lineEnd, at: match.index, error: false, terms: [common[word]!], termAt: [match.index] });
+      const { line, start, end } = at;
+      found.lines.push({ line, start, end, at: match.index, error: false, terms: [common[word]!], termAt: [match.index] });
     }
   }
 
