@@ -80,13 +80,18 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
   // A structured value is stored in its pageable layout; the preview is made of what is stored,
   // so its line numbers are those read_tool_result pages by.
   const stored = payload.kind === 'binary' ? '' : (payload.spillText?.() ?? payload.text);
-  const bytes = payload.kind === 'binary' ? payload.bytes : textEncoder.encode(stored);
   const contentKind = kindOf(payload, target.serializer);
+  const { store } = target;
+  const write = (signal: AbortSignal): Promise<string> => {
+    if (payload.kind === 'binary') return store.write(key, payload.bytes, { signal, contentKind });
+    // A store that keeps text as it is encodes it only if it is read back; any other gets the UTF-8
+    // bytes, encoded here and not used again (so it may keep them as they are).
+    if (store.writeText) return store.writeText(key, stored, { signal, contentKind });
+    return store.write(key, textEncoder.encode(stored), { signal, contentKind, transfer: true });
+  };
   let handle: string;
   try {
-    // The UTF-8 bytes were encoded here and are not used again: the store may keep them as they are.
-    const transfer = payload.kind !== 'binary';
-    handle = await withDeadline((signal) => target.store.write(key, bytes, { signal, contentKind, transfer }), {
+    handle = await withDeadline(write, {
       timeoutMs: action.timeoutMs,
       ...(context.signal ? { signal: context.signal } : {}),
     });
@@ -98,7 +103,7 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
   const hint = target.referenceTools?.length ? { referenceTools: target.referenceTools } : {};
   const input =
     payload.kind === 'binary'
-      ? ({ handle, bytes: bytes.byteLength, ...mediaTypeOf(bytes), ...file, ...hint } as const)
+      ? ({ handle, bytes: payload.bytes.byteLength, ...mediaTypeOf(payload.bytes), ...file, ...hint } as const)
       : {
           handle,
           text: stored,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testOverflowStore } from '../test/index.js';
 import { MemoryStore } from './memory-store.js';
@@ -94,5 +95,76 @@ describe('MemoryStore', () => {
   it('refuses limits that are not whole numbers >= 1', () => {
     expect(() => new MemoryStore({ maxEntries: 0 })).toThrow('[output-limits] MemoryStore: maxEntries must be a whole number >= 1, got 0');
     expect(() => new MemoryStore({ maxBytes: 1.5 })).toThrow('[output-limits] MemoryStore: maxBytes must be a whole number >= 1, got 1.5');
+  });
+
+  it('keeps text from writeText and reads back its UTF-8 bytes, ranges and line index', async () => {
+    const store = new MemoryStore();
+    const written = 'a\u00e9\n\u2717 b\ud800\n';
+    await store.writeText('k', written);
+    const utf8 = new TextEncoder().encode(written);
+    expect(Array.from(await store.readRange('k', 1, 5))).toEqual(Array.from(utf8.slice(1, 5)));
+    expect(Array.from(await store.read('k'))).toEqual(Array.from(utf8));
+    expect(await store.lineIndex('k')).toEqual({ bytes: 13, lines: 3, step: expect.any(Number), starts: [0] });
+    expect(store.bytes).toBe(13);
+  });
+
+  it('counts text by its exact UTF-8 size against maxBytes, not by the most it could be', async () => {
+    const store = new MemoryStore({ maxBytes: 10 });
+    await store.writeText('a', 'abcd');
+    await store.writeText('b', 'efg');
+    expect(store.size).toBe(2); // 7 bytes, though 3 a unit would count 21
+    await store.writeText('c', 'hijk'); // 11 bytes > 10: a goes
+    await expect(store.read('a')).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(store.bytes).toBe(7);
+    await store.writeText('d', '0123456789'); // exactly maxBytes: everything else goes
+    expect(store.size).toBe(1);
+    await expect(store.writeText('e', '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9')).rejects.toThrow(
+      'MemoryStore: a payload of 12 bytes exceeds maxBytes (10)',
+    );
+    expect(store.bytes).toBe(10);
+  });
+
+  it('rejects an aborted writeText without storing anything', async () => {
+    const store = new MemoryStore();
+    await expect(store.writeText('k', 'x', { signal: AbortSignal.abort() })).rejects.toThrow();
+    expect(store.size).toBe(0);
+  });
+
+  it('holds, reads and evicts what writeText is given as it does the same text encoded and written', async () => {
+    const key = fc.constantFrom('a', 'b', 'c', 'd');
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('text' as const), key, text: fc.string({ unit: 'binary', maxLength: 12 }) }),
+      fc.record({ kind: fc.constant('bytes' as const), key, text: fc.string({ unit: 'binary', maxLength: 12 }) }),
+      fc.record({ kind: fc.constant('read' as const), key }),
+      fc.record({ kind: fc.constant('bytes?' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(op, { maxLength: 30 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        async (ops, maxBytes, maxEntries) => {
+          const store = new MemoryStore({ maxBytes, maxEntries });
+          const model = new MemoryStore({ maxBytes, maxEntries });
+          const outcome = (promise: Promise<unknown>) =>
+            promise.then(
+              (value) => ({ value: value instanceof Uint8Array ? Array.from(value) : value }),
+              (error: unknown) => ({ error: String(error) }),
+            );
+          for (const step of ops) {
+            if (step.kind === 'bytes?') expect(store.bytes).toBe(model.bytes);
+            else if (step.kind === 'read') expect(await outcome(store.read(step.key))).toEqual(await outcome(model.read(step.key)));
+            else {
+              const utf8 = new TextEncoder().encode(step.text);
+              const ours = step.kind === 'text' ? store.writeText(step.key, step.text) : store.write(step.key, utf8);
+              expect(await outcome(ours)).toEqual(await outcome(model.write(step.key, utf8)));
+            }
+            expect(store.size).toBe(model.size);
+          }
+          expect(store.bytes).toBe(model.bytes);
+          for (const k of ['a', 'b', 'c', 'd']) expect(await outcome(store.read(k))).toEqual(await outcome(model.read(k)));
+        },
+      ),
+    );
   });
 });

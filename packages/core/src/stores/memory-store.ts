@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../errors/configuration-error.js';
 import { buildLineIndex } from '../text/line-index.js';
 import type { LineIndex } from '../text/line-index.js';
+import { utf8Length } from '../text/utf8-length.js';
 import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
 import { StoreError } from '../errors/store-error.js';
@@ -14,10 +15,18 @@ export interface MemoryStoreOptions {
 }
 
 interface Entry {
-  readonly data: Uint8Array;
+  /** The payload's bytes: as written, or encoded from `text` when they are first read. */
+  data?: Uint8Array;
+  /** What `writeText` was given, until its bytes are first read. */
+  text?: string;
+  /** Bytes counted for the payload: exact, or for text not yet measured 3 per UTF-16 unit (the most its UTF-8 can be). */
+  counted: number;
+  exact: boolean;
   /** Built on the first `lineIndex` call, then kept. */
   index?: LineIndex;
 }
+
+const encoder = new TextEncoder();
 
 /**
  * An in-process store: payloads live in a `Map` and are gone when the process ends. Good for tests,
@@ -27,8 +36,11 @@ interface Entry {
  * - Bounded: past `maxEntries` payloads or `maxBytes` bytes, the oldest payloads are evicted, oldest
  *   first by time of writing (rewriting a key makes it the newest). A single payload larger than
  *   `maxBytes` is refused (the write rejects, so the spill falls back) instead of evicting everything.
- * - The data is copied on write (unless the writer hands it over with `transfer: true`, as the
- *   reducer does with the bytes it encodes) and on read, so neither side can change what is stored.
+ * - The data is copied on write (unless the writer hands it over with `transfer: true`) and on
+ *   read, so neither side can change what is stored.
+ * - `writeText` keeps the text as it is and encodes it on its first read: a spill that is never
+ *   read back costs no UTF-8 copy. Its size counts 3 bytes a UTF-16 unit (the most it can be) until
+ *   the limits are near or `bytes` is asked, then exactly.
  * - The handle is the key. An unknown handle rejects with an error whose `code` is `'ENOENT'`.
  * - Supports `readRange` and `lineIndex` (the index is built once, on the first `lineIndex` call:
  *   a spill that is never paged back costs no index).
@@ -50,46 +62,88 @@ export class MemoryStore implements OverflowStore {
     return this.entries.size;
   }
 
-  /** Bytes currently held, in all payloads together. */
+  /** Bytes currently held, in all payloads together (in UTF-8 for text: counted now if not yet). */
   get bytes(): number {
+    for (const entry of this.entries.values()) this.measure(entry);
     return this.storedBytes;
   }
 
   async write(key: string, data: Uint8Array, options: StoreWriteOptions = {}): Promise<string> {
     options.signal?.throwIfAborted();
-    if (data.byteLength > this.maxBytes) {
-      throw new StoreError(`MemoryStore: a payload of ${data.byteLength} bytes exceeds maxBytes (${this.maxBytes})`, { code: 'EFBIG' });
-    }
-    const entry: Entry = { data: options.transfer ? data : data.slice() };
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.storedBytes += entry.data.byteLength;
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.storedBytes <= this.maxBytes) break;
-      if (old === entry) break;
-      this.remove(oldest);
-    }
+    this.refuseOver(data.byteLength);
+    this.put(key, { data: options.transfer ? data : data.slice(), counted: data.byteLength, exact: true });
+    return key;
+  }
+
+  async writeText(key: string, text: string, options: StoreWriteOptions = {}): Promise<string> {
+    options.signal?.throwIfAborted();
+    const most = text.length * 3;
+    const exact = most > this.maxBytes ? utf8Length(text) : undefined;
+    if (exact !== undefined) this.refuseOver(exact);
+    this.put(key, { text, counted: exact ?? most, exact: exact !== undefined });
     return key;
   }
 
   async read(handle: string): Promise<Uint8Array> {
-    return this.get(handle).data.slice();
+    return this.bytesOf(this.get(handle)).slice();
   }
 
   async readRange(handle: string, start: number, end: number): Promise<Uint8Array> {
-    const { data } = this.get(handle);
+    const data = this.bytesOf(this.get(handle));
     return data.slice(clampOffset(start, data.byteLength), clampOffset(end, data.byteLength));
   }
 
   async lineIndex(handle: string): Promise<LineIndex> {
     const entry = this.get(handle);
-    entry.index ??= buildLineIndex(entry.data);
+    entry.index ??= buildLineIndex(this.bytesOf(entry));
     return entry.index;
   }
 
   /** Drops the payload under `handle`, if any. Resolves to whether there was one. */
   async delete(handle: string): Promise<boolean> {
     return this.remove(handle);
+  }
+
+  /** A single payload larger than all the store may hold is refused, instead of evicting everything. */
+  private refuseOver(bytes: number): void {
+    if (bytes > this.maxBytes) {
+      throw new StoreError(`MemoryStore: a payload of ${bytes} bytes exceeds maxBytes (${this.maxBytes})`, { code: 'EFBIG' });
+    }
+  }
+
+  /** Adds `entry` as the newest, then evicts the oldest while a limit is passed, by exact sizes. */
+  private put(key: string, entry: Entry): void {
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.storedBytes += entry.counted;
+    if (this.storedBytes > this.maxBytes) for (const held of this.entries.values()) this.measure(held);
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.storedBytes <= this.maxBytes) break;
+      if (old === entry) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** Counts a held entry's exact size, if it was not yet. */
+  private measure(entry: Entry): void {
+    if (!entry.exact) this.count(entry, utf8Length(entry.text ?? ''));
+  }
+
+  /** The entry's bytes, encoded from its text on the first call. */
+  private bytesOf(entry: Entry): Uint8Array {
+    if (!entry.data) {
+      entry.data = encoder.encode(entry.text ?? '');
+      entry.text = undefined;
+      if (!entry.exact) this.count(entry, entry.data.byteLength);
+    }
+    return entry.data;
+  }
+
+  /** Sets a held entry's exact size, and the total with it. */
+  private count(entry: Entry, bytes: number): void {
+    this.storedBytes += bytes - entry.counted;
+    entry.counted = bytes;
+    entry.exact = true;
   }
 
   private get(handle: string): Entry {
@@ -102,7 +156,7 @@ export class MemoryStore implements OverflowStore {
     const entry = this.entries.get(key);
     if (!entry) return false;
     this.entries.delete(key);
-    this.storedBytes -= entry.data.byteLength;
+    this.storedBytes -= entry.counted;
     return true;
   }
 }

@@ -15,6 +15,13 @@ import type { LineIndex } from '../text/line-index.js';
 export interface OverflowStore {
   /** Stores `data` under `key`; resolves to the handle to read it back with. */
   write(key: string, data: Uint8Array, options?: StoreWriteOptions): Promise<string>;
+  /**
+   * Optional: stores `text` as `write(key, new TextEncoder().encode(text), options)` would, and
+   * reads give exactly those bytes. For a store that can keep the text as it is and encode it
+   * only when it is read (most spills never are): the reducer then hands it a text payload
+   * without encoding it first.
+   */
+  writeText?(key: string, text: string, options?: StoreWriteOptions): Promise<string>;
   /** Resolves to the bytes stored under `handle`; rejects when there are none. */
   read(handle: string): Promise<Uint8Array>;
   /**

@@ -14,3 +14,4 @@ export * from './sha256-hex.js';
 export * from './shape-sketch.js';
 export * from './sniff-media-type.js';
 export * from './to-base64.js';
+export * from './utf8-length.js';
