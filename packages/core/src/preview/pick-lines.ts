@@ -82,7 +82,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     if (chosen.length === maxPicks) break;
     const own = renderLine(text, line, options.lineCap, rarestAt(line, scan.termLines, distinctive));
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
-    const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap);
+    const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap, scan.hashLines);
     const parent = enclosing !== undefined && enclosing.rendered.length + own.length + 2 <= left ? enclosing : undefined;
     const size = own.length + 1 + (parent ? parent.rendered.length + 1 : 0);
     if (size > left) continue;
@@ -163,10 +163,11 @@ const MAX_ENCLOSING_DISTANCE = 64;
  * heading above (the section, the release of a changelog entry). Undefined when neither is within
  * `MAX_ENCLOSING_DISTANCE` lines.
  */
-function enclosingLine(text: string, line: SignalLine, cap: number): ShownLine | undefined {
+function enclosingLine(text: string, line: SignalLine, cap: number, hashLines: boolean): ShownLine | undefined {
   const indent = indentWidth(text, line.start, line.end);
   const heading = headingLevel(text, line.start, line.end) > 0;
-  if (indent <= 0 && heading) return undefined;
+  // An unindented line has no line with less indentation above it, only a heading, if any line can be one.
+  if (indent <= 0 && (heading || !hashLines)) return undefined;
   let found: { start: number; end: number; back: number } | undefined;
   let end = line.start - 1;
   for (let back = 1; back <= MAX_ENCLOSING_DISTANCE && end >= 0 && !found; back++) {

@@ -37,6 +37,8 @@ export interface SignalScan {
   readonly totalLines: number;
   /** Lines of the window with an error signal. */
   readonly errorLines: number;
+  /** Some line of the whole text starts with `#`: it may have Markdown headings (none when false). */
+  readonly hashLines: boolean;
   /**
    * Lines of the window with each term, by term index, counted up to `keep + 1`: a term past
    * `keep` lines is too common to pick by, and no longer looked for.
@@ -77,6 +79,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   let live = terms;
   let errorLines = 0;
   const lines: SignalLine[] = [];
+  let hashLines = text.charCodeAt(0) === HASH;
 
   const findError = options.errors ? errorSignalFinder() : undefined;
   let termPattern = requestTermPattern(live);
@@ -134,6 +137,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       do {
         line += 1;
         start = end + 1;
+        if (text.charCodeAt(start) === HASH) hashLines = true;
         end = text.indexOf('\n', start);
       } while (end !== -1 && index > end);
       if (end === -1) end = text.length;
@@ -158,9 +162,14 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   }
   commit();
   // Count the lines after the last match.
-  for (let i = text.indexOf('\n', end); i !== -1; i = text.indexOf('\n', i + 1)) line += 1;
-  return { totalLines: line, errorLines, termLines, termMatches, lines };
+  for (let i = text.indexOf('\n', end); i !== -1; i = text.indexOf('\n', i + 1)) {
+    line += 1;
+    if (text.charCodeAt(i + 1) === HASH) hashLines = true;
+  }
+  return { totalLines: line, errorLines, hashLines, termLines, termMatches, lines };
 }
+
+const HASH = 35;
 
 /** Where the line holding `start` ends: its `\n`, or the end of the text. */
 export function lineEnd(text: string, start: number): number {
