@@ -1,6 +1,6 @@
 import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
-import { requestTermPattern, termAt } from './request-terms.js';
+import { qualifiedWords, requestTermPattern, termAt } from './request-terms.js';
 import type { SignalLine } from './scan-signals.js';
 
 /** Lines on each side of a picked line a preview may show beside it (as `read_tool_result` shows 3 around a match). */
@@ -138,14 +138,19 @@ function walk(
   return spans;
 }
 
-/** The indexes of the request terms that start within `[from, to)` of `text`, checked as `termAt` checks them. */
+/**
+ * The indexes of the request terms that start within `[from, to)` of `text`, checked as `termAt`
+ * checks them; a qualified term brings its word (`lodash 3` is also `lodash`).
+ */
 function termsIn(text: string, from: number, to: number, pattern: RegExp, terms: readonly string[]): Set<number> {
   const found = new Set<number>();
+  const words = qualifiedWords(terms);
   const part = text.slice(from, to);
   pattern.lastIndex = 0;
   for (let match = pattern.exec(part); match !== null; match = pattern.exec(part)) {
     const t = termAt(text, from + match.index, match[0], terms);
     if (t !== -1) found.add(t);
+    if (t !== -1 && words[t] !== -1) found.add(words[t]!);
   }
   return found;
 }

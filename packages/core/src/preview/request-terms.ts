@@ -47,25 +47,75 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
  * 3 characters and words over `MAX_TERM_CHARS` are left out, a trailing plural or `-ed`/`-ing` of a
  * plain word is cut (`errors` -> `error`, `failed` -> `fail`), duplicates are dropped. When there are
  * more than `MAX_REQUEST_TERMS`, those kept are the ids (words with a digit or a symbol) and then the
- * last words, since a question tends to come after its preamble.
+ * last words, since a question tends to come after its preamble. A word with the one- or two-digit
+ * number after it is one term (`lodash 3`).
  */
 export function requestTerms(request: string | undefined): string[] {
   if (!request) return [];
   const seen = new Set<string>();
-  for (const [word] of request.matchAll(WORD)) {
-    if (word.length < 3 || word.length > MAX_TERM_CHARS) continue;
-    const lower = word.toLowerCase();
-    if (STOP_WORDS.has(lower)) continue;
-    const term = stem(lower);
-    if (!STOP_WORDS.has(term)) seen.add(term);
+  let previous: { word: string; end: number } | undefined;
+  for (const match of request.matchAll(WORD)) {
+    const [word] = match;
+    const qualified = qualifiedTerm(word, previous, request.slice(previous?.end ?? 0, match.index));
+    previous = { word, end: match.index + word.length };
+    if (qualified !== undefined) seen.add(qualified);
+    else {
+      if (word.length < 3 || word.length > MAX_TERM_CHARS) continue;
+      const lower = word.toLowerCase();
+      if (STOP_WORDS.has(lower)) continue;
+      const term = stem(lower);
+      if (!STOP_WORDS.has(term)) seen.add(term);
+    }
     if (seen.size === MAX_CANDIDATES) break;
   }
   const terms = [...seen];
-  if (terms.length <= MAX_REQUEST_TERMS) return terms;
+  return terms.length <= MAX_REQUEST_TERMS ? terms : mostTelling(terms);
+}
+
+/** `MAX_REQUEST_TERMS` of `terms`, in their order: the ids (words with a digit or a symbol), then the last words. */
+function mostTelling(terms: readonly string[]): string[] {
   const ids = terms.filter(isWholeTerm).slice(-MAX_REQUEST_TERMS);
   const words = terms.filter((t) => !isWholeTerm(t)).slice(ids.length - MAX_REQUEST_TERMS);
   const kept = new Set([...ids, ...(ids.length < MAX_REQUEST_TERMS ? words : [])]);
   return terms.filter((t) => kept.has(t));
+}
+
+/** Chars that may stand between a word and the number that qualifies it: `lodash@3`, `worker-3`, `node v18`, `python3`. */
+const QUALIFIER_GAP = String.raw`[ \t:=#_@/.\-]{0,2}[vV]?`;
+/** A word, a gap and a number of one or two digits: a qualified term as the request spells it (`worker-3`, `python3`, `lodash 3`). */
+const QUALIFIED = new RegExp(String.raw`^(\p{L}{2,})(${QUALIFIER_GAP})(\d{1,2})$`, 'u');
+/** A small number, as a request writes one after the word it qualifies: `3`, `18`, `v3`. */
+const SMALL_NUMBER = /^v?\d{1,2}$/;
+
+/**
+ * The term of a word qualified by a number of one or two digits, spelled as the request has it
+ * (`worker-3`, `python3`, `lodash@v3`, or `lodash 3` for the two words), or undefined. It matches
+ * the word and the number with up to two of `QUALIFIER_GAP`'s chars between them, and never a
+ * longer number: `lodash 3` finds `lodash@3.10.1`, not `lodash@33`. The number is too short to be a
+ * term alone, and the word may be on every line (`worker-1` to `worker-9`).
+ */
+function qualifiedTerm(word: string, previous: { word: string } | undefined, gap: string): string | undefined {
+  if (QUALIFIED.test(word)) return word.toLowerCase();
+  if (!SMALL_NUMBER.test(word) || !previous || !/^[ \t]+$/.test(gap) || !/^\p{L}{2,}$/u.test(previous.word)) return undefined;
+  const lower = previous.word.toLowerCase();
+  return STOP_WORDS.has(lower) || lower.length > MAX_TERM_CHARS ? undefined : `${lower} ${word.toLowerCase()}`;
+}
+
+/**
+ * For each of `terms`, the index of the term its word is when it is a qualified term whose word is
+ * also among `terms` (`lodash 3` holds `lodash`), else -1: a line with the one has the other.
+ */
+export function qualifiedWords(terms: readonly string[]): number[] {
+  return terms.map((term) => {
+    const parts = qualifiedParts(term);
+    return parts ? terms.indexOf(parts.word) : -1;
+  });
+}
+
+/** The word and the number of a qualified term (`lodash 3`), or undefined for any other term. */
+function qualifiedParts(term: string): { word: string; number: string } | undefined {
+  const parts = QUALIFIED.exec(term);
+  return parts ? { word: parts[1]!, number: parts[3]! } : undefined;
 }
 
 /**
@@ -92,7 +142,12 @@ function stem(word: string): string {
  */
 export function requestTermPattern(terms: readonly string[]): RegExp | undefined {
   if (terms.length === 0) return undefined;
-  const sources = [...terms].sort((a, b) => b.length - a.length).map(caseless);
+  const sources = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((term) => {
+      const qualified = qualifiedParts(term);
+      return qualified ? `${caseless(qualified.word)}${QUALIFIER_GAP}${qualified.number}` : caseless(term);
+    });
   return new RegExp(sources.join('|'), 'g');
 }
 
@@ -103,7 +158,9 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
  */
 export function termAt(text: string, index: number, match: string, terms: readonly string[]): number {
   if (index > 0 && isWordChar(text, index - 1)) return -1;
-  const term = terms.indexOf(match.toLowerCase());
+  const lower = match.toLowerCase();
+  let term = terms.indexOf(lower);
+  if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t));
   if (term === -1 || !isWholeTerm(terms[term]!)) return term;
   const after = index + match.length;
   if (after >= text.length) return term;
@@ -114,6 +171,15 @@ export function termAt(text: string, index: number, match: string, terms: readon
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** Whether `lower` (a lower-cased match) is the qualified term `term`'s word, a gap, then its number. */
+function isQualifiedMatch(lower: string, term: string): boolean {
+  const parts = qualifiedParts(term);
+  if (!parts || !lower.startsWith(parts.word) || !lower.endsWith(parts.number)) return false;
+  return QUALIFIER_GAP_WHOLE.test(lower.slice(parts.word.length, lower.length - parts.number.length));
+}
+
+const QUALIFIER_GAP_WHOLE = new RegExp(`^${QUALIFIER_GAP}$`);
 
 function isWordChar(text: string, index: number): boolean {
   const code = text.charCodeAt(index);

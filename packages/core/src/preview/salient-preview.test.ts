@@ -479,5 +479,27 @@ describe('salientPreview', () => {
         '...[last lines]...',
       ]);
     });
+
+    it('finds a word with the small number the request qualifies it by, under the package that pulls it in: "lodash 3" in an npm tree', () => {
+      const lines = ['my-app@1.0.0 /srv/app'];
+      for (let i = 0; i < 200; i++) {
+        lines.push(`├─┬ pkg-${i}@2.${i % 7}.0`, '│ ├── lodash@4.17.21', `│ └── debug@${i % 5}.1.0`);
+        if (i === 137) lines.push('├─┬ legacy-util@1.2.0', '│ └── lodash@3.10.1');
+      }
+      lines.push('└── zod@3.23.8');
+      const preview = salientPreview(lines.join('\n'), { previewChars: 1_000, request: 'Which package pulls in lodash 3?' });
+      const shown = preview.text.split('\n');
+      const marker = shown.findIndex((line) => line.startsWith('...['));
+      expect(shown.slice(marker, marker + 8)).toEqual([
+        '...[11,075 chars (588 lines) omitted; 1 of their lines follows with 3 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for "lodash 3" (1 of 1)]...',
+        '414: │ ├── lodash@4.17.21',
+        '416: ├─┬ legacy-util@1.2.0',
+        '417: │ └── lodash@3.10.1',
+        '418: ├─┬ pkg-138@2.5.0',
+        '419: │ ├── lodash@4.17.21',
+        '...[last lines]...',
+        '│ └── debug@2.1.0',
+      ]);
+    });
   });
 });
