@@ -14,6 +14,11 @@ describe('requestTerms', () => {
       'fail',
       'twice',
       'v1/stock',
+      // Synonyms of `fail`, after the request's own words.
+      'crash',
+      'abort',
+      'panic',
+      'broke',
     ]);
   });
 
@@ -37,6 +42,38 @@ describe('requestTerms', () => {
     const hex = 'ab12'.repeat(10_000);
     expect(requestTerms(`Why does ${hex} fail for deploy-7?`).slice(0, 2)).toEqual(['fail', 'deploy-7']);
     expect(requestTerms(`sha ${'f'.repeat(64)}`)).toEqual(['sha', 'f'.repeat(64)]);
+  });
+
+  it('adds the synonyms an output may use for a word while there is room, after the words asked', () => {
+    expect(requestTerms('Which resource will be deleted?')).toEqual([
+      'resource',
+      'delet',
+      'destroy',
+      'remov',
+      'drop',
+      'purg',
+      'eras',
+      'evict',
+    ]);
+    expect(requestTerms('Did the removal stop the job?')).toEqual([
+      'removal',
+      'stop',
+      'job',
+      'delet',
+      'destroy',
+      'remov',
+      'drop',
+      'purg',
+      'eras',
+      'evict',
+      'kill',
+      'terminat',
+      'shut',
+      'halt',
+    ]);
+    const many = Array.from({ length: 23 }, (_, i) => `word${i}`).join(' ');
+    expect(requestTerms(`${many} deleted`)).toEqual([...Array.from({ length: 23 }, (_, i) => `word${i}`), 'delet']);
+    expect(requestTerms(`${Array.from({ length: 22 }, (_, i) => `word${i}`).join(' ')} deleted`).slice(-2)).toEqual(['delet', 'destroy']);
   });
 
   it('keeps a word with the one- or two-digit number that qualifies it as one term, spelled as asked', () => {

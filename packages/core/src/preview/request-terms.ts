@@ -2,6 +2,7 @@
  * The distinctive words of a request (the latest user message): what a salient preview looks for
  * in a payload besides error signals.
  */
+import { termSynonyms } from './term-synonyms.js';
 
 /**
  * Most words taken from one request. The scan ranks them by how rare they are in the payload, so
@@ -48,7 +49,8 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
  * plain word is cut (`errors` -> `error`, `failed` -> `fail`), duplicates are dropped. When there are
  * more than `MAX_REQUEST_TERMS`, those kept are the ids (words with a digit or a symbol) and then the
  * last words, since a question tends to come after its preamble. A word with the one- or two-digit
- * number after it is one term (`lodash 3`).
+ * number after it is one term (`lodash 3`). Synonyms of the words an output may use instead
+ * (`destroy` for `delete`: `termSynonyms`) follow, while there is room.
  */
 export function requestTerms(request: string | undefined): string[] {
   if (!request) return [];
@@ -69,7 +71,9 @@ export function requestTerms(request: string | undefined): string[] {
     if (seen.size === MAX_CANDIDATES) break;
   }
   const terms = [...seen];
-  return terms.length <= MAX_REQUEST_TERMS ? terms : mostTelling(terms);
+  const asked = terms.length <= MAX_REQUEST_TERMS ? terms : mostTelling(terms);
+  // The words the output may use for them instead, as far as room is left.
+  return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
 }
 
 /** `MAX_REQUEST_TERMS` of `terms`, in their order: the ids (words with a digit or a symbol), then the last words. */

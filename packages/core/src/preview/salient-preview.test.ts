@@ -502,4 +502,33 @@ describe('salientPreview', () => {
       ]);
     });
   });
+
+  describe('salientPreview: words the output uses instead', () => {
+    it('finds "destroyed" for a question about what will be "deleted": a Terraform plan', () => {
+      const lines = ['Terraform will perform the following actions:', ''];
+      for (let i = 0; i < 120; i++) {
+        const [verb, sign] = i === 83 ? ['destroyed', '-'] : i % 3 === 0 ? ['created', '+'] : ['updated in-place', '~'];
+        lines.push(
+          `  # aws_instance.worker_${i} will be ${verb}`,
+          `  ${sign} resource "aws_instance" "worker_${i}" {`,
+          `      ${sign} ami           = "ami-0c55b159cbfafe1f0"`,
+          `      ${sign} instance_type = "t3.micro"`,
+          '    }',
+          '',
+        );
+      }
+      lines.push('Plan: 40 to add, 79 to change, 1 to destroy.');
+      const preview = salientPreview(lines.join('\n'), { previewChars: 1_000, request: 'Which resource will be deleted by this plan?' });
+      const shown = preview.text.split('\n');
+      expect(shown.slice(4, 11)).toEqual([
+        '...[21,561 chars (714 lines) omitted; 1 of their lines follows with 7 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for "destroy" (1 of 1)]...',
+        '496:   ~ resource "aws_instance" "worker_82" {',
+        '498:       ~ instance_type = "t3.micro"',
+        '499:     }',
+        '501:   # aws_instance.worker_83 will be destroyed',
+        '502:   - resource "aws_instance" "worker_83" {',
+        '503:       - ami           = "ami-0c55b159cbfafe1f0"',
+      ]);
+    });
+  });
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { SYNONYM_GROUPS, termSynonyms } from './term-synonyms.js';
+
+describe('termSynonyms', () => {
+  it('gives the other stems of each group a term starts a word of, once, in group order', () => {
+    expect(termSynonyms(['resource', 'delet'])).toEqual(['destroy', 'remov', 'drop', 'purg', 'eras', 'evict']);
+    expect(termSynonyms(['removal', 'latency'])).toEqual([
+      'delet',
+      'destroy',
+      'remov',
+      'drop',
+      'purg',
+      'eras',
+      'evict',
+      'slow',
+      'latenc',
+      'delay',
+      'timeout',
+    ]);
+    expect(termSynonyms(['resource', 'plan'])).toEqual([]);
+  });
+
+  it('leaves out a stem a term already finds, since it starts it', () => {
+    expect(termSynonyms(['stop', 'kill'])).toEqual(['terminat', 'shut', 'halt']);
+  });
+
+  it('holds lower-case stems of 3 letters or more, each in one group only', () => {
+    const all = SYNONYM_GROUPS.flat();
+    expect(all.every((stem) => /^[a-z]{3,}$/.test(stem))).toBe(true);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
