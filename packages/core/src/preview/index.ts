@@ -13,4 +13,5 @@ export * from './records-preview.js';
 export * from './request-terms.js';
 export * from './salient-preview.js';
 export * from './scan-signals.js';
+export * from './term-synonyms.js';
 export * from './unusual-uses.js';
