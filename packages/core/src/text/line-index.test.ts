@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLineIndex, decodeLineIndex, encodeLineIndex, isLineIndex } from './line-index.js';
+import { buildLineIndex, decodeLineIndex, encodeLineIndex, isLineIndex, LineIndexBuilder } from './line-index.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -46,6 +46,24 @@ describe('buildLineIndex', () => {
           const index = buildLineIndex(bytes, step);
           expect(index).toEqual({ bytes: bytes.length, lines: line, step, starts });
           expect(isLineIndex(index)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('LineIndexBuilder', () => {
+  it('gives the index buildLineIndex gives, whatever parts it is scanned in and in whatever steps', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 1, maxLength: 400 }).map((bytes) => bytes.map((b) => (b % 4 === 0 ? 10 : b))),
+        fc.integer({ min: 1, max: 9 }),
+        // Where each part ends, as a share of the payload: before its start, inside it, past its end.
+        fc.array(fc.integer({ min: -100, max: 1_100 }), { maxLength: 12 }),
+        (bytes, step, perMille) => {
+          const builder = new LineIndexBuilder(bytes, step);
+          for (const share of perMille) builder.scanTo(Math.round((share * bytes.length) / 1_000));
+          expect(builder.finish()).toEqual(buildLineIndex(bytes, step));
         },
       ),
     );

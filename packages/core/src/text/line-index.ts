@@ -34,20 +34,57 @@ const LF = 10;
  * @throws ArgumentError when `step` is not a whole number >= 1.
  */
 export function buildLineIndex(bytes: Uint8Array, step: number = DEFAULT_LINE_INDEX_STEP): LineIndex {
-  if (!Number.isSafeInteger(step) || step < 1) {
-    throw new ArgumentError(`step must be a whole number >= 1, got ${String(step)}`, 'buildLineIndex');
+  return new LineIndexBuilder(bytes, step).finish();
+}
+
+/**
+ * Builds the `LineIndex` of `bytes` a part at a time: `scanTo(end)` indexes the bytes up to `end`,
+ * and `finish()` the rest. A store that writes a payload in chunks indexes each chunk while the
+ * others are written, instead of holding the thread for the whole payload first.
+ */
+export class LineIndexBuilder {
+  private readonly view: Uint8Array;
+  private readonly starts = [0];
+  private lines = 1;
+  /** Bytes scanned so far. */
+  private scanned = 0;
+
+  /** @throws ArgumentError when `step` is not a whole number >= 1. */
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly step: number = DEFAULT_LINE_INDEX_STEP,
+  ) {
+    if (!Number.isSafeInteger(step) || step < 1) {
+      throw new ArgumentError(`step must be a whole number >= 1, got ${String(step)}`, 'buildLineIndex');
+    }
+    this.view = fastView(bytes);
   }
-  const view = fastView(bytes);
-  const starts = [0];
-  let lines = 1;
-  let position = view.indexOf(LF);
-  while (position !== -1) {
-    // `position` is the LF that ends line `lines - 1`; the next line starts right after it.
-    if (lines % step === 0) starts.push(position + 1);
-    lines++;
-    position = view.indexOf(LF, position + 1);
+
+  /** Indexes the bytes before `end` not indexed yet (none when `end` is not past what was). */
+  scanTo(end: number): void {
+    const to = Math.min(end, this.bytes.byteLength);
+    if (to <= this.scanned) return;
+    const { step, starts } = this;
+    // Bounded to the part, so a payload with few LFs is not searched to its end for each part.
+    const part = this.view.subarray(this.scanned, to);
+    const offset = this.scanned;
+    let lines = this.lines;
+    let position = part.indexOf(LF);
+    while (position !== -1) {
+      // `position` is the LF that ends line `lines - 1`; the next line starts right after it.
+      if (lines % step === 0) starts.push(offset + position + 1);
+      lines++;
+      position = part.indexOf(LF, position + 1);
+    }
+    this.lines = lines;
+    this.scanned = to;
   }
-  return { bytes: bytes.byteLength, lines, step, starts };
+
+  /** The index of all of `bytes`: what is left is indexed first. */
+  finish(): LineIndex {
+    this.scanTo(this.bytes.byteLength);
+    return { bytes: this.bytes.byteLength, lines: this.lines, step: this.step, starts: [...this.starts] };
+  }
 }
 
 /** The same bytes as a Node `Buffer` (no copy) when the runtime has one, for its native `indexOf`. */
