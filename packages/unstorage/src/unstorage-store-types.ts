@@ -31,7 +31,8 @@ export interface UnstorageStoreOptions {
   /**
    * Largest item the store writes, in bytes: a larger payload is split into items of this size, so
    * a page fetches only the chunks that hold it, and a driver with a value-size limit can take it.
-   * A positive integer. Default 1,048,576 (1 MiB).
+   * A positive integer. Default 1,048,576 (1 MiB); 4 MiB under the `fs` and `fs-lite` drivers, which
+   * have no value-size limit and pay each item's file creation.
    */
   readonly chunkBytes?: number;
 }

@@ -106,10 +106,26 @@ describe('unstorageStore', () => {
     expect(Array.from(readFileSync(at(`call_1.0-abcdefghijkl~${generation}~0`)))).toEqual(Array.from(data));
     expect(JSON.parse(readFileSync(at(`call_1.0-abcdefghijkl~${generation}~idx`), 'utf8'))).toEqual({
       ...buildLineIndex(data),
-      chunkBytes: DEFAULT_CHUNK_BYTES,
+      chunkBytes: 4 * DEFAULT_CHUNK_BYTES,
       generation,
     });
     expect(await store.lineIndex('alice/call_1.0-abcdefghijkl')).toEqual(buildLineIndex(data));
+  });
+
+  it('writes 4 MiB chunks under the fs driver and 1 MiB ones under others, unless chunkBytes is given', async () => {
+    const data = new Uint8Array(9 * DEFAULT_CHUNK_BYTES).fill(0x61);
+    const chunksOf = async (storage: ReturnType<typeof createStorage>, options = {}) => {
+      await unstorageStore(storage, options).write('call_1.0-abc', data);
+      return (await storage.getKeys()).filter((key) => /~\d+$/.test(key)).length;
+    };
+    expect(await chunksOf(createStorage({ driver: fsDriver({ base: join(dir, 'chunks-fs') }) }))).toBe(3);
+    expect(
+      await chunksOf(createStorage({ driver: fsDriver({ base: join(dir, 'chunks-fs-set') }) }), { chunkBytes: DEFAULT_CHUNK_BYTES }),
+    ).toBe(9);
+    expect(await chunksOf(createStorage())).toBe(9);
+    const store = unstorageStore(createStorage({ driver: fsDriver({ base: join(dir, 'chunks-read') }) }));
+    await store.write('call_1.0-abc', data);
+    expect(Buffer.from(await store.read('call_1.0-abc')).equals(data)).toBe(true);
   });
 
   it('uses the given base, with / or : as separator', async () => {
