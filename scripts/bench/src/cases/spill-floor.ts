@@ -58,7 +58,7 @@ async function emptyDir(dir: string): Promise<void> {
 
 /**
  * Benchmark 4c: the cost of one spill (`reducer.reduce` of a log text with the default bands:
- * measure, salient preview, notice, encode, write) against its physical floor, encoding the text
+ * measure, salient preview, notice, encode (for FileStore: MemoryStore keeps the text), write) against its physical floor, encoding the text
  * to UTF-8 (`TextEncoder`) plus, for `FileStore`, writing those bytes (`fs.writeFile`). At 10 KB,
  * 1 MB, 3 MB and 100 MB; each spill goes to an emptied store (untimed), the two sides run in turn.
  */
@@ -125,8 +125,8 @@ export async function spillFloor(
                     (kind.name === 'FileStore'
                       ? `besides encoding and writing, a spill makes two more passes over the payload, the salient preview's scan for error signals and request words (${formatNs(preview!)} alone) ` +
                         `and the line index read_tool_result pages by (${formatNs(lineIndex!)} alone), written beside the payload, plus the store's checks, temp file, sidecar and renames`
-                      : `besides encoding, a spill makes one more pass over the payload, the salient preview's scan for error signals and request words (${formatNs(preview!)} alone); ` +
-                        `MemoryStore keeps the encoded bytes without a copy and builds its line index (${formatNs(lineIndex!)} alone) on the first read, outside this figure`),
+                      : `MemoryStore keeps the text as it is, so a spill into it makes one pass over the payload, the salient preview's scan for error signals and request words (${formatNs(preview!)} alone); ` +
+                        `it encodes the text and builds its line index (${formatNs(lineIndex!)} alone) on the first read, outside this figure`),
                 }),
           details: {
             floorNs: floor,
