@@ -21,7 +21,14 @@ export {
   randomPart,
   sanitizeSegment,
 } from './stores/handle.js';
-export { buildLineIndex, decodeLineIndex, DEFAULT_LINE_INDEX_STEP, encodeLineIndex, isLineIndex, LineIndexBuilder } from './text/line-index.js';
+export {
+  buildLineIndex,
+  decodeLineIndex,
+  DEFAULT_LINE_INDEX_STEP,
+  encodeLineIndex,
+  isLineIndex,
+  LineIndexBuilder,
+} from './text/line-index.js';
 export type { LineIndex } from './text/line-index.js';
 export { clampOffset } from './stores/clamp-offset.js';
 export { byteRange, storeAdapter } from './stores/store-adapter.js';

@@ -12,10 +12,11 @@ export const ERROR_SIGNAL_STARTS: Readonly<Record<string, readonly string[]>> = 
   traceback: ['Traceback'],
   crash: ['panic', 'Segmentation fault', 'core dumped'],
   failed: ['Fail', 'fail', 'FAIL'],
+  'not ok': ['not ok'],
   'error:': ['error'],
   'non-zero exit': ['Exit', 'exit', 'non-zero exit'],
   uncaught: ['Uncaught', 'uncaught', 'Unhandled', 'unhandled'],
-  cross: ['✗', '✘', '❌'],
+  cross: ['✗', '✘', '❌', '✕', '✖', '×'],
 };
 
 /** Finds the first error signal starting in `[from, to)` of `text`: its index, or -1. */
@@ -27,9 +28,10 @@ export type ErrorSignalFinder = (text: string, from: number, to: number) => numb
  * the plain literals every match starts with (`ERROR_SIGNAL_STARTS`) finds the candidate
  * positions, and the combined pattern, sticky, is tried at each of them only. Since no match can
  * start anywhere else, the first candidate where it matches is the first match: the same index
- * the plain search gives (a test checks it on random texts). Literals beyond Latin-1 (the crosses)
- * are looked for with `indexOf`, which is immediate on a one-byte string, so that the regex of
- * the others can skip ahead by its first chars.
+ * the plain search gives (a test checks it on random texts). Literals beyond ASCII (the crosses,
+ * `×`) are looked for with `indexOf` (immediate on a one-byte string for those beyond Latin-1, a
+ * byte search for `×`), so that the regex of the others stays ASCII and skips ahead by its first
+ * chars: with `×` in it, V8 scanned 1 MB of log in 1.4 ms instead of 0.5.
  */
 export function errorSignalFinder(): ErrorSignalFinder {
   const { wide, candidates, signal } = searchers;
@@ -72,11 +74,11 @@ export function errorSignalFinder(): ErrorSignalFinder {
 
 /**
  * Made once: the scan is synchronous, and sets `lastIndex` before each use. The wide literals are
- * those beyond Latin-1 (the crosses).
+ * those beyond ASCII (the crosses, `×`).
  */
 const searchers = (() => {
   const starts = ERROR_SIGNALS.flatMap((signal) => ERROR_SIGNAL_STARTS[signal.name] ?? []);
-  const wide = starts.filter((literal) => /[^\0-\xff]/.test(literal));
+  const wide = starts.filter((literal) => /[^\0-\x7f]/.test(literal));
   const narrow = starts.filter((literal) => !wide.includes(literal));
   return { wide, candidates: new RegExp(narrow.map(escapeRegExp).join('|'), 'g'), signal: new RegExp(errorSignalPattern().source, 'y') };
 })();

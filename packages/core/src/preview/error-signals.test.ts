@@ -31,6 +31,12 @@ describe('ERROR_SIGNALS', () => {
     'Unhandled promise rejection',
     '  ✗ adds numbers',
     '❌ deploy',
+    '  3 failing',
+    'not ok 3 - refunds the order',
+    '    not ok 1 - nested subtest',
+    '  ✕ adds numbers (3 ms)',
+    '✖ refunds the order (1.2ms)',
+    ' × src/sum.test.ts > adds numbers 2ms',
   ])('finds a signal in %j', (line) => {
     expect(hasSignal(line)).toBe(true);
   });
@@ -44,6 +50,9 @@ describe('ERROR_SIGNALS', () => {
     'status=payment_failed',
     'failover complete',
     '✓ adds numbers',
+    'resolution 1920×1080',
+    'ok 2 - not ok to skip this',
+    'cannot ok',
   ])('finds none in %j', (line) => {
     expect(hasSignal(line)).toBe(false);
   });

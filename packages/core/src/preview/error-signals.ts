@@ -12,16 +12,21 @@ export const ERROR_SIGNALS: readonly { readonly name: string; readonly pattern: 
   { name: 'traceback', pattern: /Traceback \(most recent call last\)/ },
   /** Go's `panic:`, Rust's `panicked at`, a segfault or a core dump. */
   { name: 'crash', pattern: /\bpanic(?:ked)?\b|Segmentation fault|core dumped/ },
-  /** `failed`, `failure`, `FAILED`, `FAIL` (a failing test file), `Failed`, `Failure`. */
-  { name: 'failed', pattern: /\b(?:[Ff]ail(?:ed|ure)|FAIL(?:ED|URE)?)\b/ },
+  /** `failed`, `failure`, `failing` (mocha's `2 failing`), `FAILED`, `FAIL` (a failing test file), `Failed`, `Failure`. */
+  { name: 'failed', pattern: /\b(?:[Ff]ail(?:ed|ure|ing)|FAIL(?:ED|URE|ING)?)\b/ },
+  /** TAP's failed test line (`not ok 3 - title`, node:test's TAP reporter), at the start of a line. */
+  { name: 'not ok', pattern: /(?<=(?:^|\n)[ \t]*)not ok\b/ },
   /** A compiler's or a CLI's `error:`, `error TS2322:`, `error[E0308]:`. */
   { name: 'error:', pattern: /\berror(?: TS\d+|\[E\d+\])?:/ },
   /** A non-zero exit: `exit code 1`, `exited with code 2`, `exit status: 127`, `non-zero exit`. */
   { name: 'non-zero exit', pattern: /\b[Ee]xit(?:ed)?(?: with)? (?:code|status)[ :=]*-?[1-9]|\bnon-zero exit/ },
   /** Uncaught and unhandled errors. */
   { name: 'uncaught', pattern: /\b(?:[Uu]ncaught|[Uu]nhandled)\b/ },
-  /** The crosses test runners and CLIs print for a failure: `✗`, `✘`, `❌`. */
-  { name: 'cross', pattern: /✗|✘|❌/ },
+  /**
+   * The crosses test runners and CLIs print for a failure: `✗`, `✘`, `❌`, jest's `✕`, node:test's
+   * `✖`, and vitest's `×` at the start of a line (elsewhere it is a times sign: `1920×1080`).
+   */
+  { name: 'cross', pattern: /✗|✘|❌|✕|✖|(?<=(?:^|\n)[ \t]*)×/ },
 ];
 
 /**
