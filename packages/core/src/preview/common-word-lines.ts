@@ -1,5 +1,6 @@
 import { conjunctions } from './conjunctions.js';
 import type { SignalScan, WordLines } from './scan-signals.js';
+import { unusualLines } from './unusual-lines.js';
 import { unusualUses } from './unusual-uses.js';
 
 /**
@@ -24,7 +25,7 @@ export interface CommonWordLineOptions {
  * What the request words too common to pick by alone (on more than `keep` lines) still pick: the
  * lines where two or more of them meet (`conjunctions`); when those and the scan found nothing
  * rarer (no error signal, no rare word), the lines where one of them is used unusually
- * (`unusualUses`). Nothing without two common words, or one for the unusual uses, or for a window
+ * (`unusualUses`), and with none of those, the lines of the most specific one unlike its others (`unusualLines`). Nothing without two common words, or one for the unusual uses, or for a window
  * over `MAX_COMMON_WORD_CHARS`.
  */
 export function commonWordLines(text: string, scan: SignalScan, options: CommonWordLineOptions): WordLines[] {
@@ -33,5 +34,7 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   const window = { ...options, common };
   const together = conjunctions(text, window);
   const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= options.keep);
-  return rarer ? together : unusualUses(text, window);
+  if (rarer) return together;
+  const uses = unusualUses(text, window);
+  return uses.length > 0 ? uses : unusualLines(text, window);
 }

@@ -14,4 +14,5 @@ export * from './request-terms.js';
 export * from './salient-preview.js';
 export * from './scan-signals.js';
 export * from './term-synonyms.js';
+export * from './unusual-lines.js';
 export * from './unusual-uses.js';

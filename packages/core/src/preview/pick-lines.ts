@@ -103,7 +103,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   for (const c of together) {
     const shown = chosen.filter((chosenLine) => c.lines.some((l) => l.line === chosenLine.line.line)).length;
     const words = c.terms.map((t) => terms[t]!);
-    const signal = c.kind === 'together' ? { words } : { unusual: words };
+    const signal = wordLinesSignal(c.kind, words);
     rare.push({ total: c.lines.length, reason: { signal, shown, total: c.lines.length } });
   }
   // The rarest first; a word before common words as rare (the sort is stable).
@@ -235,7 +235,7 @@ export function longestReasons(
   });
   for (const c of together) {
     const words = c.terms.map((t) => terms[t]!);
-    const signal = c.kind === 'together' ? { words } : { unusual: words };
+    const signal = wordLinesSignal(c.kind, words);
     rare.push({ signal, shown: c.lines.length, total: c.lines.length });
   }
   // Longest first, as the marker lists them (its `shown` at `total`, the most a count can be).
@@ -249,4 +249,9 @@ export function longestReasons(
 export interface Preview {
   readonly text: string;
   readonly picked: readonly PickedLine[];
+}
+
+/** The marker's signal for lines that common request words pick. */
+function wordLinesSignal(kind: WordLines['kind'], words: readonly string[]): PreviewReason['signal'] {
+  return kind === 'together' ? { words } : kind === 'unusual' ? { unusual: words } : { unusualLine: words[0]! };
 }

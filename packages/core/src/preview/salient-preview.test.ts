@@ -410,6 +410,18 @@ describe('salientPreview', () => {
       expect(preview.picked).toEqual([{ line: 1261, errorSignal: false, words: ['night', 'job', 'memory'] }]);
     });
 
+    it('with nothing rarer nor used unusually, picks the line of the most specific common word unlike its other lines', () => {
+      const lines = Array.from({ length: 1_600 }, (_, i) => `shard-${i % 16} compaction level=${i % 5} files=${i % 300} took=${i % 500}ms`);
+      lines[1_003] = 'shard-11 compaction level=2 files=17 took=48ms note=checksum mismatch on sst 000812, file quarantined';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request: 'What happened to shard 11 during compaction?' });
+      expect(preview.text.split('\n').slice(2, -1)).toEqual([
+        '...[76,221 chars (1,597 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an unusual line with "shard 11" (1 of 1)]...',
+        '1004: shard-11 compaction level=2 files=17 took=48ms note=checksum mismatch on sst 000812, file quarantined',
+        '...[last lines]...',
+      ]);
+      expect(preview.picked).toEqual([{ line: 1004, errorSignal: false, words: ['shard 11'] }]);
+    });
+
     it('shows the lines near a pick that hold a word of the request the pick lacks: the changed value under a file name', () => {
       const file = (name: string, key: string, from: number, to: number) => [
         `diff --git a/${name}/config.yaml b/${name}/config.yaml`,

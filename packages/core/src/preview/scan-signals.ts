@@ -20,11 +20,15 @@ export interface SignalLine {
 
 /**
  * Lines that request words too common to pick by alone still pick: the few lines where two or more
- * of them meet (`conjunctions`), or where one is used unlike on its usual lines (`unusualUses`).
+ * of them meet (`conjunctions`), where one is used unlike on its usual lines (`unusualUses`), or
+ * the lines of one that are unlike its others (`unusualLines`).
  */
 export interface WordLines {
-  /** `together`: each line holds all of `terms`; `unusual`: each line uses each of `terms` unusually. */
-  readonly kind: 'together' | 'unusual';
+  /**
+   * `together`: each line holds all of `terms`; `unusual`: each line uses each of `terms` unusually;
+   * `unusual-line`: each line holds the one of `terms` and a word its other lines lack.
+   */
+  readonly kind: 'together' | 'unusual' | 'unusual-line';
   /** Indexes of the request terms, in request order. */
   readonly terms: readonly number[];
   /** The lines (every one: they are few), in order. */
