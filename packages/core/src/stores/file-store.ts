@@ -6,12 +6,12 @@ import type { OverflowStore, StoreWriteOptions } from './overflow-store.js';
 import { clampOffset } from './clamp-offset.js';
 import type { SidecarWriter } from './line-index-sidecar.js';
 import { openSidecar, readSidecar, writeSidecar } from './line-index-sidecar.js';
-import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
-import { currentUid, nodeModules } from './node-fs.js';
+import type { BigIntStats, FileHandle, FileOps, NodeModules } from './node-fs.js';
+import { currentUid, nodeModules, writeAll } from './node-fs.js';
 import { StoreError } from '../errors/store-error.js';
 import { describeCause } from '../errors/describe-cause.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { checkDirs, checkPlaced, checkRootOnce, forgetRoot, openInsideRoot } from './open-inside-root.js';
+import { checkDirs, checkPlaced, checkRootOnce, forgetRoot, openInsideRoot, quietly } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
 
 /** Default `cleanupAfterMs` of `FileStore`: 7 days. */
@@ -88,56 +88,7 @@ export class FileStore implements OverflowStore {
       });
     }
     const node = await nodeModules();
-    const { fs, path } = node;
-    const rootPath = this.rootPath(node);
-    const root = await checkRootOnce(node, rootPath);
-    const name = segments[segments.length - 1] ?? '_';
-    const dirSegments = segments.slice(0, -1);
-    const dir = await checkDirs(node, root, dirSegments, true, 'EPERM');
-    const tempName = `.${name}.${randomPart()}.tmp`;
-    const temp = path.join(dir, tempName);
-    let file: FileHandle | undefined;
-    let sidecar: SidecarWriter | undefined;
-    try {
-      signal?.throwIfAborted();
-      // Checked to be inside the root before a byte is written; removed if refused after its creation.
-      ({ file } = await openInsideRoot(node, root, [...dirSegments, tempName], {
-        flags: node.createFlags,
-        mode: 0o600,
-        refuse: 'EPERM',
-        created: true,
-      }));
-      // The payload goes out in one call to the thread pool while the index is built here.
-      const writing = writeAll(file, data, signal);
-      writing.catch(() => undefined);
-      const index = buildLineIndex(data);
-      await writing;
-      // The sidecar's temp file is opened (and checked) while the payload's fstat is taken: only once
-      // the payload is written, so a write killed mid-payload leaves one temp file, as before.
-      const [payloadStat, opened] = await Promise.allSettled([file.stat({ bigint: true }), openSidecar(node, root, dirSegments, name)]);
-      if (opened.status === 'fulfilled') sidecar = opened.value;
-      if (payloadStat.status === 'rejected') throw payloadStat.reason;
-      if (opened.status === 'rejected') throw opened.reason;
-      const stat = payloadStat.value;
-      const writer = opened.value;
-      signal?.throwIfAborted();
-      await writer.write(stat, index);
-      signal?.throwIfAborted();
-      // The commit point: from here on the write completes, so a payload is never left without its index.
-      await writer.commit();
-      const dest = path.join(dir, name);
-      await fs.rename(temp, dest);
-      // A rename by path follows a root swapped for a link: it counts only once the kernel says the
-      // file (still open) sits at `dest` inside the root; otherwise it is removed from where it went.
-      await checkPlaced(node, root, file, stat, dest);
-      await file.close();
-      file = undefined;
-    } catch (error) {
-      forgetRoot(rootPath);
-      await file?.close().catch(() => undefined);
-      await Promise.all([fs.rm(temp, { force: true }), sidecar?.discard()]).catch(() => undefined);
-      throw error;
-    }
+    await this.writeWith(node, node.pool, segments, data, signal);
     this.estimatedBytes += data.byteLength;
     this.scheduleSweep();
     return key;
@@ -205,6 +156,74 @@ export class FileStore implements OverflowStore {
     return this.startSweep();
   }
 
+  /**
+   * The checks and calls of a write of `data` under the key's `segments`, made with `ops`. Rejects
+   * after removing its temp files when a check refuses, a call fails or `signal` aborts.
+   */
+  private async writeWith<F>(
+    node: NodeModules,
+    ops: FileOps<F>,
+    segments: readonly string[],
+    data: Uint8Array,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
+    const { path } = node;
+    const rootPath = this.rootPath(node);
+    const root = await checkRootOnce(node, ops, rootPath);
+    const name = segments[segments.length - 1] ?? '_';
+    const dirSegments = segments.slice(0, -1);
+    const dir = await checkDirs(node, ops, root, dirSegments, true, 'EPERM');
+    const tempName = `.${name}.${randomPart()}.tmp`;
+    const temp = path.join(dir, tempName);
+    let file: F | undefined;
+    let sidecar: SidecarWriter | undefined;
+    try {
+      signal?.throwIfAborted();
+      // Checked to be inside the root before a byte is written; removed if refused after its creation.
+      ({ file } = await openInsideRoot(node, ops, root, [...dirSegments, tempName], {
+        flags: node.createFlags,
+        mode: 0o600,
+        refuse: 'EPERM',
+        created: true,
+      }));
+      // Through the pool, the payload goes out in one call while the index is built here.
+      const writing = writeAll(ops, file, data, signal);
+      writing.catch(() => undefined);
+      const index = buildLineIndex(data);
+      await writing;
+      // The sidecar's temp file is opened (and checked) while the payload's fstat is taken: only once
+      // the payload is written, so a write killed mid-payload leaves one temp file, as before.
+      const opened = file;
+      const [payloadStat, openedSidecar] = await Promise.allSettled([
+        (async () => ops.fstat(opened))(),
+        openSidecar(node, ops, root, dirSegments, name),
+      ]);
+      if (openedSidecar.status === 'fulfilled') sidecar = openedSidecar.value;
+      if (payloadStat.status === 'rejected') throw payloadStat.reason;
+      if (openedSidecar.status === 'rejected') throw openedSidecar.reason;
+      const stat = payloadStat.value;
+      const writer = openedSidecar.value;
+      signal?.throwIfAborted();
+      await writer.write(stat, index);
+      signal?.throwIfAborted();
+      // The commit point: from here on the write completes, so a payload is never left without its index.
+      await writer.commit();
+      const dest = path.join(dir, name);
+      await ops.rename(temp, dest);
+      // A rename by path follows a root swapped for a link: it counts only once the kernel says the
+      // file (still open) sits at `dest` inside the root; otherwise it is removed from where it went.
+      await checkPlaced(ops, root, file, stat, dest);
+      await ops.close(file);
+      file = undefined;
+    } catch (error) {
+      forgetRoot(rootPath);
+      const open = file;
+      if (open !== undefined) await quietly(() => ops.close(open));
+      await Promise.all([quietly(() => ops.unlink(temp)), sidecar?.discard()]);
+      throw error;
+    }
+  }
+
   /** After a write: starts a sweep unless one is running, or the last began less than an interval ago and the quota is not reached. */
   private scheduleSweep(): void {
     if (this.sweeping) return;
@@ -229,7 +248,7 @@ export class FileStore implements OverflowStore {
 
   private async sweep(): Promise<number> {
     const node = await nodeModules();
-    const root = await checkRootOnce(node, this.rootPath(node));
+    const root = await checkRootOnce(node, node.pool, this.rootPath(node));
     const now = Date.now();
     const ttl = this.cleanupAfterMs;
     const tempAge = Math.max(MIN_TEMP_AGE_MS, Math.min(ttl, ABANDONED_TEMP_AGE_MS));
@@ -259,9 +278,9 @@ export class FileStore implements OverflowStore {
     if (!segments) throw new StoreError('FileStore: invalid handle', { code: 'ENOENT' });
     const rootPath = this.rootPath(node);
     try {
-      const root = await checkRootOnce(node, rootPath);
-      await checkDirs(node, root, segments.slice(0, -1), false, 'ENOENT');
-      const { file, stat } = await openInsideRoot(node, root, segments, { flags: node.readFlags, refuse: 'ENOENT' });
+      const root = await checkRootOnce(node, node.pool, rootPath);
+      await checkDirs(node, node.pool, root, segments.slice(0, -1), false, 'ENOENT');
+      const { file, stat } = await openInsideRoot(node, node.pool, root, segments, { flags: node.readFlags, refuse: 'ENOENT' });
       return { file, stat, node, root, segments };
     } catch (error) {
       forgetRoot(rootPath);
@@ -293,13 +312,4 @@ function fileSegment(raw: string): string {
   const cleaned = raw.replace(UNSAFE, '_');
   if (cleaned === '' || cleaned === '.' || cleaned === '..') return '_';
   return cleaned.startsWith('.') ? `_${cleaned}` : cleaned;
-}
-
-async function writeAll(file: FileHandle, data: Uint8Array, signal: AbortSignal | undefined): Promise<void> {
-  let written = 0;
-  while (written < data.byteLength) {
-    const { bytesWritten } = await file.write(data, written, data.byteLength - written, written);
-    written += bytesWritten;
-    signal?.throwIfAborted();
-  }
 }

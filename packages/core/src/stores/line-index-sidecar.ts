@@ -1,8 +1,9 @@
 import { randomPart } from './handle.js';
 import { decodeLineIndex } from '../text/line-index.js';
-import type { BigIntStats, NodeModules } from './node-fs.js';
+import type { BigIntStats, FileOps, NodeModules } from './node-fs.js';
+import { writeAll } from './node-fs.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { checkPlaced, openInsideRoot } from './open-inside-root.js';
+import { checkPlaced, openInsideRoot, quietly } from './open-inside-root.js';
 import type { LineIndex } from '../text/line-index.js';
 
 /** Format tag of a sidecar. `/1` sidecars (inode only) are read as stale, rebuilt and rewritten. */
@@ -46,7 +47,7 @@ export async function readSidecar(
 ): Promise<LineIndex | undefined> {
   let opened;
   try {
-    opened = await openInsideRoot(node, root, [...dirSegments, sidecarName(name)], { flags: node.readFlags, refuse: 'ENOENT' });
+    opened = await openInsideRoot(node, node.pool, root, [...dirSegments, sidecarName(name)], { flags: node.readFlags, refuse: 'ENOENT' });
   } catch {
     return undefined;
   }
@@ -98,21 +99,25 @@ export interface SidecarWriter {
   readonly discard: () => Promise<void>;
 }
 
+const encoder = new TextEncoder();
+
 /**
  * Opens a temp file inside the root for the sidecar of the payload file `dirSegments/name`: a write
  * opens it once the payload is written, while it takes the payload's `fstat`, and fills it then.
+ * Its calls are made with `ops`, as the payload's are.
  */
-export async function openSidecar(
+export async function openSidecar<F>(
   node: NodeModules,
+  ops: FileOps<F>,
   root: StoreRoot,
   dirSegments: readonly string[],
   name: string,
 ): Promise<SidecarWriter> {
-  const { fs, path } = node;
+  const { path } = node;
   const tempName = `${sidecarName(name)}.${randomPart()}.tmp`;
   const dir = path.join(root.real, ...dirSegments);
   const temp = path.join(dir, tempName);
-  const { file, stat: own } = await openInsideRoot(node, root, [...dirSegments, tempName], {
+  const { file, stat: own } = await openInsideRoot(node, ops, root, [...dirSegments, tempName], {
     flags: node.createFlags,
     mode: 0o600,
     refuse: 'EPERM',
@@ -120,20 +125,20 @@ export async function openSidecar(
   });
   // The file stays open until it is committed or discarded: where it went after the rename is then
   // the kernel's answer, not a second lookup by path.
-  const close = () => file.close().catch(() => undefined);
+  const close = () => quietly(() => ops.close(file));
   const discard = async () => {
-    await fs.rm(temp, { force: true }).catch(() => undefined);
+    await quietly(() => ops.unlink(temp));
     await close();
   };
   const write = async (stat: BigIntStats, index: LineIndex) => {
     const sidecar: Sidecar = { format: SIDECAR_FORMAT, ino: String(stat.ino), mtimeNs: String(stat.mtimeNs), index };
-    await file.writeFile(JSON.stringify(sidecar));
+    await writeAll(ops, file, encoder.encode(JSON.stringify(sidecar)));
   };
   const commit = async () => {
     try {
       const dest = path.join(dir, sidecarName(name));
-      await fs.rename(temp, dest);
-      await checkPlaced(node, root, file, own, dest);
+      await ops.rename(temp, dest);
+      await checkPlaced(ops, root, file, own, dest);
     } finally {
       // Closed while the payload is renamed: the close needs no round trip of its own.
       void close();
@@ -154,7 +159,7 @@ export async function writeSidecar(
   stat: BigIntStats,
   index: LineIndex,
 ): Promise<SidecarWriter> {
-  const sidecar = await openSidecar(node, root, dirSegments, name);
+  const sidecar = await openSidecar(node, node.pool, root, dirSegments, name);
   try {
     await sidecar.write(stat, index);
   } catch (error) {

@@ -5,6 +5,31 @@ export type FileHandle = import('node:fs/promises').FileHandle;
 /** `fstat` with 64-bit fields (inode numbers and nanosecond times are exact). */
 export type BigIntStats = import('node:fs').BigIntStats;
 
+/** What a file operation gives: the value itself when done synchronously, a promise of it through the thread pool. */
+export type Awaitable<T> = T | Promise<T>;
+
+/**
+ * The file operations FileStore's checks and writes make, on an open file `F`: through libuv's
+ * thread pool (`node:fs/promises`, `F` a `FileHandle`), or synchronously (`F` a descriptor). The
+ * checks are written once, against this, and `await` each result, so both do the same calls in the
+ * same order and refuse alike; only the waiting differs (a microtask, or a round trip to the pool).
+ */
+export interface FileOps<F> {
+  open(path: string, flags: number, mode?: number): Awaitable<F>;
+  /** The descriptor number of `file` (for `/proc/self/fd`). */
+  fd(file: F): number;
+  fstat(file: F): Awaitable<BigIntStats>;
+  /** Writes `length` bytes of `data` from `offset` at file `position`; gives the bytes written. */
+  write(file: F, data: Uint8Array, offset: number, length: number, position: number): Awaitable<number>;
+  close(file: F): Awaitable<void>;
+  lstat(path: string): Awaitable<BigIntStats>;
+  readlink(path: string): Awaitable<string>;
+  rename(from: string, to: string): Awaitable<void>;
+  unlink(path: string): Awaitable<void>;
+  /** Makes one directory (not its parents); rejects with `EEXIST` when there is one. */
+  mkdir(path: string, mode: number): Awaitable<void>;
+}
+
 /** The Node modules FileStore needs, loaded on first use, and the `open` flags it uses. */
 export interface NodeModules {
   readonly fs: NodeFs;
@@ -16,6 +41,10 @@ export interface NodeModules {
   readonly createFlags: number;
   /** `O_RDONLY | O_DIRECTORY | O_NOFOLLOW`, for the root itself (0 parts where the platform lacks them). */
   readonly dirFlags: number;
+  /** The file operations through the thread pool. */
+  readonly pool: FileOps<FileHandle>;
+  /** The same operations done synchronously, for small writes (a few µs each instead of a round trip). */
+  readonly sync: FileOps<number>;
 }
 
 let loaded: Promise<NodeModules> | undefined;
@@ -48,12 +77,57 @@ export function nodeModules(): Promise<NodeModules> {
       readFlags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK,
       createFlags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK,
       dirFlags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW,
+      pool: poolOps(fs),
+      sync: syncOps(fsSync),
     };
   })();
   loaded.catch(() => {
     loaded = undefined;
   });
   return loaded;
+}
+
+function poolOps(fs: NodeFs): FileOps<FileHandle> {
+  return {
+    open: (path, flags, mode) => fs.open(path, flags, mode),
+    fd: (file) => file.fd,
+    fstat: (file) => file.stat({ bigint: true }),
+    write: async (file, data, offset, length, position) => (await file.write(data, offset, length, position)).bytesWritten,
+    close: (file) => file.close(),
+    lstat: (path) => fs.lstat(path, { bigint: true }),
+    readlink: (path) => fs.readlink(path),
+    rename: (from, to) => fs.rename(from, to),
+    unlink: (path) => fs.unlink(path),
+    mkdir: async (path, mode) => {
+      await fs.mkdir(path, { mode });
+    },
+  };
+}
+
+function syncOps(fs: typeof import('node:fs')): FileOps<number> {
+  return {
+    open: (path, flags, mode) => fs.openSync(path, flags, mode),
+    fd: (fd) => fd,
+    fstat: (fd) => fs.fstatSync(fd, { bigint: true }),
+    write: (fd, data, offset, length, position) => fs.writeSync(fd, data, offset, length, position),
+    close: (fd) => fs.closeSync(fd),
+    lstat: (path) => fs.lstatSync(path, { bigint: true }),
+    readlink: (path) => fs.readlinkSync(path),
+    rename: (from, to) => fs.renameSync(from, to),
+    unlink: (path) => fs.unlinkSync(path),
+    mkdir: (path, mode) => {
+      fs.mkdirSync(path, { mode });
+    },
+  };
+}
+
+/** Writes all of `data` to the start of `file`, checking `signal` after each call. */
+export async function writeAll<F>(ops: FileOps<F>, file: F, data: Uint8Array, signal?: AbortSignal): Promise<void> {
+  let written = 0;
+  while (written < data.byteLength) {
+    written += await ops.write(file, data, written, data.byteLength - written, written);
+    signal?.throwIfAborted();
+  }
 }
 
 /** The current user's uid, or undefined where there are none (Windows). */

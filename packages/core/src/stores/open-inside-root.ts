@@ -1,5 +1,5 @@
 import { StoreError } from '../errors/store-error.js';
-import type { BigIntStats, FileHandle, NodeModules } from './node-fs.js';
+import type { Awaitable, BigIntStats, FileHandle, FileOps, NodeModules } from './node-fs.js';
 import { currentUid, errorCode } from './node-fs.js';
 
 /** A store root that passed `checkRoot`: its real path and identity at the time of the check. */
@@ -43,7 +43,7 @@ export async function checkRoot(node: NodeModules, rootPath: string): Promise<St
       const mode = Number(stat.mode);
       if ((mode & 0o077) !== 0) await dir.chmod(mode & 0o7700);
     }
-    const real = (await fdPath(node, dir)) ?? (await fs.realpath(rootPath));
+    const real = (await fdPath(node.pool, dir)) ?? (await fs.realpath(rootPath));
     const named = await fs.lstat(real, { bigint: true });
     if (named.dev !== stat.dev || named.ino !== stat.ino)
       throw refusal('EPERM', 'the store root moved while it was checked; refusing to use it');
@@ -64,10 +64,11 @@ const MAX_CHECKED_ROOTS = 64;
  * other bits; otherwise the root is checked in full again, and refused or repaired as `checkRoot`
  * does. One system call instead of six. What a call opens below the root is checked as before
  * (`openInsideRoot`), so a root swapped after this look is refused there, as after a full check.
+ * The `lstat` is made with `ops` (synchronously for a small write); a full check, with the pool's.
  */
-export async function checkRootOnce(node: NodeModules, rootPath: string): Promise<StoreRoot> {
+export async function checkRootOnce<F>(node: NodeModules, ops: FileOps<F>, rootPath: string): Promise<StoreRoot> {
   const known = checkedRoots.get(rootPath);
-  if (known !== undefined && (await unchanged(node, known, rootPath))) return known;
+  if (known !== undefined && (await unchanged(ops, known, rootPath))) return known;
   const root = await checkRoot(node, rootPath);
   if (checkedRoots.size >= MAX_CHECKED_ROOTS) checkedRoots.clear();
   checkedRoots.set(rootPath, root);
@@ -80,8 +81,8 @@ export function forgetRoot(rootPath: string): void {
 }
 
 /** Whether `rootPath` still names the directory `root` describes, as `checkRoot` would find it. */
-async function unchanged(node: NodeModules, root: StoreRoot, rootPath: string): Promise<boolean> {
-  const stat = await node.fs.lstat(rootPath, { bigint: true }).catch(() => undefined);
+async function unchanged<F>(ops: FileOps<F>, root: StoreRoot, rootPath: string): Promise<boolean> {
+  const stat = await quietly(() => ops.lstat(rootPath));
   if (stat === undefined || !stat.isDirectory() || stat.dev !== root.dev || stat.ino !== root.ino) return false;
   const uid = currentUid();
   return uid === undefined || (stat.uid === BigInt(uid) && (Number(stat.mode) & 0o077) === 0);
@@ -93,27 +94,30 @@ async function unchanged(node: NodeModules, root: StoreRoot, rootPath: string): 
  * path of the last one; rejects with `refuse` when one is refused, and with code `ENOENT` when one is
  * missing (without `create`).
  */
-export async function checkDirs(
+export async function checkDirs<F>(
   node: NodeModules,
+  ops: FileOps<F>,
   root: StoreRoot,
   segments: readonly string[],
   create: boolean,
   refuse: 'EPERM' | 'ENOENT',
 ): Promise<string> {
-  const { fs, path } = node;
+  const { path } = node;
   const uid = currentUid();
   let current = root.real;
   for (const segment of segments) {
     current = path.join(current, segment);
     if (create) {
-      await fs.mkdir(current, { mode: 0o700 }).catch((error: unknown) => {
+      try {
+        await ops.mkdir(current, 0o700);
+      } catch (error) {
         if (errorCode(error) !== 'EEXIST') throw error;
-      });
+      }
     }
-    const stat = await fs.lstat(current);
+    const stat = await ops.lstat(current);
     if (stat.isSymbolicLink()) throw refusal(refuse, LINK_REFUSED);
     if (!stat.isDirectory()) throw refusal(refuse, 'a directory of the key is not a directory; refused');
-    if (uid !== undefined && (stat.uid !== uid || (stat.mode & 0o077) !== 0)) {
+    if (uid !== undefined && (stat.uid !== BigInt(uid) || (Number(stat.mode) & 0o077) !== 0)) {
       throw refusal(refuse, 'a directory of the key belongs to another user or is open to others; refused');
     }
   }
@@ -131,10 +135,11 @@ export async function checkDirs(
  * kernel resolved it, in one step (a root swapped for a link before or during the open names the
  * link's target, and is refused). Elsewhere the path is looked up again and must lead to the same
  * device and inode, under a root with the checked identity: a narrower check, since the lookup is
- * a second step.
+ * a second step. The calls are made with `ops`: through the pool, or synchronously for a small write.
  */
-export async function openInsideRoot(
+export async function openInsideRoot<F>(
   node: NodeModules,
+  ops: FileOps<F>,
   root: StoreRoot,
   segments: readonly string[],
   options: {
@@ -144,11 +149,11 @@ export async function openInsideRoot(
     /** The open creates the file (`O_CREAT | O_EXCL`): a refused one is removed. */
     readonly created?: boolean;
   },
-): Promise<{ file: FileHandle; stat: BigIntStats; path: string }> {
+): Promise<{ file: F; stat: BigIntStats; path: string }> {
   const expected = node.path.join(root.real, ...segments);
-  let file: FileHandle;
+  let file: F;
   try {
-    file = await node.fs.open(expected, options.flags, options.mode);
+    file = await ops.open(expected, options.flags, options.mode);
   } catch (error) {
     if (errorCode(error) === 'ELOOP') throw refusal(options.refuse, LINK_REFUSED);
     throw error;
@@ -156,19 +161,19 @@ export async function openInsideRoot(
   let stat: BigIntStats | undefined;
   try {
     // Both ask about the descriptor just opened, so they go to the thread pool together.
-    const [fstat, actual] = await Promise.all([file.stat({ bigint: true }), fdPath(node, file)]);
+    const [fstat, actual] = await Promise.all([ops.fstat(file), fdPath(ops, file)]);
     stat = fstat;
     const uid = currentUid();
     if (!stat.isFile()) throw refusal(options.refuse, 'no regular file under this handle');
     if (uid !== undefined && stat.uid !== BigInt(uid))
       throw refusal(options.refuse, 'the file under this handle belongs to another user; refused');
-    if (!(await sitsAt(node, actual, stat, expected, root)))
+    if (!(await sitsAt(ops, actual, stat, expected, root)))
       throw refusal(options.refuse, 'the file opened is not inside the store root; refused');
     return { file, stat, path: expected };
   } catch (error) {
     // A file this open created (O_CREAT | O_EXCL) and then refused is removed, wherever it landed.
-    if (options.created && stat) await removeOpened(node, file, stat, expected);
-    await file.close().catch(() => undefined);
+    if (options.created && stat) await removeOpened(ops, file, stat, expected);
+    await quietly(() => ops.close(file));
     throw error;
   }
 }
@@ -178,9 +183,9 @@ export async function openInsideRoot(
  * swapped for a link in the meantime. When it is not, the file is removed from wherever it landed
  * and the write is refused (code `EPERM`), so nothing the store wrote stays outside its root.
  */
-export async function checkPlaced(node: NodeModules, root: StoreRoot, file: FileHandle, stat: BigIntStats, dest: string): Promise<void> {
-  if (await sitsAt(node, await fdPath(node, file), stat, dest, root)) return;
-  await removeOpened(node, file, stat, dest);
+export async function checkPlaced<F>(ops: FileOps<F>, root: StoreRoot, file: F, stat: BigIntStats, dest: string): Promise<void> {
+  if (await sitsAt(ops, await fdPath(ops, file), stat, dest, root)) return;
+  await removeOpened(ops, file, stat, dest);
   throw refusal('EPERM', 'the store root moved while a file was renamed into it; refused');
 }
 
@@ -189,13 +194,13 @@ export async function checkPlaced(node: NodeModules, root: StoreRoot, file: File
  * descriptor (Linux), else `fallback`; only when that name still holds this very file (same device
  * and inode). Best effort: never throws.
  */
-export async function removeOpened(node: NodeModules, file: FileHandle, stat: BigIntStats, fallback: string): Promise<void> {
+export async function removeOpened<F>(ops: FileOps<F>, file: F, stat: BigIntStats, fallback: string): Promise<void> {
   try {
-    const named = await fdPath(node, file);
+    const named = await fdPath(ops, file);
     if (named?.endsWith(' (deleted)')) return;
     const path = named ?? fallback;
-    const now = await node.fs.lstat(path, { bigint: true });
-    if (now.dev === stat.dev && now.ino === stat.ino) await node.fs.unlink(path);
+    const now = await ops.lstat(path);
+    if (now.dev === stat.dev && now.ino === stat.ino) await ops.unlink(path);
   } catch {
     // gone already, or not ours to remove
   }
@@ -205,8 +210,8 @@ export async function removeOpened(node: NodeModules, file: FileHandle, stat: Bi
  * Whether the open file whose kernel name is `actual` (its `fdPath`) and `fstat` is `stat` is the
  * one at `expected` below `root` (see `openInsideRoot`).
  */
-async function sitsAt(
-  node: NodeModules,
+async function sitsAt<F>(
+  ops: FileOps<F>,
   actual: string | undefined,
   stat: BigIntStats,
   expected: string,
@@ -214,17 +219,20 @@ async function sitsAt(
 ): Promise<boolean> {
   // A file replaced by a rename after the open is named '<its last path> (deleted)' and is still the one checked.
   if (actual !== undefined) return actual === expected || actual === `${expected} (deleted)`;
-  const [named, rootNow] = await Promise.all([node.fs.lstat(expected, { bigint: true }), node.fs.lstat(root.real, { bigint: true })]).catch(
-    () => [],
-  );
+  const [named, rootNow] = await Promise.all([quietly(() => ops.lstat(expected)), quietly(() => ops.lstat(root.real))]);
   if (named === undefined || rootNow === undefined) return false;
   return named.dev === stat.dev && named.ino === stat.ino && rootNow.dev === root.dev && rootNow.ino === root.ino;
 }
 
 /** The path the kernel gives an open file (Linux `/proc/self/fd`), or undefined where there is none. */
-async function fdPath(node: NodeModules, file: FileHandle): Promise<string | undefined> {
+async function fdPath<F>(ops: FileOps<F>, file: F): Promise<string | undefined> {
+  return quietly(() => ops.readlink(`/proc/self/fd/${ops.fd(file)}`));
+}
+
+/** What `call` gives, or undefined when it throws or rejects (a synchronous call throws; one through the pool rejects). */
+export async function quietly<T>(call: () => Awaitable<T>): Promise<T | undefined> {
   try {
-    return await node.fs.readlink(`/proc/self/fd/${file.fd}`);
+    return await call();
   } catch {
     return undefined;
   }
