@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { invalidHandle, storeReadFailed, unknownHandle } from '../messages/index
 import { readToolResult } from '../read/read-tool-result.js';
 import { testOverflowStore } from '../test/index.js';
 import { FileStore } from './file-store.js';
+import { nodeModules } from './node-fs.js';
 
 /** Whether this machine can make a file immutable (`chattr +i`), the only way to make root's unlink fail. */
 const canMakeImmutable = (() => {
@@ -500,4 +502,113 @@ describe('FileStore: cleanupAfterMs', () => {
       );
     }
   });
+});
+
+describe('FileStore: a write refused or failing midway', () => {
+  /**
+   * Runs `write` with `node[which]`'s file calls wrapped: `before` runs just before the call numbered
+   * `at` (0-based; `fd`, which makes none, is not counted). Resolves to whether the call was reached.
+   */
+  async function interceptCall(which: 'sync' | 'pool', at: number, before: () => void, write: () => Promise<unknown>): Promise<boolean> {
+    const node = await nodeModules();
+    const real = node[which] as unknown as Record<string, (...args: unknown[]) => unknown>;
+    let calls = 0;
+    let reached = false;
+    const wrapped = Object.fromEntries(
+      Object.entries(real).map(([name, call]) => [
+        name,
+        (...args: unknown[]) => {
+          if (name !== 'fd' && calls++ === at) {
+            reached = true;
+            before();
+          }
+          return call(...args);
+        },
+      ]),
+    );
+    // The loaded modules are one object per process: the write under test picks the wrapped calls up.
+    const writable = node as unknown as Record<string, unknown>;
+    writable[which] = wrapped;
+    try {
+      await write().catch(() => undefined);
+    } finally {
+      writable[which] = real;
+    }
+    return reached;
+  }
+
+  {
+    const [label, which] = ['thread-pool', 'pool'] as const;
+
+    it(`${label}: a root swapped for a link before any one of the write's file calls leaves nothing outside it and no temp file`, async () => {
+      const base = await tempDir();
+      const root = join(base, 'root');
+      const outside = join(base, 'outside');
+      await mkdir(outside);
+      const data = encode('secret line\n'.repeat(100));
+      let refused = 0;
+      for (let at = 0; ; at++) {
+        expect(at).toBeLessThan(60);
+        const store = new FileStore({ dir: root });
+        await store.write('warm', encode('x')); // the root's full check is done: later writes take the quick path
+        let outcome: unknown;
+        const swap = () => {
+          renameSync(root, join(base, 'moved'));
+          symlinkSync(outside, root);
+        };
+        const reached = await interceptCall(which, at, swap, async () => {
+          outcome = await store.write('k', data).catch((error: unknown) => error);
+        });
+        // Nothing the store wrote may stay outside its root, whenever the swap came.
+        expect(await readdir(outside)).toEqual([]);
+        const real = reached ? join(base, 'moved') : root;
+        expect((await readdir(real)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+        if (outcome instanceof Error) {
+          refused++;
+          // Refused by a check, or failed: a rename by a path the swap made lead nowhere.
+          expect(outcome).toMatchObject({ code: expect.stringMatching(/^(EPERM|ENOENT)$/) });
+          expect(await readdir(real)).not.toContain('k');
+        } else {
+          expect(outcome).toBe('k');
+          expect(await readFile(join(real, 'k'))).toEqual(Buffer.from(data));
+        }
+        if (reached) {
+          rmSync(root);
+          renameSync(join(base, 'moved'), root);
+        }
+        rmSync(root, { recursive: true });
+        if (!reached) break;
+      }
+      // A swap before each call up to the last check refuses the write.
+      expect(refused).toBeGreaterThan(5);
+    });
+
+    it(`${label}: a write whose file call fails, any one of them, rejects and leaves no temp file and nothing readable`, async () => {
+      const root = join(await tempDir(), 'root');
+      for (let at = 0; ; at++) {
+        expect(at).toBeLessThan(60);
+        const store = new FileStore({ dir: root });
+        await store.write('warm', encode('x'));
+        let failed: unknown;
+        const fail = () => {
+          throw Object.assign(new Error('injected failure'), { code: 'EIO' });
+        };
+        const reached = await interceptCall(which, at, fail, async () => {
+          failed = await store.write(`ns/k${at}`, encode('payload\n'.repeat(50))).then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        });
+        if (!reached) break;
+        const names = await tree(root);
+        expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+        if (failed !== undefined) {
+          await expect(store.read(`ns/k${at}`)).rejects.toMatchObject({ code: 'ENOENT' });
+        } else {
+          // A failure the write does not depend on (a best-effort close or removal): the payload is whole.
+          expect(decode(await store.read(`ns/k${at}`))).toBe('payload\n'.repeat(50));
+        }
+      }
+    });
+  }
 });

@@ -11,7 +11,7 @@ import { currentUid, nodeModules, writeAll } from './node-fs.js';
 import { StoreError } from '../errors/store-error.js';
 import { describeCause } from '../errors/describe-cause.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { checkDirs, checkPlaced, checkRootOnce, forgetRoot, openInsideRoot, quietly } from './open-inside-root.js';
+import { checkDirs, checkPlaced, checkRootOnce, forgetRoot, openInsideRoot, quietly, removeOpened } from './open-inside-root.js';
 import { sweepStore } from './sweep-store.js';
 
 /** Default `cleanupAfterMs` of `FileStore`: 7 days. */
@@ -176,11 +176,14 @@ export class FileStore implements OverflowStore {
     const tempName = `.${name}.${randomPart()}.tmp`;
     const temp = path.join(dir, tempName);
     let file: F | undefined;
+    /** The payload file's `fstat` once it is open, and the path it was last given (`temp`, then `dest`). */
+    let own: BigIntStats | undefined;
+    let at = temp;
     let sidecar: SidecarWriter | undefined;
     try {
       signal?.throwIfAborted();
       // Checked to be inside the root before a byte is written; removed if refused after its creation.
-      ({ file } = await openInsideRoot(node, ops, root, [...dirSegments, tempName], {
+      ({ file, stat: own } = await openInsideRoot(node, ops, root, [...dirSegments, tempName], {
         flags: node.createFlags,
         mode: 0o600,
         refuse: 'EPERM',
@@ -210,16 +213,22 @@ export class FileStore implements OverflowStore {
       await writer.commit();
       const dest = path.join(dir, name);
       await ops.rename(temp, dest);
+      at = dest;
       // A rename by path follows a root swapped for a link: it counts only once the kernel says the
       // file (still open) sits at `dest` inside the root; otherwise it is removed from where it went.
       await checkPlaced(ops, root, file, stat, dest);
-      await ops.close(file);
+      const closing = file;
       file = undefined;
+      await ops.close(closing);
     } catch (error) {
       forgetRoot(rootPath);
+      // A failed write leaves nothing readable and no temp file: the payload file is removed from where
+      // it sits now (the kernel's name for it while it is open: a root swapped meanwhile moved it, and
+      // a path would lead elsewhere), then its sidecar.
       const open = file;
+      if (own !== undefined) await removeOpened(ops, open, own, at);
       if (open !== undefined) await quietly(() => ops.close(open));
-      await Promise.all([quietly(() => ops.unlink(temp)), sidecar?.discard()]);
+      await sidecar?.discard();
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import { decodeLineIndex } from '../text/line-index.js';
 import type { BigIntStats, FileOps, NodeModules } from './node-fs.js';
 import { writeAll } from './node-fs.js';
 import type { StoreRoot } from './open-inside-root.js';
-import { checkPlaced, openInsideRoot, quietly } from './open-inside-root.js';
+import { checkPlaced, openInsideRoot, quietly, removeOpened } from './open-inside-root.js';
 import type { LineIndex } from '../text/line-index.js';
 
 /** Format tag of a sidecar. `/1` sidecars (inode only) are read as stale, rebuilt and rewritten. */
@@ -95,7 +95,11 @@ export interface SidecarWriter {
    * checked to sit there, and closes it meanwhile (a close's error is of no use to a sidecar).
    */
   readonly commit: () => Promise<void>;
-  /** Removes the temp file and closes it. */
+  /**
+   * Removes the temp file from wherever it sits (the kernel's name for it) and closes it. Once
+   * committed, it leaves the sidecar in place: it may mark an older payload under the same name as
+   * the store's for the sweep, and describes no other file.
+   */
   readonly discard: () => Promise<void>;
 }
 
@@ -125,24 +129,24 @@ export async function openSidecar<F>(
   });
   // The file stays open until it is committed or discarded: where it went after the rename is then
   // the kernel's answer, not a second lookup by path.
-  const close = () => quietly(() => ops.close(file));
+  let committed = false;
   const discard = async () => {
-    await quietly(() => ops.unlink(temp));
-    await close();
+    if (committed) return;
+    await removeOpened(ops, file, own, temp);
+    await quietly(() => ops.close(file));
   };
   const write = async (stat: BigIntStats, index: LineIndex) => {
     const sidecar: Sidecar = { format: SIDECAR_FORMAT, ino: String(stat.ino), mtimeNs: String(stat.mtimeNs), index };
     await writeAll(ops, file, encoder.encode(JSON.stringify(sidecar)));
   };
   const commit = async () => {
-    try {
-      const dest = path.join(dir, sidecarName(name));
-      await ops.rename(temp, dest);
-      await checkPlaced(ops, root, file, own, dest);
-    } finally {
-      // Closed while the payload is renamed: the close needs no round trip of its own.
-      void close();
-    }
+    const dest = path.join(dir, sidecarName(name));
+    await ops.rename(temp, dest);
+    await checkPlaced(ops, root, file, own, dest);
+    committed = true;
+    // Closed while the payload is renamed: the close needs no round trip of its own. (A failed
+    // commit keeps it open for `discard`, which finds the temp file by it.)
+    void quietly(() => ops.close(file));
   };
   return { write, commit, discard };
 }

@@ -171,8 +171,10 @@ export async function openInsideRoot<F>(
       throw refusal(options.refuse, 'the file opened is not inside the store root; refused');
     return { file, stat, path: expected };
   } catch (error) {
-    // A file this open created (O_CREAT | O_EXCL) and then refused is removed, wherever it landed.
-    if (options.created && stat) await removeOpened(ops, file, stat, expected);
+    // A file this open created (O_CREAT | O_EXCL) and then refused is removed, wherever it landed
+    // (its identity taken again when the first fstat failed).
+    const own = stat ?? (options.created ? await quietly(() => ops.fstat(file)) : undefined);
+    if (options.created && own) await removeOpened(ops, file, own, expected);
     await quietly(() => ops.close(file));
     throw error;
   }
@@ -191,12 +193,12 @@ export async function checkPlaced<F>(ops: FileOps<F>, root: StoreRoot, file: F, 
 
 /**
  * Removes the open `file` (its `fstat` is `stat`) from where it sits now: the kernel's name for the
- * descriptor (Linux), else `fallback`; only when that name still holds this very file (same device
- * and inode). Best effort: never throws.
+ * descriptor (Linux), else `fallback` (also when `file` is closed already: undefined); only when that
+ * name still holds this very file (same device and inode). Best effort: never throws.
  */
-export async function removeOpened<F>(ops: FileOps<F>, file: F, stat: BigIntStats, fallback: string): Promise<void> {
+export async function removeOpened<F>(ops: FileOps<F>, file: F | undefined, stat: BigIntStats, fallback: string): Promise<void> {
   try {
-    const named = await fdPath(ops, file);
+    const named = file === undefined ? undefined : await fdPath(ops, file);
     if (named?.endsWith(' (deleted)')) return;
     const path = named ?? fallback;
     const now = await ops.lstat(path);
