@@ -3,6 +3,7 @@ import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, uti
 import { renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { namespaceSegment } from './handle.js';
 import { buildLineIndex } from '../text/line-index.js';
@@ -46,7 +47,21 @@ async function tree(dir: string): Promise<string[]> {
   return entries.map((entry) => entry.split('\\').join('/')).sort();
 }
 
-testOverflowStore('FileStore', async () => new FileStore({ dir: join(await tempDir(), 'root') }), { supportsRange: true });
+/**
+ * The two ways a write makes its file calls: synchronously (payloads under `syncWriteBelowBytes`,
+ * here every one) or through the thread pool (here every one). The tests of what a write refuses and
+ * leaves behind run through both: they must refuse alike.
+ */
+const WRITE_PATHS = [
+  ['synchronous', Number.POSITIVE_INFINITY],
+  ['thread-pool', 0],
+] as const;
+
+for (const [label, syncWriteBelowBytes] of WRITE_PATHS) {
+  testOverflowStore(`FileStore, ${label} writes`, async () => new FileStore({ dir: join(await tempDir(), 'root'), syncWriteBelowBytes }), {
+    supportsRange: true,
+  });
+}
 
 describe('FileStore: layout', () => {
   it('uses output-limits-<uid> under the OS temp directory by default, with mode 0700', async () => {
@@ -123,12 +138,12 @@ describe('FileStore: layout', () => {
   });
 });
 
-describe('FileStore: refusing an unsafe root', () => {
+describe.each(WRITE_PATHS)('FileStore, %s writes: refusing an unsafe root', (_label, syncWriteBelowBytes) => {
   it('refuses a root that is a symbolic link', async () => {
     const base = await tempDir();
     await mkdir(join(base, 'real'), { mode: 0o700 });
     await symlink(join(base, 'real'), join(base, 'link'));
-    const store = new FileStore({ dir: join(base, 'link') });
+    const store = new FileStore({ dir: join(base, 'link'), syncWriteBelowBytes });
     await expect(store.write('k', encode('x'))).rejects.toMatchObject({
       code: 'EPERM',
       message: 'FileStore: the store root is a symbolic link; refusing to use it',
@@ -142,7 +157,7 @@ describe('FileStore: refusing an unsafe root', () => {
 
   it('refuses a root owned by another user, also one swapped in after a successful write', async () => {
     const root = join(await tempDir(), 'root');
-    const store = new FileStore({ dir: root });
+    const store = new FileStore({ dir: root, syncWriteBelowBytes });
     const handle = await store.write('k', encode('secret'));
     await chown(root, 12345, 12345);
     await expect(store.read(handle)).rejects.toMatchObject({
@@ -157,13 +172,13 @@ describe('FileStore: refusing an unsafe root', () => {
     const root = join(await tempDir(), 'root');
     await mkdir(root, { mode: 0o555 });
     await chmod(root, 0o555);
-    await new FileStore({ dir: root }).read('k').catch(() => undefined);
+    await new FileStore({ dir: root, syncWriteBelowBytes }).read('k').catch(() => undefined);
     expect((await stat(root)).mode & 0o777).toBe(0o500);
   });
 
   it.skipIf(process.getuid?.() !== 0)('refuses a directory below the root that another user owns or that is open to others', async () => {
     const root = join(await tempDir(), 'root');
-    const store = new FileStore({ dir: root });
+    const store = new FileStore({ dir: root, syncWriteBelowBytes });
     await store.write('warm', encode('x'));
     await mkdir(join(root, 'theirs'));
     await chown(join(root, 'theirs'), 65_534, 65_534);
@@ -180,7 +195,7 @@ describe('FileStore: refusing an unsafe root', () => {
 
   it('answers at once, as not found, for a FIFO under a handle', async () => {
     const root = join(await tempDir(), 'root');
-    const store = new FileStore({ dir: root });
+    const store = new FileStore({ dir: root, syncWriteBelowBytes });
     await store.write('warm', encode('x'));
     execFileSync('mkfifo', [join(root, 'pipe')]);
     await expect(store.read('pipe')).rejects.toMatchObject({ code: 'ENOENT', message: 'FileStore: no regular file under this handle' });
@@ -190,18 +205,18 @@ describe('FileStore: refusing an unsafe root', () => {
   it('refuses a root that is a file', async () => {
     const base = await tempDir();
     await writeFile(join(base, 'file'), 'x');
-    await expect(new FileStore({ dir: join(base, 'file') }).write('k', encode('x'))).rejects.toThrow();
+    await expect(new FileStore({ dir: join(base, 'file'), syncWriteBelowBytes }).write('k', encode('x'))).rejects.toThrow();
   });
 });
 
-describe('FileStore: handles that try to leave the root', () => {
+describe.each(WRITE_PATHS)('FileStore, %s writes: handles that try to leave the root', (_label, syncWriteBelowBytes) => {
   let base: string;
   let root: string;
   let store: FileStore;
   beforeEach(async () => {
     base = await tempDir();
     root = join(base, 'root');
-    store = new FileStore({ dir: root });
+    store = new FileStore({ dir: root, syncWriteBelowBytes });
     await store.write('ns/real.0-aaaaaaaaaaaa', encode('inside'));
     await writeFile(join(base, 'x'), 'OUTSIDE SECRET');
     await mkdir(join(base, 'etc'));
@@ -276,7 +291,7 @@ describe('FileStore: handles that try to leave the root', () => {
   });
 });
 
-describe('FileStore: crash safety', () => {
+describe.each(WRITE_PATHS)('FileStore, %s writes: crash safety', (_label, syncWriteBelowBytes) => {
   /** A signal that turns aborted after `checks` calls to `throwIfAborted` (the write's checkpoints). */
   function abortAfter(checks: number): AbortSignal {
     const controller = new AbortController();
@@ -298,7 +313,7 @@ describe('FileStore: crash safety', () => {
 
   it('an aborted write rejects and leaves neither payload nor temp file, at every checkpoint', async () => {
     const root = join(await tempDir(), 'root');
-    const store = new FileStore({ dir: root });
+    const store = new FileStore({ dir: root, syncWriteBelowBytes });
     let completed = false;
     for (let checks = 0; !completed; checks++) {
       expect(checks).toBeLessThan(20);
@@ -320,7 +335,7 @@ describe('FileStore: crash safety', () => {
 
   it('an abort during a large write leaves nothing behind', async () => {
     const root = join(await tempDir(), 'root');
-    const store = new FileStore({ dir: root });
+    const store = new FileStore({ dir: root, syncWriteBelowBytes });
     const controller = new AbortController();
     setImmediate(() => controller.abort());
     await expect(store.write('big', new Uint8Array(20 * 1024 * 1024).fill(10), { signal: controller.signal })).rejects.toThrow();
@@ -329,7 +344,7 @@ describe('FileStore: crash safety', () => {
 
   it('never serves a leftover temp file as the payload', async () => {
     const root = join(await tempDir(), 'root');
-    const store = new FileStore({ dir: root });
+    const store = new FileStore({ dir: root, syncWriteBelowBytes });
     await store.write('k', encode('complete'));
     await writeFile(join(root, '.k.zzzzzzzzzzzz.tmp'), 'half of a newer version');
     await writeFile(join(root, '.other.zzzzzzzzzzzz.tmp'), 'half of a payload never finished');
@@ -395,6 +410,7 @@ describe('FileStore: cleanupAfterMs', () => {
     await store.write('ns2/expired.1-aaaaaaaaaaaa', encode('old'));
     await store.write('fresh', encode('new'));
     await store.write('fresh-sidecar-old', encode('new'));
+    await store.cleanup(); // the sweep the first write started must not see the files aged below
     await writeFile(join(root, 'notes.txt'), 'the user wrote this');
     await writeFile(join(root, '.notes.txt.bak'), 'and this');
     await writeFile(join(root, 'ns', 'user-file'), 'and this');
@@ -483,6 +499,7 @@ describe('FileStore: cleanupAfterMs', () => {
     const store = new FileStore({ dir: root });
     await store.write('six-days', encode('1'));
     await store.write('eight-days', encode('2'));
+    await store.cleanup(); // the sweep the first write started must not see the files aged below
     const day = 24 * 3_600_000;
     await utimes(join(root, 'six-days'), new Date(Date.now() - 6 * day), new Date(Date.now() - 6 * day));
     await utimes(join(root, 'eight-days'), new Date(Date.now() - 8 * day), new Date(Date.now() - 8 * day));
@@ -504,41 +521,41 @@ describe('FileStore: cleanupAfterMs', () => {
   });
 });
 
-describe('FileStore: a write refused or failing midway', () => {
-  /**
-   * Runs `write` with `node[which]`'s file calls wrapped: `before` runs just before the call numbered
-   * `at` (0-based; `fd`, which makes none, is not counted). Resolves to whether the call was reached.
-   */
-  async function interceptCall(which: 'sync' | 'pool', at: number, before: () => void, write: () => Promise<unknown>): Promise<boolean> {
-    const node = await nodeModules();
-    const real = node[which] as unknown as Record<string, (...args: unknown[]) => unknown>;
-    let calls = 0;
-    let reached = false;
-    const wrapped = Object.fromEntries(
-      Object.entries(real).map(([name, call]) => [
-        name,
-        (...args: unknown[]) => {
-          if (name !== 'fd' && calls++ === at) {
-            reached = true;
-            before();
-          }
-          return call(...args);
-        },
-      ]),
-    );
-    // The loaded modules are one object per process: the write under test picks the wrapped calls up.
-    const writable = node as unknown as Record<string, unknown>;
-    writable[which] = wrapped;
-    try {
-      await write().catch(() => undefined);
-    } finally {
-      writable[which] = real;
-    }
-    return reached;
+/**
+ * Runs `write` with `node[which]`'s file calls wrapped: `before` runs just before the call numbered
+ * `at` (0-based; `fd`, which makes none, is not counted). Resolves to whether the call was reached.
+ */
+async function interceptCall(which: 'sync' | 'pool', at: number, before: () => void, write: () => Promise<unknown>): Promise<boolean> {
+  const node = await nodeModules();
+  const real = node[which] as unknown as Record<string, (...args: unknown[]) => unknown>;
+  let calls = 0;
+  let reached = false;
+  const wrapped = Object.fromEntries(
+    Object.entries(real).map(([name, call]) => [
+      name,
+      (...args: unknown[]) => {
+        if (name !== 'fd' && calls++ === at) {
+          reached = true;
+          before();
+        }
+        return call(...args);
+      },
+    ]),
+  );
+  // The loaded modules are one object per process: the write under test picks the wrapped calls up.
+  const writable = node as unknown as Record<string, unknown>;
+  writable[which] = wrapped;
+  try {
+    await write().catch(() => undefined);
+  } finally {
+    writable[which] = real;
   }
+  return reached;
+}
 
-  {
-    const [label, which] = ['thread-pool', 'pool'] as const;
+describe('FileStore: a write refused or failing midway', () => {
+  for (const [label, syncWriteBelowBytes] of WRITE_PATHS) {
+    const which = syncWriteBelowBytes === 0 ? 'pool' : 'sync';
 
     it(`${label}: a root swapped for a link before any one of the write's file calls leaves nothing outside it and no temp file`, async () => {
       const base = await tempDir();
@@ -549,7 +566,7 @@ describe('FileStore: a write refused or failing midway', () => {
       let refused = 0;
       for (let at = 0; ; at++) {
         expect(at).toBeLessThan(60);
-        const store = new FileStore({ dir: root });
+        const store = new FileStore({ dir: root, syncWriteBelowBytes });
         await store.write('warm', encode('x')); // the root's full check is done: later writes take the quick path
         let outcome: unknown;
         const swap = () => {
@@ -587,7 +604,7 @@ describe('FileStore: a write refused or failing midway', () => {
       const root = join(await tempDir(), 'root');
       for (let at = 0; ; at++) {
         expect(at).toBeLessThan(60);
-        const store = new FileStore({ dir: root });
+        const store = new FileStore({ dir: root, syncWriteBelowBytes });
         await store.write('warm', encode('x'));
         let failed: unknown;
         const fail = () => {
@@ -611,4 +628,71 @@ describe('FileStore: a write refused or failing midway', () => {
       }
     });
   }
+});
+
+describe('FileStore: synchronous writes (syncWriteBelowBytes)', () => {
+  it('give the same bytes, line index and sidecar as writes through the pool, for any payload around the threshold', async () => {
+    const base = await tempDir();
+    const threshold = 4096;
+    const sync = new FileStore({ dir: join(base, 'sync'), syncWriteBelowBytes: threshold });
+    const pool = new FileStore({ dir: join(base, 'pool'), syncWriteBelowBytes: 0 });
+    const payload = fc.oneof(
+      fc.uint8Array({ minLength: 0, maxLength: 2 * threshold }),
+      fc.array(fc.constantFrom('a', 'é', '\n', '\r\n', 'line\n', ''), { maxLength: 3000 }).map((parts) => encode(parts.join(''))),
+      fc.integer({ min: threshold - 8, max: threshold + 8 }).map((size) => new Uint8Array(size).map((_, i) => (i % 37 === 0 ? 10 : 65))),
+    );
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(payload, fc.nat(), fc.nat(), async (data, a, b) => {
+        const key = `ns/k${(n += 1)}`;
+        await Promise.all([sync.write(key, data), pool.write(key, data)]);
+        const [fromSync, fromPool] = await Promise.all([sync.read(key), pool.read(key)]);
+        expect(Array.from(fromSync)).toEqual(Array.from(data));
+        expect(Array.from(fromPool)).toEqual(Array.from(data));
+        const [start, end] = [a % (data.byteLength + 2), b % (data.byteLength + 2)].sort((x, y) => x - y);
+        expect(Array.from(await sync.readRange(key, start!, end!))).toEqual(Array.from(await pool.readRange(key, start!, end!)));
+        const sidecar = async (dir: string) => {
+          const parsed = JSON.parse(await readFile(join(base, dir, 'ns', `.k${n}.idx.json`), 'utf8')) as Record<string, unknown>;
+          const payloadStat = await stat(join(base, dir, 'ns', `k${n}`), { bigint: true });
+          expect(parsed.ino).toBe(String(payloadStat.ino));
+          expect(parsed.mtimeNs).toBe(String(payloadStat.mtimeNs));
+          return { ...parsed, ino: 'ino', mtimeNs: 'mtime' };
+        };
+        expect(await sidecar('sync')).toEqual(await sidecar('pool'));
+        expect(await sync.lineIndex(key)).toEqual(buildLineIndex(data));
+        expect(await pool.lineIndex(key)).toEqual(buildLineIndex(data));
+      }),
+      { numRuns: 60 },
+    );
+    expect((await tree(base)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('writes payloads under syncWriteBelowBytes synchronously, the others through the pool', async () => {
+    const root = join(await tempDir(), 'root');
+    const store = new FileStore({ dir: root, syncWriteBelowBytes: 100 });
+    await store.write('warm', encode('x'));
+    const used: string[] = [];
+    for (const size of [99, 100]) {
+      for (const which of ['sync', 'pool'] as const) {
+        const reached = await interceptCall(
+          which,
+          0,
+          () => undefined,
+          () => store.write(`k${size}`, new Uint8Array(size)),
+        );
+        if (reached) used.push(`${size}: ${which}`);
+      }
+    }
+    expect(used).toEqual(['99: sync', '100: pool']);
+  });
+
+  it('refuses a syncWriteBelowBytes that is not a number 0 or more, and takes 0 and Infinity', () => {
+    for (const value of [-1, Number.NaN]) {
+      expect(() => new FileStore({ syncWriteBelowBytes: value })).toThrow(
+        `[output-limits] FileStore: syncWriteBelowBytes must be a number of bytes, 0 or more, got ${value}`,
+      );
+    }
+    expect(() => new FileStore({ syncWriteBelowBytes: 0 })).not.toThrow();
+    expect(() => new FileStore({ syncWriteBelowBytes: Number.POSITIVE_INFINITY })).not.toThrow();
+  });
 });

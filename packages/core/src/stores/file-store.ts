@@ -18,6 +18,8 @@ import { sweepStore } from './sweep-store.js';
 export const DEFAULT_FILE_STORE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Default `maxBytes` of `FileStore`: 1 GiB. */
 export const DEFAULT_FILE_STORE_MAX_BYTES = 2 ** 30;
+/** Default `syncWriteBelowBytes` of `FileStore`: 1 MiB. */
+export const DEFAULT_FILE_STORE_SYNC_WRITE_BELOW_BYTES = 2 ** 20;
 
 /** Options of `FileStore`. */
 export interface FileStoreOptions {
@@ -36,6 +38,14 @@ export interface FileStoreOptions {
    * `DEFAULT_FILE_STORE_MAX_BYTES` (1 GiB); `Infinity` removes the limit.
    */
   readonly maxBytes?: number;
+  /**
+   * A payload smaller than this is written with synchronous file calls (the same calls and checks,
+   * each a few µs instead of a round trip to libuv's thread pool that costs tens): the event loop
+   * waits for the write, about 0.1 ms plus 0.1 ms a MB on a local disk. Larger payloads go through
+   * the thread pool. `0` sends every write through the pool (a store on a slow or network file
+   * system). Default: `DEFAULT_FILE_STORE_SYNC_WRITE_BELOW_BYTES` (1 MiB).
+   */
+  readonly syncWriteBelowBytes?: number;
 }
 
 /** Longest file name a key segment may become: leaves room for the sidecar and temp-file affixes within 255 bytes. */
@@ -66,11 +76,16 @@ export class FileStore implements OverflowStore {
   private warned = false;
   private readonly cleanupAfterMs: number;
   private readonly maxBytes: number;
+  private readonly syncWriteBelowBytes: number;
 
-  /** @throws ConfigurationError when `cleanupAfterMs` or `maxBytes` is not a positive number. */
+  /**
+   * @throws ConfigurationError when `cleanupAfterMs` or `maxBytes` is not a positive number, or
+   * `syncWriteBelowBytes` not 0 or more.
+   */
   constructor(readonly options: FileStoreOptions = {}) {
     this.cleanupAfterMs = positive('cleanupAfterMs', 'milliseconds', options.cleanupAfterMs, DEFAULT_FILE_STORE_RETENTION_MS);
     this.maxBytes = positive('maxBytes', 'bytes', options.maxBytes, DEFAULT_FILE_STORE_MAX_BYTES);
+    this.syncWriteBelowBytes = nonNegative('syncWriteBelowBytes', options.syncWriteBelowBytes, DEFAULT_FILE_STORE_SYNC_WRITE_BELOW_BYTES);
   }
 
   async write(key: string, data: Uint8Array, options: StoreWriteOptions = {}): Promise<string> {
@@ -88,7 +103,8 @@ export class FileStore implements OverflowStore {
       });
     }
     const node = await nodeModules();
-    await this.writeWith(node, node.pool, segments, data, signal);
+    if (data.byteLength < this.syncWriteBelowBytes) await this.writeWith(node, node.sync, segments, data, signal);
+    else await this.writeWith(node, node.pool, segments, data, signal);
     this.estimatedBytes += data.byteLength;
     this.scheduleSweep();
     return key;
@@ -303,6 +319,13 @@ function positive(name: string, unit: string, value: number | undefined, fallbac
   if (value === undefined) return fallback;
   if (typeof value === 'number' && value > 0) return value;
   throw new ConfigurationError(`FileStore: ${name} must be a positive number of ${unit}, got ${String(value)}`);
+}
+
+/** `value` when it is a number 0 or more (`Infinity` included), `fallback` when undefined. */
+function nonNegative(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value === 'number' && value >= 0) return value;
+  throw new ConfigurationError(`FileStore: ${name} must be a number of bytes, 0 or more, got ${String(value)}`);
 }
 
 /** The file-name segments of a key or handle, or undefined when it cannot name a payload. */
