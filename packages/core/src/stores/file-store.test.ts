@@ -48,12 +48,14 @@ async function tree(dir: string): Promise<string[]> {
 }
 
 /**
- * The two ways a write makes its file calls: synchronously (payloads under `syncWriteBelowBytes`,
- * here every one) or through the thread pool (here every one). The tests of what a write refuses and
- * leaves behind run through both: they must refuse alike.
+ * The ways a write makes its file calls: all synchronously (payloads under `syncWriteBelowBytes`,
+ * here every one), synchronously but for the payload's bytes (from `syncWriteBelowBytes` on, here
+ * every payload but an empty one), or all through the thread pool (`0`). The tests of what a write
+ * refuses and leaves behind run through each: they must refuse alike.
  */
 const WRITE_PATHS = [
   ['synchronous', Number.POSITIVE_INFINITY],
+  ['synchronous with the bytes through the pool', 1],
   ['thread-pool', 0],
 ] as const;
 
@@ -667,23 +669,46 @@ describe('FileStore: synchronous writes (syncWriteBelowBytes)', () => {
     expect((await tree(base)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('writes payloads under syncWriteBelowBytes synchronously, the others through the pool', async () => {
+  /** The names of the file calls `write` makes, synchronously and through the pool. */
+  async function callsMade(write: () => Promise<unknown>): Promise<{ sync: string[]; pool: string[] }> {
+    const node = await nodeModules();
+    const writable = node as unknown as Record<'sync' | 'pool', Record<string, (...args: unknown[]) => unknown>>;
+    const made = { sync: [] as string[], pool: [] as string[] };
+    const real = { sync: writable.sync, pool: writable.pool };
+    for (const which of ['sync', 'pool'] as const) {
+      writable[which] = Object.fromEntries(
+        Object.entries(real[which]).map(([name, call]) => [
+          name,
+          (...args: unknown[]) => {
+            if (name !== 'fd') made[which].push(name);
+            return call(...args);
+          },
+        ]),
+      );
+    }
+    try {
+      await write();
+    } finally {
+      Object.assign(writable, real);
+    }
+    return made;
+  }
+
+  it('makes every call synchronously under syncWriteBelowBytes, the bytes through the pool from there, and every call through the pool with 0', async () => {
     const root = join(await tempDir(), 'root');
     const store = new FileStore({ dir: root, syncWriteBelowBytes: 100 });
     await store.write('warm', encode('x'));
-    const used: string[] = [];
-    for (const size of [99, 100]) {
-      for (const which of ['sync', 'pool'] as const) {
-        const reached = await interceptCall(
-          which,
-          0,
-          () => undefined,
-          () => store.write(`k${size}`, new Uint8Array(size)),
-        );
-        if (reached) used.push(`${size}: ${which}`);
-      }
-    }
-    expect(used).toEqual(['99: sync', '100: pool']);
+    const under = await callsMade(() => store.write('k99', new Uint8Array(99)));
+    expect(under.pool).toEqual([]);
+    expect(under.sync).toContain('write');
+    expect(under.sync).not.toContain('writeInPool');
+    const from = await callsMade(() => store.write('k100', new Uint8Array(100)));
+    expect(from.pool).toEqual([]);
+    expect(from.sync.filter((name) => name.startsWith('write'))).toEqual(['writeInPool', 'write']); // the payload's bytes, then the sidecar's
+    const pooled = await callsMade(() => new FileStore({ dir: root, syncWriteBelowBytes: 0 }).write('k0', new Uint8Array(99)));
+    expect(pooled.sync).toEqual([]);
+    expect(pooled.pool).toContain('write');
+    expect(Array.from(await store.read('k100'))).toEqual(Array.from(new Uint8Array(100)));
   });
 
   it('refuses a syncWriteBelowBytes that is not a number 0 or more, and takes 0 and Infinity', () => {

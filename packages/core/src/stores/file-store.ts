@@ -18,8 +18,8 @@ import { sweepStore } from './sweep-store.js';
 export const DEFAULT_FILE_STORE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Default `maxBytes` of `FileStore`: 1 GiB. */
 export const DEFAULT_FILE_STORE_MAX_BYTES = 2 ** 30;
-/** Default `syncWriteBelowBytes` of `FileStore`: 1 MiB. */
-export const DEFAULT_FILE_STORE_SYNC_WRITE_BELOW_BYTES = 2 ** 20;
+/** Default `syncWriteBelowBytes` of `FileStore`: 256 KiB. */
+export const DEFAULT_FILE_STORE_SYNC_WRITE_BELOW_BYTES = 2 ** 18;
 
 /** Options of `FileStore`. */
 export interface FileStoreOptions {
@@ -39,11 +39,12 @@ export interface FileStoreOptions {
    */
   readonly maxBytes?: number;
   /**
-   * A payload smaller than this is written with synchronous file calls (the same calls and checks,
-   * each a few µs instead of a round trip to libuv's thread pool that costs tens): the event loop
-   * waits for the write, about 0.1 ms plus 0.1 ms a MB on a local disk. Larger payloads go through
-   * the thread pool. `0` sends every write through the pool (a store on a slow or network file
-   * system). Default: `DEFAULT_FILE_STORE_SYNC_WRITE_BELOW_BYTES` (1 MiB).
+   * A write makes its file calls synchronously (the same calls and checks, each a few µs instead of
+   * a round trip to libuv's thread pool that costs tens), but for the payload's bytes when there are
+   * this many or more: those go through the pool. The event loop waits for the calls, about 0.1 ms
+   * on a local disk, plus the bytes of a payload under this size. `0` makes every call through the
+   * pool (a store on a slow or network file system). Default:
+   * `DEFAULT_FILE_STORE_SYNC_WRITE_BELOW_BYTES` (256 KiB).
    */
   readonly syncWriteBelowBytes?: number;
 }
@@ -103,8 +104,8 @@ export class FileStore implements OverflowStore {
       });
     }
     const node = await nodeModules();
-    if (data.byteLength < this.syncWriteBelowBytes) await this.writeWith(node, node.sync, segments, data, signal);
-    else await this.writeWith(node, node.pool, segments, data, signal);
+    if (this.syncWriteBelowBytes === 0) await this.writeWith(node, node.pool, segments, data, signal, true);
+    else await this.writeWith(node, node.sync, segments, data, signal, data.byteLength >= this.syncWriteBelowBytes);
     this.estimatedBytes += data.byteLength;
     this.scheduleSweep();
     return key;
@@ -173,8 +174,9 @@ export class FileStore implements OverflowStore {
   }
 
   /**
-   * The checks and calls of a write of `data` under the key's `segments`, made with `ops`. Rejects
-   * after removing its temp files when a check refuses, a call fails or `signal` aborts.
+   * The checks and calls of a write of `data` under the key's `segments`, made with `ops`, the
+   * payload's bytes through the pool with `bytesInPool`. Rejects after removing its temp files when
+   * a check refuses, a call fails or `signal` aborts.
    */
   private async writeWith<F>(
     node: NodeModules,
@@ -182,6 +184,7 @@ export class FileStore implements OverflowStore {
     segments: readonly string[],
     data: Uint8Array,
     signal: AbortSignal | undefined,
+    bytesInPool: boolean,
   ): Promise<void> {
     const { path } = node;
     const rootPath = this.rootPath(node);
@@ -205,8 +208,8 @@ export class FileStore implements OverflowStore {
         refuse: 'EPERM',
         created: true,
       }));
-      // Through the pool, the payload goes out in one call while the index is built here.
-      const writing = writeAll(ops, file, data, signal);
+      // With `bytesInPool`, the payload goes out in one call to the pool while the index is built here.
+      const writing = writeAll(ops, file, data, signal, bytesInPool);
       writing.catch(() => undefined);
       const index = buildLineIndex(data);
       await writing;

@@ -21,6 +21,8 @@ export interface FileOps<F> {
   fstat(file: F): Awaitable<BigIntStats>;
   /** Writes `length` bytes of `data` from `offset` at file `position`; gives the bytes written. */
   write(file: F, data: Uint8Array, offset: number, length: number, position: number): Awaitable<number>;
+  /** `write` through the thread pool, whichever way the other calls are made: for bytes too many to write synchronously. */
+  writeInPool(file: F, data: Uint8Array, offset: number, length: number, position: number): Promise<number>;
   close(file: F): Awaitable<void>;
   lstat(path: string): Awaitable<BigIntStats>;
   readlink(path: string): Awaitable<string>;
@@ -93,6 +95,7 @@ function poolOps(fs: NodeFs): FileOps<FileHandle> {
     fd: (file) => file.fd,
     fstat: (file) => file.stat({ bigint: true }),
     write: async (file, data, offset, length, position) => (await file.write(data, offset, length, position)).bytesWritten,
+    writeInPool: async (file, data, offset, length, position) => (await file.write(data, offset, length, position)).bytesWritten,
     close: (file) => file.close(),
     lstat: (path) => fs.lstat(path, { bigint: true }),
     readlink: (path) => fs.readlink(path),
@@ -110,6 +113,10 @@ function syncOps(fs: typeof import('node:fs')): FileOps<number> {
     fd: (fd) => fd,
     fstat: (fd) => fs.fstatSync(fd, { bigint: true }),
     write: (fd, data, offset, length, position) => fs.writeSync(fd, data, offset, length, position),
+    writeInPool: (fd, data, offset, length, position) =>
+      new Promise((resolve, reject) => {
+        fs.write(fd, data, offset, length, position, (error, written) => (error ? reject(error) : resolve(written)));
+      }),
     close: (fd) => fs.closeSync(fd),
     lstat: (path) => fs.lstatSync(path, { bigint: true }),
     readlink: (path) => fs.readlinkSync(path),
@@ -121,11 +128,12 @@ function syncOps(fs: typeof import('node:fs')): FileOps<number> {
   };
 }
 
-/** Writes all of `data` to the start of `file`, checking `signal` after each call. */
-export async function writeAll<F>(ops: FileOps<F>, file: F, data: Uint8Array, signal?: AbortSignal): Promise<void> {
+/** Writes all of `data` to the start of `file` (through the pool with `inPool`), checking `signal` after each call. */
+export async function writeAll<F>(ops: FileOps<F>, file: F, data: Uint8Array, signal?: AbortSignal, inPool = false): Promise<void> {
   let written = 0;
   while (written < data.byteLength) {
-    written += await ops.write(file, data, written, data.byteLength - written, written);
+    const length = data.byteLength - written;
+    written += await (inPool ? ops.writeInPool(file, data, written, length, written) : ops.write(file, data, written, length, written));
     signal?.throwIfAborted();
   }
 }
