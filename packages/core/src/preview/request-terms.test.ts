@@ -101,6 +101,11 @@ describe('requestTermPattern and termAt', () => {
     expect(find('ERROR errors Error myerror', ['error'])).toEqual(['error', 'error', 'error', null]);
   });
 
+  it('matches at a camelCase hump, not inside a word of one case', () => {
+    expect(find('apiBase baseUrl DATABASE database Database', ['base'])).toEqual(['base', 'base', null, null, null]);
+    expect(find('maxRetries max_retries', ['retri'])).toEqual(['retri', 'retri']);
+  });
+
   it('matches an id whole: not inside a longer number, but before a letter after a digit', () => {
     expect(find('ORD-48213 ord-482130 xORD-48213 ORD-48213:', ['ord-48213'])).toEqual(['ord-48213', null, null, 'ord-48213']);
     expect(find('2025-06-03T10:00:00Z', ['2025-06-03'])).toEqual(['2025-06-03']);

@@ -157,15 +157,19 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
 
 /**
  * The index in `terms` of the term `match` (at `index` in `text`) is, or -1 when the match does not
- * start a word, or (for a whole term) ends inside a word: `ord-4821` does not match `ORD-48213`,
+ * start a word (for a plain word, a camelCase hump does: `Base` in `apiBase`), or (for a whole term) ends inside a word: `ord-4821` does not match `ORD-48213`,
  * `2025-06-03` matches `2025-06-03T10:00:00Z`.
  */
 export function termAt(text: string, index: number, match: string, terms: readonly string[]): number {
-  if (index > 0 && isWordChar(text, index - 1)) return -1;
+  const inWord = index > 0 && isWordChar(text, index - 1);
+  if (inWord && !isCamelHump(text, index)) return -1;
   const lower = match.toLowerCase();
   let term = terms.indexOf(lower);
   if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t));
-  if (term === -1 || !isWholeTerm(terms[term]!)) return term;
+  if (term === -1) return -1;
+  // An id starts a word of its own; only a plain word may start at a camelCase hump.
+  if (!isWholeTerm(terms[term]!)) return term;
+  if (inWord) return -1;
   const after = index + match.length;
   if (after >= text.length) return term;
   const last = match.charCodeAt(match.length - 1);
@@ -175,6 +179,13 @@ export function termAt(text: string, index: number, match: string, terms: readon
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
+const isUpper = (code: number) => code >= 65 && code <= 90;
+const isLower = (code: number) => code >= 97 && code <= 122;
+
+/** An upper-case letter after a lower-case one starts a word of a camelCase name: `Base` in `apiBase`, `Retries` in `maxRetries`. */
+function isCamelHump(text: string, index: number): boolean {
+  return isUpper(text.charCodeAt(index)) && isLower(text.charCodeAt(index - 1));
+}
 
 /** Whether `lower` (a lower-cased match) is the qualified term `term`'s word, a gap, then its number. */
 function isQualifiedMatch(lower: string, term: string): boolean {
