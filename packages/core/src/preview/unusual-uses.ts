@@ -14,14 +14,15 @@ const MAX_USES = 16;
 
 /**
  * How a word is used: the `USE_CHARS` chars after it on its line, letters in lower case and each run
- * of digits as one `0`, as a 32-bit FNV-1a hash (no string is built; two of a word's at most 16 uses
- * share a hash with a chance under 1 in 30 million).
+ * of digits as one `0` (that counts as one char, so `rows_in=4 rows_out` and `rows_in=96510 rows_out`
+ * are one use), as a 32-bit FNV-1a hash (no string is built; two of a word's at most 16 uses share a
+ * hash with a chance under 1 in 30 million).
  */
 function useAfter(text: string, from: number): number {
   let hash = 0x811c9dc5;
   let digits = false;
-  const stop = Math.min(text.length, from + USE_CHARS);
-  for (let i = from; i < stop; i++) {
+  let taken = 0;
+  for (let i = from; i < text.length && taken < USE_CHARS; i++) {
     let code = text.charCodeAt(i);
     if (code === 10) break;
     if (code >= 48 && code <= 57) {
@@ -33,6 +34,7 @@ function useAfter(text: string, from: number): number {
       if (code >= 65 && code <= 90) code += 32;
     }
     hash = Math.imul(hash ^ code, 0x01000193);
+    taken += 1;
   }
   return hash;
 }
