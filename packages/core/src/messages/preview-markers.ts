@@ -14,7 +14,8 @@ export function previewOmission(omitted: number): string {
  * and for a request word with more matches than lines, its matches: `"ord-1" (1 of 1 lines, 40 matches)`.
  * Request words that are rare only together name the lines that hold them all: `"api/export" and "503" (1 of 1)`;
  * common request words used unlike on their usual lines name those lines: `an unusual use of "job" and "memory" (1 of 1)`;
- * the lines of a common request word unlike its others, that word: `an unusual line with "shard 11" (1 of 1)`.
+ * the lines of a common request word unlike its others, that word: `an unusual line with "shard 11" (1 of 1)`;
+ * lines unlike all the others of the output: `an unusual line (1 of 1)`.
  */
 export interface PreviewReason {
   /** `'error'` for an error signal, a request word, request words together, request words used unusually, or a request word's unusual lines. */
@@ -23,7 +24,7 @@ export interface PreviewReason {
     | { readonly word: string }
     | { readonly words: readonly string[] }
     | { readonly unusual: readonly string[] }
-    | { readonly unusualLine: string };
+    | { readonly unusualLine: readonly string[] };
   readonly shown: number;
   /** Lines that have it. */
   readonly total: number;
@@ -45,7 +46,7 @@ export function reasonText(r: PreviewReason): string {
           ? r.signal.words.map((w) => JSON.stringify(w)).join(' and ')
           : 'unusual' in r.signal
             ? `an unusual use of ${r.signal.unusual.map((w) => JSON.stringify(w)).join(' and ')}`
-            : `an unusual line with ${JSON.stringify(r.signal.unusualLine)}`;
+            : `an unusual line${r.signal.unusualLine.map((w) => ` with ${JSON.stringify(w)}`).join('')}`;
   const matches = r.matches !== undefined && r.matches > r.total ? ` lines, ${n(r.matches)} matches` : '';
   return `${what} (${n(r.shown)} of ${n(r.total)}${matches})`;
 }

@@ -1,6 +1,7 @@
 import { conjunctions } from './conjunctions.js';
 import type { SignalScan, WordLines } from './scan-signals.js';
 import { unusualLines } from './unusual-lines.js';
+import { isWholeTerm } from './request-terms.js';
 import { unusualUses } from './unusual-uses.js';
 
 /**
@@ -25,7 +26,8 @@ export interface CommonWordLineOptions {
  * What the request words too common to pick by alone (on more than `keep` lines) still pick: the
  * lines where two or more of them meet (`conjunctions`); when those and the scan found nothing
  * rarer (no error signal, no rare word), the lines where one of them is used unusually
- * (`unusualUses`), and with none of those, the lines of the most specific one unlike its others (`unusualLines`). Nothing without two common words, or one for the unusual uses, or for a window
+ * (`unusualUses`), and with none of those, the lines of the most specific one unlike its others, or
+ * of the window unlike all the others when there is a request and it names no id the window lacks (`unusualLines`). Nothing without two common words, or one for the unusual uses, or for a window
  * over `MAX_COMMON_WORD_CHARS`.
  */
 export function commonWordLines(text: string, scan: SignalScan, options: CommonWordLineOptions): WordLines[] {
@@ -36,5 +38,8 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= options.keep);
   if (rarer) return together;
   const uses = unusualUses(text, window);
-  return uses.length > 0 ? uses : unusualLines(text, window);
+  if (uses.length > 0) return uses;
+  // A request naming an id the output does not hold is answered by its absence, not by an odd line.
+  const absentId = options.terms.some((term, t) => isWholeTerm(term) && scan.termLines[t] === 0);
+  return unusualLines(text, { ...window, anyLine: options.terms.length > 0 && !absentId });
 }

@@ -253,5 +253,5 @@ export interface Preview {
 
 /** The marker's signal for lines that common request words pick. */
 function wordLinesSignal(kind: WordLines['kind'], words: readonly string[]): PreviewReason['signal'] {
-  return kind === 'together' ? { words } : kind === 'unusual' ? { unusual: words } : { unusualLine: words[0]! };
+  return kind === 'together' ? { words } : kind === 'unusual' ? { unusual: words } : { unusualLine: words };
 }

@@ -422,6 +422,24 @@ describe('salientPreview', () => {
       expect(preview.picked).toEqual([{ line: 1004, errorSignal: false, words: ['shard 11'] }]);
     });
 
+    it('with no word of the request in the output, picks the line unlike all the others: a refused connection among probes', () => {
+      const hosts = ['alpha', 'beta', 'gamma', 'delta'];
+      const lines = Array.from(
+        { length: 3_000 },
+        (_, i) => `10:${String(i % 60).padStart(2, '0')}:00 probe ${hosts[i % 4]}-api.internal:8443 ok rtt=${i % 90}ms`,
+      );
+      lines[1_987] = '10:07:00 probe ledger-api.internal:8443 dial tcp 10.2.7.14:8443: connect: connection refused';
+      const request = 'Which endpoint could not be reached by the prober?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
+      expect(preview.text.split('\n').slice(1, 3)).toEqual([
+        '...[151,853 chars (2,998 lines) omitted; 1 of their lines follows with 2 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual line (1 of 1)]...',
+        '1986: 10:05:00 probe beta-api.internal:8443 ok rtt=5ms',
+      ]);
+      expect(preview.picked).toEqual([{ line: 1988, errorSignal: false, words: [] }]);
+      // A request naming an id the output lacks is answered by its absence.
+      expect(salientPreview(lines.join('\n'), { previewChars: 600, request: 'Was ledger-api-9 reached?' }).picked).toEqual([]);
+    });
+
     it('shows the lines near a pick that hold a word of the request the pick lacks: the changed value under a file name', () => {
       const file = (name: string, key: string, from: number, to: number) => [
         `diff --git a/${name}/config.yaml b/${name}/config.yaml`,

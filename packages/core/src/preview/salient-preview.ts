@@ -53,7 +53,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const scan = scanSignals(text, { errors: true, terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
   const requested = terms.length > 0;
   const wordLines = commonWordLines(text, scan, { terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
-  const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0);
+  const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0) || wordLines.length > 0;
   if (signals) {
     // The marker as long as it can get, so the picks chosen under it fit whatever they are.
     const longest = longestReasons(scan, terms, MAX_PICKED_LINES, wordLines);

@@ -13,7 +13,7 @@ describe('unusualLines', () => {
   it("finds the line of the most specific common word of the request unlike the word's other lines", () => {
     const text = shardLog();
     const terms = ['happen', 'shard 11', 'compaction'];
-    const found = unusualLines(text, { terms, common: [1, 2], from: 0, to: text.length, keep: 20 });
+    const found = unusualLines(text, { terms, common: [1, 2], from: 0, to: text.length, keep: 20, anyLine: false });
     const start = text.indexOf('shard-11 compaction level=2 files=17');
     expect(found).toEqual([
       {
@@ -29,36 +29,38 @@ describe('unusualLines', () => {
       { length: 100 },
       (_, i) => `user ${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}xq logged in`,
     ).join('\n');
-    expect(unusualLines(varied, { terms: ['user'], common: [0], from: 0, to: varied.length, keep: 20 })).toEqual([]);
+    expect(unusualLines(varied, { terms: ['user'], common: [0], from: 0, to: varied.length, keep: 20, anyLine: true })).toEqual([]);
     const same = Array.from({ length: 100 }, (_, i) => `user ${i} logged in`).join('\n');
-    expect(unusualLines(same, { terms: ['user'], common: [0], from: 0, to: same.length, keep: 20 })).toEqual([]);
-    expect(unusualLines(same, { terms: ['user'], common: [], from: 0, to: same.length, keep: 20 })).toEqual([]);
+    expect(unusualLines(same, { terms: ['user'], common: [0], from: 0, to: same.length, keep: 20, anyLine: true })).toEqual([]);
+    expect(unusualLines(same, { terms: ['user'], common: [], from: 0, to: same.length, keep: 20, anyLine: true })).toEqual([]);
   });
 
-  it('gives, for any text, the lines of the rarest common word holding a word on at most 2 of its lines, when at most keep', () => {
+  it('gives, for any text, the lines of the rarest common word holding a word on at most 2 of its lines (else, with anyLine, of all lines), when at most keep', () => {
     const word = fc.constantFrom('cache', 'miss', 'hit', 'node', 'key', 'evicted', 'warm', 'cold', 'spill', 'x', '42');
     const line = fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 80 }), fc.integer({ min: 1, max: 6 }), (lines, keep) => {
+      fc.property(fc.array(line, { minLength: 1, maxLength: 80 }), fc.integer({ min: 1, max: 6 }), fc.boolean(), (lines, keep, anyLine) => {
         const text = lines.join('\n');
         const terms = ['cache', 'node'];
         const has = (l: string, t: string) => l.split(' ').some((w) => w.startsWith(t));
         const counts = terms.map((t) => lines.filter((l) => has(l, t)).length);
         const common = [0, 1].filter((t) => counts[t]! > keep);
-        const found = unusualLines(text, { terms, common, from: 0, to: text.length, keep });
+        const found = unusualLines(text, { terms, common, from: 0, to: text.length, keep, anyLine });
+        const wordsOf = (l: string) => new Set(l.split(' ').filter((w) => /^[a-z]{3,}$/.test(w)));
+        const unlike = (own: { l: string; n: number }[]) => {
+          const on = (w: string) => own.filter(({ l }) => wordsOf(l).has(w)).length;
+          const odd = own.filter(({ l }) => [...wordsOf(l)].some((w) => on(w) <= 2)).map(({ n }) => n);
+          return odd.length <= keep ? odd : [];
+        };
+        const numbered = lines.map((l, i) => ({ l, n: i + 1 }));
         const rarest = common.reduce<number | undefined>(
           (best, t) => (best === undefined || counts[t]! < counts[best]! ? t : best),
           undefined,
         );
-        if (rarest === undefined) {
-          expect(found).toEqual([]);
-          return;
-        }
-        const own = lines.map((l, i) => ({ l, n: i + 1 })).filter(({ l }) => has(l, terms[rarest]!));
-        const wordsOf = (l: string) => new Set(l.split(' ').filter((w) => /^[a-z]{3,}$/.test(w)));
-        const on = (w: string) => own.filter(({ l }) => wordsOf(l).has(w)).length;
-        const expected = own.filter(({ l }) => [...wordsOf(l)].some((w) => on(w) <= 2)).map(({ n }) => n);
-        expect(found.flatMap((f) => f.lines.map((l) => l.line))).toEqual(expected.length > 0 && expected.length <= keep ? expected : []);
+        const ofWord = rarest === undefined ? [] : unlike(numbered.filter(({ l }) => has(l, terms[rarest]!)));
+        const expected = ofWord.length > 0 || !anyLine ? ofWord : unlike(numbered);
+        expect(found.flatMap((f) => f.lines.map((l) => l.line))).toEqual(expected);
+        expect(found.flatMap((f) => f.terms)).toEqual(ofWord.length > 0 ? [rarest] : []);
       }),
     );
   });

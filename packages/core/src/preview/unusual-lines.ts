@@ -5,50 +5,100 @@ import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
 
 /**
- * Chars of a word's lines the pass reads, at most: past this it finds nothing, since a count over
- * part of them would call lines unusual that are not.
+ * Chars of lines the pass reads, at most (about 9 ms a MB): past this it finds nothing, since a
+ * count over part of them would call lines unusual that are not.
  */
-const MAX_LINE_CHARS = 1_000_000;
+const MAX_LINE_CHARS = 4_000_000;
 /** Distinct words counted on those lines, at most: past this they are too varied for one to stand out. */
 const MAX_WORDS = 20_000;
 /** A word on at most this many of the lines is rare among them. */
 const RARE_ON = 2;
-/** Runs of 3 or more ASCII letters: the words a line is told apart by (ids and numbers are not). */
-const LETTERS = /[A-Za-z]{3,}/g;
+/** Shortest run of letters that counts as a word. */
+const MIN_WORD = 3;
+
+/** Options of `unusualLines`. */
+export interface UnusualLineOptions extends CommonWordOptions {
+  /** With no unusual line of a request word, look at all the lines of the window. */
+  readonly anyLine: boolean;
+}
 
 /**
  * The unusual lines of the most specific common request word: of the word on the fewest lines (more
  * than `keep`), the lines that hold a word found on at most `RARE_ON` of its lines, when those are at
  * most `keep`. `shard-11 ... note=checksum mismatch on sst 000812, file quarantined` among 1,250
- * lines of `shard-11 compaction level=N files=N took=Nms`. Lines whose words vary (prose, names)
- * have too many such lines, and give none. Two regex passes over the window and one over the
+ * lines of `shard-11 compaction level=N files=N took=Nms`. With none (or no common word) and
+ * `anyLine`, the same of all the lines of the window: `dial tcp ...: connection refused` among
+ * 15,000 lines of `probe <host> ok rtt=Nms`. Lines whose words vary (prose, names) have too many
+ * such lines, and give none. Two regex passes over the window and one over the
  * word's lines (at most `MAX_LINE_CHARS` chars of them).
  */
-export function unusualLines(text: string, options: CommonWordOptions): WordLines[] {
+export function unusualLines(text: string, options: UnusualLineOptions): WordLines[] {
   const common = options.common.slice(0, MAX_COMMON_TERMS);
-  if (common.length === 0) return [];
   const words = common.map((t) => options.terms[t]!);
   const { keep } = options;
-  const counts = linesOfEach(text, words, options);
+  const counts = common.length > 0 ? linesOfEach(text, words, options) : [];
   let w = -1;
   counts.forEach((count, i) => {
     if (count > keep && (w === -1 || count < counts[w]!)) w = i;
   });
-  if (w === -1) return [];
+  const ofWord = w === -1 ? [] : unlikeTheRest(text, linesOf(text, words[w]!, common[w]!, options), keep);
+  if (ofWord.length > 0) return [{ kind: 'unusual-line', terms: [common[w]!], lines: ofWord }];
+  if (!options.anyLine) return [];
+  // No request word's lines have one: the lines of the window unlike all the others.
+  const ofAll = unlikeTheRest(text, allLines(text, options), keep);
+  return ofAll.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: ofAll }] : [];
+}
 
-  // The word's lines, and on how many of them each word of theirs is.
-  const lines: SignalLine[] = [];
-  const seen = new Map<string, number>();
+/**
+ * Of `lines`, those holding a word found on at most `RARE_ON` of them, when they are at most
+ * `keep` (else none, as for lines past `MAX_LINE_CHARS` chars or `MAX_WORDS` distinct words).
+ */
+function unlikeTheRest(text: string, lines: Iterable<SignalLine>, keep: number): SignalLine[] {
+  const kept: SignalLine[] = [];
+  // By a word's hash: on how many lines it is, and the last one (a word twice on a line counts once).
+  const seen = new Map<number, { lines: number; last: number }>();
+  let current = 0;
+  const count = (word: number) => {
+    const known = seen.get(word);
+    if (!known) seen.set(word, { lines: 1, last: current });
+    else if (known.last !== current) {
+      known.lines += 1;
+      known.last = current;
+    }
+  };
   let chars = 0;
-  for (const line of linesOf(text, words[w]!, common[w]!, options)) {
+  for (const line of lines) {
     chars += line.end - line.start;
     if (chars > MAX_LINE_CHARS) return [];
-    lines.push(line);
-    for (const word of wordsOn(text, line)) seen.set(word, (seen.get(word) ?? 0) + 1);
+    kept.push(line);
+    current = line.line;
+    forEachWord(text, line.start, line.end, count);
     if (seen.size > MAX_WORDS) return [];
   }
-  const unusual = lines.filter((line) => [...wordsOn(text, line)].some((word) => seen.get(word)! <= RARE_ON));
-  return unusual.length > 0 && unusual.length <= keep ? [{ kind: 'unusual-line', terms: [common[w]!], lines: unusual }] : [];
+  let rare = false;
+  const check = (word: number) => {
+    if (seen.get(word)!.lines <= RARE_ON) rare = true;
+  };
+  const unusual = kept.filter((line) => {
+    rare = false;
+    forEachWord(text, line.start, line.end, check);
+    return rare;
+  });
+  return unusual.length <= keep ? unusual : [];
+}
+
+/** The whole lines of the window, in order. */
+function* allLines(text: string, window: CommonWordOptions): Generator<SignalLine> {
+  const to = Math.min(window.to, text.length);
+  const at = new LineCursor(text);
+  let index = window.from === 0 ? 0 : text.indexOf('\n', window.from - 1) + 1;
+  if (index === 0 && window.from > 0) return;
+  while (index < to) {
+    at.moveTo(index);
+    if (at.end > to) return;
+    yield { line: at.line, start: at.start, end: at.end, at: at.start, error: false, terms: [], termAt: [] };
+    index = at.end + 1;
+  }
 }
 
 /** On how many lines of the window each of `words` is. */
@@ -82,12 +132,25 @@ function* linesOf(text: string, word: string, term: number, window: CommonWordOp
   }
 }
 
-/** The distinct words (`LETTERS`, lower-cased) of a line. */
-function wordsOn(text: string, line: Pick<SignalLine, 'start' | 'end'>): Set<string> {
-  const found = new Set<string>();
-  LETTERS.lastIndex = line.start;
-  for (let match = LETTERS.exec(text); match !== null && match.index < line.end; match = LETTERS.exec(text)) {
-    found.add(match[0].toLowerCase());
+/**
+ * Calls `each` with every run of 3 or more ASCII letters in `[start, end)` of `text` (the words a
+ * line is told apart by; ids and numbers are not), as a 30-bit FNV-1a hash of it lower-cased (a small
+ * integer, which a Map keys fast): a rare word shares one with another of the `MAX_WORDS` with a
+ * chance under 1 in 50,000. No string is made.
+ */
+function forEachWord(text: string, start: number, end: number, each: (word: number) => void): void {
+  let length = 0;
+  let hash = 0;
+  for (let i = start; i <= end; i++) {
+    let code = i < end ? text.charCodeAt(i) : 0;
+    if (code >= 65 && code <= 90) code += 32;
+    if (code >= 97 && code <= 122) {
+      if (length === 0) hash = 0x811c9dc5;
+      hash = Math.imul(hash ^ code, 0x01000193);
+      length += 1;
+      continue;
+    }
+    if (length >= MIN_WORD) each(hash & 0x3fffffff);
+    length = 0;
   }
-  return found;
 }
