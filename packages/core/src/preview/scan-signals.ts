@@ -26,7 +26,8 @@ export interface SignalLine {
 export interface WordLines {
   /**
    * `together`: each line holds all of `terms`; `unusual`: each line uses each of `terms` unusually;
-   * `unusual-line`: each line holds the one of `terms` and a word its other lines lack.
+   * `unusual-line`: each line holds the one of `terms` and a word its other lines lack (with no
+   * `terms`, a word the other lines of the window lack).
    */
   readonly kind: 'together' | 'unusual' | 'unusual-line';
   /** Indexes of the request terms, in request order. */

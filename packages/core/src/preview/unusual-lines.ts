@@ -29,8 +29,9 @@ export interface UnusualLineOptions extends CommonWordOptions {
  * lines of `shard-11 compaction level=N files=N took=Nms`. With none (or no common word) and
  * `anyLine`, the same of all the lines of the window: `dial tcp ...: connection refused` among
  * 15,000 lines of `probe <host> ok rtt=Nms`. Lines whose words vary (prose, names) have too many
- * such lines, and give none. Two regex passes over the window and one over the
- * word's lines (at most `MAX_LINE_CHARS` chars of them).
+ * such lines, and give none. A regex pass over the window counts the common words' lines, one more
+ * finds the chosen word's, and two passes read the words of those lines (or of all the lines), at
+ * most `MAX_LINE_CHARS` chars of them.
  */
 export function unusualLines(text: string, options: UnusualLineOptions): WordLines[] {
   const common = options.common.slice(0, MAX_COMMON_TERMS);
