@@ -84,11 +84,12 @@ describe('store options', () => {
     new MemoryStore({ ttlSeconds: 60 });
   });
 
-  it('FileStore takes dir, cleanupAfterMs and maxBytes, all optional', () => {
+  it('FileStore takes dir, cleanupAfterMs, maxBytes and syncWriteBelowBytes, all optional', () => {
     expectTypeOf<FileStoreOptions>().toEqualTypeOf<{
       readonly dir?: string;
       readonly cleanupAfterMs?: number;
       readonly maxBytes?: number;
+      readonly syncWriteBelowBytes?: number;
     }>();
     new FileStore();
     new FileStore({ dir: '/tmp/spills', cleanupAfterMs: Infinity });
