@@ -1,0 +1,45 @@
+/**
+ * Runs the probe tasks (rounds 2 to 4: kinds the read-back work was not built on) under some
+ * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
+ * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
+ *
+ *   pnpm --filter @output-limits/bench probes                 ours, context-chef-store and none on every round
+ *   ROUNDS=3 CONFIGS=ours pnpm --filter @output-limits/bench probes
+ */
+import { generateText, stepCountIs } from 'ai';
+import { CONFIGURATIONS } from '../economics/configurations.js';
+import type { RunMeasure } from '../economics/scripted-model.js';
+import { scriptedModel } from '../economics/scripted-model.js';
+import type { EconomicsTask } from '../economics/task.js';
+import { roundTwo } from './round-2.js';
+import { roundThree } from './round-3.js';
+import { roundFour } from './round-4.js';
+
+const ROUNDS: Record<string, () => EconomicsTask[]> = { '2': roundTwo, '3': roundThree, '4': roundFour };
+const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
+const rounds = (process.env.ROUNDS ?? '2,3,4').split(',');
+const n = (value: number) => value.toLocaleString('en-US');
+
+const totals = new Map<string, { tokens: number; needles: number; total: number }>();
+for (const task of rounds.flatMap((round) => ROUNDS[round]?.() ?? [])) {
+  console.log(task.name);
+  for (const config of CONFIGURATIONS.filter((c) => names.includes(c.name))) {
+    const needlesTotal = task.questions.reduce((sum, q) => sum + q.needles.length, 0);
+    const measure: RunMeasure = { promptTokens: [], needlesFound: 0, needlesTotal, readBacks: 0, questions: {}, blocks: [] };
+    const taskTools = await task.tools();
+    const run = config.setup(taskTools.tools, scriptedModel(task, measure));
+    try {
+      await generateText({ model: run.model, tools: run.tools, prompt: task.prompt, stopWhen: stepCountIs(200) });
+    } finally {
+      run.close?.();
+      await taskTools.close();
+    }
+    const tokens = measure.promptTokens.reduce((a, b) => a + b, 0);
+    const sum = totals.get(config.name) ?? { tokens: 0, needles: 0, total: 0 };
+    totals.set(config.name, { tokens: sum.tokens + tokens, needles: sum.needles + measure.needlesFound, total: sum.total + needlesTotal });
+    console.log(
+      `  ${config.name}: ${n(tokens)} tokens, peak ${n(Math.max(...measure.promptTokens))}, ${measure.needlesFound}/${needlesTotal} needles, ${measure.readBacks} read-backs`,
+    );
+  }
+}
+for (const [name, sum] of totals) console.log(`${name}: ${n(sum.tokens)} tokens, ${sum.needles}/${sum.total} needles`);
