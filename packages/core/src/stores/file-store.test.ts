@@ -633,6 +633,22 @@ describe('FileStore: a write refused or failing midway', () => {
 });
 
 describe('FileStore: synchronous writes (syncWriteBelowBytes)', () => {
+  it('give the event loop its turn after each write: a loop of small spills does not starve a timer', async () => {
+    const store = new FileStore({ dir: join(await tempDir(), 'root'), cleanupAfterMs: Number.POSITIVE_INFINITY });
+    // The root checked, the namespace made and the first sweep run: later writes are synchronous calls only.
+    for (let i = 0; i < 3; i++) await store.write(`loop/warm.${i}-aaaaaaaaaaaa`, encode('warm'));
+    await store.cleanup();
+    let fired = false;
+    setTimeout(() => (fired = true), 0);
+    let writes = 0;
+    while (!fired && writes < 500) {
+      await store.write(`loop/spill.${writes}-aaaaaaaaaaaa`, encode(`spill ${writes}`));
+      writes += 1;
+    }
+    expect(fired).toBe(true);
+    expect(writes).toBeLessThan(5);
+  });
+
   it('give the same bytes, line index and sidecar as writes through the pool, for any payload around the threshold', async () => {
     const base = await tempDir();
     const threshold = 4096;

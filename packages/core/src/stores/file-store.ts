@@ -7,7 +7,7 @@ import { clampOffset } from './clamp-offset.js';
 import type { SidecarWriter } from './line-index-sidecar.js';
 import { openSidecar, readSidecar, writeSidecar } from './line-index-sidecar.js';
 import type { BigIntStats, FileHandle, FileOps, NodeModules } from './node-fs.js';
-import { currentUid, nodeModules, writeAll } from './node-fs.js';
+import { currentUid, nextTurn, nodeModules, writeAll } from './node-fs.js';
 import { StoreError } from '../errors/store-error.js';
 import { describeCause } from '../errors/describe-cause.js';
 import type { StoreRoot } from './open-inside-root.js';
@@ -42,7 +42,8 @@ export interface FileStoreOptions {
    * A write makes its file calls synchronously (the same calls and checks, each a few µs instead of
    * a round trip to libuv's thread pool that costs tens), but for the payload's bytes when there are
    * this many or more: those go through the pool. The event loop waits for the calls, about 0.1 ms
-   * on a local disk, plus the bytes of a payload under this size. `0` makes every call through the
+   * on a local disk, plus the bytes of a payload under this size, and such a write gives it a turn
+   * before it returns (a loop of spills does not starve timers and I/O). `0` makes every call through the
    * pool (a store on a slow or network file system). Default:
    * `DEFAULT_FILE_STORE_SYNC_WRITE_BELOW_BYTES` (256 KiB).
    */
@@ -105,7 +106,13 @@ export class FileStore implements OverflowStore {
     }
     const node = await nodeModules();
     if (this.syncWriteBelowBytes === 0) await this.writeWith(node, node.pool, segments, data, signal, true);
-    else await this.writeWith(node, node.sync, segments, data, signal, data.byteLength >= this.syncWriteBelowBytes);
+    else {
+      const bytesInPool = data.byteLength >= this.syncWriteBelowBytes;
+      await this.writeWith(node, node.sync, segments, data, signal, bytesInPool);
+      // A write of synchronous calls only gives the event loop its turn before it returns: a run of
+      // them (spills in a loop) would otherwise starve timers and I/O until the run ends.
+      if (!bytesInPool) await nextTurn();
+    }
     this.estimatedBytes += data.byteLength;
     this.scheduleSweep();
     return key;

@@ -138,6 +138,11 @@ export async function writeAll<F>(ops: FileOps<F>, file: F, data: Uint8Array, si
   }
 }
 
+/** Resolves on a later turn of the event loop (`setImmediate`), after the timers and I/O that are due. */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The current user's uid, or undefined where there are none (Windows). */
 export function currentUid(): number | undefined {
   return typeof process !== 'undefined' && typeof process.getuid === 'function' ? process.getuid() : undefined;
