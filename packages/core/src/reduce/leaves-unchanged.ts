@@ -156,7 +156,8 @@ function jsonLength(value: unknown, over: number, stripAnsi: boolean, asStringif
       if (keys.length > MAX_WALKED) return undefined;
       length += 2 + 2 * keys.length;
       for (const key of keys) {
-        length += stringLength(key, false, asStringified) ?? over;
+        // A key is stripped of ANSI codes in the measured JSON as a value is (JSON leaves U+009B as it is).
+        length += stringLength(key, stripAnsi, asStringified) ?? over;
         stack.push((item as Record<string, unknown>)[key]);
       }
     } else return undefined;

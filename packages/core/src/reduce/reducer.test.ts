@@ -448,6 +448,13 @@ describe('createReducer', () => {
   });
 
   describe('leavesUnchanged', () => {
+    it('is false for a value with U+009B in a key under stripAnsi, which the measured JSON loses', async () => {
+      const { reducer } = setup({ stripAnsi: true, bands: [{ over: 50, action: truncate({ maxChars: 10 }) }] });
+      const value = { '\u009ba': 0 };
+      expect(reducer.leavesUnchanged(value, 'big_tool')).toBe(false);
+      expect((await reducer.reduce(value, CALL)).output).toBe('{"":0}');
+    });
+
     it('is true only when reduce returns the value itself, for any string, bytes or value and any config', async () => {
       const configs: ReducerConfig[] = [
         {},
