@@ -71,19 +71,23 @@ export interface NearMiss {
 }
 
 /**
- * Page for a search that no line matches, one line: what was searched, and the lines that the
- * search in any case and each word of the pattern would have matched, e.g.
- * `[No line contains "Retry budget" (1,234 lines searched; literal, case-sensitive). In any case: "retry budget" 0 lines, "retry" 12, "budget" 3.]`
+ * Page for a search that no line matches, one line: what was searched, the lines that the search in
+ * any case and each word of the pattern would have matched, and the synonyms of its words found, e.g.
+ * `[No line contains "Retry budget" (1,234 lines searched; literal, case-sensitive). In any case: "retry budget" 0 lines, "retry" 12, "budget" 3.]`,
+ * `[No line contains "deleted" (80 lines searched; literal, any case). Synonyms found: "destroy" 1 line.]`
  */
 export function noMatches(
   patterns: readonly string[],
   totalLines: number,
   ignoreCase = false,
   nearMisses: readonly NearMiss[] = [],
+  synonyms: readonly NearMiss[] = [],
 ): string {
   const how = ignoreCase ? 'literal, any case' : 'literal, case-sensitive';
   const base = `[No line contains ${patternList(patterns)} (${n(totalLines)} lines searched; ${how}).`;
-  if (nearMisses.length === 0) return `${base}]`;
-  const counts = nearMisses.map((m, i) => `${quoteText(m.text)} ${n(m.lines)}${i === 0 ? (m.lines === 1 ? ' line' : ' lines') : ''}`);
-  return `${base} In any case: ${counts.join(', ')}.]`;
+  const counts = (misses: readonly NearMiss[]) =>
+    misses.map((m, i) => `${quoteText(m.text)} ${n(m.lines)}${i === 0 ? (m.lines === 1 ? ' line' : ' lines') : ''}`).join(', ');
+  const inAnyCase = nearMisses.length > 0 ? ` In any case: ${counts(nearMisses)}.` : '';
+  const found = synonyms.length > 0 ? ` Synonyms found: ${counts(synonyms)}.` : '';
+  return `${base}${inAnyCase}${found}]`;
 }

@@ -53,6 +53,13 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
  * (`destroy` for `delete`: `termSynonyms`) follow, while there is room.
  */
 export function requestTerms(request: string | undefined): string[] {
+  const asked = requestWords(request);
+  // The words the output may use for them instead, as far as room is left.
+  return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
+}
+
+/** `requestTerms` without the synonyms: the request's own words. */
+export function requestWords(request: string | undefined): string[] {
   if (!request) return [];
   const seen = new Set<string>();
   let previous: { word: string; end: number } | undefined;
@@ -71,9 +78,7 @@ export function requestTerms(request: string | undefined): string[] {
     if (seen.size === MAX_CANDIDATES) break;
   }
   const terms = [...seen];
-  const asked = terms.length <= MAX_REQUEST_TERMS ? terms : mostTelling(terms);
-  // The words the output may use for them instead, as far as room is left.
-  return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
+  return terms.length <= MAX_REQUEST_TERMS ? terms : mostTelling(terms);
 }
 
 /** `MAX_REQUEST_TERMS` of `terms`, in their order: the ids (words with a digit or a symbol), then the last words. */

@@ -1,5 +1,7 @@
 import type { NearMiss } from '../messages/index.js';
 import { matchFooter, noMatches, offsetPastEnd, readCall } from '../messages/index.js';
+import { requestWords } from '../preview/request-terms.js';
+import { termSynonyms } from '../preview/term-synonyms.js';
 import { foldCase } from './fold-case.js';
 import { formatPage } from './format-page.js';
 import { MatchScanner, scanPayload } from './match-scanner.js';
@@ -53,7 +55,10 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
     if (scan !== counted) await scanPayload(source, [scan]);
   }
   const { matches, matchedLines, lines } = scan;
-  if (matches === 0) return noMatches(patterns, lines, ignoreCase, await nearMisses(source, request));
+  if (matches === 0) {
+    const { nearMisses, synonyms } = await otherSearches(source, request);
+    return noMatches(patterns, lines, ignoreCase, nearMisses, synonyms);
+  }
   if (offset >= matches) return offsetPastEnd(offset, matches, 'matches');
 
   // From the end, the page keeps the matches nearest its end when they do not all fit.
@@ -98,10 +103,10 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
 
 /**
  * For a search that found nothing: the lines each pattern would match in any case (when the search
- * was case-sensitive), then the lines each other word of the patterns is on, in any case; all
- * counted in one more pass.
+ * was case-sensitive), then the lines each other word of the patterns is on, in any case, and the
+ * synonyms of its words that some line holds (`termSynonyms`); all counted in one more pass.
  */
-async function nearMisses(source: PayloadSource, search: Search): Promise<NearMiss[]> {
+async function otherSearches(source: PayloadSource, search: Search): Promise<{ nearMisses: NearMiss[]; synonyms: NearMiss[] }> {
   const tries = new Map<string, string>(); // folded -> as shown
   if (!search.ignoreCase) for (const p of search.patterns) tries.set(foldCase(p), p);
   const own = new Set(search.patterns.map(foldCase));
@@ -109,10 +114,15 @@ async function nearMisses(source: PayloadSource, search: Search): Promise<NearMi
     for (const [word] of p.matchAll(WORD)) if (!own.has(foldCase(word)) && !tries.has(foldCase(word))) tries.set(foldCase(word), word);
   }
   const list = [...tries].filter(([folded]) => !folded.includes('\n')).slice(0, MAX_HINTS);
-  if (list.length === 0) return [];
-  const scanners = list.map(
-    ([folded]) => new MatchScanner({ literals: [folded], ignoreCase: true, context: 0, window: 0, from: 0, to: 0 }),
+  // Stems the output may use for the patterns' words (`destroy` for `deleted`), each a literal too.
+  const synonyms = termSynonyms(requestWords(search.patterns.join(' '))).slice(0, MAX_HINTS);
+  const scanners = [...list.map(([folded]) => folded), ...synonyms].map(
+    (literal) => new MatchScanner({ literals: [literal], ignoreCase: true, context: 0, window: 0, from: 0, to: 0 }),
   );
+  if (scanners.length === 0) return { nearMisses: [], synonyms: [] };
   await scanPayload(source, scanners);
-  return list.map(([, text], i) => ({ text, lines: scanners[i]!.matchedLines }));
+  return {
+    nearMisses: list.map(([, text], i) => ({ text, lines: scanners[i]!.matchedLines })),
+    synonyms: synonyms.map((text, i) => ({ text, lines: scanners[list.length + i]!.matchedLines })).filter((s) => s.lines > 0),
+  };
 }

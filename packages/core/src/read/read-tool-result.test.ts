@@ -179,6 +179,23 @@ describe('read_tool_result messages', () => {
     expect(noMatches(['id 7'], 2, true, [{ text: 'id', lines: 1 }])).toBe(
       '[No line contains "id 7" (2 lines searched; literal, any case). In any case: "id" 1 line.]',
     );
+    expect(noMatches(['deleted'], 80, true, [], [{ text: 'destroy', lines: 1 }])).toBe(
+      '[No line contains "deleted" (80 lines searched; literal, any case). Synonyms found: "destroy" 1 line.]',
+    );
+    expect(
+      noMatches(
+        ['deleted'],
+        80,
+        false,
+        [{ text: 'deleted', lines: 0 }],
+        [
+          { text: 'destroy', lines: 3 },
+          { text: 'remov', lines: 1 },
+        ],
+      ),
+    ).toBe(
+      '[No line contains "deleted" (80 lines searched; literal, case-sensitive). In any case: "deleted" 0 lines. Synonyms found: "destroy" 3 lines, "remov" 1.]',
+    );
     expect(unknownHandle("a'b")).toBe(
       `[No stored tool result for handle 'a\\'b'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
     );
@@ -597,6 +614,16 @@ describe('readToolResult: pattern', () => {
     );
     expect(await readToolResult(store, { handle: 'h', pattern: 'nothing', ignore_case: true })).toBe(
       '[No line contains "nothing" (4 lines searched; literal, any case).]',
+    );
+  });
+
+  it('says, when nothing matches, which synonyms of its words the output holds: "destroy" for "deleted"', async () => {
+    const store = await stored('# aws_instance.web will be updated in-place\n# aws_db_instance.orders will be destroyed\nPlan: 0 to add');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'deleted', ignore_case: true })).toBe(
+      '[No line contains "deleted" (3 lines searched; literal, any case). Synonyms found: "destroy" 1 line.]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'database deleted' })).toBe(
+      '[No line contains "database deleted" (3 lines searched; literal, case-sensitive). In any case: "database deleted" 0 lines, "database" 0, "deleted" 0. Synonyms found: "destroy" 1 line.]',
     );
   });
 
