@@ -61,14 +61,16 @@ export function neighbourLines(
   let left = options.budget;
   const terms = options.terms ?? [];
   const pattern = requestTermPattern(terms);
+  // Made once: each pick and each line near one is searched with it.
+  const search = pattern ? { pattern, terms, words: qualifiedWords(terms) } : undefined;
   const reach = pattern ? NEAR_WORD_REACH : NEIGHBOUR_REACH;
   // Each pick's lines within reach, after it and before it, nearest first; cut at the window.
   const near = ranked.map((pick) => ({
     after: walk(text, pick, 1, reach, options),
     before: walk(text, pick, -1, reach, options),
     // The request words around the pick's signal: a line near it adds to them.
-    words: pattern
-      ? termsIn(text, Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap), pattern, terms)
+    words: search
+      ? termsIn(text, Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap), search)
       : new Set<number>(),
   }));
 
@@ -93,7 +95,7 @@ export function neighbourLines(
       reach: NEAR_WORD_REACH,
       accept: (span, pickWords) =>
         plain(span) &&
-        [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), pattern!, terms)].some((t) => !pickWords.has(t)),
+        [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].some((t) => !pickWords.has(t)),
     },
     { reach: NEIGHBOUR_REACH, accept: plain },
   ];
@@ -138,13 +140,20 @@ function walk(
   return spans;
 }
 
+/** The request terms' pattern, and for each term the index of the word a qualified one holds (`qualifiedWords`). */
+interface TermSearch {
+  readonly pattern: RegExp;
+  readonly terms: readonly string[];
+  readonly words: readonly number[];
+}
+
 /**
  * The indexes of the request terms that start within `[from, to)` of `text`, checked as `termAt`
  * checks them; a qualified term brings its word (`lodash 3` is also `lodash`).
  */
-function termsIn(text: string, from: number, to: number, pattern: RegExp, terms: readonly string[]): Set<number> {
+function termsIn(text: string, from: number, to: number, search: TermSearch): Set<number> {
+  const { pattern, terms, words } = search;
   const found = new Set<number>();
-  const words = qualifiedWords(terms);
   const part = text.slice(from, to);
   pattern.lastIndex = 0;
   for (let match = pattern.exec(part); match !== null; match = pattern.exec(part)) {
