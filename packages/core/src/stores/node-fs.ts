@@ -90,12 +90,15 @@ export function nodeModules(): Promise<NodeModules> {
 }
 
 function poolOps(fs: NodeFs): FileOps<FileHandle> {
+  const write: FileOps<FileHandle>['writeInPool'] = async (file, data, offset, length, position) =>
+    (await file.write(data, offset, length, position)).bytesWritten;
   return {
     open: (path, flags, mode) => fs.open(path, flags, mode),
     fd: (file) => file.fd,
     fstat: (file) => file.stat({ bigint: true }),
-    write: async (file, data, offset, length, position) => (await file.write(data, offset, length, position)).bytesWritten,
-    writeInPool: async (file, data, offset, length, position) => (await file.write(data, offset, length, position)).bytesWritten,
+    // Through the pool either way.
+    write,
+    writeInPool: write,
     close: (file) => file.close(),
     lstat: (path) => fs.lstat(path, { bigint: true }),
     readlink: (path) => fs.readlink(path),
