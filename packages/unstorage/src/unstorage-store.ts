@@ -194,16 +194,19 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
     return previous.generation === undefined ? chunks : [...chunks, generationIndexKey(key, previous.generation)];
   }
 
-  /** The bytes to hand the driver: a copy for a driver that keeps the value object itself. */
-  function forDriver(key: string, bytes: Uint8Array): Uint8Array {
-    const driver = storage.getMount?.(key).driver.name;
+  /** The name of the driver `key` is mounted on, when the storage tells. */
+  function driverOf(key: string): string | undefined {
+    return storage.getMount?.(key).driver.name;
+  }
+
+  /** The bytes to hand `driver`: a copy for a driver that keeps the value object itself (or an unknown one). */
+  function forDriver(driver: string | undefined, bytes: Uint8Array): Uint8Array {
     return driver !== undefined && !DRIVERS_KEEPING_VALUES.has(driver) ? bytes : bytes.slice();
   }
 
-  /** The size of the chunks a payload under `key` is written in: the option, else the driver's default. */
-  function chunkBytesFor(key: string): number {
+  /** The size of the chunks a payload is written in under `driver`: the option, else the driver's default. */
+  function chunkBytesFor(driver: string | undefined): number {
     if (options.chunkBytes !== undefined) return options.chunkBytes;
-    const driver = storage.getMount?.(key).driver.name;
     return driver !== undefined && LOCAL_FILE_DRIVERS.has(driver) ? LOCAL_FILE_CHUNK_BYTES : DEFAULT_CHUNK_BYTES;
   }
 
@@ -214,7 +217,9 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
       const aborted = () => kit.aborted('write');
       if (signal?.aborted) throw aborted();
       forget(item);
-      const chunkBytes = chunkBytesFor(item);
+      // The driver the item and its chunks are mounted on, looked up once for the write.
+      const driver = driverOf(item);
+      const chunkBytes = chunkBytesFor(driver);
       const chunks = Math.ceil(data.byteLength / chunkBytes);
       const generation = randomPart();
       const ownItems = [...chunkItems(item, chunks, generation), generationIndexKey(item, generation)];
@@ -227,7 +232,7 @@ export function unstorageStore(storage: UnstorageLike, options: UnstorageStoreOp
           if (signal?.aborted) throw aborted();
           const end = Math.min(data.byteLength, (n + 1) * chunkBytes);
           const part = data.subarray(n * chunkBytes, end);
-          const writing = kit.call('write', () => storage.setItemRaw(chunkKey(item, n, generation), forDriver(item, part), writeOptions));
+          const writing = kit.call('write', () => storage.setItemRaw(chunkKey(item, n, generation), forDriver(driver, part), writeOptions));
           writing.catch(() => undefined);
           indexing.scanTo(end);
           await writing;
