@@ -107,12 +107,29 @@ export async function stopStarted(): Promise<void> {
 /** A free TCP port on loopback (the Redis test kit's). */
 export { freePort } from '@output-limits/redis/test';
 
-/** Polls `probe` every 50 ms until it resolves true; rejects with `what` after `timeoutMs`. */
+/** Thrown by an `until` probe to stop waiting at once (the awaited process exited, say): `until` rejects with it. */
+export class GiveUp extends Error {
+  override readonly name = 'GiveUp';
+}
+
+/**
+ * Polls `probe` every 50 ms until it resolves true; rejects with `what` and the probe's last error
+ * after `timeoutMs`, or at once with a `GiveUp` the probe throws.
+ */
 export async function until(what: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let last: unknown;
   for (;;) {
-    if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    try {
+      if (await probe()) return;
+    } catch (error) {
+      if (error instanceof GiveUp) throw error;
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const cause = last instanceof Error ? ` (last probe: ${last.message})` : '';
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${cause}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -4,12 +4,12 @@
  * through the package's Node wrapper, so its PID is the server's), bound to loopback on free ports,
  * with 2 partitions, telemetry off and RocksDB capped at 256 MiB for a small shared machine.
  */
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { join } from 'node:path';
 import type { StartedProcess } from '../kit/child-processes.js';
-import { freePort, startProcess, until } from '../kit/child-processes.js';
+import { freePort, GiveUp, startProcess, until } from '../kit/child-processes.js';
 
 /** The path of the `restate-server` binary installed with `@restatedev/restate-server`. */
 export function restateServerBinary(): string {
@@ -32,10 +32,47 @@ export interface RestateServer {
 
 /** How long the server may take to become healthy: it takes 0.2-0.7 s on an idle 2-core machine. */
 const HEALTHY_WITHIN_MS = 90_000;
+/** How long one health request may take. */
+const PROBE_TIMEOUT_MS = 2_000;
+/** Starts on fresh ports when a port was taken between choosing it and the server binding it. */
+const PORT_ATTEMPTS = 3;
 
-/** Starts a Restate server with its data under `dir`; resolves once its admin API and ingress answer. */
-export async function startRestateServer(dir: string): Promise<RestateServer> {
-  const [fabric, admin, ingress] = [await freePort(), await freePort(), await freePort()];
+/** The loopback ports of a server: its node (fabric), admin API and ingress. */
+export type RestatePorts = readonly [fabric: number, admin: number, ingress: number];
+
+/** Options of `startRestateServer`. */
+export interface RestateServerOptions {
+  /** Chooses the ports of each attempt. Default three `freePort()`s. */
+  readonly choosePorts?: () => Promise<RestatePorts>;
+}
+
+/** The server's `failed binding to address ...: Address in use`, as it exits when a port is taken. */
+const PORT_TAKEN = /address in use/i;
+
+/**
+ * Starts a Restate server with its data under `dir`; resolves once its admin API and ingress answer.
+ * Rejects as soon as the server exits, with its last lines; a server that exits because one of its
+ * ports was taken meanwhile (another test's process bound it after `freePort` let it go) is started
+ * again on fresh ports, up to 3 times.
+ */
+export async function startRestateServer(dir: string, options: RestateServerOptions = {}): Promise<RestateServer> {
+  const choosePorts = options.choosePorts ?? (async () => [await freePort(), await freePort(), await freePort()] as const);
+  for (let attempt = 1; ; attempt += 1) {
+    const ports = await choosePorts();
+    try {
+      return await startOn(dir, ports);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw error;
+      // What the server wrote before it exited names the ports it had.
+      await rm(join(dir, 'data'), { recursive: true, force: true });
+    }
+  }
+}
+
+/** A server that exited because one of its ports was taken. */
+class PortTaken extends GiveUp {}
+
+async function startOn(dir: string, [fabric, admin, ingress]: RestatePorts): Promise<RestateServer> {
   const config = join(dir, 'restate.toml');
   await writeFile(
     config,
@@ -63,8 +100,13 @@ export async function startRestateServer(dir: string): Promise<RestateServer> {
     await until(
       'restate-server to be healthy',
       async () => {
-        if (!server.running) throw new Error(`restate-server exited:\n${server.lines.slice(-30).join('\n')}`);
-        const [a, i] = await Promise.all([fetch(`${adminUrl}/health`), fetch(`${ingressUrl}/restate/health`)]);
+        if (!server.running) {
+          const message = `restate-server exited before it was healthy; its last lines:\n${server.lines.slice(-30).join('\n')}`;
+          throw server.lines.some((line) => PORT_TAKEN.test(line)) ? new PortTaken(message) : new GiveUp(message);
+        }
+        // Bounded: a port taken by a process that accepts and never answers must not hold the wait.
+        const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+        const [a, i] = await Promise.all([fetch(`${adminUrl}/health`, { signal }), fetch(`${ingressUrl}/restate/health`, { signal })]);
         return a.ok && i.ok;
       },
       HEALTHY_WITHIN_MS,
