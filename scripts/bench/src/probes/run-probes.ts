@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 4: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 5: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -14,10 +14,11 @@ import type { EconomicsTask } from '../economics/task.js';
 import { roundTwo } from './round-2.js';
 import { roundThree } from './round-3.js';
 import { roundFour } from './round-4.js';
+import { roundFive } from './round-5.js';
 
-const ROUNDS: Record<string, () => EconomicsTask[]> = { '2': roundTwo, '3': roundThree, '4': roundFour };
+const ROUNDS: Record<string, () => EconomicsTask[]> = { '2': roundTwo, '3': roundThree, '4': roundFour, '5': roundFive };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
-const rounds = (process.env.ROUNDS ?? '2,3,4').split(',');
+const rounds = (process.env.ROUNDS ?? '2,3,4,5').split(',');
 const n = (value: number) => value.toLocaleString('en-US');
 
 const totals = new Map<string, { tokens: number; needles: number; total: number }>();
