@@ -5,18 +5,26 @@
  *
  *   pnpm --filter @output-limits/bench probes                 ours, context-chef-store and none on every round
  *   ROUNDS=3 CONFIGS=ours pnpm --filter @output-limits/bench probes
+ *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
 import { CONFIGURATIONS } from '../economics/configurations.js';
 import type { RunMeasure } from '../economics/scripted-model.js';
 import { scriptedModel } from '../economics/scripted-model.js';
 import type { EconomicsTask } from '../economics/task.js';
+import { phrasingVariants } from './phrasing.js';
 import { roundTwo } from './round-2.js';
 import { roundThree } from './round-3.js';
 import { roundFour } from './round-4.js';
 import { roundFive } from './round-5.js';
 
-const ROUNDS: Record<string, () => EconomicsTask[]> = { '2': roundTwo, '3': roundThree, '4': roundFour, '5': roundFive };
+const ROUNDS: Record<string, () => EconomicsTask[]> = {
+  '2': roundTwo,
+  '3': roundThree,
+  '4': roundFour,
+  '5': roundFive,
+  phrasing: phrasingVariants,
+};
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
 const rounds = (process.env.ROUNDS ?? '2,3,4,5').split(',');
 const n = (value: number) => value.toLocaleString('en-US');
