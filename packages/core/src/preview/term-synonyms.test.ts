@@ -18,6 +18,9 @@ describe('termSynonyms', () => {
       'timeout',
     ]);
     expect(termSynonyms(['resource', 'plan'])).toEqual([]);
+    // A full disk is "no space left on device" (ENOSPC); how long data is kept is its retention or TTL.
+    expect(termSynonyms(['disk'])).toEqual(['storage', 'volume', 'space', 'enospc']);
+    expect(termSynonyms(['keep', 'data'])).toEqual(['retain', 'retent', 'ttl']);
   });
 
   it('leaves out a stem a term already finds, since it starts it', () => {
