@@ -80,7 +80,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   let left = options.budget;
   for (const line of ranked) {
     if (chosen.length === maxPicks) break;
-    const own = renderLine(text, line, options.lineCap, rarestAt(line, scan.termLines, distinctive));
+    const own = renderLine(text, line, options.lineCap, rarestAt(line, scan, distinctive));
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
     const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap, scan.hashLines);
     const parent = enclosing !== undefined && enclosing.rendered.length + own.length + 2 <= left ? enclosing : undefined;
@@ -187,13 +187,19 @@ function enclosingLine(text: string, line: SignalLine, cap: number, hashLines: b
   return { line: line.line - back, rendered: pickedLine(line.line - back, shown) };
 }
 
-/** Where the rarest distinctive word on the line starts (the first signal when it has none): the center of a long line's window. */
-function rarestAt(line: SignalLine, termLines: readonly number[], distinctive: readonly boolean[]): number {
+/**
+ * Where the rarest distinctive word on the line starts (the first signal when it has none): the
+ * center of a long line's window. Rarest by the lines a word is on, then by its matches: in a
+ * one-line payload every word is on the one line, and the word matched once is the one to show.
+ */
+function rarestAt(line: SignalLine, scan: Pick<SignalScan, 'termLines' | 'termMatches'>, distinctive: readonly boolean[]): number {
   let at = line.at;
-  let rarest = Infinity;
+  let rarest: readonly [number, number] = [Infinity, Infinity];
   line.terms.forEach((t, i) => {
-    if (distinctive[t] && termLines[t]! < rarest) {
-      rarest = termLines[t]!;
+    if (!distinctive[t]) return;
+    const rank = [scan.termLines[t]!, scan.termMatches[t]!] as const;
+    if (rank[0] < rarest[0] || (rank[0] === rarest[0] && rank[1] < rarest[1])) {
+      rarest = rank;
       at = line.termAt[i] ?? at;
     }
   });
@@ -202,13 +208,13 @@ function rarestAt(line: SignalLine, termLines: readonly number[], distinctive: r
 
 /**
  * `N: <line>`, the line without a trailing `\r`; a line over `cap` chars shows `cap` of them around
- * `at` (a little more after it than before), with the chars left out on each side counted.
+ * `at` (as many before it as after), with the chars left out on each side counted.
  */
 export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start' | 'end'>, cap: number | undefined, at: number): string {
   let end = line.end;
   if (end > line.start && text.charCodeAt(end - 1) === 13) end -= 1;
   if (cap === undefined || end - line.start <= cap) return pickedLine(line.line, text.slice(line.start, end));
-  const from = codePointBoundary(text, Math.max(line.start, Math.min(at - Math.floor(cap / 4), end - cap)), 'end');
+  const from = codePointBoundary(text, Math.max(line.start, Math.min(at - Math.floor(cap / 2), end - cap)), 'end');
   const to = codePointBoundary(text, Math.min(end, from + cap), 'start');
   const before = from > line.start ? cutLineStart(from - line.start) : '';
   const after = to < end ? cutLineEnd(end - to) : '';

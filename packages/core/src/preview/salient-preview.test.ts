@@ -71,16 +71,34 @@ describe('salientPreview', () => {
     expect(salientPreview(quiet, { previewChars: 400 }).text).toContain('omitted; none has an error signal]...\n');
   });
 
-  it('shows a long picked line from a little before its signal', () => {
+  it('shows a long picked line in a window centred on its signal, widened to what the budget leaves (the other fields of a JSON record come before it as often as after)', () => {
     const text = `${'x '.repeat(3_000)}TypeError: boom ${'y '.repeat(3_000)}`;
     const preview = salientPreview(text, { previewChars: 600 });
     expect(preview.text).toBe(
       `${'x '.repeat(45)}\n` +
         '...[11,836 chars omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an error signal (1 of 1)]...\n' +
-        `1: ...[+5,967 chars]  ${'x '.repeat(16)}TypeError: boom ${'y '.repeat(51)}...[+5,899 chars]\n` +
+        `1: ...[+5,904 chars] ${'x '.repeat(48)}TypeError: boom ${'y '.repeat(44)} ...[+5,912 chars]\n` +
         `...[last lines]...\n${'y '.repeat(45)}`,
     );
+    expect(preview.text).toHaveLength(600);
     expect(preview.picked).toEqual([{ line: 1, errorSignal: true, words: [] }]);
+  });
+
+  it('widens the window of a long pick only with what the lines beside it leave', () => {
+    const long = `${'a '.repeat(400)}Error: disk ${'b '.repeat(400)}`;
+    const text = [
+      'start',
+      ...Array.from({ length: 200 }, (_, i) => `line ${i}`),
+      long,
+      'next to it',
+      ...Array.from({ length: 200 }, (_, i) => `row ${i}`),
+    ].join('\n');
+    const preview = salientPreview(text, { previewChars: 600 });
+    // The line beside the pick comes first; the 15 chars left then are too few to widen its window (150 chars, a quarter of the budget).
+    expect(preview.text).toContain(
+      `\n202: ...[+725 chars]  ${'a '.repeat(37)}Error: disk ${'b '.repeat(32)}...[+737 chars]\n203: next to it\n...[last lines]...\n`,
+    );
+    expect(preview.text).toHaveLength(585);
   });
 
   it('returns a text that fits as it is, and a bare head when the budget holds no marker', () => {

@@ -28,6 +28,8 @@ export const MAX_PICKED_LINES = 20;
 const EDGE_SHARE = 0.15;
 /** A picked line is cut past this share of the budget (and never below 80 chars). */
 const LINE_SHARE = 0.25;
+/** Chars the budget must have left for the windows of long picked lines to widen. */
+const WIDEN_AT_LEAST = 40;
 
 /**
  * The spill preview that shows what a model most likely needs: the head, up to 20 lines from the
@@ -59,41 +61,47 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
     const longest = longestReasons(scan, terms, MAX_PICKED_LINES, wordLines);
     const upper = salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested);
     const fixed = [head.text, upper, SALIENT_TAIL, tail.text].reduce((sum, part) => sum + part.length + 1, 0);
-    const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
-    const picks = pickLines(text, scan, { terms, budget: budget - fixed, maxPicks: MAX_PICKED_LINES, lineCap, wordLines });
-    const markerWith = (beside: number) =>
-      salientOmission(
-        omittedChars(text, head, tail),
-        omittedLines(scan.totalLines, head, tail),
-        picks.picked.length,
-        picks.reasons,
-        requested,
-        beside,
+    const compose = (lineCap: number, pickBudget: number) => {
+      const picks = pickLines(text, scan, { terms, budget: pickBudget, maxPicks: MAX_PICKED_LINES, lineCap, wordLines });
+      const markerWith = (beside: number) =>
+        salientOmission(
+          omittedChars(text, head, tail),
+          omittedLines(scan.totalLines, head, tail),
+          picks.picked.length,
+          picks.reasons,
+          requested,
+          beside,
+        );
+      // What the budget has left goes to the lines next to the picks, under the marker at its longest.
+      const mostBeside = 2 * (requested ? NEAR_WORD_REACH : NEIGHBOUR_REACH) * picks.picked.length;
+      const used = [head.text, markerWith(mostBeside), SALIENT_TAIL, tail.text, ...picks.lines.map((line) => line.rendered)].reduce(
+        (sum, p) => sum + p.length + 1,
+        0,
       );
-    // What the budget has left goes to the lines next to the picks, under the marker at its longest.
-    const mostBeside = 2 * (requested ? NEAR_WORD_REACH : NEIGHBOUR_REACH) * picks.picked.length;
-    const used = [head.text, markerWith(mostBeside), SALIENT_TAIL, tail.text, ...picks.lines.map((line) => line.rendered)].reduce(
-      (sum, p) => sum + p.length + 1,
-      0,
-    );
-    const left = budget - used;
+      const left = budget - used;
+      const beside =
+        left >= SHORTEST_LINE
+          ? neighbourLines(text, picks.ranked, picks.lines, { budget: left, lineCap, from: head.end, to: tail.start, background, terms })
+          : [];
+      const marker = markerWith(beside.length);
+      const lines = [...picks.lines, ...beside].sort((a, b) => a.line - b.line).map((line) => line.rendered);
+      const parts = [head.text, marker, ...lines, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
+      return { picks, preview: parts.join('\n') };
+    };
     const tailStart = lineStartOf(text, tail.start);
-    const tailShape = lineShape(text, tailStart, lineEnd(text, tailStart));
-    const beside =
-      left >= SHORTEST_LINE
-        ? neighbourLines(text, picks.ranked, picks.lines, {
-            budget: left,
-            lineCap,
-            from: head.end,
-            to: tail.start,
-            background: [lineShape(text, 0, lineEnd(text, 0)), tailShape],
-            terms,
-          })
-        : [];
-    const marker = markerWith(beside.length);
-    const lines = [...picks.lines, ...beside].sort((a, b) => a.line - b.line).map((line) => line.rendered);
-    const parts = [head.text, marker, ...lines, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
-    const preview = parts.join('\n');
+    const background = [lineShape(text, 0, lineEnd(text, 0)), lineShape(text, tailStart, lineEnd(text, tailStart))];
+    const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
+    let { picks, preview } = compose(lineCap, budget - fixed);
+    // Picks cut to windows in long lines, with budget left after the lines beside them (a one-line
+    // payload has none): the windows widen to take what is left, when that still fits.
+    const cut = picks.ranked.some((line) => line.end - line.start > lineCap);
+    if (preview.length <= budget && cut && budget - preview.length >= WIDEN_AT_LEAST) {
+      // Each shown line (a pick, or the line enclosing one) may take its share of what is left; the
+      // picks' budget grows by as much (it was sized under the longest marker, the preview is checked whole).
+      const slack = budget - preview.length;
+      const wider = compose(lineCap + Math.floor(slack / picks.lines.length), budget - fixed + slack);
+      if (wider.preview.length <= budget && wider.picks.picked.length === picks.picked.length) ({ picks, preview } = wider);
+    }
     if (preview.length <= budget) return { text: preview, picked: picks.picked };
     const unshown = picks.reasons.map((reason) => ({ ...reason, shown: 0 }));
     return { text: plainPreview(text, budget, scan.totalLines, unshown, requested), picked: [] };
