@@ -37,6 +37,8 @@ describe('ERROR_SIGNALS', () => {
     '  ✕ adds numbers (3 ms)',
     '✖ refunds the order (1.2ms)',
     ' × src/sum.test.ts > adds numbers 2ms',
+    '   88:3   error    Promises must be awaited  @typescript-eslint/no-floating-promises',
+    '2026-12-03T10:01:53.3351150Z   12:7\terror\tUnexpected any',
   ])('finds a signal in %j', (line) => {
     expect(hasSignal(line)).toBe(true);
   });
@@ -53,6 +55,9 @@ describe('ERROR_SIGNALS', () => {
     'resolution 1920×1080',
     'ok 2 - not ok to skip this',
     'cannot ok',
+    '   58:32  warning  Forbidden non-null assertion  @typescript-eslint/no-non-null-assertion',
+    'at 3:7 the error was logged',
+    '3:7 error',
   ])('finds none in %j', (line) => {
     expect(hasSignal(line)).toBe(false);
   });

@@ -16,8 +16,11 @@ export const ERROR_SIGNALS: readonly { readonly name: string; readonly pattern: 
   { name: 'failed', pattern: /\b(?:[Ff]ail(?:ed|ure|ing)|FAIL(?:ED|URE|ING)?)\b/ },
   /** TAP's failed test line (`not ok 3 - title`, node:test's TAP reporter), at the start of a line. */
   { name: 'not ok', pattern: /(?<=(?:^|\n)[ \t]*)not ok\b/ },
-  /** A compiler's or a CLI's `error:`, `error TS2322:`, `error[E0308]:`. */
-  { name: 'error:', pattern: /\berror(?: TS\d+|\[E\d+\])?:/ },
+  /**
+   * A compiler's or a CLI's `error:`, `error TS2322:`, `error[E0308]:`, and a linter's severity
+   * column after a position (ESLint's `  88:3  error  Promises must be awaited ...`).
+   */
+  { name: 'error:', pattern: /\berror(?: TS\d+|\[E\d+\])?:|(?<=\b\d+:\d+[ \t]+)error(?=[ \t])/ },
   /** A non-zero exit: `exit code 1`, `exited with code 2`, `exit status: 127`, `non-zero exit`. */
   { name: 'non-zero exit', pattern: /\b[Ee]xit(?:ed)?(?: with)? (?:code|status)[ :=]*-?[1-9]|\bnon-zero exit/ },
   /** Uncaught and unhandled errors. */
