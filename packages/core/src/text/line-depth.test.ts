@@ -17,6 +17,19 @@ describe('indentWidth', () => {
     expect(width('')).toBe(-1);
     expect(indentWidth('xx  yy', 2, 6)).toBe(2);
   });
+
+  it('measures a line after the ISO 8601 timestamp it starts with (GitHub Actions, docker and kubectl logs with timestamps)', () => {
+    expect(width('2026-12-03T10:01:53.3351150Z    88:3   error  no-floating-promises')).toBe(3);
+    expect(width('2026-12-03T10:01:53.3159253Z /home/runner/work/shop/src/a.ts')).toBe(0);
+    expect(width('2026-12-03 10:01:53,123   File "app.py", line 3')).toBe(2);
+    expect(width('2026-12-03T10:01:53+02:00 \tat Main.run(Main.java:9)')).toBe(1);
+    expect(width('2026-12-03T10:01:53Z ')).toBe(-1);
+    expect(width('2026-12-03T10:01:53Z')).toBe(0);
+    // Not a timestamp and a space: measured from the line's start.
+    expect(width('2026-12-03T10:01:53Z_x')).toBe(0);
+    expect(width('2026-12-0310:01:53 x')).toBe(0);
+    expect(width('  2026-12-03T10:01:53Z  x')).toBe(2);
+  });
 });
 
 describe('headingLevel', () => {
