@@ -1,3 +1,4 @@
+import { indentWidth } from '../text/line-depth.js';
 import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
 import { qualifiedWords, requestTermPattern, termAt } from './request-terms.js';
@@ -7,6 +8,14 @@ import type { SignalLine } from './scan-signals.js';
 export const NEIGHBOUR_REACH = 3;
 /** Lines on each side of a picked line within which a line that holds a word of the request is shown first. */
 export const NEAR_WORD_REACH = 10;
+/**
+ * Lines above an indented pick over which the lines of its outline (those with no more indentation
+ * than the pick and every line between: its siblings, its enclosing lines and theirs) may hold a
+ * word of the request too: the `Node:` of a `kubectl describe` record 20 lines above its `OOMKilled`.
+ */
+export const OUTLINE_REACH = 64;
+/** The most lines a preview may show beside one pick: its near lines on each side, and its outline further up. */
+export const MOST_BESIDE_A_PICK = 2 * NEAR_WORD_REACH + OUTLINE_REACH - NEAR_WORD_REACH;
 
 /** Options of `neighbourLines`. */
 export interface NeighbourOptions {
@@ -25,6 +34,11 @@ export interface NeighbourOptions {
   readonly background: readonly string[];
   /** Request terms, as `requestTerms` gives them: a line near a pick that holds one comes first. */
   readonly terms?: readonly string[];
+  /**
+   * Lines picked for a word of the request (not for an error signal alone): the lines near them
+   * that hold a word of the request come before those near the other picks.
+   */
+  readonly asked?: ReadonlySet<number>;
 }
 
 /** The fewest chars a line beside a pick takes: `N: x` and its `\n`. */
@@ -39,14 +53,16 @@ interface Span {
 
 /**
  * The lines near the picked ones that fit in what a preview's budget has left. First the lines
- * within `NEAR_WORD_REACH` lines of a pick that hold a word of the request the pick does not, where
- * it shows (the changed value under a matched file name, the sibling field of a matched item; not
- * the next log line with the same common word): the nearest after
- * each pick, the best pick first, then the next nearest, then those before the picks the same way.
- * Then the lines next to the picks, up to `NEIGHBOUR_REACH` away, in that order: the frame under a
- * panic, the value under its key, the detail under an error; what follows a salient line is the
- * likeliest next thing the model needs (what encloses it is shown already, with the pick).
- * Skipped: lines already shown, blank lines, lines shaped like the output's own records
+ * that hold a word of the request the pick does not, where it shows (the changed value under a
+ * matched file name, the sibling field of a matched item; not the next log line with the same
+ * common word): within `NEAR_WORD_REACH` lines after each pick, nearest first, the best pick first,
+ * then those before, then the outline of an indented pick further up (`outlineAbove`: the `Node:`
+ * of the `kubectl describe` record an `OOMKilled` sits in); the picks a word of the request led to
+ * first, then those with an error signal alone. Then the lines next to the picks, up to
+ * `NEIGHBOUR_REACH` away, in that order: the frame under a panic, the value under its key, the
+ * detail under an error; what follows a salient line is the likeliest next thing the model needs
+ * (what encloses it is shown already, with the pick). A blank line bounds them all: past it is
+ * another record. Skipped: lines already shown, lines shaped like the output's own records
  * (`background`: in a log, the next log line says nothing of a pick, even with a common word of
  * the request), and a line too long for what is left (it is not cut further than `lineCap`).
  */
@@ -68,6 +84,7 @@ export function neighbourLines(
   const near = ranked.map((pick) => ({
     after: walk(text, pick, 1, reach, options),
     before: walk(text, pick, -1, reach, options),
+    outline: pattern ? outlineAbove(text, pick, options) : [],
     // The request words around the pick's signal: a line near it adds to them.
     words: search
       ? termsIn(text, Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap), search)
@@ -90,22 +107,31 @@ export function neighbourLines(
   };
   // Blank lines and lines shaped like the output's own records are never shown beside a pick.
   const plain = (span: Span) => !isBlank(text, span.start, span.end) && !options.background.includes(lineShape(text, span.start, span.end));
-  const all: { reach: number; accept: (span: Span, pickWords: ReadonlySet<number>) => boolean }[] = [
+  const all: { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>) => boolean }[] = [
     {
-      reach: NEAR_WORD_REACH,
+      sides: ['after', 'before', 'outline'],
+      reach: OUTLINE_REACH,
       accept: (span, pickWords) =>
         plain(span) &&
         [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].some((t) => !pickWords.has(t)),
     },
-    { reach: NEIGHBOUR_REACH, accept: plain },
+    { sides: ['after', 'before'], reach: NEIGHBOUR_REACH, accept: plain },
   ];
   const phases = pattern ? all : all.slice(1);
-  for (const { reach: phaseReach, accept } of phases) {
-    for (const side of ['after', 'before'] as const) {
-      for (let distance = 1; distance <= phaseReach; distance++) {
-        for (const lines of near) {
-          const span = lines[side][distance - 1];
-          if (span && !offer(span, (s) => accept(s, lines.words))) return out;
+  const asked = options.asked ?? new Set<number>();
+  for (const [phase, { sides, reach: phaseReach, accept }] of phases.entries()) {
+    // With a request, the picks it led to first, then the others (an error line alone).
+    const tiers =
+      pattern && phase === 0
+        ? [near.filter((_, i) => asked.has(ranked[i]!.line)), near.filter((_, i) => !asked.has(ranked[i]!.line))]
+        : [near];
+    for (const tier of tiers) {
+      for (const side of sides) {
+        for (let distance = 1; distance <= phaseReach; distance++) {
+          for (const lines of tier) {
+            const span = lines[side][distance - 1];
+            if (span && !offer(span, (s) => accept(s, lines.words))) return out;
+          }
         }
       }
     }
@@ -113,7 +139,14 @@ export function neighbourLines(
   return out;
 }
 
-/** The lines `1..reach` lines below (above, when `direction` is -1) `line`, nearest first, as far as the window `[from, to)` holds them whole. */
+/** Where a pick's lines beside it are: below it, above it, and its outline further up. */
+type Side = 'after' | 'before' | 'outline';
+
+/**
+ * The lines `1..reach` lines below (above, when `direction` is -1) `line`, nearest first, as far as
+ * the window `[from, to)` holds them whole and no blank line comes between: past one is another
+ * record or paragraph (the next pod of a `kubectl describe`, the resource before in a plan).
+ */
 function walk(
   text: string,
   line: Pick<SignalLine, 'line' | 'start' | 'end'>,
@@ -134,8 +167,33 @@ function walk(
       end = start - 1;
       start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
     }
-    if (start < window.from || end > window.to) break;
+    if (start < window.from || end > window.to || isBlank(text, start, end)) break;
     spans.push({ line: line.line + direction * step, start, end });
+  }
+  return spans;
+}
+
+/**
+ * The outline of an indented pick past `NEAR_WORD_REACH` lines above it, up to `OUTLINE_REACH`,
+ * nearest first: the lines with no more indentation (`indentWidth`) than the pick and every line
+ * between them and it, so its siblings, the lines enclosing it and their siblings, not what is
+ * nested in those. A blank line ends it (the record above is another one); none for a line that is
+ * not indented (a log line's outline would be every line above it).
+ */
+function outlineAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly from: number }): Span[] {
+  let limit = indentWidth(text, pick.start, pick.end);
+  if (limit <= 0) return [];
+  const spans: Span[] = [];
+  let { start } = pick;
+  for (let step = 1; step <= OUTLINE_REACH && start > 0; step++) {
+    const end = start - 1;
+    start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
+    if (start < window.from) break;
+    const indent = indentWidth(text, start, end);
+    if (indent === -1) break;
+    if (indent > limit) continue;
+    limit = indent;
+    if (step > NEAR_WORD_REACH) spans.push({ line: pick.line - step, start, end });
   }
   return spans;
 }

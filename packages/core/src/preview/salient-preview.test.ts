@@ -492,6 +492,45 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: indented text', () => {
+    it('shows the outline line of an indented pick far above it, within its record: the node of the pod killed for memory in kubectl describe', () => {
+      const pod = (i: number, oom: boolean) => [
+        `Name:             api-${i}`,
+        `Node:             ip-10-0-${i}-1.internal`,
+        'Containers:',
+        `  api-${i}:`,
+        `    Image:          registry.example/api:${i}`,
+        ...Array.from({ length: 12 }, (_, k) => `    Setting-${k}:      value-${k}`),
+        '    Last State:     Terminated',
+        `      Reason:       ${oom ? 'OOMKilled' : 'Completed'}`,
+        '      Exit Code:    0',
+        '    Restart Count:  3',
+        'Events:',
+        oom ? `  Warning  BackOff  kubelet  Back-off restarting failed container api-${i}` : '  <none>',
+        '',
+        '',
+      ];
+      const text = Array.from({ length: 300 }, (_, i) => pod(i, i === 200))
+        .flat()
+        .join('\n');
+      const preview = salientPreview(text, { previewChars: 1_000, request: 'Which node is the pod that ran out of memory on?' });
+      // Its node, 17 lines above it (past the 10 near lines, in its outline: the indented settings between are not).
+      expect(preview.text.split('\n').slice(5, -8)).toEqual([
+        '...[179,075 chars (7,487 lines) omitted; 2 of their lines follow with 5 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (1 of 1), "oom" (1 of 1)]...',
+        '5002: Node:             ip-10-0-200-1.internal',
+        '5016:     Setting-10:      value-10',
+        '5017:     Setting-11:      value-11',
+        '5018:     Last State:     Terminated',
+        '5019:       Reason:       OOMKilled',
+        '5020:       Exit Code:    0',
+        '5021:     Restart Count:  3',
+        '5022: Events:',
+        '5023:   Warning  BackOff  kubelet  Back-off restarting failed container api-200',
+        '...[last lines]...',
+      ]);
+      // Nothing of the next pod, past the blank lines under the error line.
+      expect(preview.text).not.toContain('ip-10-0-201-1');
+    });
+
     it('shows the nearest enclosing line above a picked line: the frame of a traceback line, the key of a YAML value', () => {
       const lines = Array.from({ length: 4_000 }, (_, i) => `2026-12-02T04:00:00Z worker INFO processed batch ${i}`);
       lines.splice(
@@ -569,14 +608,14 @@ describe('salientPreview', () => {
       lines.push('Plan: 40 to add, 79 to change, 1 to destroy.');
       const preview = salientPreview(lines.join('\n'), { previewChars: 1_000, request: 'Which resource will be deleted by this plan?' });
       const shown = preview.text.split('\n');
-      expect(shown.slice(4, 11)).toEqual([
-        '...[21,561 chars (714 lines) omitted; 1 of their lines follows with 7 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for "destroy" (1 of 1)]...',
-        '496:   ~ resource "aws_instance" "worker_82" {',
-        '498:       ~ instance_type = "t3.micro"',
-        '499:     }',
+      // The destroyed resource's own block, up to the blank lines around it: not the resources before and after.
+      expect(shown.slice(4, 10)).toEqual([
+        '...[21,561 chars (714 lines) omitted; 1 of their lines follows with 3 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for "destroy" (1 of 1)]...',
         '501:   # aws_instance.worker_83 will be destroyed',
         '502:   - resource "aws_instance" "worker_83" {',
         '503:       - ami           = "ami-0c55b159cbfafe1f0"',
+        '504:       - instance_type = "t3.micro"',
+        '...[last lines]...',
       ]);
     });
   });
