@@ -24,6 +24,23 @@ describe('unusualLines', () => {
     ]);
   });
 
+  it('of all the lines, keeps the odd ones that stand among repeats with their detail lines, not the header above the repeats', () => {
+    // A query plan: a header of lines each unlike the rest, then 300 index scans, one of them a sequential scan.
+    const header = ['Finalize GroupAggregate', '  Group Key: kind', '  ->  Gather Merge', '        Workers Planned: 2', '        ->  Sort'];
+    const scans = Array.from({ length: 300 }, (_, i) =>
+      i === 200
+        ? ['    ->  Parallel Seq Scan on events_p200', '          Filter: (tenant_id = 42)', '          Rows Removed by Filter: 1402118']
+        : [`    ->  Parallel Index Scan using events_p${i}_idx on events_p${i}`, '          Index Cond: (tenant_id = 42)'],
+    );
+    const text = [...header, ...scans.flat()].join('\n');
+    const found = unusualLines(text, { terms: ['partition'], common: [], from: 0, to: text.length, keep: 20, anyLine: true });
+    expect(found.flatMap((f) => f.lines.map((l) => text.slice(l.start, l.end).trim()))).toEqual([
+      '->  Parallel Seq Scan on events_p200',
+      'Filter: (tenant_id = 42)',
+      'Rows Removed by Filter: 1402118',
+    ]);
+  });
+
   it('finds nothing where the lines vary too much for one to stand out, or none does', () => {
     const varied = Array.from(
       { length: 100 },
@@ -58,7 +75,13 @@ describe('unusualLines', () => {
           undefined,
         );
         const ofWord = rarest === undefined ? [] : unlike(numbered.filter(({ l }) => has(l, terms[rarest]!)));
-        const expected = ofWord.length > 0 || !anyLine ? ofWord : unlike(numbered);
+        // Of all the lines: those among repeats (15 of the 20 lines around usual) and the odd lines within 2 of one, else all.
+        const amongRepeats = (odd: number[]) => {
+          const around = (n: number) => numbered.filter(({ n: m }) => m !== n && Math.abs(m - n) <= 10 && !odd.includes(m)).length;
+          const standing = odd.filter((n) => around(n) >= 15);
+          return standing.length === 0 ? odd : odd.filter((n) => standing.some((s) => Math.abs(s - n) <= 2));
+        };
+        const expected = ofWord.length > 0 || !anyLine ? ofWord : amongRepeats(unlike(numbered));
         expect(found.flatMap((f) => f.lines.map((l) => l.line))).toEqual(expected);
         expect(found.flatMap((f) => f.terms)).toEqual(ofWord.length > 0 ? [rarest] : []);
       }),

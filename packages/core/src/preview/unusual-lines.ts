@@ -46,8 +46,36 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   if (ofWord.length > 0) return [{ kind: 'unusual-line', terms: [common[w]!], lines: ofWord }];
   if (!options.anyLine) return [];
   // No request word's lines have one: the lines of the window unlike all the others.
-  const ofAll = unlikeTheRest(text, allLines(text, options), keep);
+  const span = { first: 0, last: 0 };
+  const ofAll = amongRepeats(unlikeTheRest(text, allLines(text, options, span), keep), span);
   return ofAll.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: ofAll }] : [];
+}
+
+/** Lines on each side of an unusual line looked at to tell an odd line among repeats from a part of a preamble. */
+const AROUND = 10;
+/** Share of those lines that must be usual for an unusual line to stand among repeats. */
+const AMONG_REPEATS = 0.75;
+/** Lines from one that stands among repeats within which an unusual line goes with it (its detail lines). */
+const WITH_IT = 2;
+
+/**
+ * Of the unusual lines of the window (lines `first` to `last`), those that stand among repeats (at
+ * least 3 in 4 of the lines within `AROUND` of them are usual) and the unusual lines within
+ * `WITH_IT` lines of one: the `Seq Scan` of a query plan with its `Filter` line among 2,000
+ * `Index Scan`s, not the plan's header lines above them, each unlike the rest too. All of them when
+ * none stands among repeats (a block of odd lines together).
+ */
+function amongRepeats(lines: readonly SignalLine[], window: { readonly first: number; readonly last: number }): SignalLine[] {
+  const odd = new Set(lines.map((line) => line.line));
+  const standing = lines.filter(({ line }) => {
+    const from = Math.max(window.first, line - AROUND);
+    const to = Math.min(window.last, line + AROUND);
+    let usual = 0;
+    for (let n = from; n <= to; n++) if (n !== line && !odd.has(n)) usual += 1;
+    return usual >= AMONG_REPEATS * 2 * AROUND;
+  });
+  if (standing.length === 0) return [...lines];
+  return lines.filter(({ line }) => standing.some((s) => Math.abs(s.line - line) <= WITH_IT));
 }
 
 /**
@@ -88,8 +116,8 @@ function unlikeTheRest(text: string, lines: Iterable<SignalLine>, keep: number):
   return unusual.length <= keep ? unusual : [];
 }
 
-/** The whole lines of the window, in order. */
-function* allLines(text: string, window: CommonWordOptions): Generator<SignalLine> {
+/** The whole lines of the window, in order; `span` gets the numbers of the first and the last. */
+function* allLines(text: string, window: CommonWordOptions, span: { first: number; last: number }): Generator<SignalLine> {
   const to = Math.min(window.to, text.length);
   const at = new LineCursor(text);
   let index = window.from === 0 ? 0 : text.indexOf('\n', window.from - 1) + 1;
@@ -97,6 +125,8 @@ function* allLines(text: string, window: CommonWordOptions): Generator<SignalLin
   while (index < to) {
     at.moveTo(index);
     if (at.end > to) return;
+    if (span.first === 0) span.first = at.line;
+    span.last = at.line;
     yield { line: at.line, start: at.start, end: at.end, at: at.start, error: false, terms: [], termAt: [] };
     index = at.end + 1;
   }
