@@ -56,7 +56,8 @@ describe('unusualLines', () => {
     const word = fc.constantFrom('cache', 'miss', 'hit', 'node', 'key', 'evicted', 'warm', 'cold', 'spill', 'x', '42');
     const line = fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 80 }), fc.integer({ min: 1, max: 6 }), fc.boolean(), (lines, keep, anyLine) => {
+      // Under 50 lines: no shape has enough lines for its columns to say what is usual (`unusualValues`, tested on its own).
+      fc.property(fc.array(line, { minLength: 1, maxLength: 49 }), fc.integer({ min: 1, max: 6 }), fc.boolean(), (lines, keep, anyLine) => {
         const text = lines.join('\n');
         const terms = ['cache', 'node'];
         const has = (l: string, t: string) => l.split(' ').some((w) => w.startsWith(t));

@@ -3,6 +3,7 @@ import type { CommonWordOptions } from './conjunctions.js';
 import { requestTermPattern, termAt } from './request-terms.js';
 import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
+import { unusualValues } from './unusual-values.js';
 
 /**
  * Chars of lines the pass reads, at most (about 9 ms a MB): past this it finds nothing, since a
@@ -45,10 +46,14 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   const ofWord = w === -1 ? [] : unlikeTheRest(text, linesOf(text, words[w]!, common[w]!, options), keep);
   if (ofWord.length > 0) return [{ kind: 'unusual-line', terms: [common[w]!], lines: ofWord }];
   if (!options.anyLine) return [];
-  // No request word's lines have one: the lines of the window unlike all the others.
+  // No request word's lines have one: the lines of the window unlike all the others, with those
+  // holding a rare value in a column of kinds, those among repeats first.
   const span = { first: 0, last: 0 };
-  const ofAll = amongRepeats(unlikeTheRest(text, allLines(text, options, span), keep), span);
-  return ofAll.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: ofAll }] : [];
+  const ofAll = unlikeTheRest(text, allLines(text, options, span), keep);
+  const rareValues = unusualValues(text, { lines: allLines(text, options, { first: 0, last: 0 }), keep });
+  const both = [...new Map([...ofAll, ...rareValues].map((line) => [line.line, line])).values()].sort((a, b) => a.line - b.line);
+  const found = amongRepeats(both.length <= keep ? both : rareValues, span);
+  return found.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: found }] : [];
 }
 
 /** Lines on each side of an unusual line looked at to tell an odd line among repeats from a part of a preamble. */

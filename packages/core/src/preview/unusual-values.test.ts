@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { SignalLine } from './scan-signals.js';
+import { unusualValues } from './unusual-values.js';
+
+/** The lines of `text` as a window gives them. */
+function linesOf(text: string): SignalLine[] {
+  const lines: SignalLine[] = [];
+  let start = 0;
+  text.split('\n').forEach((line, i) => {
+    lines.push({ line: i + 1, start, end: start + line.length, at: start, error: false, terms: [], termAt: [] });
+    start += line.length + 1;
+  });
+  return lines;
+}
+
+const found = (text: string, keep = 20) => unusualValues(text, { lines: linesOf(text), keep }).map((l) => text.slice(l.start, l.end));
+
+/** `kubectl get nodes -o wide`: ids, addresses and ages vary; the version is one of a few kinds. */
+function nodes(count: number, odd: Record<number, string>): string {
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      `ip-10-40-${i % 250}-${(i * 7) % 250}.internal   Ready    <none>   ${(i * 13) % 90}d   ${odd[i] ?? 'v1.31.4'}   10.40.${i % 250}.${(i * 7) % 250}   Amazon Linux 2023   containerd://1.7.22`,
+  ).join('\n');
+}
+
+describe('unusualValues', () => {
+  it('finds the line with a rare value in a column of kinds: the node left on an older version', () => {
+    expect(found(nodes(300, { 171: 'v1.30.8' }))).toEqual([
+      'ip-10-40-171-197.internal   Ready    <none>   63d   v1.30.8   10.40.171.197   Amazon Linux 2023   containerd://1.7.22',
+    ]);
+  });
+
+  it('finds the pod whose status, readiness and restarts are all unlike the rest, once', () => {
+    const pods = Array.from({ length: 200 }, (_, i) => `api-${i.toString(36)}-x${i}   1/1     Running   0          ${(i % 30) + 1}d`);
+    pods[120] = 'billing-worker-7c9f-k2x   0/1     CrashLoopBackOff   37          2d';
+    expect(found(pods.join('\n'))).toEqual(['billing-worker-7c9f-k2x   0/1     CrashLoopBackOff   37          2d']);
+  });
+
+  it('reads JSON lines by their fields: the one event of a rare reason', () => {
+    const reasons = ['Created', 'Started', 'Pulled', 'Scheduled'];
+    const events = Array.from(
+      { length: 400 },
+      (_, i) => `{"kind":"Event","name":"pod-${i}","reason":"${reasons[i % 4]}","count":${i % 7}}`,
+    );
+    events[333] = '{"kind":"Event","name":"pod-333","reason":"Evicted","count":1}';
+    expect(found(events.join('\n'))).toEqual(['{"kind":"Event","name":"pod-333","reason":"Evicted","count":1}']);
+  });
+
+  it('finds a line of a shape of its own among lines nearly all of one shape: the event whose message is a sentence', () => {
+    const events = Array.from(
+      { length: 400 },
+      (_, i) => `{"kind":"Event","name":"pod-${i}","message":"Started container app","count":${i % 7}}`,
+    );
+    events[250] = '{"kind":"Event","name":"pod-250","message":"The node was low on resource: ephemeral-storage.","count":1}';
+    expect(found(events.join('\n'))).toEqual([events[250]]);
+    // Lines of many shapes (free text): none stands out by its shape.
+    const prose = Array.from({ length: 400 }, (_, i) => `note ${'word '.repeat(i % 40)}end`);
+    expect(found(prose.join('\n'))).toEqual([]);
+  });
+
+  it('finds nothing in columns of ids, times or counts, in a column whose values are not each on 10 lines, or with too few lines of a shape', () => {
+    expect(found(Array.from({ length: 300 }, (_, i) => `req-${i} took ${i * 3}ms`).join('\n'))).toEqual([]);
+    // `warn` on 5 lines is neither rare nor usual: the column is not one of kinds.
+    const levels = Array.from({ length: 300 }, (_, i) => `${i === 7 ? 'error' : i % 60 === 0 ? 'warn' : 'info'} job-${i} done`);
+    expect(found(levels.join('\n'))).toEqual([]);
+    expect(found(nodes(49, { 17: 'v1.30.8' }))).toEqual([]);
+  });
+
+  it('finds nothing when the rare lines are more than keep', () => {
+    const odd = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [i * 10, `v1.2${i % 10}.${Math.floor(i / 10)}`]));
+    expect(found(nodes(300, odd), 20)).toEqual([]);
+    expect(found(nodes(300, { 5: 'v1.30.8' }), 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import type { SignalLine } from './scan-signals.js';
+
+/** Chars of lines read, at most: past this nothing is found, since a count over part of them would call values rare that are not. */
+const MAX_LINE_CHARS = 4_000_000;
+/** Fields a line is split into, at most, for its columns to be counted (a longer line is a line of prose). */
+const MAX_FIELDS = 48;
+/** Distinct values a column may hold and still be a column of kinds (a status, a version); past this it holds ids, times or counts. */
+const MAX_KINDS = 32;
+/** Lines of one shape needed for its columns to say what is usual. */
+const MIN_LINES = 50;
+/** A value on at most this many lines of its column is rare... */
+const RARE_ON = 2;
+/** ...when every other value of the column is on at least this many. */
+const USUAL_ON = 10;
+/** Share of the lines in shapes of at least `MIN_LINES` lines for a line of a shape on at most `RARE_ON` lines to be unusual. */
+const USUAL_SHARE = 0.95;
+
+/** What `unusualValues` reads: the lines of a window. */
+export interface UnusualValueOptions {
+  /** The lines to read, in order (the window's). */
+  readonly lines: Iterable<SignalLine>;
+  /** Lines found are kept only when they are at most this many. */
+  readonly keep: number;
+}
+
+/**
+ * The lines holding a rare value in a column of kinds: lines are split into fields at white space
+ * and at `,;|{}[]`, lines with as many fields make one shape, and each field of a shape a column;
+ * a column of at most 32 distinct values over at least 50 lines, whose values are each on 10 lines
+ * or more but a few on at most 2, marks the lines of those few: the node on `v1.30.8` among 4,800 on
+ * `v1.31.4`, the pod `CrashLoopBackOff` among `Running` ones. Ids, times and counts (many values)
+ * say nothing. When 95% of the lines are of shapes with 50 lines or more, a line of a shape on at
+ * most 2 lines is unusual too (the one event whose message is a sentence among 20,000 alike). Values are hashed (30-bit FNV-1a, no strings made). At most `keep` lines, else none.
+ */
+export function unusualValues(text: string, options: UnusualValueOptions): SignalLine[] {
+  const { keep } = options;
+  // Per shape (its field count), per column: each value's hash and the lines it is on; undefined once past MAX_KINDS.
+  const shapes = new Map<number, { lines: number; columns: (Map<number, number> | undefined)[] }>();
+  const kept: SignalLine[] = [];
+  let chars = 0;
+  for (const line of options.lines) {
+    chars += line.end - line.start;
+    if (chars > MAX_LINE_CHARS) return [];
+    const values = fieldHashes(text, line.start, line.end);
+    if (values === undefined) continue;
+    kept.push(line);
+    let shape = shapes.get(values.length);
+    if (!shape) {
+      shape = { lines: 0, columns: values.map(() => new Map<number, number>()) };
+      shapes.set(values.length, shape);
+    }
+    shape.lines += 1;
+    values.forEach((value, c) => {
+      const column = shape.columns[c];
+      if (!column) return;
+      column.set(value, (column.get(value) ?? 0) + 1);
+      if (column.size > MAX_KINDS) shape.columns[c] = undefined;
+    });
+  }
+  // The rare values of each shape's columns of kinds.
+  const rare = new Map<number, Set<number>[]>();
+  for (const [count, shape] of shapes) {
+    if (shape.lines < MIN_LINES) continue;
+    rare.set(
+      count,
+      shape.columns.map((column) => {
+        const values = new Set<number>();
+        if (!column) return values;
+        const counts = [...column.values()];
+        if (!counts.some((n) => n <= RARE_ON) || counts.some((n) => n > RARE_ON && n < USUAL_ON)) return values;
+        for (const [value, n] of column) if (n <= RARE_ON) values.add(value);
+        return values;
+      }),
+    );
+  }
+  // A line of a shape of its own among lines nearly all of a few shapes is unusual too.
+  const usualLines = [...shapes.values()].reduce((sum, shape) => sum + (shape.lines >= MIN_LINES ? shape.lines : 0), 0);
+  const oddShapes = usualLines >= USUAL_SHARE * kept.length;
+  if (rare.size === 0 && !oddShapes) return [];
+  const found = kept.filter((line) => {
+    const values = fieldHashes(text, line.start, line.end)!;
+    if (oddShapes && shapes.get(values.length)!.lines <= RARE_ON) return true;
+    const columns = rare.get(values.length);
+    return columns !== undefined && values.some((value, c) => columns[c]!.has(value));
+  });
+  return found.length <= keep ? found : [];
+}
+
+/** True for a char that ends a field: white space, or one of `,;|{}[]`. */
+function separates(code: number): boolean {
+  return (
+    code === 32 ||
+    code === 9 ||
+    code === 13 ||
+    code === 44 ||
+    code === 59 ||
+    code === 124 ||
+    code === 123 ||
+    code === 125 ||
+    code === 91 ||
+    code === 93
+  );
+}
+
+/** The 30-bit FNV-1a hashes of the fields of `[start, end)`, in order; undefined past `MAX_FIELDS` fields or with none. */
+function fieldHashes(text: string, start: number, end: number): number[] | undefined {
+  const fields: number[] = [];
+  let hash = 0;
+  let length = 0;
+  for (let i = start; i <= end; i++) {
+    const code = i < end ? text.charCodeAt(i) : 32;
+    if (!separates(code)) {
+      if (length === 0) hash = 0x811c9dc5;
+      hash = Math.imul(hash ^ code, 0x01000193);
+      length += 1;
+      continue;
+    }
+    if (length > 0) {
+      if (fields.length === MAX_FIELDS) return undefined;
+      fields.push(hash & 0x3fffffff);
+    }
+    length = 0;
+  }
+  return fields.length > 0 ? fields : undefined;
+}
