@@ -14,8 +14,8 @@ export const NEAR_WORD_REACH = 10;
  * word of the request too: the `Node:` of a `kubectl describe` record 20 lines above its `OOMKilled`.
  */
 export const OUTLINE_REACH = 64;
-/** The most lines a preview may show beside one pick: its near lines on each side, and its outline further up. */
-export const MOST_BESIDE_A_PICK = 2 * NEAR_WORD_REACH + OUTLINE_REACH - NEAR_WORD_REACH;
+/** The most lines a preview may show beside one pick: its near lines on each side, its outline further up and its record's first line. */
+export const MOST_BESIDE_A_PICK = 2 * NEAR_WORD_REACH + OUTLINE_REACH - NEAR_WORD_REACH + 1;
 
 /** Options of `neighbourLines`. */
 export interface NeighbourOptions {
@@ -57,8 +57,9 @@ interface Span {
  * matched file name, the sibling field of a matched item; not the next log line with the same
  * common word): within `NEAR_WORD_REACH` lines after each pick, nearest first, the best pick first,
  * then those before, then the outline of an indented pick further up (`outlineAbove`: the `Node:`
- * of the `kubectl describe` record an `OOMKilled` sits in); the picks a word of the request led to
- * first, then those with an error signal alone. Then the lines next to the picks, up to
+ * of the `kubectl describe` record an `OOMKilled` sits in), then the first line of its record, with
+ * or without a word (the `"sku"` of a JSON object); the picks a word of the request led to first,
+ * then those with an error signal alone. Then the lines next to the picks, up to
  * `NEIGHBOUR_REACH` away, in that order: the frame under a panic, the value under its key, the
  * detail under an error; what follows a salient line is the likeliest next thing the model needs
  * (what encloses it is shown already, with the pick). A blank line bounds them all: past it is
@@ -84,7 +85,7 @@ export function neighbourLines(
   const near = ranked.map((pick) => ({
     after: walk(text, pick, 1, reach, options),
     before: walk(text, pick, -1, reach, options),
-    outline: pattern ? outlineAbove(text, pick, options) : [],
+    ...outlineOf(pattern ? outlineAbove(text, pick, options) : undefined),
     // The request words around the pick's signal: a line near it adds to them.
     words: search
       ? termsIn(text, Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap), search)
@@ -107,13 +108,15 @@ export function neighbourLines(
   };
   // Blank lines and lines shaped like the output's own records are never shown beside a pick.
   const plain = (span: Span) => !isBlank(text, span.start, span.end) && !options.background.includes(lineShape(text, span.start, span.end));
-  const all: { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>) => boolean }[] = [
+  const all: { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>, side: Side) => boolean }[] = [
     {
-      sides: ['after', 'before', 'outline'],
+      sides: ['after', 'before', 'outline', 'head'],
       reach: OUTLINE_REACH,
-      accept: (span, pickWords) =>
+      // The record's first line names what the pick is in: it needs no word of the request.
+      accept: (span, pickWords, side) =>
         plain(span) &&
-        [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].some((t) => !pickWords.has(t)),
+        (side === 'head' ||
+          [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].some((t) => !pickWords.has(t))),
     },
     { sides: ['after', 'before'], reach: NEIGHBOUR_REACH, accept: plain },
   ];
@@ -130,7 +133,7 @@ export function neighbourLines(
         for (let distance = 1; distance <= phaseReach; distance++) {
           for (const lines of tier) {
             const span = lines[side][distance - 1];
-            if (span && !offer(span, (s) => accept(s, lines.words))) return out;
+            if (span && !offer(span, (s) => accept(s, lines.words, side))) return out;
           }
         }
       }
@@ -139,8 +142,13 @@ export function neighbourLines(
   return out;
 }
 
-/** Where a pick's lines beside it are: below it, above it, and its outline further up. */
-type Side = 'after' | 'before' | 'outline';
+/** Where a pick's lines beside it are: below it, above it, its outline further up, and its record's first line. */
+type Side = 'after' | 'before' | 'outline' | 'head';
+
+/** The outline's spans and head as sides of a pick. */
+function outlineOf(outline: Outline | undefined): { outline: Span[]; head: Span[] } {
+  return { outline: outline?.spans ?? [], head: outline?.head ?? [] };
+}
 
 /**
  * The lines `1..reach` lines below (above, when `direction` is -1) `line`, nearest first, as far as
@@ -177,26 +185,40 @@ function walk(
  * The outline of an indented pick past `NEAR_WORD_REACH` lines above it, up to `OUTLINE_REACH`,
  * nearest first: the lines with no more indentation (`indentWidth`) than the pick and every line
  * between them and it, so its siblings, the lines enclosing it and their siblings, not what is
- * nested in those. A blank line ends it (the record above is another one); none for a line that is
- * not indented (a log line's outline would be every line above it).
+ * nested in those; none for a line that is not indented (a log line's outline would be every line
+ * above it). A blank line ends it, or a line of brackets only with less indentation (a JSON
+ * object's `{`): the record above is another one. Then `head` is the record's first line, its
+ * outline's top: a `kubectl describe` record's `Name:`, the `"sku"` of an array's JSON object.
  */
-function outlineAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly from: number }): Span[] {
+function outlineAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly from: number }): Outline {
   let limit = indentWidth(text, pick.start, pick.end);
-  if (limit <= 0) return [];
+  if (limit <= 0) return { spans: [], head: [] };
   const spans: Span[] = [];
+  let top: Span | undefined;
   let { start } = pick;
   for (let step = 1; step <= OUTLINE_REACH && start > 0; step++) {
     const end = start - 1;
     start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
     if (start < window.from) break;
     const indent = indentWidth(text, start, end);
-    if (indent === -1) break;
+    const opens = indent !== -1 && indent < limit && !WORD_CHAR.test(text.slice(start, end));
+    if (indent === -1 || opens) return { spans, head: top ? [top] : [] };
     if (indent > limit) continue;
     limit = indent;
-    if (step > NEAR_WORD_REACH) spans.push({ line: pick.line - step, start, end });
+    top = { line: pick.line - step, start, end };
+    if (step > NEAR_WORD_REACH) spans.push(top);
   }
-  return spans;
+  // Out of reach: where the record starts is not known.
+  return { spans, head: start === 0 && top ? [top] : [] };
 }
+
+/** A pick's outline further up than its near lines, and the first line of its record. */
+interface Outline {
+  readonly spans: Span[];
+  readonly head: Span[];
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The request terms' pattern, and for each term the index of the word a qualified one holds (`qualifiedWords`). */
 interface TermSearch {

@@ -492,6 +492,31 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: indented text', () => {
+    it("shows the first line of an indented pick's record, which names it: the sku of the one product flagged hazmat", () => {
+      const items = Array.from({ length: 400 }, (_, i) => ({
+        sku: `SKU-${1000 + i}`,
+        title: `widget ${i}`,
+        warehouse: { region: 'eu', bin: `B${i}` },
+        flags: { hazmat: i === 250, discontinued: false },
+      }));
+      const preview = salientPreview(JSON.stringify(items, null, 2), {
+        previewChars: 1_000,
+        request: 'Which products are flagged as hazmat?',
+      });
+      expect(preview.text.split('\n').slice(9, 19)).toEqual([
+        '...[79,102 chars (4,783 lines) omitted; 1 of their lines follows with 6 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "hazmat" (1 of 1)]...',
+        '3003:     "sku": "SKU-1250",',
+        '3007:       "bin": "B250"',
+        '3008:     },',
+        '3009:     "flags": {',
+        '3010:       "hazmat": true,',
+        '3011:       "discontinued": false',
+        '3012:     }',
+        '3013:   },',
+        '...[last lines]...',
+      ]);
+    });
+
     it('shows the outline line of an indented pick far above it, within its record: the node of the pod killed for memory in kubectl describe', () => {
       const pod = (i: number, oom: boolean) => [
         `Name:             api-${i}`,
