@@ -79,6 +79,15 @@ describe('requestTerms', () => {
   it('keeps a word with the one- or two-digit number that qualifies it as one term, spelled as asked', () => {
     expect(requestTerms('Which package pulls in lodash 3?')).toEqual(['package', 'pull', 'lodash', 'lodash 3']);
     expect(requestTerms('What did worker-3 log on Node v18 and python3?')).toEqual(['worker-3', 'log', 'node', 'node v18', 'python3']);
+    // "version" between the name and its number: the number qualifies the name.
+    expect(requestTerms('Which dependency still requires lodash version 3?')).toEqual([
+      'dependency',
+      'still',
+      'requir',
+      'lodash',
+      'version',
+      'lodash 3',
+    ]);
     // Not after a stop word, a short word, a number or a symbol; not a number of three digits (a term alone).
     expect(requestTerms('The last 2 runs: in 3 of them, x 4, 10 12, lodash, 3 and port 8080')).toEqual([
       'last',

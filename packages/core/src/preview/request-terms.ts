@@ -62,11 +62,16 @@ export function requestTerms(request: string | undefined): string[] {
 export function requestWords(request: string | undefined): string[] {
   if (!request) return [];
   const seen = new Set<string>();
-  let previous: { word: string; end: number } | undefined;
+  let previous: { word: string; start: number; end: number } | undefined;
+  // The word before `previous`: what a number qualifies when `previous` is "version" (`lodash version 3` is `lodash 3`).
+  let named: typeof previous;
   for (const match of request.matchAll(WORD)) {
     const [word] = match;
-    const qualified = qualifiedTerm(word, previous, request.slice(previous?.end ?? 0, match.index));
-    previous = { word, end: match.index + word.length };
+    const versioned =
+      previous && named && VERSION_WORDS.has(previous.word.toLowerCase()) && /^[ \t]+$/.test(request.slice(named.end, previous.start));
+    const qualified = qualifiedTerm(word, versioned ? named : previous, request.slice(previous?.end ?? 0, match.index));
+    named = previous;
+    previous = { word, start: match.index, end: match.index + word.length };
     if (qualified !== undefined) seen.add(qualified);
     else {
       if (word.length < 3 || word.length > MAX_TERM_CHARS) continue;
@@ -90,6 +95,9 @@ function mostTelling(terms: readonly string[]): string[] {
 }
 
 /** Chars that may stand between a word and the number that qualifies it: `lodash@3`, `worker-3`, `node v18`, `python3`. */
+/** Words between a name and its number that say the number is its version: `lodash version 3`, `node ver 18`. */
+const VERSION_WORDS = new Set(['version', 'ver', 'release', 'major']);
+
 const QUALIFIER_GAP = String.raw`[ \t:=#_@/.\-]{0,2}[vV]?`;
 /** A word, a gap and a number of one or two digits: a qualified term as the request spells it (`worker-3`, `python3`, `lodash 3`). */
 const QUALIFIED = new RegExp(String.raw`^(\p{L}{2,})(${QUALIFIER_GAP})(\d{1,2})$`, 'u');
