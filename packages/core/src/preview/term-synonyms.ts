@@ -20,7 +20,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['keep', 'retain', 'retent', 'ttl'],
   ['expir', 'stale', 'outdat'],
   ['duplicat', 'repeat'],
-  ['hang', 'stuck', 'freez', 'frozen', 'deadlock'],
+  ['hang', 'stuck', 'freez', 'frozen', 'deadlock', 'held'],
+  ['url', 'uri', 'endpoint', 'http'],
   ['cost', 'pric', 'charg', 'bill', 'spend'],
   ['succe', 'complet', 'finish'],
 ];
