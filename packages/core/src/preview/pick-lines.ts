@@ -1,4 +1,4 @@
-import { cutLineEnd, cutLineStart, pickedLine, reasonText } from '../messages/index.js';
+import { cutLineEnd, pickedLine, reasonText, windowLine } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
@@ -208,7 +208,9 @@ function rarestAt(line: SignalLine, scan: Pick<SignalScan, 'termLines' | 'termMa
 
 /**
  * `N: <line>`, the line without a trailing `\r`; a line over `cap` chars shows `cap` of them around
- * `at` (as many before it as after), with the chars left out on each side counted.
+ * `at` (as many before it as after), with the chars left out on each side counted. A window that
+ * does not start at the line's start is `N:column: ...` with the 1-based column of `at`, as
+ * `read_tool_result` shows a window of a long line (`windowLine`).
  */
 export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start' | 'end'>, cap: number | undefined, at: number): string {
   let end = line.end;
@@ -216,9 +218,9 @@ export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start'
   if (cap === undefined || end - line.start <= cap) return pickedLine(line.line, text.slice(line.start, end));
   const from = codePointBoundary(text, Math.max(line.start, Math.min(at - Math.floor(cap / 2), end - cap)), 'end');
   const to = codePointBoundary(text, Math.min(end, from + cap), 'start');
-  const before = from > line.start ? cutLineStart(from - line.start) : '';
-  const after = to < end ? cutLineEnd(end - to) : '';
-  return pickedLine(line.line, `${before}${text.slice(from, to)}${after}`);
+  if (from > line.start)
+    return windowLine(line.line, Math.min(Math.max(at, from), to) - line.start + 1, from - line.start, text.slice(from, to), end - to);
+  return pickedLine(line.line, `${text.slice(from, to)}${to < end ? cutLineEnd(end - to) : ''}`);
 }
 
 /**

@@ -77,7 +77,7 @@ describe('salientPreview', () => {
     expect(preview.text).toBe(
       `${'x '.repeat(45)}\n` +
         '...[11,836 chars omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an error signal (1 of 1)]...\n' +
-        `1: ...[+5,904 chars] ${'x '.repeat(48)}TypeError: boom ${'y '.repeat(44)} ...[+5,912 chars]\n` +
+        `1:6005: ...[+5,907 chars]  ${'x '.repeat(46)}TypeError: boom ${'y '.repeat(43)} ...[+5,914 chars]\n` +
         `...[last lines]...\n${'y '.repeat(45)}`,
     );
     expect(preview.text).toHaveLength(600);
@@ -96,9 +96,9 @@ describe('salientPreview', () => {
     const preview = salientPreview(text, { previewChars: 600 });
     // The line beside the pick comes first; the 15 chars left then are too few to widen its window (150 chars, a quarter of the budget).
     expect(preview.text).toContain(
-      `\n202: ...[+725 chars]  ${'a '.repeat(37)}Error: disk ${'b '.repeat(32)}...[+737 chars]\n203: next to it\n...[last lines]...\n`,
+      `\n202:801: ...[+725 chars]  ${'a '.repeat(37)}Error: disk ${'b '.repeat(32)}...[+737 chars]\n203: next to it\n...[last lines]...\n`,
     );
-    expect(preview.text).toHaveLength(585);
+    expect(preview.text).toHaveLength(589);
   });
 
   it('returns a text that fits as it is, and a bare head when the budget holds no marker', () => {
@@ -239,11 +239,19 @@ describe('salientPreview', () => {
         if (from !== -1 && to !== -1) {
           let last = 0;
           for (const shownLine of all.slice(from + 1, to)) {
-            const number = Number(/^(\d+): /.exec(shownLine)?.[1]);
+            const [, n, column, body] = /^(\d+)(?::(\d+))?: (.*)$/s.exec(shownLine) ?? [];
+            const number = Number(n);
             expect(number).toBeGreaterThan(last);
             last = number;
             const original = (lines[number - 1] ?? '').replace(/\r$/, '');
-            if (!shownLine.includes(' chars]')) expect(shownLine).toBe(`${number}: ${original}`);
+            if (column !== undefined) {
+              // A window `N:column: ...[+k chars] text ...`: text is line N's from char k, and the column is in it.
+              const [, skipped, shownText] = /^\.\.\.\[\+([\d,]+) chars\] (.*?)(?: \.\.\.\[\+[\d,]+ chars\])?$/s.exec(body!) ?? [];
+              const k = Number(skipped!.replaceAll(',', ''));
+              expect(original.slice(k, k + shownText!.length)).toBe(shownText);
+              expect(Number(column)).toBeGreaterThan(k);
+              expect(Number(column)).toBeLessThanOrEqual(k + shownText!.length + 1);
+            } else if (!shownLine.includes(' chars]')) expect(shownLine).toBe(`${number}: ${original}`);
           }
         }
       }),
@@ -381,7 +389,8 @@ describe('salientPreview', () => {
         request: 'why is the address of ord-2000 unverifiable? (ord-2000, not ord-1)',
       });
       expect(preview.text).toContain('"unverifiable" (1 of 1)');
-      const picked = preview.text.split('\n').find((l) => l.startsWith('1: '))!;
+      // A window of the long line, at the column of its rarest word, as read_tool_result shows one.
+      const picked = preview.text.split('\n').find((l) => l.startsWith('1:58899: '))!;
       expect(picked).toContain('{"id":"ord-2000","note":"address unverifiable"}');
       const many = salientPreview(`${'x'.repeat(3_000)} tag-9 tag-9 tag-9 ${'y'.repeat(3_000)}\nend`, {
         previewChars: 1_000,
