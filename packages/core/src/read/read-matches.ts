@@ -10,7 +10,7 @@ import type { PayloadSource } from './payload-source.js';
 import { renderMatches } from './render-matches.js';
 
 /** Chars shown on each side of a match inside a long line, per line of `context` (and with none). */
-const WINDOW_PER_CONTEXT = 100;
+const WINDOW_PER_CONTEXT = 50;
 /** Most other searches (the patterns in any case, their words) a search that found nothing reports. */
 const MAX_HINTS = 6;
 /** A word of a pattern, for the hint: letters and digits. */

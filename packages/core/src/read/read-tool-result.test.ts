@@ -589,18 +589,18 @@ describe('readToolResult: pattern', () => {
     const at = line.indexOf('failed');
     const first = await readToolResult(store, { handle: 'h', pattern: 'failed', context: 0, limit: 1 });
     expect(first).toBe(
-      `2:${at + 1}: ...[+${n(at - 100)} chars] ${line.slice(at - 100, at + 106)} ...[+${n(line.length - at - 106)} chars]\n` +
+      `2:${at + 1}: ...[+${n(at - 50)} chars] ${line.slice(at - 50, at + 56)} ...[+${n(line.length - at - 56)} chars]\n` +
         `[matches 1-1 of 2 for "failed" (on 1 of 3 lines); next: read_tool_result(handle='h', offset=1, limit=1, pattern="failed", context=0)]`,
     );
     const at2 = line.indexOf('failed', at + 1);
     const second = await readToolResult(store, { handle: 'h', pattern: 'failed', context: 0, offset: 1, limit: 1 });
     expect(split(second).body).toBe(
-      `2:${at2 + 1}: ...[+${n(at2 - 100)} chars] ${line.slice(at2 - 100, at2 + 106)} ...[+${n(line.length - at2 - 106)} chars]`,
+      `2:${at2 + 1}: ...[+${n(at2 - 50)} chars] ${line.slice(at2 - 50, at2 + 56)} ...[+${n(line.length - at2 - 56)} chars]`,
     );
-    // The default context (3) widens the window to 400 chars on each side, and shows the lines around it.
+    // The default context (3) widens the window to 200 chars on each side, and shows the lines around it.
     const wide = split(await readToolResult(store, { handle: 'h', pattern: 'ord-2500"', limit: 1 })).body.split('\n');
     expect(wide[0]).toBe('1: head');
-    expect(wide[1]).toContain(line.slice(line.indexOf('ord-2500"') - 300, line.indexOf('ord-2500"') + 309));
+    expect(wide[1]).toContain(line.slice(line.indexOf('ord-2500"') - 200, line.indexOf('ord-2500"') + 209));
     expect(wide[2]).toBe('3: tail');
   });
 
@@ -641,7 +641,7 @@ describe('readToolResult: pattern', () => {
     const store = await stored(`${filler}NEEDLE tail\nother\n${'y'.repeat(1 << 20)}NEE`, rangeStore(4));
     const output = await readToolResult(store, { handle: 'h', pattern: 'NEEDLE', context: 0 });
     expect(output).toBe(
-      `1:${filler.length + 1}: ...[+${n(filler.length - 100)} chars] ${'x'.repeat(100)}NEEDLE tail\n[matches 1-1 of 1 for "NEEDLE" (3 lines in all); end of output]`,
+      `1:${filler.length + 1}: ...[+${n(filler.length - 50)} chars] ${'x'.repeat(50)}NEEDLE tail\n[matches 1-1 of 1 for "NEEDLE" (3 lines in all); end of output]`,
     );
     expect(await readToolResult(store, { handle: 'h', pattern: 'other', from_end: true, context: 0 })).toBe(
       '2: other\n[matches 1-1 of 1 for "other" (3 lines in all); start of output]',
