@@ -1,9 +1,9 @@
 /**
- * Runs the probe tasks (rounds 2 to 5: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 6: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
- *   pnpm --filter @output-limits/bench probes                 ours, context-chef-store and none on every round
+ *   pnpm --filter @output-limits/bench probes                 ours, context-chef-store and none on rounds 2 to 5
  *   ROUNDS=3 CONFIGS=ours pnpm --filter @output-limits/bench probes
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -17,12 +17,14 @@ import { roundTwo } from './round-2.js';
 import { roundThree } from './round-3.js';
 import { roundFour } from './round-4.js';
 import { roundFive } from './round-5.js';
+import { roundSix } from './round-6.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
   '3': roundThree,
   '4': roundFour,
   '5': roundFive,
+  '6': roundSix,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
