@@ -6,8 +6,8 @@ import type { SignalLine, WordLines } from './scan-signals.js';
 import { unusualValues } from './unusual-values.js';
 
 /**
- * Chars of lines the pass reads, at most (about 9 ms a MB): past this it finds nothing, since a
- * count over part of them would call lines unusual that are not.
+ * Chars of lines the passes read, at most (about 26 ms a MB for both over all lines): past this
+ * they find nothing, since a count over part of them would call lines unusual that are not.
  */
 const MAX_LINE_CHARS = 4_000_000;
 /** Distinct words counted on those lines, at most: past this they are too varied for one to stand out. */
@@ -45,7 +45,7 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   });
   const ofWord = w === -1 ? [] : unlikeTheRest(text, linesOf(text, words[w]!, common[w]!, options), keep);
   if (ofWord.length > 0) return [{ kind: 'unusual-line', terms: [common[w]!], lines: ofWord }];
-  if (!options.anyLine) return [];
+  if (!options.anyLine || lineChars(text, options) > MAX_LINE_CHARS) return [];
   // No request word's lines have one: the lines of the window unlike all the others, with those
   // holding a rare value in a column of kinds, those among repeats first.
   const span = { first: 0, last: 0 };
@@ -119,6 +119,14 @@ function unlikeTheRest(text: string, lines: Iterable<SignalLine>, keep: number):
     return rare;
   });
   return unusual.length <= keep ? unusual : [];
+}
+
+/** Chars of the whole lines of the window, newlines aside: over `MAX_LINE_CHARS`, the passes over all of them would give up at the end. */
+function lineChars(text: string, window: CommonWordOptions): number {
+  const to = Math.min(window.to, text.length);
+  let chars = to - window.from;
+  for (let i = text.indexOf('\n', window.from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) chars -= 1;
+  return chars;
 }
 
 /** The whole lines of the window, in order; `span` gets the numbers of the first and the last. */

@@ -37,25 +37,34 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
   // Per shape (its field count), per column: each value's hash and the lines it is on; undefined once past MAX_KINDS.
   const shapes = new Map<number, { lines: number; columns: (Map<number, number> | undefined)[] }>();
   const kept: SignalLine[] = [];
+  // The field hashes of every kept line, one after the other (`ends[i]`: where line i's end), read again to find.
+  const hashes: number[] = [];
+  const ends: number[] = [];
   let chars = 0;
   for (const line of options.lines) {
     chars += line.end - line.start;
     if (chars > MAX_LINE_CHARS) return [];
-    const values = fieldHashes(text, line.start, line.end);
-    if (values === undefined) continue;
+    const from = hashes.length;
+    if (!fieldHashes(text, line.start, line.end, hashes)) {
+      hashes.length = from;
+      continue;
+    }
     kept.push(line);
-    let shape = shapes.get(values.length);
+    ends.push(hashes.length);
+    const count = hashes.length - from;
+    let shape = shapes.get(count);
     if (!shape) {
-      shape = { lines: 0, columns: values.map(() => new Map<number, number>()) };
-      shapes.set(values.length, shape);
+      shape = { lines: 0, columns: Array.from({ length: count }, () => new Map<number, number>()) };
+      shapes.set(count, shape);
     }
     shape.lines += 1;
-    values.forEach((value, c) => {
+    for (let c = 0; c < count; c++) {
       const column = shape.columns[c];
-      if (!column) return;
+      if (!column) continue;
+      const value = hashes[from + c]!;
       column.set(value, (column.get(value) ?? 0) + 1);
       if (column.size > MAX_KINDS) shape.columns[c] = undefined;
-    });
+    }
   }
   // The rare values of each shape's columns of kinds.
   const rare = new Map<number, Set<number>[]>();
@@ -77,11 +86,14 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
   const usualLines = [...shapes.values()].reduce((sum, shape) => sum + (shape.lines >= MIN_LINES ? shape.lines : 0), 0);
   const oddShapes = usualLines >= USUAL_SHARE * kept.length;
   if (rare.size === 0 && !oddShapes) return [];
-  const found = kept.filter((line) => {
-    const values = fieldHashes(text, line.start, line.end)!;
-    if (oddShapes && shapes.get(values.length)!.lines <= RARE_ON) return true;
-    const columns = rare.get(values.length);
-    return columns !== undefined && values.some((value, c) => columns[c]!.has(value));
+  const found = kept.filter((_, i) => {
+    const from = i === 0 ? 0 : ends[i - 1]!;
+    const count = ends[i]! - from;
+    if (oddShapes && shapes.get(count)!.lines <= RARE_ON) return true;
+    const columns = rare.get(count);
+    if (columns === undefined) return false;
+    for (let c = 0; c < count; c++) if (columns[c]!.has(hashes[from + c]!)) return true;
+    return false;
   });
   return found.length <= keep ? found : [];
 }
@@ -102,9 +114,12 @@ function separates(code: number): boolean {
   );
 }
 
-/** The 30-bit FNV-1a hashes of the fields of `[start, end)`, in order; undefined past `MAX_FIELDS` fields or with none. */
-function fieldHashes(text: string, start: number, end: number): number[] | undefined {
-  const fields: number[] = [];
+/**
+ * Appends to `into` the 30-bit FNV-1a hashes of the fields of `[start, end)`, in order; false (with
+ * some appended) past `MAX_FIELDS` fields or with none.
+ */
+function fieldHashes(text: string, start: number, end: number, into: number[]): boolean {
+  const first = into.length;
   let hash = 0;
   let length = 0;
   for (let i = start; i <= end; i++) {
@@ -116,10 +131,10 @@ function fieldHashes(text: string, start: number, end: number): number[] | undef
       continue;
     }
     if (length > 0) {
-      if (fields.length === MAX_FIELDS) return undefined;
-      fields.push(hash & 0x3fffffff);
+      if (into.length - first === MAX_FIELDS) return false;
+      into.push(hash & 0x3fffffff);
     }
     length = 0;
   }
-  return fields.length > 0 ? fields : undefined;
+  return into.length > first;
 }
