@@ -30,14 +30,15 @@ export interface UnusualValueOptions {
  * or more but a few on at most 2, marks the lines of those few: the node on `v1.30.8` among 4,800 on
  * `v1.31.4`, the pod `CrashLoopBackOff` among `Running` ones. Ids, times and counts (many values)
  * say nothing. When 95% of the lines are of shapes with 50 lines or more, a line of a shape on at
- * most 2 lines is unusual too (the one event whose message is a sentence among 20,000 alike). Values are hashed (30-bit FNV-1a, no strings made). At most `keep` lines, else none.
+ * most 2 lines is unusual too (the one event whose message is a sentence among 20,000 alike).
+ * Values are hashed (30-bit FNV-1a, no strings made). At most `keep` lines, else none.
  */
 export function unusualValues(text: string, options: UnusualValueOptions): SignalLine[] {
   const { keep } = options;
   // Per shape (its field count), per column: each value's hash and the lines it is on; undefined once past MAX_KINDS.
   const shapes = new Map<number, { lines: number; columns: (Map<number, number> | undefined)[] }>();
   const kept: SignalLine[] = [];
-  // The field hashes of every kept line, one after the other (`ends[i]`: where line i's end), read again to find.
+  // The field hashes of every kept line, one line after the other (line i's end at `ends[i]`), read again to find.
   const hashes: number[] = [];
   const ends: number[] = [];
   let chars = 0;
