@@ -45,14 +45,16 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   });
   const ofWord = w === -1 ? [] : unlikeTheRest(text, linesOf(text, words[w]!, common[w]!, options), keep);
   if (ofWord.length > 0) return [{ kind: 'unusual-line', terms: [common[w]!], lines: ofWord }];
-  if (!options.anyLine || lineChars(text, options) > MAX_LINE_CHARS) return [];
+  if (!options.anyLine) return [];
   // No request word's lines have one: the lines of the window unlike all the others, with those
-  // holding a rare value in a column of kinds, those among repeats first.
-  const span = { first: 0, last: 0 };
-  const ofAll = unlikeTheRest(text, allLines(text, options, span), keep);
-  const rareValues = unusualValues(text, { lines: allLines(text, options, { first: 0, last: 0 }), keep });
+  // holding a rare value in a column of kinds, those among repeats first. The window's lines are
+  // read once for both passes, and not at all past MAX_LINE_CHARS.
+  const lines = windowLines(text, options);
+  if (lines.length === 0) return [];
+  const ofAll = unlikeTheRest(text, lines, keep);
+  const rareValues = unusualValues(text, { lines, keep });
   const both = [...new Map([...ofAll, ...rareValues].map((line) => [line.line, line])).values()].sort((a, b) => a.line - b.line);
-  const found = amongRepeats(both.length <= keep ? both : rareValues, span);
+  const found = amongRepeats(both.length <= keep ? both : rareValues, { first: lines[0]!.line, last: lines.at(-1)!.line });
   return found.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: found }] : [];
 }
 
@@ -121,28 +123,23 @@ function unlikeTheRest(text: string, lines: Iterable<SignalLine>, keep: number):
   return unusual.length <= keep ? unusual : [];
 }
 
-/** Chars of the whole lines of the window, newlines aside: over `MAX_LINE_CHARS`, the passes over all of them would give up at the end. */
-function lineChars(text: string, window: CommonWordOptions): number {
-  const to = Math.min(window.to, text.length);
-  let chars = to - window.from;
-  for (let i = text.indexOf('\n', window.from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) chars -= 1;
-  return chars;
-}
-
-/** The whole lines of the window, in order; `span` gets the numbers of the first and the last. */
-function* allLines(text: string, window: CommonWordOptions, span: { first: number; last: number }): Generator<SignalLine> {
+/** The whole lines of the window, in order; none when they hold over `MAX_LINE_CHARS` chars (the passes over them would give up). */
+function windowLines(text: string, window: CommonWordOptions): SignalLine[] {
   const to = Math.min(window.to, text.length);
   const at = new LineCursor(text);
+  const lines: SignalLine[] = [];
+  let chars = 0;
   let index = window.from === 0 ? 0 : text.indexOf('\n', window.from - 1) + 1;
-  if (index === 0 && window.from > 0) return;
+  if (index === 0 && window.from > 0) return lines;
   while (index < to) {
     at.moveTo(index);
-    if (at.end > to) return;
-    if (span.first === 0) span.first = at.line;
-    span.last = at.line;
-    yield { line: at.line, start: at.start, end: at.end, at: at.start, error: false, terms: [], termAt: [] };
+    if (at.end > to) break;
+    chars += at.end - at.start;
+    if (chars > MAX_LINE_CHARS) return [];
+    lines.push({ line: at.line, start: at.start, end: at.end, at: at.start, error: false, terms: [], termAt: [] });
     index = at.end + 1;
   }
+  return lines;
 }
 
 /** On how many lines of the window each of `words` is. */
