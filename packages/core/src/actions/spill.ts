@@ -144,7 +144,7 @@ function spillFile(files: AgentFiles, handle: string, contentKind: ContentKind) 
 /** What a spill stores: the pageable layout (JSON lines for an array, else indented) unless a serializer was configured. */
 function kindOf(payload: Payload, serializer: Serializer): ContentKind {
   if (payload.kind === 'binary') return 'binary';
-  if (!payload.structured) return 'text';
+  if (!payload.structured) return payload.spillKind?.() ?? 'text';
   try {
     if (payload.spillText) return Array.isArray(payload.original) || payload.original instanceof Set ? 'jsonl' : 'json';
     return structuredKind(payload.original, serializer);

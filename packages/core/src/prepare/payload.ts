@@ -1,5 +1,8 @@
 import stripAnsiCodes from 'strip-ansi';
+import type { ContentKind } from '../stores/overflow-store.js';
 import { binaryBytes, isBinary } from '../text/is-binary.js';
+import type { PageableJson } from '../text/pageable-json.js';
+import { pageableJson } from '../text/pageable-json.js';
 import type { Serializer } from './serialize.js';
 import { compactJson } from './serialize.js';
 
@@ -12,8 +15,10 @@ export type Payload =
       readonly text: string;
       readonly structured: boolean;
       readonly original: unknown;
-      /** What a spill stores, when it differs from `text` (a structured value's pageable layout). */
+      /** What a spill stores, when it differs from `text` (a structured value's pageable layout, or a one-line JSON text's). */
       readonly spillText?: () => string;
+      /** The content kind of `spillText` for a string: `json` or `jsonl` when it is a one-line JSON document laid out to page by lines. */
+      readonly spillKind?: () => ContentKind;
       /** The text is compact JSON (the default serializer), so the SDK's JSON of a plain value is that very text. */
       readonly compact?: boolean;
     };
@@ -43,13 +48,29 @@ export function preparePayload(value: unknown, options: PrepareOptions): Payload
     if (text === undefined) return undefined;
   }
   const clean = (raw: string) => (options.stripAnsi ? stripAnsiCodes(raw) : raw).toWellFormed();
-  const pageable = structured ? options.spillSerializer : undefined;
+  const cleaned = clean(text);
+  const compact = options.serializer === compactJson;
+  if (!structured) {
+    // A string holding one JSON document on one line is stored laid out as a structured value is, looked at only when spilled.
+    let found: PageableJson | false | undefined; // false: looked at, not a one-line JSON document
+    const layout = () => (found ??= pageableJson(cleaned) ?? false) || undefined;
+    return {
+      kind: 'text',
+      text: cleaned,
+      structured,
+      original: value,
+      compact,
+      spillText: () => layout()?.text ?? cleaned,
+      spillKind: () => layout()?.kind ?? 'text',
+    };
+  }
+  const pageable = options.spillSerializer;
   return {
     kind: 'text',
-    text: clean(text),
+    text: cleaned,
     structured,
     original: value,
-    compact: options.serializer === compactJson,
+    compact,
     ...(pageable ? { spillText: () => clean(pageable(value)) } : {}),
   };
 }

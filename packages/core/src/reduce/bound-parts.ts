@@ -13,6 +13,7 @@ import { outputBound } from '../actions/output-bound.js';
 import type { Payload } from '../prepare/payload.js';
 import type { Reduction } from '../actions/reduction.js';
 import { compactJson, indentedJson } from '../prepare/serialize.js';
+import { pageableJson } from '../text/pageable-json.js';
 import { toBase64 } from '../text/to-base64.js';
 
 /** What the reducer lends `boundParts`: its bands for the result, its measure and its two ways of running actions. */
@@ -288,11 +289,14 @@ function sameJson(text: string, json: string): boolean {
  */
 function pieceOf(part: unknown, index: number, insideJson = false): Piece {
   const record = (typeof part === 'object' && part !== null ? part : {}) as Record<string, unknown>;
-  if (record.type === 'text' && typeof record.text === 'string') return { kind: 'text', index, text: record.text, spill: record.text };
+  if (record.type === 'text' && typeof record.text === 'string') {
+    const text = record.text;
+    return textPiece(index, text, () => pageableText(text));
+  }
   const embedded = partText(record);
   if (embedded !== undefined) {
     const { text: _text, ...resource } = record.resource as Record<string, unknown>;
-    return { kind: 'text', index, text: jsonOf(part), spill: `${jsonOf({ ...record, resource })}\n${embedded}` };
+    return textPiece(index, jsonOf(part), () => `${jsonOf({ ...record, resource })}\n${pageableText(embedded)}`);
   }
   const media = mediaOf(record);
   if (media) {
@@ -310,6 +314,24 @@ function pieceOf(part: unknown, index: number, insideJson = false): Piece {
     };
   }
   return { kind: 'text', index, text: jsonOf(part), spill: safe(indentedJson, part) };
+}
+
+/** A text piece whose stored form is made only when the result is spilled. */
+function textPiece(index: number, text: string, spill: () => string): Piece {
+  let stored: string | undefined;
+  return {
+    kind: 'text',
+    index,
+    text,
+    get spill() {
+      return (stored ??= spill());
+    },
+  };
+}
+
+/** A text as a spill stores it: a one-line JSON document laid out to page by lines, anything else as it is. */
+function pageableText(text: string): string {
+  return pageableJson(text)?.text ?? text;
 }
 
 /** A media piece as text (its part's JSON), for the whole-result spill. */

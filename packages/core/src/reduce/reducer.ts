@@ -162,11 +162,10 @@ export function createReducer(config: ReducerConfig = {}, options: CheckConfigOp
       size: (text: string) => (overTokens ? count((tokens) => countTokensUpTo(text, tokens, decisiveSize(list)).count) : text.length),
       budgetSize: (text: string) => (budget === undefined ? text.length : count((tokens) => budgetMeasure(budget, tokens)(text))),
       reduceText: (text: string, spillText: () => string, fitted: Budget | undefined) => {
-        // Cleaned as any string result is (ANSI codes with `stripAnsi`, lone surrogates), measured and stored alike.
-        const cleaned = {
-          ...(prepare(text, context) as TextPayload),
-          spillText: () => (prepare(spillText(), context) as TextPayload).text,
-        };
+        // Cleaned as any string result is (ANSI codes with `stripAnsi`, lone surrogates), measured and stored alike;
+        // the parts' spill text is their own (each text part's JSON laid out), stored as text.
+        const { spillKind: _kind, ...prepared } = prepare(text, context) as TextPayload;
+        const cleaned = { ...prepared, spillText: () => (prepare(spillText(), context) as TextPayload).text };
         return reduceMeasured(text, cleaned, list, { ...context, ...(fitted ? { budget: fitted } : {}) });
       },
       force: (forced: Payload, action: Action, fitted: Budget | undefined) =>

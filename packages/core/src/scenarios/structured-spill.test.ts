@@ -9,6 +9,7 @@ import { readToolResult } from '../read/read-tool-result.js';
 import { createReducer } from '../reduce/reducer.js';
 import { compactJson, indentedJson, jsonLines } from '../prepare/serialize.js';
 import { MemoryStore } from '../stores/memory-store.js';
+import type { OverflowStore } from '../stores/overflow-store.js';
 
 const CALL = { toolName: 'orders', toolCallId: 'call-1' };
 const STATUSES = ['paid', 'shipped', 'failed', 'refunded'] as const;
@@ -97,5 +98,64 @@ describe('structured spills', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+// A tool that returns JSON as a string (most MCP servers and HTTP APIs) on one line gets the same
+// layout when spilled, so it pages, searches and previews by lines; measuring and truncating still
+// see the string. Only whitespace between tokens changes: strings and numbers stay as written.
+describe('one-line JSON text', () => {
+  it('spills an array one record a line, with the content kind of JSON lines', async () => {
+    const text = JSON.stringify(ORDERS);
+    const kinds: unknown[] = [];
+    const store = new MemoryStore();
+    const recording: OverflowStore = {
+      write: (key, data, options) => store.write(key, data, options),
+      writeText: (key, data, options) => (kinds.push(options?.contentKind), store.writeText(key, data, options)),
+      read: (handle) => store.read(handle),
+    };
+    const reduction = await createReducer({ store: recording }).reduce(text, CALL);
+    expect(reduction).toMatchObject({ action: 'spill', originalSize: text.length });
+    expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(jsonLines(ORDERS));
+    expect(kinds).toEqual(['jsonl']);
+  });
+
+  it('spills an object indented, so a pattern shows the lines that enclose a match', async () => {
+    const value = { orders: ORDERS.slice(0, 300), next: 12345678901234567890n.toString() };
+    const text = JSON.stringify(value).replace('"next":"12345678901234567890"', '"next":12345678901234567890');
+    const { store, reduction, stored } = await spilled(text);
+    expect(stored).toBe(JSON.stringify(value, null, 2).replace('"next": "12345678901234567890"', '"next": 12345678901234567890'));
+    const page = await readToolResult(store, { handle: reduction.handle!, pattern: '"status": "failed"', limit: 1, context: 1 });
+    expect(page).toBe(
+      [
+        '1: {',
+        '2:   "orders": [',
+        '3:     {',
+        '... (enclosing lines above)',
+        '5:       "customer": "customer-0",',
+        '6:       "status": "failed",',
+        '7:       "total": 0.5',
+        `[matches 1-1 of 24 for "\\"status\\": \\"failed\\"" (1,805 lines in all); next: read_tool_result(handle='${reduction.handle}', offset=1, limit=1, pattern="\\"status\\": \\"failed\\"", context=1)]`,
+      ].join('\n'),
+    );
+  });
+
+  it('lays out the JSON of an MCP text part and of an embedded resource the same way', async () => {
+    const value = { orders: ORDERS.slice(0, 300) };
+    const text = JSON.stringify(value);
+    const part = await spilled({ content: [{ type: 'text', text }] });
+    expect(part.stored).toBe(JSON.stringify(value, null, 2));
+    const resource = { uri: 'file:///orders.json', mimeType: 'application/json', text };
+    const embedded = await spilled({ content: [{ type: 'resource', resource }] });
+    expect(embedded.stored).toBe(
+      `${JSON.stringify({ type: 'resource', resource: { uri: resource.uri, mimeType: resource.mimeType } })}\n${JSON.stringify(value, null, 2)}`,
+    );
+  });
+
+  it('stores text byte for byte when it is not one JSON document on one line', async () => {
+    const records = ORDERS.map((order) => JSON.stringify(order));
+    for (const text of [records.join('\n'), `ok ${records.join(',')}`, `[${records.join(',')}`, JSON.stringify(ORDERS, null, 1)]) {
+      expect((await spilled(text)).stored).toBe(text);
+    }
   });
 });
