@@ -115,6 +115,10 @@ describe('requestTermPattern and termAt', () => {
     expect(find('maxRetries max_retries', ['retri'])).toEqual(['retri', 'retri']);
   });
 
+  it('matches a word under 5 chars at a hump only as the whole hump, not inside a random id', () => {
+    expect(find('SeVK7zJY7TJpRanutR0m rRAnnyTC apiRanges getRan ranges', ['ran'])).toEqual([null, null, null, 'ran', 'ran']);
+  });
+
   it('matches an id whole: not inside a longer number, but before a letter after a digit', () => {
     expect(find('ORD-48213 ord-482130 xORD-48213 ORD-48213:', ['ord-48213'])).toEqual(['ord-48213', null, null, 'ord-48213']);
     expect(find('2025-06-03T10:00:00Z', ['2025-06-03'])).toEqual(['2025-06-03']);

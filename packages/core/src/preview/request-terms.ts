@@ -180,8 +180,12 @@ export function termAt(text: string, index: number, match: string, terms: readon
   let term = terms.indexOf(lower);
   if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t));
   if (term === -1) return -1;
-  // An id starts a word of its own; only a plain word may start at a camelCase hump.
-  if (!isWholeTerm(terms[term]!)) return term;
+  // An id starts a word of its own; only a plain word may start at a camelCase hump, and a short one
+  // only as the whole hump: `Ran` in `SeVK7zJY7TJpRanutR0m` is chance, not the word "ran".
+  if (!isWholeTerm(terms[term]!)) {
+    const partOfHump = inWord && match.length < WHOLE_HUMP_BELOW && isLower(text.charCodeAt(index + match.length));
+    return partOfHump ? -1 : term;
+  }
   if (inWord) return -1;
   const after = index + match.length;
   if (after >= text.length) return term;
@@ -194,6 +198,9 @@ export function termAt(text: string, index: number, match: string, terms: readon
 const isDigit = (code: number) => code >= 48 && code <= 57;
 const isUpper = (code: number) => code >= 65 && code <= 90;
 const isLower = (code: number) => code >= 97 && code <= 122;
+
+/** A plain word shorter than this matches at a camelCase hump only when the hump ends with it. */
+const WHOLE_HUMP_BELOW = 5;
 
 /** An upper-case letter after a lower-case one starts a word of a camelCase name: `Base` in `apiBase`, `Retries` in `maxRetries`. */
 function isCamelHump(text: string, index: number): boolean {
