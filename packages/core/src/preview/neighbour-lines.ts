@@ -86,6 +86,7 @@ export function neighbourLines(
     after: walk(text, pick, 1, reach, options),
     before: walk(text, pick, -1, reach, options),
     ...outlineOf(pattern ? outlineAbove(text, pick, options) : undefined),
+    block: blockAbove(text, pick, options),
     // The request words around the pick's signal: a line near it adds to them.
     words: search
       ? termsIn(text, Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap), search)
@@ -118,6 +119,8 @@ export function neighbourLines(
         (side === 'head' ||
           [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].some((t) => !pickWords.has(t))),
     },
+    // An indented pick's block above it (its siblings, up to the line that encloses them), nearest first.
+    { sides: ['block'], reach: NEAR_WORD_REACH, accept: plain },
     { sides: ['after', 'before'], reach: NEIGHBOUR_REACH, accept: plain },
   ];
   const phases = pattern ? all : all.slice(1);
@@ -142,8 +145,8 @@ export function neighbourLines(
   return out;
 }
 
-/** Where a pick's lines beside it are: below it, above it, its outline further up, and its record's first line. */
-type Side = 'after' | 'before' | 'outline' | 'head';
+/** Where a pick's lines beside it are: below it, above it, its outline further up, its record's first line, and its block above it. */
+type Side = 'after' | 'before' | 'outline' | 'head' | 'block';
 
 /** The outline's spans and head as sides of a pick. */
 function outlineOf(outline: Outline | undefined): { outline: Span[]; head: Span[] } {
@@ -177,6 +180,27 @@ function walk(
     }
     if (start < window.from || end > window.to || isBlank(text, start, end)) break;
     spans.push({ line: line.line + direction * step, start, end });
+  }
+  return spans;
+}
+
+/**
+ * The lines above an indented pick, nearest first, up to `NEAR_WORD_REACH`, that have at least its
+ * indentation (`indentWidth`), with no blank line between: the fields of the JSON object or YAML
+ * mapping a pick is in, and what is nested in them (the `"host": {"name": ...}` of an Elasticsearch
+ * hit above its `"message"`); the line that encloses them is shown with the pick. None for a line that
+ * is not indented, or whose line above has less indentation (a traceback's code line under its frame).
+ */
+function blockAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly from: number }): Span[] {
+  const limit = indentWidth(text, pick.start, pick.end);
+  const spans: Span[] = [];
+  if (limit <= 0) return spans;
+  let { start } = pick;
+  for (let step = 1; step <= NEAR_WORD_REACH && start > 0; step++) {
+    const end = start - 1;
+    start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
+    if (start < window.from || indentWidth(text, start, end) < limit) break;
+    spans.push({ line: pick.line - step, start, end });
   }
   return spans;
 }

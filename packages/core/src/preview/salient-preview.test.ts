@@ -285,6 +285,49 @@ describe('salientPreview', () => {
     ]);
   });
 
+  it('shows the block an indented pick is in before the lines after it: the host of the one Elasticsearch hit that ran out of disk', () => {
+    const hit = (i: number, host: string, message: string) => [
+      '      {',
+      `        "_id": "h${i}",`,
+      '        "_source": {',
+      '          "host": {',
+      `            "name": "${host}"`,
+      '          },',
+      '          "service": "media",',
+      `          "message": "${message}"`,
+      '        },',
+      `        "sort": [${i}]`,
+      '      },',
+    ];
+    const hits = Array.from({ length: 400 }, (_, i) =>
+      hit(i, `ip-10-4-0-${i % 250}`, i === 200 ? 'write /uploads/tmp.part: no space left on device' : `GET /api/${i} 200`),
+    );
+    const text = ['{', '  "hits": [', ...hits.flat(), '  ]', '}'].join('\n');
+    const preview = salientPreview(text, { previewChars: 600, request: 'Which machine ran out of disk space?' });
+    expect(preview.text.split('\n')).toEqual([
+      '{',
+      '  "hits": [',
+      '      {',
+      '        "_id": "h0",',
+      '        "_source": {',
+      '          "host": {',
+      '...[92,531 chars (4,392 lines) omitted; 1 of their lines follows with 4 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for "space" (1 of 1)]...',
+      '2204:         "_id": "h200",',
+      '2205:         "_source": {',
+      '2206:           "host": {',
+      '2207:             "name": "ip-10-4-0-200"',
+      '2208:           },',
+      '2210:           "message": "write /uploads/tmp.part: no space left on device"',
+      '...[last lines]...',
+      '          "message": "GET /api/399 200"',
+      '        },',
+      '        "sort": [399]',
+      '      },',
+      '  ]',
+      '}',
+    ]);
+  });
+
   it("puts an error line near a rare word of the request before the word's other lines: the assertion under a test", () => {
     const lines = Array.from({ length: 4_000 }, (_, i) => `tests/test_${i}.py::test_case_${i} PASSED`);
     lines.splice(
