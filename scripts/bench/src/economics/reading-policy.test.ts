@@ -7,7 +7,7 @@ import { MemoryStore, readToolResult } from '@output-limits/core';
 import type { ReadToolResultArgs } from '@output-limits/core';
 import { SEARCH_FILE_TOOL, searchFile, VIEW_FILE_TOOL } from './file-tools.js';
 import { questionTerms } from './question-terms.js';
-import { advertisedPath, decide, nextCall, READ_TOOL } from './reading-policy.js';
+import { advertisedPath, decide, needlesSeen, nextCall, READ_TOOL } from './reading-policy.js';
 import type { Question } from './task.js';
 
 const question: Question = {
@@ -221,5 +221,18 @@ describe('advertisedPath', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('needlesSeen', () => {
+  const view = (text: string) => ({ texts: [text], results: new Map<string, string>(), media: new Map() });
+  const asking = (text: string): Question => ({ ...question, needles: [{ kind: 'text', text }] });
+
+  it('finds a compact JSON needle laid out indented, with line numbers, and not another value', () => {
+    const page = ['40:       "host": {', '41:         "name": "ip-10-4-22-193"', '42:       },'].join('\n');
+    expect(needlesSeen(asking('"host":{"name":"ip-10-4-22-193"}'), view(page))).toBe(1);
+    expect(needlesSeen(asking('"value":"2019-02-11"'), view('331:   "value": "2019-02-11"'))).toBe(1);
+    expect(needlesSeen(asking('"value":"2019-02-11"'), view('331:   "value": "2026-10-01"'))).toBe(0);
+    expect(needlesSeen(asking('"PublicIpAddress": "52.49.211.87"'), view('{"PublicIpAddress":"52.49.211.87"}'))).toBe(1);
   });
 });

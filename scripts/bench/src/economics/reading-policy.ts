@@ -70,17 +70,31 @@ function markerSaysMore(text: string, term: string): boolean {
   return !named && OMISSION.test(text);
 }
 
-/** How many of the question's needles are on view in the prompt: the score (the policy never looks at needles). */
+/**
+ * How many of the question's needles are on view in the prompt: the score (the policy never looks at
+ * needles). A text needle counts as it is written or laid out otherwise: JSON written compact may be
+ * on view indented (`"value": "2019-02-11"`, a key and its object on lines of their own with their
+ * line numbers), and the other way round.
+ */
 export function needlesSeen(question: Question, view: PromptView): number {
   let seen = 0;
   for (const needle of question.needles) {
     if (needle.kind === 'text') {
-      if (view.texts.some((t) => t.includes(needle.text))) seen += 1;
+      const squeezed = squeezeLayout(needle.text);
+      if (view.texts.some((t) => t.includes(needle.text) || squeezeLayout(t).includes(squeezed))) seen += 1;
     } else if ([...view.media.values()].some((list) => list.some((m) => m.base64 === needle.base64))) {
       seen += 1;
     }
   }
   return seen;
+}
+
+/** `text` without line-number prefixes (`12: `, `1:4961: `) and without whitespace after `:,{[` or before `}]`. */
+export function squeezeLayout(text: string): string {
+  return text
+    .replace(/^\d+(?::\d+)?: /gm, '')
+    .replace(/([:,{[])\s+/g, '$1')
+    .replace(/\s+([}\]])/g, '$1');
 }
 
 /**
