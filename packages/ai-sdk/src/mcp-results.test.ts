@@ -46,6 +46,18 @@ const notice = (handle: string, chars: number, text: string, request = 'go') =>
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIBoOOluQAAAABJRU5ErkJggg==';
 const LOG = Array.from({ length: 2_000 }, (_, i) => `2026-12-01 ${i % 97 === 0 ? 'ERROR' : 'INFO '} request ${i}`).join('\n');
 
+/** What a listing API returns: 3,000 orders, one of them refunded with its reason two fields away. */
+const ORDERS = {
+  object: 'list',
+  data: Array.from({ length: 3_000 }, (_, i) => ({
+    id: `ord_${i}`,
+    customer: { id: `cus_${i % 89}`, email: `c${i % 89}@shop.example` },
+    status: i === 1_700 ? 'refunded' : 'paid',
+    refund: i === 1_700 ? { reason: 'duplicate charge', amount: 4_999 } : null,
+  })),
+  has_more: false,
+};
+
 describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
   let client: MCPClient;
   let mcpTools: ToolSet;
@@ -76,6 +88,9 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     }));
     server.registerTool('read_resource', { description: 'A file as an embedded resource' }, async () => ({
       content: [{ type: 'resource', resource: { uri: 'file:///srv/app.log', mimeType: 'text/plain', text: LOG.repeat(40) } }],
+    }));
+    server.registerTool('list_orders', { description: 'Orders as one line of JSON' }, async () => ({
+      content: [{ type: 'text', text: JSON.stringify(ORDERS) }],
     }));
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
     await server.connect(serverTransport);
@@ -110,6 +125,40 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
       value:
         '1: 2026-12-01 ERROR request 0\n--\n98: 2026-12-01 ERROR request 97\n--\n195: 2026-12-01 ERROR request 194\n' +
         `[matches 1-3 of 21 for "ERROR" (2,000 lines in all); next: read_tool_result(handle='${handle}', offset=3, limit=3, pattern="ERROR", context=0)]`,
+    });
+  });
+
+  it('spills a text part of one-line JSON indented, so the model reads a match with the lines that enclose it', async () => {
+    const store = new MemoryStore();
+    const events: ReduceEvent[] = [];
+    const tools = withOutputLimits(mcpTools, { store, onReduce: (event) => events.push(event) });
+    const model = scriptedModel(callTool('c1', 'list_orders', {}));
+    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    const handle = events[0]?.handle as string;
+    const stored = JSON.stringify(ORDERS, null, 2);
+    expect(events).toMatchObject([{ action: 'spill', originalSize: JSON.stringify(ORDERS).length }]);
+    expect(new TextDecoder().decode(await store.read(handle))).toBe(stored);
+    expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({
+      type: 'content',
+      value: [{ type: 'text', text: notice(handle, stored.length, stored) }],
+    });
+
+    const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'refunded', context: 2 }));
+    await generateText({ model: reader, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    expect(outputIn(reader.doGenerateCalls[1]!.prompt, 'r1')).toEqual({
+      type: 'text',
+      value: [
+        '1: {',
+        '3:   "data": [',
+        '15304:     {',
+        '... (enclosing lines above)',
+        '15308:         "email": "c9@shop.example"',
+        '15309:       },',
+        '15310:       "status": "refunded",',
+        '15311:       "refund": {',
+        '15312:         "reason": "duplicate charge",',
+        `[matches 1-1 of 1 for "refunded" (27,009 lines in all); end of output]`,
+      ].join('\n'),
     });
   });
 
