@@ -141,12 +141,12 @@ function spillFile(files: AgentFiles, handle: string, contentKind: ContentKind) 
   };
 }
 
-/** What a spill stores: the pageable layout (JSON lines for an array, else indented) unless a serializer was configured. */
+/** What a spill stores: the payload's own layout (`spillKind`), else what the configured serializer writes. */
 function kindOf(payload: Payload, serializer: Serializer): ContentKind {
   if (payload.kind === 'binary') return 'binary';
-  if (!payload.structured) return payload.spillKind?.() ?? 'text';
+  if (payload.spillKind) return payload.spillKind();
+  if (!payload.structured) return 'text';
   try {
-    if (payload.spillText) return Array.isArray(payload.original) || payload.original instanceof Set ? 'jsonl' : 'json';
     return structuredKind(payload.original, serializer);
   } catch {
     return 'text'; // a revoked proxy: its kind is unknown, and the spill goes ahead

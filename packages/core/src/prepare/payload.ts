@@ -1,8 +1,7 @@
 import stripAnsiCodes from 'strip-ansi';
 import type { ContentKind } from '../stores/overflow-store.js';
 import { binaryBytes, isBinary } from '../text/is-binary.js';
-import type { PageableJson } from '../text/pageable-json.js';
-import { pageableJson } from '../text/pageable-json.js';
+import { pageableJson, withTextBlocks } from '../text/pageable-json.js';
 import type { Serializer } from './serialize.js';
 import { compactJson } from './serialize.js';
 
@@ -17,7 +16,7 @@ export type Payload =
       readonly original: unknown;
       /** What a spill stores, when it differs from `text` (a structured value's pageable layout, or a one-line JSON text's). */
       readonly spillText?: () => string;
-      /** The content kind of `spillText` for a string: `json` or `jsonl` when it is a one-line JSON document laid out to page by lines. */
+      /** The content kind of `spillText`: `json` or `jsonl`, or `text` for text and for a layout with text blocks. */
       readonly spillKind?: () => ContentKind;
       /** The text is compact JSON (the default serializer), so the SDK's JSON of a plain value is that very text. */
       readonly compact?: boolean;
@@ -50,29 +49,45 @@ export function preparePayload(value: unknown, options: PrepareOptions): Payload
   const clean = (raw: string) => (options.stripAnsi ? stripAnsiCodes(raw) : raw).toWellFormed();
   const cleaned = clean(text);
   const compact = options.serializer === compactJson;
-  if (!structured) {
-    // A string holding one JSON document on one line is stored laid out as a structured value is, looked at only when spilled.
-    let found: PageableJson | false | undefined; // false: looked at, not a one-line JSON document
-    const layout = () => (found ??= pageableJson(cleaned) ?? false) || undefined;
-    return {
-      kind: 'text',
-      text: cleaned,
-      structured,
-      original: value,
-      compact,
-      spillText: () => layout()?.text ?? cleaned,
-      spillKind: () => layout()?.kind ?? 'text',
-    };
-  }
-  const pageable = options.spillSerializer;
+  // What a spill stores: a string holding one JSON document on one line laid out as a structured value is
+  // (`pageableJson`); a structured value in its pageable layout, its long strings of several lines as text
+  // blocks. Made only when spilled.
+  let found: Layout | undefined;
+  const pageable = structured ? options.spillSerializer : undefined;
+  const layout = (): Layout => {
+    if (found) return found;
+    if (!structured) {
+      const laid = pageableJson(cleaned);
+      return (found = laid ? { text: clean(laid.text), kind: laid.kind } : { text: cleaned, kind: 'text' });
+    }
+    const laid = clean(pageable!(value));
+    if (isRecords(value)) return (found = { text: laid, kind: 'jsonl' });
+    const blocks = withTextBlocks(laid);
+    return (found = blocks === undefined ? { text: laid, kind: 'json' } : { text: clean(blocks), kind: 'text' });
+  };
   return {
     kind: 'text',
     text: cleaned,
     structured,
     original: value,
     compact,
-    ...(pageable ? { spillText: () => clean(pageable(value)) } : {}),
+    ...(!structured || pageable ? { spillText: () => layout().text, spillKind: () => layout().kind } : {}),
   };
+}
+
+/** A stored layout and its content kind. */
+interface Layout {
+  readonly text: string;
+  readonly kind: ContentKind;
+}
+
+/** True for an array or a `Set`, which a pageable spill writes one record a line; false too for a value that cannot be looked at. */
+function isRecords(value: unknown): boolean {
+  try {
+    return Array.isArray(value) || value instanceof Set;
+  } catch {
+    return false;
+  }
 }
 
 /**

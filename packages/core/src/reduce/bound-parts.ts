@@ -13,7 +13,7 @@ import { outputBound } from '../actions/output-bound.js';
 import type { Payload } from '../prepare/payload.js';
 import type { Reduction } from '../actions/reduction.js';
 import { compactJson, indentedJson } from '../prepare/serialize.js';
-import { pageableJson } from '../text/pageable-json.js';
+import { pageableJson, withTextBlocks } from '../text/pageable-json.js';
 import { toBase64 } from '../text/to-base64.js';
 
 /** What the reducer lends `boundParts`: its bands for the result, its measure and its two ways of running actions. */
@@ -221,7 +221,7 @@ function piecesOf(shape: Extract<Shape, { kind: 'parts' }>): Piece[] {
     const spill = () => {
       if (stored !== undefined) return stored;
       const form = repeatedForm(value, text, texts);
-      return (stored = form === undefined ? safe(indentedJson, value) : repeatedFieldLine(form));
+      return (stored = form === undefined ? pageableIndented(value) : repeatedFieldLine(form));
     };
     pieces.push({
       kind: 'field',
@@ -313,7 +313,7 @@ function pieceOf(part: unknown, index: number, insideJson = false): Piece {
       badImage: !insideJson && image && !kept,
     };
   }
-  return { kind: 'text', index, text: jsonOf(part), spill: safe(indentedJson, part) };
+  return textPiece(index, jsonOf(part), () => pageableIndented(part));
 }
 
 /** A text piece whose stored form is made only when the result is spilled. */
@@ -327,6 +327,12 @@ function textPiece(index: number, text: string, spill: () => string): Piece {
       return (stored ??= spill());
     },
   };
+}
+
+/** A value's indented JSON as a spill stores it: its long strings of several lines as text blocks. */
+function pageableIndented(value: unknown): string {
+  const json = safe(indentedJson, value);
+  return withTextBlocks(json) ?? json;
 }
 
 /** A text as a spill stores it: a one-line JSON document laid out to page by lines, anything else as it is. */

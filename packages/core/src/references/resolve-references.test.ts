@@ -12,6 +12,7 @@ import {
   unknownReference,
 } from '../messages/index.js';
 import { MemoryStore } from '../stores/memory-store.js';
+import { withTextBlocks } from '../text/pageable-json.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 import { findReferences, referencedHandle } from './find-references.js';
 import type { JsonSchema } from './reference-schema.js';
@@ -132,6 +133,15 @@ describe('resolveReferences', () => {
         },
       ],
     });
+  });
+
+  it('puts the value back at a structured position when a long string was spilled as a text block', async () => {
+    const tags = [Array.from({ length: 60 }, (_, i) => `line ${i} "quoted" \\ \t`).join('\n')];
+    const laid = withTextBlocks(JSON.stringify({ tags }))!;
+    expect(laid).toContain('"""');
+    const store = await storeWith({ doc: laid });
+    const resolved = await resolveReferences({ name: 'n', meta: '@tool_result:doc' }, { store, toolName: 'upload', schema: UPLOAD });
+    expect(resolved.ok && resolved.input).toEqual({ name: 'n', meta: { tags } });
   });
 
   it('puts parsed JSON at a structured position: a document, or an array spilled one record a line', async () => {

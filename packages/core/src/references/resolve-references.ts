@@ -1,6 +1,7 @@
 import { isNotFoundError } from '../errors/not-found-error.js';
 import { isInNamespace } from '../stores/handle.js';
 import { BINARY_KEY_SUFFIX } from '../text/is-binary.js';
+import { foldTextBlocks } from '../text/text-blocks.js';
 import type { ArgumentPath } from '../messages/references.js';
 import {
   referencedInputInvalid,
@@ -85,7 +86,7 @@ export interface ResolveReferencesOptions {
  * that is a whole reference, `@tool_result:<handle>`, becomes
  * - at a position whose schema takes a string: the stored text, exactly (a binary payload: its base64);
  * - at a position that takes only structured data: the stored JSON parsed (an array spilled one
- *   record a line comes back as that array).
+ *   record a line comes back as that array, a long string spilled as a text block as that string).
  *
  * Nothing is put in place unless every reference resolves: a handle that is unknown, in another
  * namespace or malformed, a store that fails, more than `maxReferences` references, more than
@@ -200,8 +201,8 @@ function decode(
   const records = (options.arrays ?? 'records') === 'records';
   const value =
     records && takesArrayAt(options.schema, path)
-      ? (parseRecords(text) ?? parseJson(text))
-      : (parseJson(text) ?? (records ? parseRecords(text) : undefined));
+      ? (parseRecords(text) ?? parseDocument(text))
+      : (parseDocument(text) ?? (records ? parseRecords(text) : undefined));
   return value === undefined ? undefined : { value: value.json, as: 'json' };
 }
 
@@ -211,6 +212,14 @@ function parseJson(text: string): { readonly json: unknown } | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** One JSON document, or a layout with text blocks (a long string of several lines written as its lines) folded back into one. */
+function parseDocument(text: string): { readonly json: unknown } | undefined {
+  const json = parseJson(text);
+  if (json !== undefined) return json;
+  const folded = foldTextBlocks(text);
+  return folded === undefined ? undefined : parseJson(folded);
 }
 
 /** An array spilled one JSON record a line (`''` for an empty one), or undefined when a line is not JSON. */

@@ -159,3 +159,42 @@ describe('one-line JSON text', () => {
     }
   });
 });
+
+// A long string of several lines in a structured value or one-line JSON (a command's stdout, a file's
+// content, NDJSON in a response body) is stored as a text block: its own lines, under its key.
+describe('text blocks in a spill', () => {
+  const LOG = Array.from(
+    { length: 3_000 },
+    (_, i) => `2026-12-01T10:00:00Z ${i === 2_000 ? 'ERROR card declined for ord_7' : 'INFO served'} ${i}`,
+  ).join('\n');
+
+  it("store a command result's stdout by its lines, which a pattern reads with the key as their enclosing line", async () => {
+    const { store, reduction, stored } = await spilled({ stdout: LOG, stderr: '', exitCode: 1 });
+    expect(stored.split('\n').slice(0, 3)).toEqual(['{', '  "stdout": """', '    2026-12-01T10:00:00Z INFO served 0']);
+    expect(stored.split('\n').slice(-5)).toEqual([
+      '    2026-12-01T10:00:00Z INFO served 2999',
+      '  """,',
+      '  "stderr": "",',
+      '  "exitCode": 1',
+      '}',
+    ]);
+    const page = await readToolResult(store, { handle: reduction.handle!, pattern: 'ERROR', context: 1 });
+    expect(page).toBe(
+      [
+        '1: {',
+        '2:   "stdout": """',
+        '... (enclosing lines above)',
+        '2002:     2026-12-01T10:00:00Z INFO served 1999',
+        '2003:     2026-12-01T10:00:00Z ERROR card declined for ord_7 2000',
+        '2004:     2026-12-01T10:00:00Z INFO served 2001',
+        '[matches 1-1 of 1 for "ERROR" (3,006 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
+  it('store the same for one-line JSON text, and never for an array spilled one record a line', async () => {
+    const value = { statusCode: 200, body: LOG };
+    expect((await spilled(JSON.stringify(value))).stored).toBe((await spilled(value)).stored);
+    expect((await spilled([{ body: LOG }])).stored).toBe(JSON.stringify({ body: LOG }));
+  });
+});

@@ -1,15 +1,20 @@
+import { textBlock } from './text-blocks.js';
+
 /**
  * A JSON document written on one line (what most APIs and MCP servers return) in the layout a
  * structured result is spilled in, so it pages, searches and previews by lines: an array one
  * record a line (JSON lines), any other document indented by 2 spaces as
- * `JSON.stringify(value, null, 2)` writes it.
+ * `JSON.stringify(value, null, 2)` writes it, its long strings of several lines as text blocks
+ * (`text-blocks.ts`).
  *
  * Only whitespace between tokens changes: every string and number is copied as it is written
- * (escapes, `1.50`, integers past 2^53), so `JSON.parse` gives the same value for both texts.
+ * (escapes, `1.50`, integers past 2^53), so `JSON.parse` gives the same value for both texts; with
+ * a text block, for `foldTextBlocks` of the layout.
  */
 export interface PageableJson {
   readonly text: string;
-  readonly kind: 'json' | 'jsonl';
+  /** `text` when a string was written as a text block: the layout is no longer JSON. */
+  readonly kind: 'json' | 'jsonl' | 'text';
 }
 
 /** A document longer than this stays as it is: parsing it to check it would take seconds and several times its size. */
@@ -42,7 +47,18 @@ export function pageableJson(text: string): PageableJson | undefined {
     const records = recordLines(text, start, end);
     if (records !== undefined) return { text: records, kind: 'jsonl' };
   }
-  return { text: indented(text, start, end), kind: 'json' };
+  return indented(text, start, end);
+}
+
+/**
+ * `json` (valid JSON in any layout: an indented structured spill) indented, with its long strings
+ * of several lines as text blocks; undefined when it holds no such string.
+ */
+export function withTextBlocks(json: string): string | undefined {
+  // A string of several lines holds the escape `\\n`.
+  if (!json.includes('\\n')) return undefined;
+  const laid = indented(json, skipSpace(json, 0), json.length);
+  return laid.kind === 'text' ? laid.text : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,13 +122,19 @@ function stringEnd(text: string, open: number): number {
   }
 }
 
-/** The document indented by 2 spaces, empty containers as `{}` and `[]`, as `JSON.stringify(value, null, 2)` writes them. */
-function indented(text: string, start: number, end: number): string {
+/**
+ * The document indented by 2 spaces, empty containers as `{}` and `[]`, as `JSON.stringify(value, null, 2)`
+ * writes them; a value that is a long string of several lines as a text block.
+ */
+function indented(text: string, start: number, end: number): PageableJson {
   const out: string[] = [];
   const breaks: string[] = ['\n'];
   const lineAt = (depth: number) => (breaks[depth] ??= `\n${'  '.repeat(depth)}`);
   let depth = 0;
   let opened = -1; // the code of a container opened by the last token, not yet broken after
+  const objects: boolean[] = []; // for each open container, whether it is an object
+  let isKey = false; // the next string is an object's key
+  let blocks = false;
   forEachToken(text, start, end, (from, to) => {
     const c = text.charCodeAt(from);
     if (opened !== -1) {
@@ -120,6 +142,7 @@ function indented(text: string, start: number, end: number): string {
       opened = -1;
       if (empty) {
         depth -= 1;
+        objects.pop();
         out.push(text[from]!);
         return;
       }
@@ -129,14 +152,26 @@ function indented(text: string, start: number, end: number): string {
       out.push(text[from]!);
       depth += 1;
       opened = c;
+      objects.push(c === OPEN_BRACE);
+      isKey = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth -= 1;
+      objects.pop();
       out.push(lineAt(depth), text[from]!);
-    } else if (c === COMMA) out.push(',', lineAt(depth));
-    else if (c === COLON) out.push(': ');
-    else out.push(text.slice(from, to));
+    } else if (c === COMMA) {
+      out.push(',', lineAt(depth));
+      isKey = objects.at(-1) === true;
+    } else if (c === COLON) {
+      out.push(': ');
+      isKey = false;
+    } else {
+      const token = text.slice(from, to);
+      const block = c === QUOTE && !isKey ? textBlock(token, lineAt(depth).slice(1)) : undefined;
+      if (block !== undefined) blocks = true;
+      out.push(block ?? token);
+    }
   });
-  return out.join('');
+  return { text: out.join(''), kind: blocks ? 'text' : 'json' };
 }
 
 /** The array's records, each compact on its own line, or undefined when one is longer than `MAX_JSON_LINE_CHARS`. */
