@@ -1,10 +1,11 @@
 /**
- * Runs the probe tasks (rounds 2 to 6: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 7: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
  *   pnpm --filter @output-limits/bench probes                 ours, context-chef-store and none on rounds 2 to 5
  *   ROUNDS=3 CONFIGS=ours pnpm --filter @output-limits/bench probes
+ *   ROUNDS=7 pnpm --filter @output-limits/bench probes         round 7 alone (written blind, round-7.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -18,6 +19,7 @@ import { roundThree } from './round-3.js';
 import { roundFour } from './round-4.js';
 import { roundFive } from './round-5.js';
 import { roundSix } from './round-6.js';
+import { roundSeven } from './round-7.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -25,6 +27,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '4': roundFour,
   '5': roundFive,
   '6': roundSix,
+  '7': roundSeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
