@@ -14,8 +14,13 @@ export const NEAR_WORD_REACH = 10;
  * word of the request too: the `Node:` of a `kubectl describe` record 20 lines above its `OOMKilled`.
  */
 export const OUTLINE_REACH = 64;
-/** The most lines a preview may show beside one pick: its near lines on each side, its outline further up and its record's first line. */
-export const MOST_BESIDE_A_PICK = 2 * NEAR_WORD_REACH + OUTLINE_REACH - NEAR_WORD_REACH + 1;
+/**
+ * The most lines a preview may show beside one pick: its near lines on each side, its outline further
+ * up, its siblings further down and its record's first line.
+ */
+export const MOST_BESIDE_A_PICK = 2 * NEAR_WORD_REACH + 2 * (OUTLINE_REACH - NEAR_WORD_REACH) + 1;
+/** The most without a request: its block above and the lines next to it below. */
+export const MOST_BESIDE_UNASKED = NEAR_WORD_REACH + NEIGHBOUR_REACH;
 
 /** Options of `neighbourLines`. */
 export interface NeighbourOptions {
@@ -86,6 +91,7 @@ export function neighbourLines(
     after: walk(text, pick, 1, reach, options),
     before: walk(text, pick, -1, reach, options),
     ...outlineOf(pattern ? outlineAbove(text, pick, options) : undefined),
+    below: pattern ? siblingsBelow(text, pick, options) : [],
     block: blockAbove(text, pick, options),
     // The request words around the pick's signal: a line near it adds to them.
     words: search
@@ -111,7 +117,7 @@ export function neighbourLines(
   const plain = (span: Span) => !isBlank(text, span.start, span.end) && !options.background.includes(lineShape(text, span.start, span.end));
   const all: { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>, side: Side) => boolean }[] = [
     {
-      sides: ['after', 'before', 'outline', 'head'],
+      sides: ['after', 'before', 'outline', 'below', 'head'],
       reach: OUTLINE_REACH,
       // The record's first line names what the pick is in: it needs no word of the request.
       accept: (span, pickWords, side) =>
@@ -146,7 +152,7 @@ export function neighbourLines(
 }
 
 /** Where a pick's lines beside it are: below it, above it, its outline further up, its record's first line, and its block above it. */
-type Side = 'after' | 'before' | 'outline' | 'head' | 'block';
+type Side = 'after' | 'before' | 'outline' | 'below' | 'head' | 'block';
 
 /** The outline's spans and head as sides of a pick. */
 function outlineOf(outline: Outline | undefined): { outline: Span[]; head: Span[] } {
@@ -156,7 +162,9 @@ function outlineOf(outline: Outline | undefined): { outline: Span[]; head: Span[
 /**
  * The lines `1..reach` lines below (above, when `direction` is -1) `line`, nearest first, as far as
  * the window `[from, to)` holds them whole and no blank line comes between: past one is another
- * record or paragraph (the next pod of a `kubectl describe`, the resource before in a plan).
+ * record or paragraph (the next pod of a `kubectl describe`, the resource before in a plan). For an
+ * indented line, nor a line of brackets only with less indentation: past the `}` or `{` of the
+ * JSON object it is in is the next object or the one before.
  */
 function walk(
   text: string,
@@ -166,6 +174,7 @@ function walk(
   window: { readonly from: number; readonly to: number },
 ): Span[] {
   const spans: Span[] = [];
+  const indent = indentWidth(text, line.start, line.end);
   let { start, end } = line;
   for (let step = 1; step <= reach; step++) {
     if (direction > 0) {
@@ -179,6 +188,7 @@ function walk(
       start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
     }
     if (start < window.from || end > window.to || isBlank(text, start, end)) break;
+    if (indent > 0 && closesRecord(text, start, end, indent)) break;
     spans.push({ line: line.line + direction * step, start, end });
   }
   return spans;
@@ -210,30 +220,68 @@ function blockAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end
  * nearest first: the lines with no more indentation (`indentWidth`) than the pick and every line
  * between them and it, so its siblings, the lines enclosing it and their siblings, not what is
  * nested in those; none for a line that is not indented (a log line's outline would be every line
- * above it). A blank line ends it, or a line of brackets only with less indentation (a JSON
- * object's `{`): the record above is another one. Then `head` is the record's first line, its
- * outline's top: a `kubectl describe` record's `Name:`, the `"sku"` of an array's JSON object.
+ * above it). A blank line ends it. Then `head` is the record's first line: the outline's top, or the
+ * line under the first line of brackets only with less indentation (a JSON object's `{`): a
+ * `kubectl describe` record's `Name:`, the `"sku"` of an array's JSON object. Past that `{` the outline
+ * goes on up: the `"RoleName"` a few levels above a policy statement in its role.
  */
 function outlineAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly from: number }): Outline {
   let limit = indentWidth(text, pick.start, pick.end);
   if (limit <= 0) return { spans: [], head: [] };
   const spans: Span[] = [];
   let top: Span | undefined;
+  let head: Span[] | undefined;
+  let blank = false;
   let { start } = pick;
   for (let step = 1; step <= OUTLINE_REACH && start > 0; step++) {
     const end = start - 1;
     start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
     if (start < window.from) break;
     const indent = indentWidth(text, start, end);
-    const opens = indent !== -1 && indent < limit && !WORD_CHAR.test(text.slice(start, end));
-    if (indent === -1 || opens) return { spans, head: top ? [top] : [] };
+    if (indent === -1) {
+      blank = true;
+      break;
+    }
     if (indent > limit) continue;
+    // A line of brackets only with less indentation opens the record (a JSON object's `{`): its
+    // first line is the head; the outline goes on to the lines that enclose the record.
+    if (head === undefined && indent < limit && !WORD_CHAR.test(text.slice(start, end))) head = top ? [top] : [];
     limit = indent;
-    top = { line: pick.line - step, start, end };
-    if (step > NEAR_WORD_REACH) spans.push(top);
+    const span = { line: pick.line - step, start, end };
+    if (head === undefined) top = span;
+    if (step > NEAR_WORD_REACH) spans.push(span);
   }
-  // Out of reach: where the record starts is not known.
-  return { spans, head: start === 0 && top ? [top] : [] };
+  // A blank line or the text's start: the record starts at the top; out of reach, where it starts is not known.
+  return { spans, head: head ?? (top && (blank || start === 0) ? [top] : []) };
+}
+
+/**
+ * The siblings of an indented pick below it, past `NEAR_WORD_REACH` lines and up to `OUTLINE_REACH`,
+ * nearest first: the lines with its indentation (`indentWidth`) before one with less, so the other
+ * fields of the JSON object or YAML mapping it is in, not what is nested in them (the
+ * `"receipt_email"` of the charge whose `"disputed": true` was picked). A blank line ends them.
+ */
+function siblingsBelow(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly to: number }): Span[] {
+  const limit = indentWidth(text, pick.start, pick.end);
+  const spans: Span[] = [];
+  if (limit <= 0) return spans;
+  let { end } = pick;
+  for (let step = 1; step <= OUTLINE_REACH && end < text.length; step++) {
+    const start = end + 1;
+    const next = text.indexOf('\n', start);
+    end = next === -1 ? text.length : next;
+    if (end > window.to) break;
+    const indent = indentWidth(text, start, end);
+    if (indent < limit) break;
+    if (indent === limit && step > NEAR_WORD_REACH) spans.push({ line: pick.line + step, start, end });
+  }
+  return spans;
+}
+
+/** True when the line `[start, end)` is brackets only (no letter or digit) with less indentation than `indent`. */
+function closesRecord(text: string, start: number, end: number, indent: number): boolean {
+  const width = indentWidth(text, start, end);
+  return width !== -1 && width < indent && !WORD_CHAR.test(text.slice(start, end));
 }
 
 /** A pick's outline further up than its near lines, and the first line of its record. */

@@ -555,16 +555,13 @@ describe('salientPreview', () => {
         previewChars: 1_000,
         request: 'Which products are flagged as hazmat?',
       });
-      expect(preview.text.split('\n').slice(9, 19)).toEqual([
-        '...[79,102 chars (4,783 lines) omitted; 1 of their lines follows with 6 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "hazmat" (1 of 1)]...',
+      // Nothing past the braces that close the pick's object and open the next one.
+      expect(preview.text.split('\n').slice(9, 15)).toEqual([
+        '...[79,102 chars (4,783 lines) omitted; 1 of their lines follows with 2 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "hazmat" (1 of 1)]...',
         '3003:     "sku": "SKU-1250",',
-        '3007:       "bin": "B250"',
-        '3008:     },',
         '3009:     "flags": {',
         '3010:       "hazmat": true,',
         '3011:       "discontinued": false',
-        '3012:     }',
-        '3013:   },',
         '...[last lines]...',
       ]);
     });
@@ -606,6 +603,90 @@ describe('salientPreview', () => {
       ]);
       // Nothing of the next pod, past the blank lines under the error line.
       expect(preview.text).not.toContain('ip-10-0-201-1');
+    });
+
+    it("goes on up past the brace that opens a pick's object: the name of the role a few levels above its policy statement", () => {
+      const role = (i: number, statement: string[]) => [
+        '    {',
+        `      "RoleName": "role-${i}",`,
+        `      "RoleId": "AROA${1000 + i}",`,
+        '      "RolePolicyList": [',
+        '        {',
+        `          "PolicyName": "inline-${i}",`,
+        '          "PolicyDocument": {',
+        '            "Statement": [',
+        ...Array.from({ length: 3 }, (_, k) => [
+          '              {',
+          `                "Sid": "Allow${i}x${k}",`,
+          '                "Effect": "Allow",',
+          `                "Action": ["s3:GetObject", "s3:ListBucket"],`,
+          `                "Resource": "arn:aws:s3:::bucket-${i}-${k}/*"`,
+          '              },',
+        ]).flat(),
+        ...statement,
+        '            ]',
+        '          }',
+        '        }',
+        '      ]',
+        '    },',
+      ];
+      const wide = [
+        '              {',
+        '                "Sid": "TemporaryFix",',
+        '                "Effect": "Allow",',
+        '                "Action": "*",',
+        '                "Resource": "*"',
+        '              }',
+      ];
+      const text = [
+        '{',
+        '  "RoleDetailList": [',
+        ...Array.from({ length: 400 }, (_, i) => role(i, i === 300 ? wide : [])).flat(),
+        '  ]',
+        '}',
+      ].join('\n');
+      const preview = salientPreview(text, { previewChars: 1_000, request: 'Is there a role here that can do anything it wants?' });
+      // The role's name, 27 lines above the pick: past the `{` of the statement and three levels up.
+      // The role's name, 26 lines above the pick: past the `{` of the statement and three levels up; nothing of the next role.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '9304:       "RoleName": "role-300",',
+        '9305:       "RoleId": "AROA1300",',
+        '9306:       "RolePolicyList": [',
+        '9329:               {',
+        '9330:                 "Sid": "TemporaryFix",',
+        '9331:                 "Effect": "Allow",',
+        '9332:                 "Action": "*",',
+      ]);
+    });
+
+    it('shows the siblings of a pick further down its object with a word of the request: the email of the one disputed charge', () => {
+      const charge = (i: number) => [
+        '    {',
+        `      "id": "ch_${i}",`,
+        `      "disputed": ${i === 700},`,
+        ...Array.from({ length: 14 }, (_, k) => `      "field_${k}": { "value": ${k}, "note": "n${k}" },`).flatMap((line) => [line]),
+        '      "card": {',
+        ...Array.from({ length: 6 }, (_, k) => `        "check_${k}": "pass",`),
+        '        "brand": "visa"',
+        '      },',
+        `      "receipt_email": "customer-${i}@shop.example"`,
+        '    },',
+      ];
+      const text = ['{', '  "data": [', ...Array.from({ length: 1_500 }, (_, i) => charge(i)).flat(), '  ]', '}'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'Which charge was disputed? I need the email of its customer.',
+      });
+      // Its email 24 lines down, among its siblings; nothing of the charge before it.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '19603:     {',
+        '19604:       "id": "ch_700",',
+        '19605:       "disputed": true,',
+        '19606:       "field_0": { "value": 0, "note": "n0" },',
+        '19607:       "field_1": { "value": 1, "note": "n1" },',
+        '19608:       "field_2": { "value": 2, "note": "n2" },',
+        '19629:       "receipt_email": "customer-700@shop.example"',
+      ]);
     });
 
     it('shows the nearest enclosing line above a picked line: the frame of a traceback line, the key of a YAML value', () => {

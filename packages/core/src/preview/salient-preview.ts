@@ -2,7 +2,7 @@ import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { commonWordLines } from './common-word-lines.js';
-import { lineShape, MOST_BESIDE_A_PICK, neighbourLines, NEIGHBOUR_REACH, SHORTEST_LINE } from './neighbour-lines.js';
+import { lineShape, MOST_BESIDE_A_PICK, MOST_BESIDE_UNASKED, neighbourLines, SHORTEST_LINE } from './neighbour-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
@@ -73,7 +73,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
           beside,
         );
       // What the budget has left goes to the lines next to the picks, under the marker at its longest.
-      const mostBeside = (requested ? MOST_BESIDE_A_PICK : 2 * NEIGHBOUR_REACH) * picks.picked.length;
+      const mostBeside = (requested ? MOST_BESIDE_A_PICK : MOST_BESIDE_UNASKED) * picks.picked.length;
       const used = [head.text, markerWith(mostBeside), SALIENT_TAIL, tail.text, ...picks.lines.map((line) => line.rendered)].reduce(
         (sum, p) => sum + p.length + 1,
         0,
