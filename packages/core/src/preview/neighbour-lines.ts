@@ -221,9 +221,10 @@ function blockAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end
  * between them and it, so its siblings, the lines enclosing it and their siblings, not what is
  * nested in those; none for a line that is not indented (a log line's outline would be every line
  * above it). A blank line ends it. Then `head` is the record's first line: the outline's top, or the
- * line under the first line of brackets only with less indentation (a JSON object's `{`): a
- * `kubectl describe` record's `Name:`, the `"sku"` of an array's JSON object. Past that `{` the outline
- * goes on up: the `"RoleName"` a few levels above a policy statement in its role.
+ * line under the first line with less indentation and no word (a JSON object's `{`), or under a
+ * separator (a line with no word and no bracket: a YAML document's `---`), where the outline ends:
+ * a `kubectl describe` record's `Name:`, the `"sku"` of an array's JSON object. Past a `{` the
+ * outline goes on up: the `"RoleName"` a few levels above a policy statement in its role.
  */
 function outlineAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly from: number }): Outline {
   let limit = indentWidth(text, pick.start, pick.end);
@@ -243,9 +244,16 @@ function outlineAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'e
       break;
     }
     if (indent > limit) continue;
-    // A line of brackets only with less indentation opens the record (a JSON object's `{`): its
-    // first line is the head; the outline goes on to the lines that enclose the record.
-    if (head === undefined && indent < limit && !WORD_CHAR.test(text.slice(start, end))) head = top ? [top] : [];
+    const line = text.slice(start, end);
+    const wordless = !WORD_CHAR.test(line);
+    // A separator (a YAML document's `---`): above it is another record.
+    if (wordless && !JSON_BRACKET.test(line)) {
+      head ??= top ? [top] : [];
+      break;
+    }
+    // A JSON object's `{` with less indentation opens the record: its first line is the head; the
+    // outline goes on to the lines that enclose it.
+    if (head === undefined && wordless && indent < limit) head = top ? [top] : [];
     limit = indent;
     const span = { line: pick.line - step, start, end };
     if (head === undefined) top = span;
@@ -291,6 +299,8 @@ interface Outline {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A bracket of JSON: a line with one and no word is where an object or array opens or closes. */
+const JSON_BRACKET = /[[\]{}]/;
 
 /** The request terms' pattern, and for each term the index of the word a qualified one holds (`qualifiedWords`). */
 interface TermSearch {

@@ -659,6 +659,41 @@ describe('salientPreview', () => {
       ]);
     });
 
+    it("stops an outline at a YAML document's ---: nothing of the deployments before the one the pick is in", () => {
+      const deployment = (i: number, flag: string) => [
+        '---',
+        'apiVersion: apps/v1',
+        'kind: Deployment',
+        'metadata:',
+        `  name: svc-${i}`,
+        'spec:',
+        '  template:',
+        '    spec:',
+        '      containers:',
+        `        - name: svc-${i}`,
+        `          image: registry.example/svc-${i}:1.${i}.0`,
+        '          env:',
+        `            - name: ${flag}`,
+        '              value: "true"',
+      ];
+      const text = Array.from({ length: 3_000 }, (_, i) => deployment(i, i === 1_500 ? 'FEATURE_LEDGER_V2' : `FEATURE_X${i}`))
+        .flat()
+        .join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'Which image runs the deployment that enables FEATURE_LEDGER_V2?',
+      });
+      // (Its image line is shaped like the tail's first line, so it is not shown beside the pick.)
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '21002: apiVersion: apps/v1',
+        '21003: kind: Deployment',
+        '21010:         - name: svc-1500',
+        '21012:           env:',
+        '21013:             - name: FEATURE_LEDGER_V2',
+        '21014:               value: "true"',
+      ]);
+    });
+
     it('shows the siblings of a pick further down its object with a word of the request: the email of the one disputed charge', () => {
       const charge = (i: number) => [
         '    {',
