@@ -196,23 +196,26 @@ function walk(
 
 /**
  * The lines above an indented pick, nearest first, up to `NEAR_WORD_REACH`, that have at least its
- * indentation (`indentWidth`), with no blank line between: the fields of the JSON object or YAML
- * mapping a pick is in, and what is nested in them (the `"host": {"name": ...}` of an Elasticsearch
- * hit above its `"message"`); the line that encloses them is shown with the pick. None for a line that
- * is not indented, or whose line above has less indentation (a traceback's code line under its frame).
+ * indentation (`indentWidth`): the fields of the JSON object or YAML mapping a pick is in, and what
+ * is nested in them (the `"host": {"name": ...}` of an Elasticsearch hit above its `"message"`); the
+ * line that encloses them is shown with the pick. Only when that line (less indentation), or a blank
+ * line, bounds them within `OUTLINE_REACH` lines: lines all indented alike with nothing above them
+ * are a list, not a record. None for a line that is not indented, or whose line above has less
+ * indentation (a traceback's code line under its frame).
  */
 function blockAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly from: number }): Span[] {
   const limit = indentWidth(text, pick.start, pick.end);
   const spans: Span[] = [];
   if (limit <= 0) return spans;
   let { start } = pick;
-  for (let step = 1; step <= NEAR_WORD_REACH && start > 0; step++) {
+  for (let step = 1; step <= OUTLINE_REACH && start > 0; step++) {
     const end = start - 1;
     start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
-    if (start < window.from || indentWidth(text, start, end) < limit) break;
-    spans.push({ line: pick.line - step, start, end });
+    if (start < window.from) break;
+    if (indentWidth(text, start, end) < limit) return spans;
+    if (step <= NEAR_WORD_REACH) spans.push({ line: pick.line - step, start, end });
   }
-  return spans;
+  return [];
 }
 
 /**

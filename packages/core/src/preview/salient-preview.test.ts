@@ -328,6 +328,15 @@ describe('salientPreview', () => {
     ]);
   });
 
+  it('shows no block above a pick in a list of lines indented alike, with nothing enclosing them: the settings above an anomaly', () => {
+    const lines = Array.from({ length: 800 }, (_, i) => `  setting_${String(i).padStart(6, '0')} = "v${(i * 7919) % 1000}"  # default`);
+    lines.splice(400, 0, '  row 5-417: anomaly AN-5005 ledger drift of 1,204.17 EUR');
+    const preview = salientPreview(lines.join('\n'), { previewChars: 700, request: 'report anomaly AN-5005' });
+    expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+      '401:   row 5-417: anomaly AN-5005 ledger drift of 1,204.17 EUR',
+    ]);
+  });
+
   it("puts an error line near a rare word of the request before the word's other lines: the assertion under a test", () => {
     const lines = Array.from({ length: 4_000 }, (_, i) => `tests/test_${i}.py::test_case_${i} PASSED`);
     lines.splice(
