@@ -137,7 +137,7 @@ describe('resolveReferences', () => {
 
   it('puts the value back at a structured position when a long string was spilled as a text block', async () => {
     const tags = [Array.from({ length: 60 }, (_, i) => `line ${i} "quoted" \\ \t`).join('\n')];
-    const laid = withTextBlocks(JSON.stringify({ tags }))!;
+    const laid = withTextBlocks(JSON.stringify({ tags }, null, 2))!;
     expect(laid).toContain('"""');
     const store = await storeWith({ doc: laid });
     const resolved = await resolveReferences({ name: 'n', meta: '@tool_result:doc' }, { store, toolName: 'upload', schema: UPLOAD });

@@ -1,4 +1,4 @@
-import { textBlock } from './text-blocks.js';
+import { blockLine, stringEnd } from './text-blocks.js';
 
 /**
  * A JSON document written on one line (what most APIs and MCP servers return) in the layout a
@@ -27,6 +27,9 @@ export const MAX_JSON_LINE_CHARS = 2_000;
  * The pageable layout of `text` when it is one JSON object or array on a single line (whitespace
  * around it aside), else undefined: a text with line breaks already pages by them, and anything
  * that is not JSON is left as it is. An empty array or object is left too.
+ *
+ * Text exactly as `JSON.stringify` writes its value (what JavaScript servers send) is laid out by
+ * `JSON.stringify` itself; any other (spaces after separators, `1.50`, `\u00e9`) token by token.
  */
 export function pageableJson(text: string): PageableJson | undefined {
   if (text.length > MAX_PAGEABLE_JSON_CHARS) return undefined;
@@ -38,27 +41,40 @@ export function pageableJson(text: string): PageableJson | undefined {
   const newline = text.indexOf('\n', start);
   if (newline !== -1 && newline < end) return undefined;
   if (text.charCodeAt(skipSpace(text, start + 1)) === (open === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET)) return undefined;
+  let value: unknown;
   try {
-    JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (open === OPEN_BRACKET) {
-    const records = recordLines(text, start, end);
+  const document = start === 0 && end === text.length ? text : text.slice(start, end);
+  const native = JSON.stringify(value) === document;
+  if (Array.isArray(value)) {
+    const records = native ? nativeRecords(value) : recordLines(document);
     if (records !== undefined) return { text: records, kind: 'jsonl' };
   }
-  return indented(text, start, end);
+  const laid = native ? JSON.stringify(value, null, 2) : indented(document);
+  const blocks = withTextBlocks(laid);
+  return blocks === undefined ? { text: laid, kind: 'json' } : { text: blocks, kind: 'text' };
 }
 
 /**
- * `json` (valid JSON in any layout: an indented structured spill) indented, with its long strings
- * of several lines as text blocks; undefined when it holds no such string.
+ * Indented JSON (`JSON.stringify(value, null, 2)`'s layout, or `pageableJson`'s) with each long
+ * string of several lines written as a text block, or undefined when it holds no such string. A
+ * string of several lines holds the escape `\n`, and one over `TEXT_BLOCK_CHARS` is on a line that
+ * long: only such lines are looked at.
  */
-export function withTextBlocks(json: string): string | undefined {
-  // A string of several lines holds the escape `\\n`.
-  if (!json.includes('\\n')) return undefined;
-  const laid = indented(json, skipSpace(json, 0), json.length);
-  return laid.kind === 'text' ? laid.text : undefined;
+export function withTextBlocks(indented: string): string | undefined {
+  if (!indented.includes('\\n')) return undefined;
+  const lines = indented.split('\n');
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const block = blockLine(lines[i]!);
+    if (block === undefined) continue;
+    lines[i] = block;
+    changed = true;
+  }
+  return changed ? lines.join('\n') : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -70,7 +86,6 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
 /** True for JSON whitespace: space, tab, line feed, carriage return. */
 function isSpace(c: number): boolean {
@@ -84,119 +99,88 @@ function skipSpace(text: string, from: number): number {
   return i;
 }
 
-/**
- * Calls `visit` with each token of valid JSON between `start` and `end`, in order: a string with
- * its quotes, a number or literal, or one of `{}[],:`. Whitespace between tokens is skipped.
- */
-function forEachToken(text: string, start: number, end: number, visit: (from: number, to: number) => void): void {
-  let i = start;
-  while (i < end) {
+/** The index after the number or literal that starts at `from`. */
+function scalarEnd(text: string, from: number): number {
+  let i = from + 1;
+  while (i < text.length) {
     const c = text.charCodeAt(i);
-    if (isSpace(c)) {
-      i += 1;
+    if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === COLON || isSpace(c)) break;
+    i += 1;
+  }
+  return i;
+}
+
+/** The records of an array as `JSON.stringify` writes them, one a line, or undefined when one is longer than `MAX_JSON_LINE_CHARS`. */
+function nativeRecords(records: readonly unknown[]): string | undefined {
+  const lines: string[] = [];
+  for (const record of records) {
+    const line = JSON.stringify(record) ?? 'null';
+    if (line.length > MAX_JSON_LINE_CHARS) return undefined;
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/** The document indented by 2 spaces, token by token, empty containers as `{}` and `[]`, as `JSON.stringify(value, null, 2)` writes them. */
+function indented(text: string): string {
+  const breaks: string[] = ['\n'];
+  const lineAt = (depth: number) => (breaks[depth] ??= `\n${'  '.repeat(depth)}`);
+  let out = '';
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE || !(isSpace(c) || PUNCTUATION.has(c))) {
+      const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+      out += text.slice(i, end);
+      i = end;
       continue;
     }
-    let to = i + 1;
-    if (c === QUOTE) to = stringEnd(text, i);
-    else if (!PUNCTUATION.has(c)) {
-      while (to < end && !PUNCTUATION.has(text.charCodeAt(to)) && !isSpace(text.charCodeAt(to))) to += 1;
-    }
-    visit(i, to);
-    i = to;
+    i += 1;
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const next = skipSpace(text, i);
+      if (text.charCodeAt(next) === (c === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        out += c === OPEN_BRACE ? '{}' : '[]';
+        i = next + 1;
+      } else {
+        depth += 1;
+        out += (c === OPEN_BRACE ? '{' : '[') + lineAt(depth);
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth -= 1;
+      out += lineAt(depth) + (c === CLOSE_BRACE ? '}' : ']');
+    } else if (c === COMMA) out += `,${lineAt(depth)}`;
+    else if (c === COLON) out += ': ';
   }
+  return out;
+}
+
+/** The array's records, token by token, each compact on its own line, or undefined when one is longer than `MAX_JSON_LINE_CHARS`. */
+function recordLines(text: string): string | undefined {
+  const lines: string[] = [];
+  let line = '';
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE || !(isSpace(c) || PUNCTUATION.has(c))) {
+      const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+      line += text.slice(i, end);
+      i = end;
+    } else {
+      i += 1;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) depth += 1;
+      else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
+      // The array's own brackets and the commas between its records are not part of a record.
+      if ((depth === 1 && c === COMMA) || (depth === 0 && c === CLOSE_BRACKET)) {
+        lines.push(line);
+        line = '';
+      } else if (!isSpace(c) && !(depth === 1 && c === OPEN_BRACKET && i === 1)) line += String.fromCharCode(c);
+    }
+    if (line.length > MAX_JSON_LINE_CHARS) return undefined;
+  }
+  return lines.join('\n');
 }
 
 /** The one-char tokens. */
 const PUNCTUATION = new Set([OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA, COLON]);
-
-/** The index after the closing quote of the string whose opening quote is at `open`. */
-function stringEnd(text: string, open: number): number {
-  let from = open + 1;
-  for (;;) {
-    const quote = text.indexOf('"', from);
-    let before = quote - 1;
-    while (text.charCodeAt(before) === BACKSLASH) before -= 1;
-    // An even run of backslashes escapes itself, not the quote.
-    if ((quote - 1 - before) % 2 === 0) return quote + 1;
-    from = quote + 1;
-  }
-}
-
-/**
- * The document indented by 2 spaces, empty containers as `{}` and `[]`, as `JSON.stringify(value, null, 2)`
- * writes them; a value that is a long string of several lines as a text block.
- */
-function indented(text: string, start: number, end: number): PageableJson {
-  const out: string[] = [];
-  const breaks: string[] = ['\n'];
-  const lineAt = (depth: number) => (breaks[depth] ??= `\n${'  '.repeat(depth)}`);
-  let depth = 0;
-  let opened = -1; // the code of a container opened by the last token, not yet broken after
-  const objects: boolean[] = []; // for each open container, whether it is an object
-  let isKey = false; // the next string is an object's key
-  let blocks = false;
-  forEachToken(text, start, end, (from, to) => {
-    const c = text.charCodeAt(from);
-    if (opened !== -1) {
-      const empty = (opened === OPEN_BRACE && c === CLOSE_BRACE) || (opened === OPEN_BRACKET && c === CLOSE_BRACKET);
-      opened = -1;
-      if (empty) {
-        depth -= 1;
-        objects.pop();
-        out.push(text[from]!);
-        return;
-      }
-      out.push(lineAt(depth));
-    }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      out.push(text[from]!);
-      depth += 1;
-      opened = c;
-      objects.push(c === OPEN_BRACE);
-      isKey = c === OPEN_BRACE;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      depth -= 1;
-      objects.pop();
-      out.push(lineAt(depth), text[from]!);
-    } else if (c === COMMA) {
-      out.push(',', lineAt(depth));
-      isKey = objects.at(-1) === true;
-    } else if (c === COLON) {
-      out.push(': ');
-      isKey = false;
-    } else {
-      const token = text.slice(from, to);
-      const block = c === QUOTE && !isKey ? textBlock(token, lineAt(depth).slice(1)) : undefined;
-      if (block !== undefined) blocks = true;
-      out.push(block ?? token);
-    }
-  });
-  return { text: out.join(''), kind: blocks ? 'text' : 'json' };
-}
-
-/** The array's records, each compact on its own line, or undefined when one is longer than `MAX_JSON_LINE_CHARS`. */
-function recordLines(text: string, start: number, end: number): string | undefined {
-  const lines: string[] = [];
-  let line: string[] = [];
-  let length = 0;
-  let depth = 0;
-  let tooLong = false;
-  forEachToken(text, start, end, (from, to) => {
-    if (tooLong) return;
-    const c = text.charCodeAt(from);
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) depth += 1;
-    else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
-    // The array's own brackets and the commas between its records are not part of a record.
-    if ((depth === 1 && c === COMMA) || (depth === 0 && c === CLOSE_BRACKET)) {
-      lines.push(line.join(''));
-      line = [];
-      length = 0;
-      return;
-    }
-    if (depth === 1 && c === OPEN_BRACKET && from === start) return;
-    line.push(text.slice(from, to));
-    length += to - from;
-    if (length > MAX_JSON_LINE_CHARS) tooLong = true;
-  });
-  return tooLong ? undefined : lines.join('\n');
-}

@@ -41,7 +41,8 @@ describe('text blocks', () => {
     expect(textBlock(JSON.stringify(`${long}\n\ud800\nb`), '')).toBeUndefined();
     expect(textBlock(JSON.stringify(`${long}\n\nb`), '  ')).toBe(`"""\n    ${long}\n    \n    b\n  """`);
     const key = `${long}\n\nb`;
-    expect(withTextBlocks(JSON.stringify({ [key]: 1 }))).toBeUndefined();
+    expect(withTextBlocks(JSON.stringify({ [key]: 1 }, null, 2))).toBeUndefined();
+    expect(withTextBlocks(JSON.stringify({ [key]: key }, null, 2))).toContain(`"""`);
     expect(foldTextBlocks('{\n  "a": 1\n}')).toBeUndefined();
   });
 

@@ -44,6 +44,46 @@ export function textBlock(token: string, indent: string): string | undefined {
 }
 
 /**
+ * `line`, a line of indented JSON, with the string it ends in written as a text block (`textBlock`),
+ * or undefined when it holds none: a line that is a key and its string value (`"stdout": "..."`) or
+ * a string in an array, with or without its comma.
+ */
+export function blockLine(line: string): string | undefined {
+  if (line.length < TEXT_BLOCK_CHARS || !line.includes('\\n')) return undefined;
+  let at = 0;
+  while (line.charCodeAt(at) === SPACE) at += 1;
+  const indent = line.slice(0, at);
+  if (line.charCodeAt(at) !== QUOTE_CODE) return undefined;
+  let end = stringEnd(line, at);
+  if (line.startsWith(': "', end)) {
+    at = end + 2;
+    end = stringEnd(line, at);
+  }
+  const rest = line.slice(end);
+  if (rest !== '' && rest !== ',') return undefined;
+  const block = textBlock(line.slice(at, end), indent);
+  return block === undefined ? undefined : `${line.slice(0, at)}${block}${rest}`;
+}
+
+/** The index after the closing quote of the JSON string whose opening quote is at `open` (the text's length when it has none). */
+export function stringEnd(text: string, open: number): number {
+  let from = open + 1;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote === -1) return text.length;
+    let before = quote - 1;
+    while (text.charCodeAt(before) === BACKSLASH) before -= 1;
+    // An even run of backslashes escapes itself, not the quote.
+    if ((quote - 1 - before) % 2 === 0) return quote + 1;
+    from = quote + 1;
+  }
+}
+
+const SPACE = 0x20;
+const QUOTE_CODE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
  * The JSON a layout with text blocks stands for: each block back as the string it holds, so
  * `JSON.parse` gives the document's value. Undefined for text with no block, or that is not such a
  * layout.
