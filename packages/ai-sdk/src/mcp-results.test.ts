@@ -11,7 +11,7 @@ import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { MemoryStore } from '@output-limits/core';
-import { salientPreview } from '@output-limits/core/adapter';
+import { foldTextBlocks, salientPreview } from '@output-limits/core/adapter';
 import { generateText, stepCountIs, wrapLanguageModel } from 'ai';
 import type { ToolSet } from 'ai';
 import type { MockLanguageModelV3 } from 'ai/test';
@@ -212,7 +212,10 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     expect(parts).toHaveLength(1);
     expect(parts[0]!.text.length).toBeLessThan(1_500);
     expect(parts[0]!.text.startsWith(`[Tool output too large (`)).toBe(true);
-    const stored = JSON.parse(new TextDecoder().decode(await store.read(handle))) as { resource: { text: string } };
+    // The part's JSON, its long text written as its own lines (a text block), which folds back to the JSON.
+    const text = new TextDecoder().decode(await store.read(handle));
+    expect(text).toContain(`\n      ${LOG.split('\n')[1]}\n`);
+    const stored = JSON.parse(foldTextBlocks(text)!) as { resource: { text: string } };
     expect(stored.resource.text).toBe(LOG.repeat(40));
   });
 

@@ -3,12 +3,13 @@
  * openai-agents, mcp) needs and a user of the library does not, as `ai/internal` is to `ai`.
  * The exemption selector, content results, the context-window arithmetic,
  * references and history, and the kit every adapter shares: `observeReduce`,
- * `assertNoReadToolClash`, `ReadToolResultToolOptions` and `sha256Hex`.
+ * `assertNoReadToolClash`, `ReadToolResultToolOptions` and `sha256Hex`; `foldTextBlocks` gives back
+ * the JSON of a spill whose long strings were stored as text blocks.
  * Model-facing strings come from `@output-limits/core/messages`.
  */
 export { assertNoReadToolClash, observe, observeReduce } from './kit/index.js';
 export type { ReadToolResultToolOptions } from './kit/index.js';
-export { sha256Hex } from './text/index.js';
+export { foldTextBlocks, sha256Hex } from './text/index.js';
 export { toolSelector, selectBand } from './reduce/index.js';
 export type { CheckConfigOptions } from './reduce/index.js';
 export { truncateText, outputBound, referenceHintChars, spillNotice, spillNoticeHead } from './actions/index.js';
