@@ -81,3 +81,27 @@ describe('an agent with bash-tool over just-bash, spilling into its own sandbox 
     expectTypeOf<keyof typeof kept>().toEqualTypeOf<'fetch_logs' | 'read_tool_result'>();
   });
 });
+
+describe("an agent's own bash output spilled into its sandbox (ai@6)", () => {
+  it('stores the stdout of a command over the band as its own lines (a text block), which the agent greps by line', async () => {
+    const bash = new Bash({ cwd: '/workspace' });
+    await bash.fs.writeFile('/workspace/app.log', LOG);
+    const { tools: own } = await createBashTool({ sandbox: bash, destination: '/workspace' });
+    const store = sandboxStore(bash, { tools: [{ name: 'bash', kind: 'shell' }] });
+    const tools = withOutputLimits(own, { store });
+    const model = scriptedModel((prompt) => {
+      const seen = resultsIn(prompt);
+      if (seen.length === 0) return { toolName: 'bash', input: { command: 'cat /workspace/app.log' } };
+      if (seen.length === 1) return { toolName: 'bash', input: { command: `grep -n 'request 250 served' ${savedPath(seen[0]!.output)}` } };
+      return 'done';
+    });
+    await generateText({ model, tools, prompt: 'Why did payments fail?', stopWhen: stepCountIs(5) });
+    const seen = resultsIn(model.doGenerateCalls.at(-1)!.prompt);
+    const path = savedPath(seen[0]!.output);
+    expect(path).toMatch(/\.txt$/);
+    const stored = await bash.fs.readFile(path);
+    expect(stored.split('\n').slice(0, 3)).toEqual(['{', '  "stdout": """', `    ${LOG.split('\n')[0]}`]);
+    // The log's line 251 (of the 30,000 chars bash-tool keeps of a command's output), two lines down in the spill, under its key.
+    expect(seen[1]!.output).toEqual({ stdout: `253:    ${LOG.split('\n')[250]}\n`, stderr: '', exitCode: 0 });
+  });
+});
