@@ -58,7 +58,9 @@ export function preparePayload(value: unknown, options: PrepareOptions): Payload
     if (found) return found;
     if (!structured) {
       const laid = pageableJson(cleaned);
-      return (found = laid ? { text: clean(laid.text), kind: laid.kind } : { text: cleaned, kind: 'text' });
+      if (!laid) return (found = { text: cleaned, kind: 'text' });
+      // A text block holds its string's value unescaped (an ANSI code, say): cleaned again.
+      return (found = { text: laid.kind === 'text' ? clean(laid.text) : laid.text, kind: laid.kind });
     }
     const laid = clean(pageable!(value));
     if (isRecords(value)) return (found = { text: laid, kind: 'jsonl' });
