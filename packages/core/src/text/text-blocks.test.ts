@@ -58,7 +58,8 @@ describe('text blocks', () => {
       fc.property(value, (document) => {
         const json = JSON.stringify(document, null, 2);
         const laid = withTextBlocks(json) ?? json;
-        expect(JSON.parse(foldTextBlocks(laid) ?? laid)).toEqual(document);
+        // As JSON has it (-0 is written 0).
+        expect(JSON.parse(foldTextBlocks(laid) ?? laid)).toEqual(JSON.parse(json));
       }),
     );
   });
