@@ -223,26 +223,38 @@ function blockAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end
  * nearest first: the lines with no more indentation (`indentWidth`) than the pick and every line
  * between them and it, so its siblings, the lines enclosing it and their siblings, not what is
  * nested in those; none for a line that is not indented (a log line's outline would be every line
- * above it). A blank line ends it. Then `head` is the record's first line: the outline's top, or the
+ * above it). A blank line ends it, but for one between the pick's paragraph and the line it is
+ * indented under (a git log message under its commit's header), which it crosses; past that blank
+ * line it holds the lines near the pick too, which the walk to them stops at. Then `head` is the
+ * record's first line: the outline's top, or the
  * line under the first line with less indentation and no word (a JSON object's `{`), or under a
  * separator (a line with no word and no bracket: a YAML document's `---`), where the outline ends:
  * a `kubectl describe` record's `Name:`, the `"sku"` of an array's JSON object. Past a `{` the
  * outline goes on up: the `"RoleName"` a few levels above a policy statement in its role.
  */
 function outlineAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'end'>, window: { readonly from: number }): Outline {
-  let limit = indentWidth(text, pick.start, pick.end);
+  const own = indentWidth(text, pick.start, pick.end);
+  let limit = own;
   if (limit <= 0) return { spans: [], head: [] };
   const spans: Span[] = [];
   let top: Span | undefined;
   let head: Span[] | undefined;
   let blank = false;
+  // The step just past the one blank line crossed between the pick and the line it is under, if any.
+  let crossed = 0;
   let { start } = pick;
   for (let step = 1; step <= OUTLINE_REACH && start > 0; step++) {
     const end = start - 1;
     start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
     if (start < window.from) break;
     const indent = indentWidth(text, start, end);
-    if (indent === -1) {
+    // A blank line between the pick's paragraph and the line it is indented under (a git log
+    // message under its commit's header) is crossed, once; any other ends the outline.
+    if (indent === -1 && crossed === 0 && limit === own) {
+      crossed = step + 1;
+      continue;
+    }
+    if (indent === -1 || (step === crossed && indent >= limit)) {
       blank = true;
       break;
     }
@@ -260,7 +272,8 @@ function outlineAbove(text: string, pick: Pick<SignalLine, 'line' | 'start' | 'e
     limit = indent;
     const span = { line: pick.line - step, start, end };
     if (head === undefined) top = span;
-    if (step > NEAR_WORD_REACH) spans.push(span);
+    // Past a blank line, the lines near the pick are not walked to: the outline holds them.
+    if (step > NEAR_WORD_REACH || crossed > 0) spans.push(span);
   }
   // A blank line or the text's start: the record starts at the top; out of reach, where it starts is not known.
   return { spans, head: head ?? (top && (blank || start === 0) ? [top] : []) };

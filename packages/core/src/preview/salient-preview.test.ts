@@ -703,6 +703,31 @@ describe('salientPreview', () => {
       ]);
     });
 
+    it('crosses the one blank line between a pick and the header it is indented under: the commit of a git log message', () => {
+      const commit = (i: number, message: string) => [
+        `commit ${(i * 2654435761).toString(16).padStart(8, '0')}${'0'.repeat(32)}`,
+        `Author: Dev ${i % 7} <dev${i % 7}@acme.example>`,
+        `Date:   Fri, 27 Nov 2026 ${String(i % 24).padStart(2, '0')}:00:00 +0000`,
+        '',
+        `    ${message}`,
+        '',
+        ` services/svc-${i % 40}/src/main.ts | 4 ++--`,
+        ' 1 file changed, 2 insertions(+), 2 deletions(-)',
+        '',
+      ];
+      const text = Array.from({ length: 2_000 }, (_, i) =>
+        commit(i, i === 1_200 ? 'gateway: lower default burst to 20 req/s' : `svc-${i % 40}: tidy imports`),
+      )
+        .flat()
+        .join('\n');
+      const preview = salientPreview(text, { previewChars: 1_000, request: 'Who lowered the gateway burst limit, and in which commit?' });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '10801: commit 2e5a40a6db000000000000000000000000000000000',
+        '10803: Date:   Fri, 27 Nov 2026 00:00:00 +0000',
+        '10805:     gateway: lower default burst to 20 req/s',
+      ]);
+    });
+
     it('shows the siblings of a pick further down its object with a word of the request: the email of the one disputed charge', () => {
       const charge = (i: number) => [
         '    {',
