@@ -44,6 +44,8 @@ describe('text blocks', () => {
     expect(withTextBlocks(JSON.stringify({ [key]: 1 }, null, 2))).toBeUndefined();
     expect(withTextBlocks(JSON.stringify({ [key]: key }, null, 2))).toContain(`"""`);
     expect(foldTextBlocks('{\n  "a": 1\n}')).toBeUndefined();
+    // Not a JSON string: left, never thrown.
+    expect(textBlock(`"${long}\\n\\n\\q"`, '')).toBeUndefined();
   });
 
   it('refuse to fold a layout whose block is not closed', () => {

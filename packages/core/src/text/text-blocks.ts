@@ -35,8 +35,8 @@ const QUOTES = '"""';
  */
 export function textBlock(token: string, indent: string): string | undefined {
   if (token.length < TEXT_BLOCK_CHARS || !token.includes('\\n')) return undefined;
-  const value = JSON.parse(token) as string;
-  if (value.length < TEXT_BLOCK_CHARS || !value.isWellFormed()) return undefined;
+  const value = parseString(token);
+  if (value === undefined || value.length < TEXT_BLOCK_CHARS || !value.isWellFormed()) return undefined;
   const lines = value.split('\n');
   if (lines.length < TEXT_BLOCK_LINES) return undefined;
   const inner = `\n${indent}  `;
@@ -76,6 +76,16 @@ export function stringEnd(text: string, open: number): number {
     // An even run of backslashes escapes itself, not the quote.
     if ((quote - 1 - before) % 2 === 0) return quote + 1;
     from = quote + 1;
+  }
+}
+
+/** The string a JSON string token holds, or undefined for a token that is not one (never thrown). */
+function parseString(token: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(token);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
   }
 }
 
