@@ -99,6 +99,13 @@ function skipSpace(text: string, from: number): number {
   return i;
 }
 
+/** The index after the string, number or literal that starts at `i`, or -1 where a bracket, `,`, `:` or white space is. */
+function valueEnd(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === QUOTE) return stringEnd(text, i);
+  return isSpace(c) || PUNCTUATION.has(c) ? -1 : scalarEnd(text, i);
+}
+
 /** The index after the number or literal that starts at `from`. */
 function scalarEnd(text: string, from: number): number {
   let i = from + 1;
@@ -129,13 +136,13 @@ function indented(text: string): string {
   let depth = 0;
   let i = 0;
   while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE || !(isSpace(c) || PUNCTUATION.has(c))) {
-      const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+    const end = valueEnd(text, i);
+    if (end !== -1) {
       out += text.slice(i, end);
       i = end;
       continue;
     }
+    const c = text.charCodeAt(i);
     i += 1;
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       const next = skipSpace(text, i);
@@ -162,12 +169,12 @@ function recordLines(text: string): string | undefined {
   let depth = 0;
   let i = 0;
   while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE || !(isSpace(c) || PUNCTUATION.has(c))) {
-      const end = c === QUOTE ? stringEnd(text, i) : scalarEnd(text, i);
+    const end = valueEnd(text, i);
+    if (end !== -1) {
       line += text.slice(i, end);
       i = end;
     } else {
+      const c = text.charCodeAt(i);
       i += 1;
       if (c === OPEN_BRACE || c === OPEN_BRACKET) depth += 1;
       else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
