@@ -216,13 +216,10 @@ function piecesOf(shape: Extract<Shape, { kind: 'parts' }>): Piece[] {
   for (const name of Object.keys(shape.fields)) {
     const value = shape.fields[name];
     const text = jsonOf(value);
-    let stored: string | undefined;
-    // Made only when the result is spilled.
-    const spill = () => {
-      if (stored !== undefined) return stored;
+    const spill = once(() => {
       const form = repeatedForm(value, text, texts);
-      return (stored = form === undefined ? pageableIndented(value) : repeatedFieldLine(form));
-    };
+      return form === undefined ? pageableIndented(value) : repeatedFieldLine(form);
+    });
     pieces.push({
       kind: 'field',
       name,
@@ -317,16 +314,22 @@ function pieceOf(part: unknown, index: number, insideJson = false): Piece {
 }
 
 /** A text piece whose stored form is made only when the result is spilled. */
-function textPiece(index: number, text: string, spill: () => string): Piece {
-  let stored: string | undefined;
+function textPiece(index: number, text: string, make: () => string): Piece {
+  const spill = once(make);
   return {
     kind: 'text',
     index,
     text,
     get spill() {
-      return (stored ??= spill());
+      return spill();
     },
   };
+}
+
+/** `make`, run on the first call only: a piece's stored form is made only when the result is spilled, and once. */
+function once(make: () => string): () => string {
+  let made: string | undefined;
+  return () => (made ??= make());
 }
 
 /** A value's indented JSON as a spill stores it: its long strings of several lines as text blocks. */
