@@ -44,6 +44,18 @@ async function bytesRead(run: () => Promise<unknown>): Promise<number> {
   return rchar() - before;
 }
 
+/**
+ * The fewest bytes one of three runs of `run` read. /proc/self/io counts every read of this process,
+ * vitest's messages from its main process included, so one run can be charged for reads that are not
+ * its own (1.9 MB once, on a loaded CI machine). A page without a usable index reads the whole payload
+ * on every run, so the fewest still tells it.
+ */
+async function fewestBytesRead(run: () => Promise<unknown>): Promise<number> {
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3; attempt++) fewest = Math.min(fewest, await bytesRead(run));
+  return fewest;
+}
+
 type Writer = ChildProcessByStdio<Writable, Readable, null>;
 
 /** Starts a process that writes PAYLOAD under KEY below `root` on each 'write' line; resolves once it is ready. */
@@ -104,7 +116,7 @@ describe.skipIf(!HAS_PROC_IO)('FileStore: a stale line index', () => {
         if (!(await sidecarMatches(root))) rounds.staleAfterWrites++;
         await onePage(store);
         if (!(await sidecarMatches(root))) rounds.staleAfterRead++;
-        const bytes = await bytesRead(() => onePage(store));
+        const bytes = await fewestBytesRead(() => onePage(store));
         rounds.worstPage = Math.max(rounds.worstPage, bytes);
         if (bytes > 1_000_000) rounds.expensivePages++;
       }
@@ -114,7 +126,7 @@ describe.skipIf(!HAS_PROC_IO)('FileStore: a stale line index', () => {
     count('stale line-index rounds', rounds.total);
     console.log(
       `stale index: ${rounds.total} rounds of 4 processes writing ${PAYLOAD.byteLength} bytes at once; stale after the writes ${rounds.staleAfterWrites}, ` +
-        `after one page ${rounds.staleAfterRead}; pages over 1 MB read ${rounds.expensivePages}, largest 1-line page read ${rounds.worstPage} bytes`,
+        `after one page ${rounds.staleAfterRead}; pages over 1 MB read ${rounds.expensivePages}, largest 1-line page read (cheapest of three) ${rounds.worstPage} bytes`,
     );
     expect(rounds.staleAfterRead).toBe(0);
     expect(rounds.expensivePages).toBe(0);
@@ -130,9 +142,9 @@ describe.skipIf(!HAS_PROC_IO)('FileStore: a stale line index', () => {
     await copyFile(`${sidecar}.earlier`, sidecar);
     await rm(`${sidecar}.earlier`);
     const first = await bytesRead(() => onePage(store));
-    const second = await bytesRead(() => onePage(store));
+    const second = await fewestBytesRead(() => onePage(store));
     count('stale line-index rounds');
-    console.log(`stale index by hand: first 1-line page read ${first} bytes, second ${second} bytes`);
+    console.log(`stale index by hand: first 1-line page read ${first} bytes, the cheapest of the next three ${second} bytes`);
     expect(first).toBeGreaterThanOrEqual(PAYLOAD.byteLength);
     expect(second).toBeLessThan(100_000);
     expect(await sidecarMatches(root)).toBe(true);
