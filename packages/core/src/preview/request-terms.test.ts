@@ -115,6 +115,18 @@ describe('requestTermPattern and termAt', () => {
     expect(find('maxRetries max_retries', ['retri'])).toEqual(['retri', 'retri']);
   });
 
+  it('matches a word of 7 chars or more at the end of a word run together of one case', () => {
+    expect(find('postinstall POSTINSTALL preinstalled postInstall postinstallation reinstall2', ['install'])).toEqual([
+      'install',
+      'install',
+      null,
+      'install',
+      null,
+      null,
+    ]);
+    expect(find('healthcheck database', ['check', 'base'])).toEqual([null, null]);
+  });
+
   it('matches a word under 5 chars at a hump only as the whole hump, not inside a random id', () => {
     expect(find('SeVK7zJY7TJpRanutR0m rRAnnyTC apiRanges getRan ranges', ['ran'])).toEqual([null, null, null, 'ran', 'ran']);
   });

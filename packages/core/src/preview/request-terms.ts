@@ -170,12 +170,14 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
 
 /**
  * The index in `terms` of the term `match` (at `index` in `text`) is, or -1 when the match does not
- * start a word (for a plain word, a camelCase hump does: `Base` in `apiBase`), or (for a whole term) ends inside a word: `ord-4821` does not match `ORD-48213`,
- * `2025-06-03` matches `2025-06-03T10:00:00Z`.
+ * start a word (for a plain word, a camelCase hump does: `Base` in `apiBase`, and so does the end of
+ * a word run together of one case when the word is long: `install` in `postinstall`), or (for a
+ * whole term) ends inside a word: `ord-4821` does not match `ORD-48213`, `2025-06-03` matches
+ * `2025-06-03T10:00:00Z`.
  */
 export function termAt(text: string, index: number, match: string, terms: readonly string[]): number {
   const inWord = index > 0 && isWordChar(text, index - 1);
-  if (inWord && !isCamelHump(text, index)) return -1;
+  if (inWord && !isCamelHump(text, index) && !isCompoundTail(text, index, match)) return -1;
   const lower = match.toLowerCase();
   let term = terms.indexOf(lower);
   if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t));
@@ -201,6 +203,21 @@ const isLower = (code: number) => code >= 97 && code <= 122;
 
 /** A plain word shorter than this matches at a camelCase hump only when the hump ends with it. */
 const WHOLE_HUMP_BELOW = 5;
+
+/** A plain word this long or longer matches at the end of a word run together of one case: `install` in `postinstall`. */
+const COMPOUND_TAIL_AT_LEAST = 7;
+
+/**
+ * A long plain word that ends a word of one case, the way compounds are written run together
+ * (`postinstall`, `healthcheck`, `FILESYSTEM`): `match` is letters only, at least
+ * `COMPOUND_TAIL_AT_LEAST` of them, in the case of the letter before it, and no letter or digit follows.
+ */
+function isCompoundTail(text: string, index: number, match: string): boolean {
+  if (match.length < COMPOUND_TAIL_AT_LEAST || !/^[a-z]+$|^[A-Z]+$/.test(match)) return false;
+  const before = text.charCodeAt(index - 1);
+  const sameCase = isLower(match.charCodeAt(0)) ? isLower(before) : isUpper(before);
+  return sameCase && !isWordChar(text, index + match.length);
+}
 
 /** An upper-case letter after a lower-case one starts a word of a camelCase name: `Base` in `apiBase`, `Retries` in `maxRetries`. */
 function isCamelHump(text: string, index: number): boolean {
