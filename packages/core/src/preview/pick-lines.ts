@@ -2,6 +2,8 @@ import { cutLineEnd, pickedLine, reasonText, windowLine } from '../messages/inde
 import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
+import type { BodyLine } from './record-body.js';
+import { recordBody } from './record-body.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 
 /** A line a preview shows in the middle, and why. */
@@ -22,12 +24,14 @@ export interface ShownLine {
 
 /** What `pickLines` chose: the lines to show, the picks, and the reasons for the marker. */
 export interface Picks {
-  /** The picked lines and the enclosing lines shown with them, one each, by line number. */
+  /** The picked lines and the enclosing lines and record lines shown with them, one each, by line number. */
   readonly lines: readonly ShownLine[];
   readonly picked: readonly PickedLine[];
   readonly reasons: readonly PreviewReason[];
   /** The picked lines, the best first. */
   readonly ranked: readonly SignalLine[];
+  /** Lines of `lines` shown from the records picks open (`recordBody`): lines beside the picks. */
+  readonly recordLines: number;
 }
 
 /** Options of `pickLines`. */
@@ -42,6 +46,17 @@ export interface PickOptions {
   readonly lineCap?: number;
   /** Lines that common request words pick (`conjunctions`, `unusualUses`): picked like a rare word's. */
   readonly wordLines?: readonly WordLines[];
+  /**
+   * With `lineCap`: a pick for a word of the request that opens a record brings the record's lines
+   * (`recordBody`) within the window's end `to`, unless they are shaped like the output's own
+   * records (`background`).
+   */
+  readonly records?: {
+    readonly to: number;
+    readonly background: readonly string[];
+    /** Chars the marker grows by once it counts lines beside the picks: left unused when a record's lines are shown. */
+    readonly markerGrowth: number;
+  };
 }
 
 /** What an error signal adds to a line's score: less than any distinctive request word, so the words of the question come first. */
@@ -73,23 +88,57 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const asked = candidates.filter((l) => conjoined.has(l.line) || l.terms.some((t) => distinctive[t])).map((l) => l.line);
   const nearAsked = (l: SignalLine) => asked.some((line) => Math.abs(line - l.line) <= NEAR_LINES);
   const errorWeight = (l: SignalLine) => (!l.error ? 0 : ERROR_WEIGHT + (nearAsked(l) ? NEAR_ERROR_WEIGHT : 0));
+  // The lines of the record each line asked about opens, if it opens one (`recordBody`).
+  const records = options.lineCap === undefined ? undefined : options.records;
+  const bodies = new Map<number, readonly BodyLine[]>();
+  for (const l of candidates) {
+    const body = records && (conjoined.has(l.line) || l.terms.some((t) => distinctive[t])) ? recordBody(text, l, records) : [];
+    if (body.length > 0) bodies.set(l.line, body);
+  }
   const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   const ranked = candidates.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
 
-  const chosen: { line: SignalLine; own: string; parent: ShownLine | undefined }[] = [];
+  const chosen: Chosen[] = [];
   let left = options.budget;
-  for (const line of ranked) {
-    if (chosen.length === maxPicks) break;
+  const choose = (line: SignalLine): void => {
+    if (chosen.length === maxPicks) return;
     const own = renderLine(text, line, options.lineCap, rarestAt(line, scan, distinctive));
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
     const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap, scan.hashLines);
     const parent = enclosing !== undefined && enclosing.rendered.length + own.length + 2 <= left ? enclosing : undefined;
     const size = own.length + 1 + (parent ? parent.rendered.length + 1 : 0);
-    if (size > left) continue;
-    chosen.push({ line, own, parent });
+    if (size > left) return;
+    chosen.push({ line, own, parent, body: [] });
     left -= size;
+  };
+  // A line far from a record another line opens that only mentions what it is (no error signal, no
+  // other word) comes after that record's lines: the item's own fields before the lines naming it.
+  const openers = ranked.filter((l) => bodies.has(l.line));
+  const mentions = ranked.filter(
+    (l) =>
+      !l.error &&
+      !bodies.has(l.line) &&
+      !conjoined.has(l.line) &&
+      openers.some((o) => Math.abs(o.line - l.line) > NEAR_LINES && l.terms.every((t) => o.terms.includes(t))),
+  );
+  for (const line of ranked) if (!mentions.includes(line)) choose(line);
+  // The records the chosen lines open: their first lines, as many as fit. The marker counts them
+  // as lines beside the picks, and grows by as much with the first.
+  let growth = records?.markerGrowth ?? 0;
+  for (const opener of chosen.filter((c) => bodies.has(c.line.line))) {
+    const body = opener.body as ShownLine[];
+    for (const span of bodies.get(opener.line.line)!) {
+      const rendered = renderLine(text, span, options.lineCap, span.start);
+      if (rendered.length + 1 + growth > left) break;
+      body.push({ line: span.line, rendered });
+      left -= rendered.length + 1 + growth;
+      growth = 0;
+    }
   }
+  for (const line of mentions) choose(line);
   const best = chosen.map((c) => c.line);
+  const lines = shownLines(chosen);
+  const ownLines = new Set(chosen.flatMap((c) => [c.line.line, ...(c.parent ? [c.parent.line] : [])]));
   chosen.sort((a, b) => a.line.line - b.line.line);
 
   const reasons: PreviewReason[] = [];
@@ -109,11 +158,20 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // The rarest first; a word before common words as rare (the sort is stable).
   reasons.push(...rare.sort((a, b) => a.total - b.total).map((r) => r.reason));
   return {
-    lines: shownLines(chosen),
+    lines,
+    recordLines: lines.filter((l) => !ownLines.has(l.line)).length,
     picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
     reasons,
     ranked: best,
   };
+}
+
+/** A picked line as shown: rendered, with its enclosing line and the lines of the record it opens. */
+interface Chosen {
+  readonly line: SignalLine;
+  readonly own: string;
+  readonly parent: ShownLine | undefined;
+  readonly body: readonly ShownLine[];
 }
 
 /**
@@ -147,9 +205,10 @@ function withWordLines(lines: readonly SignalLine[], together: readonly WordLine
  * The picked lines and their enclosing lines, one each, by line number: an enclosing line that is
  * picked itself shows as the pick (around its signal), one that encloses several picks once.
  */
-function shownLines(chosen: readonly { line: SignalLine; own: string; parent: ShownLine | undefined }[]): ShownLine[] {
+function shownLines(chosen: readonly Chosen[]): ShownLine[] {
   const byNumber = new Map<number, string>(chosen.map((c) => [c.line.line, c.own]));
   for (const { parent } of chosen) if (parent && !byNumber.has(parent.line)) byNumber.set(parent.line, parent.rendered);
+  for (const { body } of chosen) for (const line of body) if (!byNumber.has(line.line)) byNumber.set(line.line, line.rendered);
   return [...byNumber].sort(([a], [b]) => a - b).map(([line, rendered]) => ({ line, rendered }));
 }
 

@@ -360,7 +360,7 @@ describe('salientPreview', () => {
     ]);
   });
 
-  it('shows each line beside a pick under its own number, within 3 lines of a pick or 10 with a word of the request, and says how many', () => {
+  it('shows each line beside a pick under its own number, within 3 lines of a pick or 10 with a word of the request or in the record it opens, and says how many', () => {
     // Few signals, so the budget has room left for lines beside the picks; lines told apart by their number.
     const plain = fc.array(fc.constantFrom('INFO', 'ok', 'acme', 'x', 'é', '😀', ' ', '\r', '\t'), { maxLength: 12 });
     // Lines of several shapes (indented, a list item, a comment), so not all look like the first and last.
@@ -404,7 +404,9 @@ describe('salientPreview', () => {
             (p) => p > number && p - number <= 64 && (indent(number) < indent(p) || (heading(number) && !heading(p))),
           );
           const near = picked.some((p) => Math.abs(p - number) <= 3 || (Math.abs(p - number) <= 10 && hasWord(number)));
-          expect(near || encloses).toBe(true);
+          // Or in the record a pick opens: up to 10 lines below it, no blank line between.
+          const record = picked.some((p) => number > p && number - p <= 10 && lines.slice(p, number).every((l) => l.trim() !== ''));
+          expect(near || encloses || record).toBe(true);
         }
         // Each line shown besides the picks is beside one, or the enclosing line of one (at most one a pick).
         const others = shown.filter((n) => !picked.includes(n)).length;
@@ -552,6 +554,46 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the record a pick opens', () => {
+    it("shows the fields under the line that names the item asked about before the lines that mention it: tzdata's version in dpkg's status", () => {
+      const paragraph = (i: number) =>
+        [
+          `Package: ${i === 300 ? 'tzdata' : `libpkg${i}`}`,
+          'Status: install ok installed',
+          'Priority: optional',
+          `Section: ${i === 300 ? 'localization' : 'libs'}`,
+          `Installed-Size: ${100 + i}`,
+          'Maintainer: Debian Maintainers <debian-devel@lists.debian.org>',
+          'Architecture: amd64',
+          `Version: ${i === 300 ? '2021a-1+deb11u8' : `1.${i}.0-1`}`,
+          `Depends: libc6 (>= 2.31)${i % 97 === 5 ? ', tzdata' : ''}`,
+          `Description: package number ${i}`,
+        ].join('\n');
+      const text = Array.from({ length: 600 }, (_, i) => paragraph(i)).join('\n\n');
+      const preview = salientPreview(text, { previewChars: 1_000, request: 'Which tzdata release is baked into this image?' });
+      expect(preview.text.split('\n').slice(5, -5)).toEqual([
+        '...[156,142 chars (6,590 lines) omitted; 7 of their lines follow with 10 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "tzdata" (7 of 8)]...',
+        '63: Version: 1.5.0-1',
+        '64: Depends: libc6 (>= 2.31), tzdata',
+        '1131: Depends: libc6 (>= 2.31), tzdata',
+        '2198: Depends: libc6 (>= 2.31), tzdata',
+        '3265: Depends: libc6 (>= 2.31), tzdata',
+        '3301: Package: tzdata',
+        '3302: Status: install ok installed',
+        '3303: Priority: optional',
+        '3304: Section: localization',
+        '3305: Installed-Size: 400',
+        '3306: Maintainer: Debian Maintainers <debian-devel@lists.debian.org>',
+        '3307: Architecture: amd64',
+        '3308: Version: 2021a-1+deb11u8',
+        '3309: Depends: libc6 (>= 2.31)',
+        '3310: Description: package number 300',
+        '4332: Depends: libc6 (>= 2.31), tzdata',
+        '5399: Depends: libc6 (>= 2.31), tzdata',
+      ]);
+    });
+  });
+
   describe('salientPreview: indented text', () => {
     it("shows the first line of an indented pick's record, which names it: the sku of the one product flagged hazmat", () => {
       const items = Array.from({ length: 400 }, (_, i) => ({
@@ -655,8 +697,8 @@ describe('salientPreview', () => {
         '}',
       ].join('\n');
       const preview = salientPreview(text, { previewChars: 1_000, request: 'Is there a role here that can do anything it wants?' });
-      // The role's name, 27 lines above the pick: past the `{` of the statement and three levels up.
-      // The role's name, 26 lines above the pick: past the `{` of the statement and three levels up; nothing of the next role.
+      // The role's name, 26 lines above the pick: past the `{` of the statement and three levels up;
+      // the statement's fields (a record its first field opens); nothing of the next role.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '9304:       "RoleName": "role-300",',
         '9305:       "RoleId": "AROA1300",',
@@ -665,6 +707,7 @@ describe('salientPreview', () => {
         '9330:                 "Sid": "TemporaryFix",',
         '9331:                 "Effect": "Allow",',
         '9332:                 "Action": "*",',
+        '9333:                 "Resource": "*"',
       ]);
     });
 

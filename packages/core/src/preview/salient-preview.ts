@@ -2,7 +2,8 @@ import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { commonWordLines } from './common-word-lines.js';
-import { lineShape, MOST_BESIDE_A_PICK, MOST_BESIDE_UNASKED, neighbourLines, SHORTEST_LINE } from './neighbour-lines.js';
+import { lineShape } from './line-shape.js';
+import { MOST_BESIDE_A_PICK, MOST_BESIDE_UNASKED, neighbourLines, SHORTEST_LINE } from './neighbour-lines.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Preview } from './pick-lines.js';
 import { recordsPreview } from './records-preview.js';
@@ -61,8 +62,19 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
     const longest = longestReasons(scan, terms, MAX_PICKED_LINES, wordLines);
     const upper = salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested);
     const fixed = [head.text, upper, SALIENT_TAIL, tail.text].reduce((sum, part) => sum + part.length + 1, 0);
+    // What the marker at its longest grows by once it counts lines beside the picks (a record's lines among them).
+    const markerGrowth =
+      salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested, MOST_BESIDE_A_PICK * MAX_PICKED_LINES)
+        .length - upper.length;
     const compose = (lineCap: number, pickBudget: number) => {
-      const picks = pickLines(text, scan, { terms, budget: pickBudget, maxPicks: MAX_PICKED_LINES, lineCap, wordLines });
+      const picks = pickLines(text, scan, {
+        terms,
+        budget: pickBudget,
+        maxPicks: MAX_PICKED_LINES,
+        lineCap,
+        wordLines,
+        records: { to: tail.start, background, markerGrowth },
+      });
       const markerWith = (beside: number) =>
         salientOmission(
           omittedChars(text, head, tail),
@@ -92,7 +104,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
               asked,
             })
           : [];
-      const marker = markerWith(beside.length);
+      const marker = markerWith(beside.length + picks.recordLines);
       const lines = [...picks.lines, ...beside].sort((a, b) => a.line - b.line).map((line) => line.rendered);
       const parts = [head.text, marker, ...lines, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
       return { picks, preview: parts.join('\n') };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineShape } from './neighbour-lines.js';
+import { lineShape } from './line-shape.js';
 
 /** The shape as defined: letters `a`, digits `0`, white space a space, each char of the first 24 tested on its own; runs of one kind as one. */
 function definedShape(line: string): string {

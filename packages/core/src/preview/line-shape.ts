@@ -1,0 +1,42 @@
+/** Raw chars of a line that make its shape. */
+const SHAPE_CHARS = 24;
+
+/**
+ * The shape of how a line starts, to tell records of one kind apart from other lines: its first 24
+ * chars with letters as `a`, digits as `0` and white space as a space, runs of one such char as one
+ * (an ISO timestamp with milliseconds is 24 chars: log lines of one format share one, whatever follows).
+ * `2026-12-01T10:00:00Z INFO worker-3 ...` and `2026-12-01T10:53:00Z INFO worker-4 ...` share one.
+ */
+export function lineShape(text: string, start: number, end: number): string {
+  let shape = '';
+  let last = -1;
+  const stop = Math.min(end, start + SHAPE_CHARS);
+  for (let i = start; i < stop; i++) {
+    const code = text.charCodeAt(i);
+    const kind = code < 128 ? ASCII_KINDS[code]! : otherKind(code);
+    if (kind !== last) shape += String.fromCharCode(kind);
+    last = kind;
+  }
+  return shape;
+}
+
+/** What each ASCII code stands for in a shape: `a` for letters, `0` for digits, a space for white space, else itself. */
+const ASCII_KINDS = Uint8Array.from({ length: 128 }, (_, code) =>
+  (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+    ? 97
+    : code >= 48 && code <= 57
+      ? 48
+      : code === 32 || (code >= 9 && code <= 13)
+        ? 32
+        : code,
+);
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+const SPACE = /\s/;
+
+/** What a UTF-16 code unit past ASCII stands for in a shape. */
+function otherKind(code: number): number {
+  const char = String.fromCharCode(code);
+  return LETTER.test(char) ? 97 : DIGIT.test(char) ? 48 : SPACE.test(char) ? 32 : code;
+}

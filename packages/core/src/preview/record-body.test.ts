@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { recordBody } from './record-body.js';
+
+/** The record `recordBody` finds under the line `number` (1-based) of `lines`, as the lines' texts. */
+function bodyOf(lines: readonly string[], number: number, background: readonly string[] = []): string[] {
+  const text = lines.join('\n');
+  const start = lines.slice(0, number - 1).reduce((sum, line) => sum + line.length + 1, 0);
+  const body = recordBody(text, { line: number, start, end: start + lines[number - 1]!.length }, { to: text.length, background });
+  return body.map((span) => {
+    expect(text.slice(span.start, span.end)).toBe(lines[span.line - 1]);
+    return lines[span.line - 1]!;
+  });
+}
+
+describe('recordBody', () => {
+  const dpkg = [
+    'Package: libfoo1',
+    'Depends: libc6 (>= 2.31), tzdata',
+    '',
+    'Package: tzdata',
+    'Status: install ok installed',
+    'Priority: required',
+    'Version: 2021a-1+deb11u8',
+    'Description: time zone and daylight-saving time data',
+    ' This package contains data required for the implementation of',
+    '',
+    'Package: libbar2',
+  ];
+
+  it('gives the fields of a paragraph under the line that opens it, continuation lines included, up to the blank line', () => {
+    expect(bodyOf(dpkg, 4)).toEqual(dpkg.slice(4, 9));
+  });
+
+  it('gives nothing for a line inside a record: a mention of the item, not the item', () => {
+    expect(bodyOf(dpkg, 2)).toEqual([]);
+    expect(bodyOf(dpkg, 6)).toEqual([]);
+  });
+
+  it('gives the lines indented under a header, up to the next line at its indentation', () => {
+    const lock = [
+      '# yarn lockfile v1',
+      '',
+      'minimist@0.0.8:',
+      '  version "0.0.8"',
+      '  resolved "https://registry.yarnpkg.com/minimist/-/minimist-0.0.8.tgz"',
+      'minimist@^1.2.6:',
+      '  version "1.2.8"',
+    ];
+    expect(bodyOf(lock, 3)).toEqual(lock.slice(3, 5));
+    expect(bodyOf(lock, 6)).toEqual(lock.slice(6));
+  });
+
+  it("gives a JSON object's fields after its first one, nested ones with them, up to the object's closing brace", () => {
+    const json = [
+      '[',
+      '  {',
+      '    "name": "queue-herder",',
+      '    "scripts": {',
+      '      "test": "vitest"',
+      '    },',
+      '    "license": "MIT"',
+      '  },',
+      '  {',
+    ];
+    expect(bodyOf(json, 3)).toEqual(json.slice(3, 5));
+  });
+
+  it('ends a log line’s record at the next log line, gives none when that comes first, and stops at 10 lines', () => {
+    const log = ['', '2026-12-03T10:00:00Z INFO start', 'detail one', '2026-12-03T10:00:01Z INFO next'];
+    expect(bodyOf(log, 2, ['0-0-0a0:0:0a a'])).toEqual(['detail one']);
+    expect(bodyOf(log.slice(0, 2).concat(log.slice(3)), 2, ['0-0-0a0:0:0a a'])).toEqual([]);
+    const long = ['Package: many', ...Array.from({ length: 14 }, (_, i) => `Field-${i}: value ${i}`)];
+    expect(bodyOf(long, 1)).toEqual(long.slice(1, 11));
+  });
+});

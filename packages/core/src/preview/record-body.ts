@@ -1,0 +1,80 @@
+import { indentWidth } from '../text/line-depth.js';
+import { lineShape } from './line-shape.js';
+
+/** Lines of its record a pick that opens one brings with it, at most. */
+export const MOST_BODY_LINES = 10;
+
+/** A line of a record below the line that opens it: its number and span without its `\n`. */
+export interface BodyLine {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The lines below `line` that make the record it opens, up to `MOST_BODY_LINES`, or none when it
+ * opens no record. A line opens one when nothing with a word or as much indentation stands above
+ * it (the text's start, a blank line, a separator or bracket line, a line with less indentation), or
+ * the record before ends above it and lines indented under it follow (`opensRecord`), and lines of
+ * its record follow: lines indented under it (a yarn.lock entry's `version` and
+ * `resolved` under `minimist@0.0.8:`), or lines indented as it is (the fields of a `dpkg -s`
+ * paragraph under `Package: tzdata`, the fields after a JSON object's first one, nested ones with
+ * them). The record ends at a blank line, a line with less indentation, a line with no word (a `}`
+ * or a `---`), the end of the window `to`, or for a line shaped like the output's own records
+ * (`background`: a log line) the next such line; there is none when the first line below is shaped
+ * like them. So the item a request names brings its own fields, not the lines that
+ * merely mention it.
+ */
+export function recordBody(
+  text: string,
+  line: BodyLine,
+  window: { readonly to: number; readonly background: readonly string[] },
+): BodyLine[] {
+  const own = indentWidth(text, line.start, line.end);
+  const above = lineAbove(text, line.start);
+  if (own === -1 || !opensRecord(text, above, own, line.end)) return [];
+  const body: BodyLine[] = [];
+  // The line is one of the output's own records (a log line): its record ends at the next one.
+  const entry = window.background.includes(lineShape(text, line.start, line.end));
+  let under: boolean | undefined;
+  let end = line.end;
+  for (let step = 1; step <= MOST_BODY_LINES && end < text.length; step++) {
+    const start = end + 1;
+    const next = text.indexOf('\n', start);
+    end = next === -1 ? text.length : next;
+    if (end > window.to) break;
+    const indent = indentWidth(text, start, end);
+    // The first line says which: lines indented under the opener, or lines indented as it is.
+    under ??= indent > own;
+    if (indent === -1 || indent < own || (under && indent === own)) break;
+    if (!WORD_CHAR.test(text.slice(start, end))) break;
+    // A line shaped like the output's own records (the next log line) ends the record of one of them,
+    // and under any other line, comes first in none: the line is one of a list of records, and opens none.
+    if ((step === 1 || entry) && window.background.includes(lineShape(text, start, end))) break;
+    body.push({ line: line.line + step, start, end });
+  }
+  return body;
+}
+
+/** The span of the line above the one starting at `start`, or undefined at the text's start. */
+function lineAbove(text: string, start: number): { start: number; end: number } | undefined {
+  if (start === 0) return undefined;
+  const end = start - 1;
+  return { start: end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1, end };
+}
+
+/**
+ * True when a line indented by `own` and ending at `end` opens a record: above it is the text's
+ * start, a blank line, a line with no word or one with less indentation; or one with more (the
+ * end of the record before) when the line below is indented under it (the next yarn.lock entry).
+ */
+function opensRecord(text: string, above: { start: number; end: number } | undefined, own: number, end: number): boolean {
+  if (above === undefined) return true;
+  const indent = indentWidth(text, above.start, above.end);
+  if (indent === -1 || indent < own || !WORD_CHAR.test(text.slice(above.start, above.end))) return true;
+  if (indent === own || end >= text.length) return false;
+  const next = text.indexOf('\n', end + 1);
+  return indentWidth(text, end + 1, next === -1 ? text.length : next) > own;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
