@@ -24,7 +24,15 @@ export async function spillMemory(chars: number): Promise<BenchRow[]> {
   const report = await new Promise<ChildReport>((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--expose-gc', '--conditions=@output-limits/source', '--import', 'tsx', join(here, 'spill-memory-child.ts'), String(chars)],
+      // The packages as this process loads them: compiled (`pnpm bench`), or the sources (the quick test).
+      [
+        '--expose-gc',
+        ...process.execArgv.filter((arg) => arg.startsWith('--conditions')),
+        '--import',
+        'tsx',
+        join(here, 'spill-memory-child.ts'),
+        String(chars),
+      ],
       { cwd: join(here, '..', '..'), maxBuffer: 1024 * 1024, timeout: 120_000 },
       (error, stdout, stderr) => {
         if (error) return reject(new Error(`spill memory child failed: ${stderr.trim().split('\n').slice(-3).join(' ') || error.message}`));
