@@ -47,7 +47,7 @@ export function recordBody(
     // The first line says which: lines indented under the opener, or lines indented as it is.
     under ??= indent > own;
     if (indent === -1 || indent < own || (under && indent === own)) break;
-    if (!WORD_CHAR.test(text.slice(start, end))) break;
+    if (!hasWord(text, start, end)) break;
     // A line shaped like the output's own records (the next log line) ends the record of one of them,
     // and under any other line, comes first in none: the line is one of a list of records, and opens none.
     if ((step === 1 || entry) && window.background.includes(lineShape(text, start, end))) break;
@@ -71,10 +71,17 @@ function lineAbove(text: string, start: number): { start: number; end: number } 
 function opensRecord(text: string, above: { start: number; end: number } | undefined, own: number, end: number): boolean {
   if (above === undefined) return true;
   const indent = indentWidth(text, above.start, above.end);
-  if (indent === -1 || indent < own || !WORD_CHAR.test(text.slice(above.start, above.end))) return true;
+  if (indent === -1 || indent < own || !hasWord(text, above.start, above.end)) return true;
   if (indent === own || end >= text.length) return false;
   const next = text.indexOf('\n', end + 1);
   return indentWidth(text, end + 1, next === -1 ? text.length : next) > own;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Chars of a line looked at for a word: a line without one in as many is a separator or a bracket line. */
+const WORD_WITHIN = 256;
+
+/** True when the line `[start, end)` has a letter or digit within its first `WORD_WITHIN` chars. */
+function hasWord(text: string, start: number, end: number): boolean {
+  return WORD_CHAR.test(text.slice(start, Math.min(end, start + WORD_WITHIN)));
+}
