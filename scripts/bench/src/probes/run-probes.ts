@@ -1,11 +1,12 @@
 /**
- * Runs the probe tasks (rounds 2 to 7: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 8: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
  *   pnpm --filter @output-limits/bench probes                 ours, context-chef-store and none on rounds 2 to 5
  *   ROUNDS=3 CONFIGS=ours pnpm --filter @output-limits/bench probes
  *   ROUNDS=7 pnpm --filter @output-limits/bench probes         round 7 alone (written blind, round-7.ts)
+ *   ROUNDS=8 pnpm --filter @output-limits/bench probes         round 8 alone (written blind, round-8.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -20,6 +21,7 @@ import { roundFour } from './round-4.js';
 import { roundFive } from './round-5.js';
 import { roundSix } from './round-6.js';
 import { roundSeven } from './round-7.js';
+import { roundEight } from './round-8.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -28,6 +30,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '5': roundFive,
   '6': roundSix,
   '7': roundSeven,
+  '8': roundEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
