@@ -1,7 +1,7 @@
 import { indentWidth } from '../text/line-depth.js';
 import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
-import { qualifiedWords, requestTermPattern, termAt } from './request-terms.js';
+import { heldTerms, requestTermPattern, termAt } from './request-terms.js';
 import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
 
@@ -85,7 +85,7 @@ export function neighbourLines(
   const terms = options.terms ?? [];
   const pattern = requestTermPattern(terms);
   // Made once: each pick and each line near one is searched with it.
-  const search = pattern ? { pattern, terms, words: qualifiedWords(terms) } : undefined;
+  const search = pattern ? { pattern, terms, held: heldTerms(terms) } : undefined;
   const reach = pattern ? NEAR_WORD_REACH : NEIGHBOUR_REACH;
   // Each pick's lines within reach, after it and before it, nearest first; cut at the window.
   const near = ranked.map((pick) => ({
@@ -319,26 +319,27 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** A bracket of JSON: a line with one and no word is where an object or array opens or closes. */
 const JSON_BRACKET = /[[\]{}]/;
 
-/** The request terms' pattern, and for each term the index of the word a qualified one holds (`qualifiedWords`). */
+/** The request terms' pattern, and for each term the other terms it holds (`heldTerms`). */
 interface TermSearch {
   readonly pattern: RegExp;
   readonly terms: readonly string[];
-  readonly words: readonly number[];
+  readonly held: readonly (readonly number[])[];
 }
 
 /**
  * The indexes of the request terms that start within `[from, to)` of `text`, checked as `termAt`
- * checks them; a qualified term brings its word (`lodash 3` is also `lodash`).
+ * checks them; a term brings the terms it holds (`lodash 3` is also `lodash`).
  */
 function termsIn(text: string, from: number, to: number, search: TermSearch): Set<number> {
-  const { pattern, terms, words } = search;
+  const { pattern, terms, held } = search;
   const found = new Set<number>();
   const part = text.slice(from, to);
   pattern.lastIndex = 0;
   for (let match = pattern.exec(part); match !== null; match = pattern.exec(part)) {
     const t = termAt(text, from + match.index, match[0], terms);
-    if (t !== -1) found.add(t);
-    if (t !== -1 && words[t] !== -1) found.add(words[t]!);
+    if (t === -1) continue;
+    found.add(t);
+    for (const u of held[t]!) found.add(u);
   }
   return found;
 }

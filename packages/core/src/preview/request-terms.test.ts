@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestTermPattern, requestTerms, termAt } from './request-terms.js';
+import { heldTerms, requestTermPattern, requestTerms, requestWords, termAt } from './request-terms.js';
 
 describe('requestTerms', () => {
   it('keeps the distinctive words, lower-cased and stemmed, without stop words', () => {
@@ -74,6 +74,44 @@ describe('requestTerms', () => {
     const many = Array.from({ length: 23 }, (_, i) => `word${i}`).join(' ');
     expect(requestTerms(`${many} deleted`)).toEqual([...Array.from({ length: 23 }, (_, i) => `word${i}`), 'delet']);
     expect(requestTerms(`${Array.from({ length: 22 }, (_, i) => `word${i}`).join(' ')} deleted`).slice(-2)).toEqual(['delet', 'destroy']);
+  });
+
+  it('takes a phrase of 2 to 8 words the request quotes as a term, before its words; an apostrophe quotes nothing', () => {
+    expect(
+      requestWords(
+        "The 'Ledger write latency p99' panel is empty; here's the JSON. Which UID does the 'Ledger write latency p99' panel query?",
+      ),
+    ).toEqual(['ledger write latency p99', 'ledger', 'write', 'latency', 'p99', 'panel', 'empty', 'json', 'uid', 'query']);
+    expect(requestWords("Why did \"Place order\" fail, and `connection reset by peer`? It’s “not me”. Don't say 'maybe'.")).toEqual([
+      'place order',
+      'connection reset by peer',
+      'not me',
+      'place',
+      'order',
+      'fail',
+      'connection',
+      'reset',
+      'peer',
+      'say',
+      'maybe',
+    ]);
+    // Nine words, or over 64 chars: not a phrase.
+    expect(
+      requestWords(`"alpha beta gamma delta epsilon zeta eta theta iota" or "${'x'.repeat(70)} yy"`).some((t) => t.includes(' ')),
+    ).toBe(false);
+  });
+
+  it('gives each term the terms it holds: a qualified term its word, a quoted phrase its words', () => {
+    expect(heldTerms(['ledger write latency p99', 'ledger', 'write', 'p99', 'servic', 'lodash 3', 'lodash', 'services overview'])).toEqual([
+      [1, 2, 3],
+      [],
+      [],
+      [],
+      [],
+      [6],
+      [],
+      [4],
+    ]);
   });
 
   it('keeps a word with the one- or two-digit number that qualifies it as one term, spelled as asked', () => {

@@ -58,10 +58,11 @@ export function requestTerms(request: string | undefined): string[] {
   return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
 }
 
-/** `requestTerms` without the synonyms: the request's own words. */
+/** `requestTerms` without the synonyms: the phrases the request quotes (`quotedPhrases`), then its own words. */
 export function requestWords(request: string | undefined): string[] {
   if (!request) return [];
-  const seen = new Set<string>();
+  // A phrase the request quotes is looked for as it is written: the name of a panel, a job, a message.
+  const seen = new Set<string>(quotedPhrases(request));
   let previous: { word: string; start: number; end: number } | undefined;
   // The word before `previous`: what a number qualifies when `previous` is "version" (`lodash version 3` is `lodash 3`).
   let named: typeof previous;
@@ -84,6 +85,26 @@ export function requestWords(request: string | undefined): string[] {
   }
   const terms = [...seen];
   return terms.length <= MAX_REQUEST_TERMS ? terms : mostTelling(terms);
+}
+
+/**
+ * Opening quote, a phrase of two to eight words (at most `MAX_TERM_CHARS` chars, no quote or line
+ * break inside, not starting or ending with a space), closing quote: `'Ledger write latency p99'`,
+ * `"Place order"`, `` `connection reset` ``. A quote opens only after the start, a space or an
+ * opening bracket, and closes only before the end, a space or punctuation, so the apostrophe of
+ * `here's` or `don't` opens nothing.
+ */
+const QUOTED =
+  /(?<=^|[\s([{])(['"`\u2018\u201c])([^\s'"`\u2018\u2019\u201c\u201d](?:[^'"`\u2018\u2019\u201c\u201d\n]*[^\s'"`\u2018\u2019\u201c\u201d])?)(['"`\u2019\u201d])(?=$|[\s.,;:!?)\]}])/gu;
+
+/** The phrases of two words or more that `request` quotes (`QUOTED`), lower-cased, in its order. */
+function quotedPhrases(request: string): string[] {
+  const phrases: string[] = [];
+  for (const [, , phrase] of request.matchAll(QUOTED)) {
+    const words = phrase!.trim().split(/\s+/);
+    if (words.length >= 2 && words.length <= 8 && phrase!.length <= MAX_TERM_CHARS) phrases.push(phrase!.toLowerCase());
+  }
+  return phrases;
 }
 
 /** `MAX_REQUEST_TERMS` of `terms`, in their order: the ids (words with a digit or a symbol), then the last words. */
@@ -119,13 +140,19 @@ function qualifiedTerm(word: string, previous: { word: string } | undefined, gap
 }
 
 /**
- * For each of `terms`, the index of the term its word is when it is a qualified term whose word is
- * also among `terms` (`lodash 3` holds `lodash`), else -1: a line with the one has the other.
+ * For each of `terms`, the indexes of the other terms it holds, so that a line with the one has the
+ * others: a qualified term's word (`lodash 3` holds `lodash`), a quoted phrase's words (`ledger write
+ * latency p99` holds `ledger` and `p99`, and `servic` when it holds `services`).
  */
-export function qualifiedWords(terms: readonly string[]): number[] {
+export function heldTerms(terms: readonly string[]): number[][] {
   return terms.map((term) => {
     const parts = qualifiedParts(term);
-    return parts ? terms.indexOf(parts.word) : -1;
+    if (parts) return terms.indexOf(parts.word) === -1 ? [] : [terms.indexOf(parts.word)];
+    if (!/\s/.test(term)) return [];
+    const words = term.split(/\s+/);
+    return terms.flatMap((other, u) =>
+      other !== term && words.some((word) => word === other || (!isWholeTerm(other) && word.startsWith(other))) ? [u] : [],
+    );
   });
 }
 

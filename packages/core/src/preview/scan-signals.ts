@@ -1,5 +1,5 @@
 import { errorSignalFinder } from './error-signal-finder.js';
-import { requestTermPattern, termAt } from './request-terms.js';
+import { heldTerms, requestTermPattern, termAt } from './request-terms.js';
 
 /** A line of the payload that has a signal, as the scan found it. */
 export interface SignalLine {
@@ -80,6 +80,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   const { from, keep, terms } = options;
   const to = Math.min(options.to, text.length);
   const termLines = terms.map(() => 0);
+  const held = heldTerms(terms);
   const termMatches = terms.map(() => 0);
   let live = terms;
   let errorLines = 0;
@@ -154,9 +155,11 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       nextError = findError!(text, Math.max(index + 1, end), to);
     } else if (match) {
       const t = terms.indexOf(live[termAt(text, match.index, match[0], live)] ?? '');
-      if (t !== -1) termMatches[t]! += 1;
-      if (t !== -1 && !found.includes(t)) {
-        found.push(t);
+      // A term brings the terms it holds (a quoted phrase its words): the match is theirs too.
+      for (const u of t === -1 ? [] : [t, ...held[t]!]) {
+        termMatches[u]! += 1;
+        if (found.includes(u)) continue;
+        found.push(u);
         foundAt.push(match.index);
         if (at === -1) at = match.index;
       }
