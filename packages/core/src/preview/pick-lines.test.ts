@@ -25,3 +25,23 @@ describe('longestReasons', () => {
     );
   });
 });
+
+describe('pickLines', () => {
+  const signal = (line: number, start: number, end: number, terms: number[]) =>
+    ({ line, start, end, at: start, error: false, terms, termAt: terms.map(() => start) }) as const;
+
+  it('shows, of lines that score alike, the one with more words of the request first', () => {
+    const text = ['head', 'alpha one', 'alpha beta two', 'tail'].join('\n');
+    // "alpha" on 2 lines (rare), "beta" on 40 (too common to count): both lines score alike.
+    const scan = {
+      totalLines: 4,
+      errorLines: 0,
+      hashLines: false,
+      termLines: [2, 40],
+      termMatches: [2, 40],
+      lines: [signal(2, 5, 14, [0]), signal(3, 15, 29, [0, 1])],
+    };
+    const picks = pickLines(text, scan, { terms: ['alpha', 'beta'], budget: 20, maxPicks: 20, lineCap: 80 });
+    expect(picks.lines).toEqual([{ line: 3, rendered: '3: alpha beta two' }]);
+  });
+});

@@ -96,7 +96,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     if (body.length > 0) bodies.set(l.line, body);
   }
   const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
-  const ranked = candidates.filter((l) => score(l) > 0).sort((a, b) => score(b) - score(a) || a.line - b.line);
+  // Among lines that score alike, the one with more of the request's words first, then the earlier.
+  const ranked = candidates
+    .filter((l) => score(l) > 0)
+    .sort((a, b) => score(b) - score(a) || b.terms.length - a.terms.length || a.line - b.line);
 
   const chosen: Chosen[] = [];
   let left = options.budget;
