@@ -45,6 +45,8 @@ export interface NeighbourOptions {
    * that hold a word of the request come before those near the other picks.
    */
   readonly asked?: ReadonlySet<number>;
+  /** Of those, the picks that scored under half the best: the lines near them come after the lines near the others. */
+  readonly weak?: ReadonlySet<number>;
 }
 
 /** The fewest chars a line beside a pick takes: `N: x` and its `\n`. */
@@ -134,9 +136,14 @@ export function neighbourLines(
   const asked = options.asked ?? new Set<number>();
   for (const [phase, { sides, reach: phaseReach, accept }] of phases.entries()) {
     // With a request, the picks it led to first, then the others (an error line alone).
+    const weak = options.weak ?? new Set<number>();
     const tiers =
       pattern && phase === 0
-        ? [near.filter((_, i) => asked.has(ranked[i]!.line)), near.filter((_, i) => !asked.has(ranked[i]!.line))]
+        ? [
+            near.filter((_, i) => asked.has(ranked[i]!.line) && !weak.has(ranked[i]!.line)),
+            near.filter((_, i) => asked.has(ranked[i]!.line) && weak.has(ranked[i]!.line)),
+            near.filter((_, i) => !asked.has(ranked[i]!.line)),
+          ]
         : [near];
     for (const tier of tiers) {
       for (const side of sides) {

@@ -32,6 +32,8 @@ export interface Picks {
   readonly ranked: readonly SignalLine[];
   /** Lines of `lines` shown from the records picks open (`recordBody`): lines beside the picks. */
   readonly recordLines: number;
+  /** The picked lines that scored under half the best: the lines beside them come after those beside the others. */
+  readonly weak: ReadonlySet<number>;
 }
 
 /** Options of `pickLines`. */
@@ -63,6 +65,10 @@ export interface PickOptions {
 const ERROR_WEIGHT = 0.5;
 /** What an error signal adds besides, when a line with a distinctive request word is this close: the error of what was asked about. */
 const NEAR_ERROR_WEIGHT = 1;
+/** A line scoring under this share of the best line's score is a weak pick: it comes after the lines beside the best. */
+const WEAK_SHARE = 0.5;
+/** Share of the picks' budget kept from weak picks, for the lines beside the others. */
+const BESIDE_THE_BEST_SHARE = 0.25;
 /** Lines apart, at most, for an error signal to count as near a request word (a test's failure under its header, a frame under its exception). */
 const NEAR_LINES = 10;
 
@@ -96,7 +102,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     if (body.length > 0) bodies.set(l.line, body);
   }
   const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
-  // Among lines that score alike, the one with more of the request's words first, then the earlier.
+  // Among lines that score alike, the one with more of the request's words first (the panel titled
+  // with all four words of the question before the ones with two), then the earlier.
   const ranked = candidates
     .filter((l) => score(l) > 0)
     .sort((a, b) => score(b) - score(a) || b.terms.length - a.terms.length || a.line - b.line);
@@ -124,21 +131,38 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       !conjoined.has(l.line) &&
       openers.some((o) => Math.abs(o.line - l.line) > NEAR_LINES && l.terms.every((t) => o.terms.includes(t))),
   );
-  for (const line of ranked) if (!mentions.includes(line)) choose(line);
   // The records the chosen lines open: their first lines, as many as fit. The marker counts them
   // as lines beside the picks, and grows by as much with the first.
   let growth = records?.markerGrowth ?? 0;
-  for (const opener of chosen.filter((c) => bodies.has(c.line.line))) {
-    const body = opener.body as ShownLine[];
-    for (const span of bodies.get(opener.line.line)!) {
-      const rendered = renderLine(text, span, options.lineCap, span.start);
-      if (rendered.length + 1 + growth > left) break;
-      body.push({ line: span.line, rendered });
-      left -= rendered.length + 1 + growth;
-      growth = 0;
+  const showRecords = (openers: readonly Chosen[]): void => {
+    for (const opener of openers) {
+      const body = opener.body as ShownLine[];
+      for (const span of bodies.get(opener.line.line)!) {
+        const rendered = renderLine(text, span, options.lineCap, span.start);
+        if (rendered.length + 1 + growth > left) break;
+        body.push({ line: span.line, rendered });
+        left -= rendered.length + 1 + growth;
+        growth = 0;
+      }
     }
-  }
+  };
+  const opening = (from: number) => chosen.slice(from).filter((c) => bodies.has(c.line.line));
+  // Lines that score under half the best come after the best ones and their records, with a share
+  // of the budget kept for the lines beside those (the datasource above the one panel titled as the
+  // question quotes it); so do the mentions.
+  const topScore = ranked.length > 0 ? score(ranked[0]!) : 0;
+  const weak = (l: SignalLine) => !l.error && score(l) < topScore * WEAK_SHARE;
+  for (const line of ranked) if (!mentions.includes(line) && !weak(line)) choose(line);
+  showRecords(opening(0));
+  const kept = ranked.some(weak) ? Math.min(left, Math.floor(options.budget * BESIDE_THE_BEST_SHARE)) : 0;
+  left -= kept;
+  const strong = chosen.length;
+  for (const line of ranked) if (!mentions.includes(line) && weak(line)) choose(line);
+  showRecords(opening(strong));
+  const opened = chosen.length;
   for (const line of mentions) choose(line);
+  showRecords(opening(opened));
+  left += kept;
   const best = chosen.map((c) => c.line);
   const lines = shownLines(chosen);
   const ownLines = new Set(chosen.flatMap((c) => [c.line.line, ...(c.parent ? [c.parent.line] : [])]));
@@ -163,6 +187,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   return {
     lines,
     recordLines: lines.filter((l) => !ownLines.has(l.line)).length,
+    weak: new Set(chosen.filter((c) => weak(c.line)).map((c) => c.line.line)),
     picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
     reasons,
     ranked: best,

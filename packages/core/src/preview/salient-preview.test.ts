@@ -594,6 +594,50 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the best pick first', () => {
+    it('shows the lines beside a line far better than the rest before the weaker picks: the datasource of the panel the question quotes', () => {
+      const services = ['Ledger', 'Payments', 'Search', 'Gateway', 'Orders', 'Billing', 'Fraud', 'Inventory'];
+      const panels = Array.from({ length: 48 }, (_, i) => {
+        const service = services[i % services.length]!;
+        const op = ['read', 'write'][Math.floor(i / 8) % 2]!;
+        const q = ['p50', 'p90', 'p99'][Math.floor(i / 16) % 3]!;
+        const datasource = { type: 'prometheus', uid: `P${(i * 7919).toString(16).toUpperCase().padStart(8, '0')}` };
+        const expr = `histogram_quantile(0.${q.slice(1)}, rate(${service.toLowerCase()}_${op}_seconds_bucket[5m]))`;
+        return {
+          datasource,
+          id: i,
+          targets: [{ datasource, expr, refId: 'A' }],
+          title: `${service} ${op} latency ${q}`,
+          type: 'timeseries',
+        };
+      });
+      const text = JSON.stringify({ meta: { slug: 'services-overview' }, dashboard: { panels, title: 'Services overview' } }, null, 2);
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request:
+          "The 'Ledger write latency p99' panel on our services overview shows no data. Which datasource UID is the 'Ledger write latency p99' panel querying?",
+      });
+      // The quoted title holds its words, so its line ranks first; the lines with "ledger" alone come
+      // after the datasource above it (without the rule, six of them and no uid).
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '159:       {',
+        '175:         "title": "Ledger write latency p50",',
+        '463:       {',
+        '479:         "title": "Ledger write latency p90",',
+        '615:       {',
+        '625:               "uid": "P0003DDE0"',
+        '631:         "title": "Ledger read latency p99",',
+        '632:         "type": "timeseries"',
+        '767:       {',
+        '775:             "datasource": {',
+        '777:               "uid": "P0004D558"',
+        '781:           }',
+        '783:         "title": "Ledger write latency p99",',
+        '784:         "type": "timeseries"',
+      ]);
+    });
+  });
+
   describe('salientPreview: indented text', () => {
     it("shows the first line of an indented pick's record, which names it: the sku of the one product flagged hazmat", () => {
       const items = Array.from({ length: 400 }, (_, i) => ({

@@ -102,6 +102,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
               background,
               terms,
               asked,
+              weak: picks.weak,
             })
           : [];
       const marker = markerWith(beside.length + picks.recordLines);
