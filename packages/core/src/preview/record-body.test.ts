@@ -50,7 +50,7 @@ describe('recordBody', () => {
     expect(bodyOf(lock, 6)).toEqual(lock.slice(6));
   });
 
-  it("gives a JSON object's fields after its first one, nested ones with them, up to the object's closing brace", () => {
+  it("gives a JSON object's fields after its first one, nested ones with them (not their brackets), up to the object's closing brace or a ---", () => {
     const json = [
       '[',
       '  {',
@@ -62,7 +62,9 @@ describe('recordBody', () => {
       '  },',
       '  {',
     ];
-    expect(bodyOf(json, 3)).toEqual(json.slice(3, 5));
+    expect(bodyOf(json, 3)).toEqual(['    "scripts": {', '      "test": "vitest"', '    "license": "MIT"']);
+    const yaml = ['---', 'kind: ConfigMap', 'metadata:', '  name: a', '---', 'kind: Secret'];
+    expect(bodyOf(yaml, 2)).toEqual(['metadata:', '  name: a']);
   });
 
   it('ends a log line’s record at the next log line, gives none when that comes first, and stops at 10 lines', () => {

@@ -19,16 +19,20 @@ export interface BodyLine {
  * its record follow: lines indented under it (a yarn.lock entry's `version` and
  * `resolved` under `minimist@0.0.8:`), or lines indented as it is (the fields of a `dpkg -s`
  * paragraph under `Package: tzdata`, the fields after a JSON object's first one, nested ones with
- * them). The record ends at a blank line, a line with less indentation, a line with no word (a `}`
- * or a `---`), the end of the window `to`, or for a line shaped like the output's own records
- * (`background`: a log line) the next such line; there is none when the first line below is shaped
- * like them. So the item a request names brings its own fields, not the lines that
+ * them). The record ends at a blank line, a line with less indentation (its `}`), a separator (a
+ * line with no word or bracket: `---`), the end of the window `to`, or for a line shaped like the output's own records
+ * (`background`: a log line) the next such line, so that one followed by another has none. So the item a request names brings its own fields, not the lines that
  * merely mention it.
  */
 export function recordBody(
   text: string,
   line: BodyLine,
-  window: { readonly to: number; readonly background: readonly string[] },
+  window: {
+    readonly to: number;
+    readonly background: readonly string[];
+    /** Lines below the opener looked at, at most: `MOST_BODY_LINES` unless given. */
+    readonly reach?: number;
+  },
 ): BodyLine[] {
   const own = indentWidth(text, line.start, line.end);
   const above = lineAbove(text, line.start);
@@ -38,7 +42,7 @@ export function recordBody(
   const entry = window.background.includes(lineShape(text, line.start, line.end));
   let under: boolean | undefined;
   let end = line.end;
-  for (let step = 1; step <= MOST_BODY_LINES && end < text.length; step++) {
+  for (let step = 1; step <= (window.reach ?? MOST_BODY_LINES) && end < text.length; step++) {
     const start = end + 1;
     const next = text.indexOf('\n', start);
     end = next === -1 ? text.length : next;
@@ -47,10 +51,14 @@ export function recordBody(
     // The first line says which: lines indented under the opener, or lines indented as it is.
     under ??= indent > own;
     if (indent === -1 || indent < own || (under && indent === own)) break;
-    if (!hasWord(text, start, end)) break;
-    // A line shaped like the output's own records (the next log line) ends the record of one of them,
-    // and under any other line, comes first in none: the line is one of a list of records, and opens none.
-    if ((step === 1 || entry) && window.background.includes(lineShape(text, start, end))) break;
+    // A line with no word ends the record when it is a separator (`---`) or its first line; a
+    // bracket line is passed over (the `},` of an object nested in the record).
+    if (!hasWord(text, start, end)) {
+      if (step === 1 || !JSON_BRACKET.test(text.slice(start, Math.min(end, start + WORD_WITHIN)))) break;
+      continue;
+    }
+    // A line shaped like the output's own records (the next log line) ends the record of one of them.
+    if (entry && window.background.includes(lineShape(text, start, end))) break;
     body.push({ line: line.line + step, start, end });
   }
   return body;
@@ -78,6 +86,8 @@ function opensRecord(text: string, above: { start: number; end: number } | undef
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A bracket of JSON: a line with one and no word opens or closes an object or array. */
+const JSON_BRACKET = /[[\]{}]/;
 /** Chars of a line looked at for a word: a line without one in as many is a separator or a bracket line. */
 const WORD_WITHIN = 256;
 
