@@ -103,10 +103,14 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   }
   const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
-  // with all four words of the question before the ones with two), then the earlier.
+  // with all four words of the question before the ones with two), then one where a word matched
+  // whole (`rokafor`, not the start of `rokafor2`), then the earlier.
   const ranked = candidates
     .filter((l) => score(l) > 0)
-    .sort((a, b) => score(b) - score(a) || b.terms.length - a.terms.length || a.line - b.line);
+    .sort(
+      (a, b) =>
+        score(b) - score(a) || b.terms.length - a.terms.length || Number(b.whole ?? false) - Number(a.whole ?? false) || a.line - b.line,
+    );
 
   const chosen: Chosen[] = [];
   let left = options.budget;

@@ -16,6 +16,8 @@ export interface SignalLine {
   readonly terms: readonly number[];
   /** Where the first match of each of `terms` starts, in the same order. */
   readonly termAt: readonly number[];
+  /** A term matched a whole word here (`rokafor`, not the start of `rokafor2`). */
+  readonly whole?: boolean;
 }
 
 /**
@@ -107,6 +109,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   let found: number[] = [];
   let foundAt: number[] = [];
   let at = -1;
+  let whole = false;
 
   const commit = () => {
     if (!error && found.length === 0) return;
@@ -117,7 +120,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       if (termLines[t] === keep + 1) retired = true;
     }
     if ((error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep))
-      lines.push({ line, start, end, at, error, terms: found, termAt: foundAt });
+      lines.push({ line, start, end, at, error, terms: found, termAt: foundAt, ...(whole ? { whole } : {}) });
     if (retired && termPattern) {
       // A term now too common is looked for no more: the scan speeds up instead of slowing down.
       live = terms.filter((_, t) => termLines[t]! <= keep);
@@ -130,6 +133,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
     found = [];
     foundAt = [];
     at = -1;
+    whole = false;
   };
 
   while (nextError !== -1 || nextTerm) {
@@ -155,6 +159,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       nextError = findError!(text, Math.max(index + 1, end), to);
     } else if (match) {
       const t = terms.indexOf(live[termAt(text, match.index, match[0], live)] ?? '');
+      if (t !== -1 && !WORD_CHAR.test(text.charAt(match.index + match[0].length))) whole = true;
       // A term brings the terms it holds (a quoted phrase its words): the match is theirs too.
       for (const u of t === -1 ? [] : [t, ...held[t]!]) {
         termMatches[u]! += 1;
@@ -178,6 +183,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
 }
 
 const HASH = 35;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Where the line holding `start` ends: its `\n`, or the end of the text. */
 export function lineEnd(text: string, start: number): number {
