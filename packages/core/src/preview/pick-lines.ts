@@ -3,7 +3,8 @@ import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
 import type { BodyLine } from './record-body.js';
-import { recordBody } from './record-body.js';
+import { MOST_BODY_LINES, recordBody } from './record-body.js';
+import { heldTerms, requestTermPattern, termAt } from './request-terms.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 
 /** A line a preview shows in the middle, and why. */
@@ -65,6 +66,12 @@ export interface PickOptions {
 const ERROR_WEIGHT = 0.5;
 /** What an error signal adds besides, when a line with a distinctive request word is this close: the error of what was asked about. */
 const NEAR_ERROR_WEIGHT = 1;
+/** Lines below a line that opens a record looked at for the record's lines with a word of the request. */
+const RECORD_REACH = 64;
+/** Lines of a record shown before those further down with a word of the request. */
+const FIRST_RECORD_LINES = 3;
+/** Lines of a record past its first `MOST_BODY_LINES` shown with the line that opens it, at most: those with a word of the request. */
+const MOST_FURTHER_RECORD_LINES = 4;
 /** A line scoring under this share of the best line's score is a weak pick: it comes after the lines beside the best. */
 const WEAK_SHARE = 0.5;
 /** Share of the picks' budget kept from weak picks, for the lines beside the others. */
@@ -97,9 +104,18 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // The lines of the record each line asked about opens, if it opens one (`recordBody`).
   const records = options.lineCap === undefined ? undefined : options.records;
   const bodies = new Map<number, readonly BodyLine[]>();
+  const words = records ? wordsSearch(terms) : undefined;
   for (const l of candidates) {
-    const body = records && (conjoined.has(l.line) || l.terms.some((t) => distinctive[t])) ? recordBody(text, l, records) : [];
-    if (body.length > 0) bodies.set(l.line, body);
+    if (!records || !(conjoined.has(l.line) || l.terms.some((t) => distinctive[t]))) continue;
+    const record = recordBody(text, l, { ...records, reach: RECORD_REACH });
+    // Its first lines, and further down the lines with a word of the request the line lacks (the
+    // `uidNumber` of the one LDAP entry named, 19 lines under its `dn`).
+    const first = record.filter((r) => r.line - l.line <= MOST_BODY_LINES);
+    const further = record
+      .filter((r) => r.line - l.line > MOST_BODY_LINES && words!(text, r.start, r.end).some((t) => !l.terms.includes(t)))
+      .slice(0, MOST_FURTHER_RECORD_LINES);
+    // In that order while they fit: the first few, the ones with a word, the rest of the first ones.
+    if (first.length > 0) bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...further, ...first.slice(FIRST_RECORD_LINES)]);
   }
   const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
@@ -143,7 +159,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       const body = opener.body as ShownLine[];
       for (const span of bodies.get(opener.line.line)!) {
         const rendered = renderLine(text, span, options.lineCap, span.start);
-        if (rendered.length + 1 + growth > left) break;
+        if (rendered.length + 1 + growth > left) continue;
         body.push({ line: span.line, rendered });
         left -= rendered.length + 1 + growth;
         growth = 0;
@@ -353,4 +369,26 @@ export interface Preview {
 /** The marker's signal for lines that common request words pick. */
 function wordLinesSignal(kind: WordLines['kind'], words: readonly string[]): PreviewReason['signal'] {
   return kind === 'together' ? { words } : kind === 'unusual' ? { unusual: words } : { unusualLine: words };
+}
+
+/**
+ * A search for the request terms in a span of a line (its first 256 chars), giving the terms found
+ * and those they hold (`heldTerms`).
+ */
+function wordsSearch(terms: readonly string[]): (text: string, start: number, end: number) => number[] {
+  const pattern = requestTermPattern(terms);
+  const held = heldTerms(terms);
+  return (text, start, end) => {
+    if (!pattern) return [];
+    const found = new Set<number>();
+    const part = text.slice(start, Math.min(end, start + 256));
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(part); match !== null; match = pattern.exec(part)) {
+      const t = termAt(text, start + match.index, match[0], terms);
+      if (t === -1) continue;
+      found.add(t);
+      for (const u of held[t]!) found.add(u);
+    }
+    return [...found];
+  };
 }

@@ -594,6 +594,61 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the record a pick opens, further down', () => {
+    it("shows the entry named whole before those it starts, with its fields further down that hold a word of the request: rokafor's uidNumber", () => {
+      const entry = (uid: string, n: number) =>
+        [
+          `# ${uid}, people, acme.io`,
+          `dn: uid=${uid},ou=people,dc=acme,dc=io`,
+          'objectClass: top',
+          'objectClass: person',
+          'objectClass: organizationalPerson',
+          'objectClass: inetOrgPerson',
+          'objectClass: posixAccount',
+          `uid: ${uid}`,
+          `cn: User ${n}`,
+          'sn: User',
+          `mail: ${uid}@acme.io`,
+          `telephoneNumber: +1 415 555 ${String(1000 + n)}`,
+          `employeeNumber: ${100000 + n}`,
+          'loginShell: /bin/bash',
+          `homeDirectory: /home/${uid}`,
+          `uidNumber: ${10000 + n}`,
+          `gidNumber: ${5000 + (n % 7)}`,
+        ].join('\n');
+      const names = Array.from({ length: 300 }, (_, i) =>
+        i === 40 ? 'rokafor3' : i === 90 ? 'rokafor2' : i === 200 ? 'rokafor' : `user${i}`,
+      );
+      const text = ['# extended LDIF', '#', ...names.map((uid, i) => `${entry(uid, i)}\n`), '# search result', 'result: 0 Success'].join(
+        '\n',
+      );
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: "Files show up owned by a bare number instead of rokafor. What is rokafor's uidNumber in LDAP?",
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '723: # rokafor3, people, acme.io',
+        '725: objectClass: top',
+        '1623: # rokafor2, people, acme.io',
+        '3603: # rokafor, people, acme.io',
+        '3604: dn: uid=rokafor,ou=people,dc=acme,dc=io',
+        '3605: objectClass: top',
+        '3606: objectClass: person',
+        '3607: objectClass: organizationalPerson',
+        '3608: objectClass: inetOrgPerson',
+        '3609: objectClass: posixAccount',
+        '3610: uid: rokafor',
+        '3611: cn: User 200',
+        '3612: sn: User',
+        '3613: mail: rokafor@acme.io',
+        '3614: telephoneNumber: +1 415 555 1200',
+        '3615: employeeNumber: 100200',
+        '3618: uidNumber: 10200',
+        '3619: gidNumber: 5004',
+      ]);
+    });
+  });
+
   describe('salientPreview: the best pick first', () => {
     it('shows the lines beside a line far better than the rest before the weaker picks: the datasource of the panel the question quotes', () => {
       const services = ['Ledger', 'Payments', 'Search', 'Gateway', 'Orders', 'Billing', 'Fraud', 'Inventory'];
