@@ -44,4 +44,26 @@ describe('pickLines', () => {
     const picks = pickLines(text, scan, { terms: ['alpha', 'beta'], budget: 20, maxPicks: 20, lineCap: 80 });
     expect(picks.lines).toEqual([{ line: 3, rendered: '3: alpha beta two' }]);
   });
+
+  it('keeps a quarter of the budget from weak picks only when a line beside the best holds a word of the request it lacks', () => {
+    const terms = ['alpha', 'beta', 'gamma'];
+    const pick = (text: string) => {
+      // Line 2 holds two rare words; line 6 one of them (a weak pick: under half the score).
+      const lines = text.split('\n');
+      const start = (n: number) => lines.slice(0, n - 1).reduce((sum, l) => sum + l.length + 1, 0);
+      const span = (n: number, t: number[]) => signal(n, start(n), start(n) + lines[n - 1]!.length, t);
+      const scan = {
+        totalLines: lines.length,
+        errorLines: 0,
+        hashLines: false,
+        termLines: [2, 1, 0],
+        termMatches: [2, 1, 0],
+        lines: [span(2, [0, 1]), span(6, [0])],
+      };
+      const records = { to: text.length, background: [], markerGrowth: 0 };
+      return pickLines(text, scan, { terms, budget: 40, maxPicks: 20, lineCap: 80, records }).lines.map((l) => l.rendered);
+    };
+    expect(pick(['head', 'alpha beta one', 'x', '', 'y', 'alpha two', 'tail'].join('\n'))).toEqual(['2: alpha beta one', '6: alpha two']);
+    expect(pick(['head', 'alpha beta one', 'the gamma', '', 'y', 'alpha two', 'tail'].join('\n'))).toEqual(['2: alpha beta one']);
+  });
 });

@@ -174,7 +174,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const weak = (l: SignalLine) => !l.error && score(l) < topScore * WEAK_SHARE;
   for (const line of ranked) if (!mentions.includes(line) && !weak(line)) choose(line);
   showRecords(opening(0));
-  const kept = ranked.some(weak) ? Math.min(left, Math.floor(options.budget * BESIDE_THE_BEST_SHARE)) : 0;
+  // Only when a line near one of them holds a word of the request it lacks: else the share would go
+  // to lines that say nothing, and the weak picks would be missing from what the marker counts.
+  const worthKeeping = ranked.some(weak) && words !== undefined && chosen.some((c) => wordBeside(text, c.line, words));
+  const kept = worthKeeping ? Math.min(left, Math.floor(options.budget * BESIDE_THE_BEST_SHARE)) : 0;
   left -= kept;
   const strong = chosen.length;
   for (const line of ranked) if (!mentions.includes(line) && weak(line)) choose(line);
@@ -391,4 +394,29 @@ function wordsSearch(terms: readonly string[]): (text: string, start: number, en
     }
     return [...found];
   };
+}
+
+/**
+ * True when a line within `NEAR_LINES` of `line` (no blank line between) holds a word of the request
+ * that `line` lacks: a line the preview may show beside it for that word.
+ */
+function wordBeside(text: string, line: SignalLine, words: (text: string, start: number, end: number) => number[]): boolean {
+  for (const direction of [1, -1] as const) {
+    let { start, end } = line;
+    for (let step = 1; step <= NEAR_LINES; step++) {
+      if (direction > 0) {
+        if (end >= text.length) break;
+        start = end + 1;
+        const next = text.indexOf('\n', start);
+        end = next === -1 ? text.length : next;
+      } else {
+        if (start === 0) break;
+        end = start - 1;
+        start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
+      }
+      if (!/\S/.test(text.slice(start, Math.min(end, start + 256)))) break;
+      if (words(text, start, end).some((t) => !line.terms.includes(t))) return true;
+    }
+  }
+  return false;
 }
