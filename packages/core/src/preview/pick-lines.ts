@@ -144,18 +144,20 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // A line far from a record another line opens that only mentions what it is (no error signal, no
   // other word) comes after that record's lines: the item's own fields before the lines naming it.
   const openers = ranked.filter((l) => bodies.has(l.line));
-  const mentions = ranked.filter(
-    (l) =>
-      !l.error &&
-      !bodies.has(l.line) &&
-      !conjoined.has(l.line) &&
-      openers.some((o) => Math.abs(o.line - l.line) > NEAR_LINES && l.terms.every((t) => o.terms.includes(t))),
+  const mentions = new Set(
+    ranked.filter(
+      (l) =>
+        !l.error &&
+        !bodies.has(l.line) &&
+        !conjoined.has(l.line) &&
+        openers.some((o) => Math.abs(o.line - l.line) > NEAR_LINES && l.terms.every((t) => o.terms.includes(t))),
+    ),
   );
   // The records the chosen lines open: their first lines, as many as fit. The marker counts them
   // as lines beside the picks, and grows by as much with the first.
   let growth = records?.markerGrowth ?? 0;
-  const showRecords = (openers: readonly Chosen[]): void => {
-    for (const opener of openers) {
+  const showRecords = (opening: readonly Chosen[]): void => {
+    for (const opener of opening) {
       const body = opener.body as ShownLine[];
       for (const span of bodies.get(opener.line.line)!) {
         const rendered = renderLine(text, span, options.lineCap, span.start);
@@ -166,26 +168,25 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       }
     }
   };
-  const opening = (from: number) => chosen.slice(from).filter((c) => bodies.has(c.line.line));
+  const openersFrom = (from: number) => chosen.slice(from).filter((c) => bodies.has(c.line.line));
   // Lines that score under half the best come after the best ones and their records, with a share
   // of the budget kept for the lines beside those (the datasource above the one panel titled as the
   // question quotes it); so do the mentions.
   const topScore = ranked.length > 0 ? score(ranked[0]!) : 0;
   const weak = (l: SignalLine) => !l.error && score(l) < topScore * WEAK_SHARE;
-  for (const line of ranked) if (!mentions.includes(line) && !weak(line)) choose(line);
-  showRecords(opening(0));
+  for (const line of ranked) if (!mentions.has(line) && !weak(line)) choose(line);
+  showRecords(openersFrom(0));
   // Only when a line near one of them holds a word of the request it lacks: else the share would go
   // to lines that say nothing, and the weak picks would be missing from what the marker counts.
   const worthKeeping = ranked.some(weak) && words !== undefined && chosen.some((c) => wordBeside(text, c.line, words));
-  const kept = worthKeeping ? Math.min(left, Math.floor(options.budget * BESIDE_THE_BEST_SHARE)) : 0;
-  left -= kept;
+  // What is kept is left unused here: `salientPreview` gives what the picks leave to the lines beside them.
+  left -= worthKeeping ? Math.min(left, Math.floor(options.budget * BESIDE_THE_BEST_SHARE)) : 0;
   const strong = chosen.length;
-  for (const line of ranked) if (!mentions.includes(line) && weak(line)) choose(line);
-  showRecords(opening(strong));
-  const opened = chosen.length;
+  for (const line of ranked) if (!mentions.has(line) && weak(line)) choose(line);
+  showRecords(openersFrom(strong));
+  const beforeMentions = chosen.length;
   for (const line of mentions) choose(line);
-  showRecords(opening(opened));
-  left += kept;
+  showRecords(openersFrom(beforeMentions));
   const best = chosen.map((c) => c.line);
   const lines = shownLines(chosen);
   const ownLines = new Set(chosen.flatMap((c) => [c.line.line, ...(c.parent ? [c.parent.line] : [])]));
