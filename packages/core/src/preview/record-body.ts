@@ -12,17 +12,17 @@ export interface BodyLine {
 }
 
 /**
- * The lines below `line` that make the record it opens, up to `MOST_BODY_LINES`, or none when it
- * opens no record. A line opens one when nothing with a word or as much indentation stands above
- * it (the text's start, a blank line, a separator or bracket line, a line with less indentation), or
- * the record before ends above it and lines indented under it follow (`opensRecord`), and lines of
- * its record follow: lines indented under it (a yarn.lock entry's `version` and
- * `resolved` under `minimist@0.0.8:`), or lines indented as it is (the fields of a `dpkg -s`
- * paragraph under `Package: tzdata`, the fields after a JSON object's first one, nested ones with
- * them). The record ends at a blank line, a line with less indentation (its `}`), a separator (a
- * line with no word or bracket: `---`), the end of the window `to`, or for a line shaped like the output's own records
- * (`background`: a log line) the next such line, so that one followed by another has none. So the item a request names brings its own fields, not the lines that
- * merely mention it.
+ * The lines below `line` that make the record it opens, within `reach` lines (`MOST_BODY_LINES` by
+ * default), or none when it opens no record. A line opens one when nothing with a word or as much
+ * indentation stands above it (the text's start, a blank line, a separator or bracket line, a line
+ * with less indentation), or when the record before ends above it and lines indented under it follow
+ * (`opensRecord`). Its record is the lines indented under it (a yarn.lock entry's `version` and
+ * `resolved` under `minimist@0.0.8:`), or the lines indented as it is and deeper (the fields of a
+ * `dpkg -s` paragraph under `Package: tzdata`, the fields after a JSON object's first one, nested
+ * ones with them but not their brackets). It ends at a blank line, a line with less indentation (its
+ * `}`), a separator (a line with no word or bracket: `---`) or the end of the window `to`; for a
+ * line shaped like the output's own records (`background`: a log line), at the next such line. So
+ * the item a request names brings its own fields, not the lines that merely mention it.
  */
 export function recordBody(
   text: string,
