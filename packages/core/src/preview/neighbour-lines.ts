@@ -1,7 +1,9 @@
 import { indentWidth } from '../text/line-depth.js';
 import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
-import { heldTerms, requestTermPattern, termAt } from './request-terms.js';
+import type { LineSpan } from './adjacent-line.js';
+import { lineAbove, lineBelow } from './adjacent-line.js';
+import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
 
@@ -85,9 +87,9 @@ export function neighbourLines(
   const out: ShownLine[] = [];
   let left = options.budget;
   const terms = options.terms ?? [];
-  const pattern = requestTermPattern(terms);
   // Made once: each pick and each line near one is searched with it.
-  const search = pattern ? { pattern, terms, held: heldTerms(terms) } : undefined;
+  const search = termSearch(terms);
+  const pattern = search?.pattern;
   const reach = pattern ? NEAR_WORD_REACH : NEIGHBOUR_REACH;
   // Each pick's lines within reach, after it and before it, nearest first; cut at the window.
   const near = ranked.map((pick) => ({
@@ -183,18 +185,11 @@ function walk(
 ): Span[] {
   const spans: Span[] = [];
   const indent = indentWidth(text, line.start, line.end);
-  let { start, end } = line;
+  let span: LineSpan | undefined = line;
   for (let step = 1; step <= reach; step++) {
-    if (direction > 0) {
-      if (end >= text.length) break;
-      start = end + 1;
-      const next = text.indexOf('\n', start);
-      end = next === -1 ? text.length : next;
-    } else {
-      if (start === 0) break;
-      end = start - 1;
-      start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
-    }
+    span = direction > 0 ? lineBelow(text, span) : lineAbove(text, span);
+    if (!span) break;
+    const { start, end } = span;
     if (start < window.from || end > window.to || isBlank(text, start, end)) break;
     if (indent > 0 && closesRecord(text, start, end, indent)) break;
     spans.push({ line: line.line + direction * step, start, end });
@@ -325,31 +320,6 @@ interface Outline {
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** A bracket of JSON: a line with one and no word is where an object or array opens or closes. */
 const JSON_BRACKET = /[[\]{}]/;
-
-/** The request terms' pattern, and for each term the other terms it holds (`heldTerms`). */
-interface TermSearch {
-  readonly pattern: RegExp;
-  readonly terms: readonly string[];
-  readonly held: readonly (readonly number[])[];
-}
-
-/**
- * The indexes of the request terms that start within `[from, to)` of `text`, checked as `termAt`
- * checks them; a term brings the terms it holds (`lodash 3` is also `lodash`).
- */
-function termsIn(text: string, from: number, to: number, search: TermSearch): Set<number> {
-  const { pattern, terms, held } = search;
-  const found = new Set<number>();
-  const part = text.slice(from, to);
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(part); match !== null; match = pattern.exec(part)) {
-    const t = termAt(text, from + match.index, match[0], terms);
-    if (t === -1) continue;
-    found.add(t);
-    for (const u of held[t]!) found.add(u);
-  }
-  return found;
-}
 
 /** True when the line spanning `[start, end)` holds only spaces, tabs and a `\r`. */
 function isBlank(text: string, start: number, end: number): boolean {

@@ -3,8 +3,11 @@ import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
 import type { BodyLine } from './record-body.js';
-import { MOST_BODY_LINES, recordBody } from './record-body.js';
-import { heldTerms, requestTermPattern, termAt } from './request-terms.js';
+import { MOST_BODY_LINES, recordBody, WORD_WITHIN } from './record-body.js';
+import type { LineSpan } from './adjacent-line.js';
+import { lineAbove, lineBelow } from './adjacent-line.js';
+import type { TermSearch } from './term-search.js';
+import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 
 /** A line a preview shows in the middle, and why. */
@@ -104,7 +107,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // The lines of the record each line asked about opens, if it opens one (`recordBody`).
   const records = options.lineCap === undefined ? undefined : options.records;
   const bodies = new Map<number, readonly BodyLine[]>();
-  const words = records ? wordsSearch(terms) : undefined;
+  const search = records ? termSearch(terms) : undefined;
   for (const l of candidates) {
     if (!records || !(conjoined.has(l.line) || l.terms.some((t) => distinctive[t]))) continue;
     const record = recordBody(text, l, { ...records, reach: RECORD_REACH });
@@ -112,7 +115,12 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     // `uidNumber` of the one LDAP entry named, 19 lines under its `dn`).
     const first = record.filter((r) => r.line - l.line <= MOST_BODY_LINES);
     const further = record
-      .filter((r) => r.line - l.line > MOST_BODY_LINES && words!(text, r.start, r.end).some((t) => !l.terms.includes(t)))
+      .filter(
+        (r) =>
+          r.line - l.line > MOST_BODY_LINES &&
+          search !== undefined &&
+          [...termsIn(text, r.start, Math.min(r.end, r.start + WORD_WITHIN), search)].some((t) => !l.terms.includes(t)),
+      )
       .slice(0, MOST_FURTHER_RECORD_LINES);
     // In that order while they fit: the first few, the ones with a word, the rest of the first ones.
     if (first.length > 0) bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...further, ...first.slice(FIRST_RECORD_LINES)]);
@@ -178,7 +186,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   showRecords(openersFrom(0));
   // Only when a line near one of them holds a word of the request it lacks: else the share would go
   // to lines that say nothing, and the weak picks would be missing from what the marker counts.
-  const worthKeeping = ranked.some(weak) && words !== undefined && chosen.some((c) => wordBeside(text, c.line, words));
+  const worthKeeping = ranked.some(weak) && search !== undefined && chosen.some((c) => wordBeside(text, c.line, search));
   // What is kept is left unused here: `salientPreview` gives what the picks leave to the lines beside them.
   left -= worthKeeping ? Math.min(left, Math.floor(options.budget * BESIDE_THE_BEST_SHARE)) : 0;
   const strong = chosen.length;
@@ -376,47 +384,17 @@ function wordLinesSignal(kind: WordLines['kind'], words: readonly string[]): Pre
 }
 
 /**
- * A search for the request terms in a span of a line (its first 256 chars), giving the terms found
- * and those they hold (`heldTerms`).
- */
-function wordsSearch(terms: readonly string[]): (text: string, start: number, end: number) => number[] {
-  const pattern = requestTermPattern(terms);
-  const held = heldTerms(terms);
-  return (text, start, end) => {
-    if (!pattern) return [];
-    const found = new Set<number>();
-    const part = text.slice(start, Math.min(end, start + 256));
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(part); match !== null; match = pattern.exec(part)) {
-      const t = termAt(text, start + match.index, match[0], terms);
-      if (t === -1) continue;
-      found.add(t);
-      for (const u of held[t]!) found.add(u);
-    }
-    return [...found];
-  };
-}
-
-/**
  * True when a line within `NEAR_LINES` of `line` (no blank line between) holds a word of the request
  * that `line` lacks: a line the preview may show beside it for that word.
  */
-function wordBeside(text: string, line: SignalLine, words: (text: string, start: number, end: number) => number[]): boolean {
-  for (const direction of [1, -1] as const) {
-    let { start, end } = line;
+function wordBeside(text: string, line: SignalLine, search: TermSearch): boolean {
+  for (const next of [lineBelow, lineAbove]) {
+    let span: LineSpan | undefined = line;
     for (let step = 1; step <= NEAR_LINES; step++) {
-      if (direction > 0) {
-        if (end >= text.length) break;
-        start = end + 1;
-        const next = text.indexOf('\n', start);
-        end = next === -1 ? text.length : next;
-      } else {
-        if (start === 0) break;
-        end = start - 1;
-        start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
-      }
-      if (!/\S/.test(text.slice(start, Math.min(end, start + 256)))) break;
-      if (words(text, start, end).some((t) => !line.terms.includes(t))) return true;
+      span = next(text, span);
+      if (!span || !/\S/.test(text.slice(span.start, Math.min(span.end, span.start + WORD_WITHIN)))) break;
+      if ([...termsIn(text, span.start, Math.min(span.end, span.start + WORD_WITHIN), search)].some((t) => !line.terms.includes(t)))
+        return true;
     }
   }
   return false;

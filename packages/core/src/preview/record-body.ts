@@ -1,4 +1,6 @@
 import { indentWidth } from '../text/line-depth.js';
+import type { LineSpan } from './adjacent-line.js';
+import { lineAbove, lineBelow } from './adjacent-line.js';
 import { lineShape } from './line-shape.js';
 
 /** Lines of its record a pick that opens one brings with it, at most. */
@@ -35,18 +37,16 @@ export function recordBody(
   },
 ): BodyLine[] {
   const own = indentWidth(text, line.start, line.end);
-  const above = lineAbove(text, line.start);
-  if (own === -1 || !opensRecord(text, above, own, line.end)) return [];
+  if (own === -1 || !opensRecord(text, line, own)) return [];
   const body: BodyLine[] = [];
   // The line is one of the output's own records (a log line): its record ends at the next one.
   const entry = window.background.includes(lineShape(text, line.start, line.end));
   let under: boolean | undefined;
-  let end = line.end;
-  for (let step = 1; step <= (window.reach ?? MOST_BODY_LINES) && end < text.length; step++) {
-    const start = end + 1;
-    const next = text.indexOf('\n', start);
-    end = next === -1 ? text.length : next;
-    if (end > window.to) break;
+  let span: LineSpan | undefined = line;
+  for (let step = 1; step <= (window.reach ?? MOST_BODY_LINES); step++) {
+    span = lineBelow(text, span);
+    if (!span || span.end > window.to) break;
+    const { start, end } = span;
     const indent = indentWidth(text, start, end);
     // The first line says which: lines indented under the opener, or lines indented as it is.
     under ??= indent > own;
@@ -64,32 +64,25 @@ export function recordBody(
   return body;
 }
 
-/** The span of the line above the one starting at `start`, or undefined at the text's start. */
-function lineAbove(text: string, start: number): { start: number; end: number } | undefined {
-  if (start === 0) return undefined;
-  const end = start - 1;
-  return { start: end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1, end };
-}
-
 /**
- * True when a line indented by `own` and ending at `end` opens a record: above it is the text's
+ * True when `line`, indented by `own`, opens a record: above it is the text's
  * start, a blank line, a line with no word or one with less indentation; or one with more (the
  * end of the record before) when the line below is indented under it (the next yarn.lock entry).
  */
-function opensRecord(text: string, above: { start: number; end: number } | undefined, own: number, end: number): boolean {
+function opensRecord(text: string, line: LineSpan, own: number): boolean {
+  const above = lineAbove(text, line);
   if (above === undefined) return true;
   const indent = indentWidth(text, above.start, above.end);
   if (indent === -1 || indent < own || !hasWord(text, above.start, above.end)) return true;
-  if (indent === own || end >= text.length) return false;
-  const next = text.indexOf('\n', end + 1);
-  return indentWidth(text, end + 1, next === -1 ? text.length : next) > own;
+  const below = lineBelow(text, line);
+  return indent !== own && below !== undefined && indentWidth(text, below.start, below.end) > own;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** A bracket of JSON: a line with one and no word opens or closes an object or array. */
 const JSON_BRACKET = /[[\]{}]/;
 /** Chars of a line looked at for a word: a line without one in as many is a separator or a bracket line. */
-const WORD_WITHIN = 256;
+export const WORD_WITHIN = 256;
 
 /** True when the line `[start, end)` has a letter or digit within its first `WORD_WITHIN` chars. */
 function hasWord(text: string, start: number, end: number): boolean {

@@ -1,0 +1,20 @@
+/** A line's span in a text, without its `\n`. */
+export interface LineSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The line after the one ending at `line.end`, or undefined at the text's end. */
+export function lineBelow(text: string, line: LineSpan): LineSpan | undefined {
+  if (line.end >= text.length) return undefined;
+  const start = line.end + 1;
+  const next = text.indexOf('\n', start);
+  return { start, end: next === -1 ? text.length : next };
+}
+
+/** The line before the one starting at `line.start`, or undefined at the text's start. */
+export function lineAbove(text: string, line: LineSpan): LineSpan | undefined {
+  if (line.start === 0) return undefined;
+  const end = line.start - 1;
+  return { start: end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1, end };
+}
