@@ -5,6 +5,7 @@ import { FileSystemBackend, Offloader } from '@context-chef/core';
 import { describe, expect, it } from 'vitest';
 import { MemoryStore, readToolResult } from '@output-limits/core';
 import type { ReadToolResultArgs } from '@output-limits/core';
+import { salientOmission } from '@output-limits/core/messages';
 import { SEARCH_FILE_TOOL, searchFile, VIEW_FILE_TOOL } from './file-tools.js';
 import { questionTerms } from './question-terms.js';
 import { advertisedPath, decide, needlesSeen, nextCall, READ_TOOL } from './reading-policy.js';
@@ -93,6 +94,9 @@ describe('the reading policy', () => {
     });
     const ours = notice('...[600,000 chars omitted]...', [record]);
     expect(decide(question, ours, [], false, readTool)).toMatchObject({ kind: 'read', input: { pattern: 'cus-7731' } });
+    // Ours' salient marker, as the library writes it, picked for a word other than the term on view.
+    const picked = salientOmission(600_000, 5_990, 1, [{ signal: { word: 'order' }, shown: 1, total: 9 }], true);
+    expect(decide(question, notice(picked, [record]), [], false, readTool)).toMatchObject({ kind: 'read', input: { pattern: 'cus-7731' } });
     // Codex gives no way to read more: the term on view is the answer.
     expect(decide(question, `${record}\n…2,000 tokens truncated…tail`, [], false, noTools)).toEqual({ kind: 'answer' });
   });

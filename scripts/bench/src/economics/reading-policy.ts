@@ -27,8 +27,8 @@ const NEXT = /next: (read_tool_result|search_file|view_file)\((.*)\)\]$/m;
 const ARGUMENT = /(\w+)=('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]|[^,\s)]+)/g;
 /** A line of a truncation marker that advertises where the whole output was saved (context-chef's `<persisted-output>`). */
 const SAVED_TO = /^Full output saved to: (.+)$/m;
-/** Markers that say a part of the output was left out, as each configuration writes them: ours, context-chef's, Codex's. */
-const OMISSION = /chars omitted|more records|^output truncated \(|tokens truncated/m;
+/** Markers that say a part of the output was left out, as each configuration writes them: ours (`N chars omitted`, `N chars (M lines) omitted`, `N more records`), context-chef's, Codex's. */
+const OMISSION = /chars (\([\d,]+ lines\) )?omitted|more records|^output truncated \(|tokens truncated/m;
 /** A page that found nothing: ours, and the file search's. */
 const NO_MATCH = /^\[No line (contains|of .* matches) /;
 
