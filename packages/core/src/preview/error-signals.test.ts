@@ -15,6 +15,7 @@ describe('ERROR_SIGNALS', () => {
     '    at Object.<anonymous> (TypeError: x is not a function)',
     'Traceback (most recent call last):',
     'panic: runtime error: index out of range',
+    '2026-03-01T02:00:00Z worker.go:88: panic: send on closed channel',
     "thread 'main' panicked at src/main.rs:2:5",
     'Segmentation fault (core dumped)',
     'Build failed',
@@ -58,6 +59,8 @@ describe('ERROR_SIGNALS', () => {
     '   58:32  warning  Forbidden non-null assertion  @typescript-eslint/no-non-null-assertion',
     'at 3:7 the error was logged',
     '3:7 error',
+    'kafka-broker-01: kernel.panic = 10',
+    'kernel.panic = 0',
   ])('finds none in %j', (line) => {
     expect(hasSignal(line)).toBe(false);
   });

@@ -10,8 +10,11 @@ export const ERROR_SIGNALS: readonly { readonly name: string; readonly pattern: 
   { name: 'exception', pattern: /(?:Exception|Error)\b/ },
   /** Python's traceback header. */
   { name: 'traceback', pattern: /Traceback \(most recent call last\)/ },
-  /** Go's `panic:`, Rust's `panicked at`, a segfault or a core dump. */
-  { name: 'crash', pattern: /\bpanic(?:ked)?\b|Segmentation fault|core dumped/ },
+  /**
+   * Go's `panic:`, Rust's `panicked at`, a segfault or a core dump; not a setting named after a
+   * panic, the last part of a dotted name (`kernel.panic = 10` of `sysctl -a`).
+   */
+  { name: 'crash', pattern: /(?<!\.)\bpanic(?:ked)?\b|Segmentation fault|core dumped/ },
   /** `failed`, `failure`, `failing` (mocha's `2 failing`), `FAILED`, `FAIL` (a failing test file), `Failed`, `Failure`. */
   { name: 'failed', pattern: /\b(?:[Ff]ail(?:ed|ure|ing)|FAIL(?:ED|URE|ING)?)\b/ },
   /** TAP's failed test line (`not ok 3 - title`, node:test's TAP reporter), at the start of a line. */
