@@ -1,6 +1,6 @@
 import { conjunctions } from './conjunctions.js';
 import type { SignalScan, WordLines } from './scan-signals.js';
-import { unusualLines } from './unusual-lines.js';
+import { oddNumberLines, unusualLines } from './unusual-lines.js';
 import { isWholeTerm } from './request-terms.js';
 import { unusualUses } from './unusual-uses.js';
 
@@ -37,8 +37,12 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   const together = conjunctions(text, window);
   const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= options.keep);
   if (rarer) return together;
+  // A word's unusual use, unless a number of the window is far from its peers': that says more.
   const uses = unusualUses(text, window);
-  if (uses.length > 0) return uses;
+  if (uses.length > 0) {
+    const odd = oddNumberLines(text, window);
+    return odd.length > 0 ? odd : uses;
+  }
   // A request naming an id the output does not hold is answered by its absence, not by an odd line.
   const absentId = options.terms.some((term, t) => isWholeTerm(term) && scan.termLines[t] === 0);
   return unusualLines(text, { ...window, anyLine: options.terms.length > 0 && !absentId });

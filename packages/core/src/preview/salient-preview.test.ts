@@ -522,6 +522,38 @@ describe('salientPreview', () => {
       expect(salientPreview(lines.join('\n'), { previewChars: 600, request: 'Was ledger-api-9 reached?' }).picked).toEqual([]);
     });
 
+    it('picks the one setting unlike the same setting on every other host, past a setting named after a panic', () => {
+      const lines: string[] = [];
+      for (let h = 1; h <= 24; h++) {
+        const host = `kafka-broker-${String(h).padStart(2, '0')}`;
+        for (let k = 0; k < 40; k++) lines.push(`${host}: net.ipv4.conf.if${k}.rp_filter = 1`);
+        lines.push(`${host}: kernel.panic = 10`, `${host}: kernel.ns_last_pid = ${100_000 + h * 7_919}`);
+        lines.push(`${host}: vm.max_map_count = ${h === 13 ? 65_530 : 262_144}`);
+      }
+      const request = 'Does any broker have a kernel setting that differs from the rest? Which broker, and which setting?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
+      expect(preview.picked).toEqual([{ line: 559, errorSignal: false, words: [] }]);
+      expect(preview.text).toContain('\n559: kafka-broker-13: vm.max_map_count = 65530\n');
+    });
+
+    it('picks a number far above its peers before a request word used unusually', () => {
+      // kafka-consumer-groups --describe of 40 groups, 3 of them idle; one partition lags far behind.
+      const blocks = Array.from({ length: 40 }, (_, g) => {
+        const idle = g % 13 === 5 ? [`Consumer group 'svc-${g}' has no active members.`, ''] : [];
+        const rows = Array.from({ length: 15 }, (_, p) => {
+          const lag = g === 25 && p === 7 ? 1_846_203 : (g * 131 + p * 37) % 2_400;
+          return `svc-${g}  orders.created  ${p}  ${300_000_000 + p * 1_000}  ${lag}  consumer-svc-${g}-${p % 3}`;
+        });
+        return [...idle, 'GROUP  TOPIC  PARTITION  CURRENT-OFFSET  LAG  CONSUMER-ID', ...rows, ''];
+      });
+      const lines = blocks.flat();
+      const request = 'Is any consumer group falling behind on a partition?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
+      const lagging = lines.findIndex((line) => line.includes('1846203')) + 1;
+      expect(preview.picked).toEqual([{ line: lagging, errorSignal: false, words: [] }]);
+      expect(preview.text).toContain(`\n${lagging}: svc-25  orders.created  7  300007000  1846203  consumer-svc-25-1\n`);
+    });
+
     it('shows the lines near a pick that hold a word of the request the pick lacks: the changed value under a file name', () => {
       const file = (name: string, key: string, from: number, to: number) => [
         `diff --git a/${name}/config.yaml b/${name}/config.yaml`,

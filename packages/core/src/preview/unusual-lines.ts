@@ -3,6 +3,7 @@ import type { CommonWordOptions } from './conjunctions.js';
 import { requestTermPattern, termAt } from './request-terms.js';
 import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
+import { oddNumbers } from './odd-numbers.js';
 import { unusualValues } from './unusual-values.js';
 
 /**
@@ -47,14 +48,29 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   if (ofWord.length > 0) return [{ kind: 'unusual-line', terms: [common[w]!], lines: ofWord }];
   if (!options.anyLine) return [];
   // No request word's lines have one: the lines of the window unlike all the others, with those
-  // holding a rare value in a column of kinds, those among repeats first. The window's lines are
+  // holding a rare value in a column of kinds or a number unlike its peers, those among repeats first. The window's lines are
   // read once for both passes, and not at all past MAX_LINE_CHARS.
   const lines = windowLines(text, options);
   if (lines.length === 0) return [];
   const ofAll = unlikeTheRest(text, lines, keep);
-  const rareValues = unusualValues(text, { lines, keep });
-  const both = [...new Map([...ofAll, ...rareValues].map((line) => [line.line, line])).values()].sort((a, b) => a.line - b.line);
+  const rareValues = byLine([...unusualValues(text, { lines, keep }), ...oddNumbers(text, { lines, keep })]);
+  const both = byLine([...ofAll, ...rareValues]);
   const found = amongRepeats(both.length <= keep ? both : rareValues, { first: lines[0]!.line, last: lines.at(-1)!.line });
+  return found.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: found }] : [];
+}
+
+/** `lines` in order, each once. */
+function byLine(lines: readonly SignalLine[]): SignalLine[] {
+  return [...new Map(lines.map((line) => [line.line, line])).values()].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * The lines of the window holding a number unlike its peers (`oddNumbers`), as unusual lines with no
+ * request word, or none.
+ */
+export function oddNumberLines(text: string, window: CommonWordOptions): WordLines[] {
+  const lines = windowLines(text, window);
+  const found = lines.length === 0 ? [] : oddNumbers(text, { lines, keep: window.keep });
   return found.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: found }] : [];
 }
 

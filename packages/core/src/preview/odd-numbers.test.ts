@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { oddNumbers } from './odd-numbers.js';
+import type { SignalLine } from './scan-signals.js';
+
+/** The lines of `text` as a window gives them. */
+function linesOf(text: string): SignalLine[] {
+  const lines: SignalLine[] = [];
+  let start = 0;
+  text.split('\n').forEach((line, i) => {
+    lines.push({ line: i + 1, start, end: start + line.length, at: start, error: false, terms: [], termAt: [] });
+    start += line.length + 1;
+  });
+  return lines;
+}
+
+const found = (text: string, keep = 20) => oddNumbers(text, { lines: linesOf(text), keep }).map((l) => text.slice(l.start, l.end));
+
+/** `sysctl -a` over `pdsh`: the same settings on every host, some that differ on every host. */
+function sysctl(hosts: number, odd?: { host: number; key: string; value: string }): string {
+  const lines: string[] = [];
+  for (let h = 1; h <= hosts; h++) {
+    const host = `kafka-broker-${String(h).padStart(2, '0')}`;
+    const settings: [string, string][] = [
+      ['fs.file-max', '9223372036854775807'],
+      ['kernel.pid_max', '4194304'],
+      ['kernel.random.boot_id', `${(h * 7919).toString(16)}a-${(h * 104_729).toString(16)}`],
+      ['kernel.ns_last_pid', String(100_000 + ((h * 7919) % 50_000))],
+      ['net.core.somaxconn', '4096'],
+      ['vm.max_map_count', '262144'],
+      ['vm.swappiness', '1'],
+    ];
+    for (const [key, value] of settings) lines.push(`${host}: ${key} = ${odd?.host === h && odd.key === key ? odd.value : value}`);
+  }
+  return lines.join('\n');
+}
+
+describe('oddNumbers', () => {
+  it('finds the one host whose setting differs from the value every other host has', () => {
+    expect(found(sysctl(24, { host: 13, key: 'vm.max_map_count', value: '65530' }))).toEqual(['kafka-broker-13: vm.max_map_count = 65530']);
+  });
+
+  it('finds the odd host when it is the first line, or among the first three', () => {
+    for (const host of [1, 2, 3]) {
+      const text = sysctl(12, { host, key: 'fs.file-max', value: '1048576' });
+      expect(found(text)).toEqual([`kafka-broker-0${host}: fs.file-max = 1048576`]);
+    }
+  });
+
+  it('finds nothing where every host agrees, or where values differ on every host (ids, counters)', () => {
+    expect(found(sysctl(24))).toEqual([]);
+  });
+
+  it('needs 10 lines alike to call one value unusual', () => {
+    expect(found(sysctl(9, { host: 3, key: 'vm.swappiness', value: '60' }))).toEqual([]);
+    expect(found(sysctl(10, { host: 3, key: 'vm.swappiness', value: '60' }))).toEqual(['kafka-broker-03: vm.swappiness = 60']);
+  });
+
+  it('finds a size a hundred times below the others of lines alike, with columns padded to their widths', () => {
+    const rows = Array.from({ length: 60 }, (_, d) => {
+      const size = d === 41 ? 131_072 : 11_000_000_000 + d * 23_456_789;
+      return `2026-02-${String((d % 28) + 1).padStart(2, '0')} 02:14:07 ${String(size).padStart(11)} billing-db/base/${d}/base.tar.zst`;
+    });
+    expect(found(rows.join('\n'))).toEqual(['2026-02-14 02:14:07      131072 billing-db/base/41/base.tar.zst']);
+  });
+
+  it('finds a value a hundred times above all others in its place, over 50 lines with as many numbers', () => {
+    const rows = Array.from({ length: 80 }, (_, i) => {
+      const lag = i === 57 ? 1_846_203 : (i * 37) % 2_400;
+      return `group-${String.fromCharCode(97 + (i % 26))}  topic.${i % 3 === 0 ? 'created' : 'updated'}  ${i % 12}  ${300_000_000 + i * 1_000}  ${lag}`;
+    });
+    expect(found(rows.join('\n'))).toEqual([rows[57]]);
+    // Below 50 such lines, sizes say nothing.
+    expect(found(rows.slice(20, 60).join('\n'))).toEqual([]);
+  });
+
+  it('takes 0 as far only from 99 and up', () => {
+    const rows = (low: number) => Array.from({ length: 60 }, (_, i) => `partition ${i % 7} lag ${i === 30 ? 0 : low + (i % 5)}`);
+    expect(found(rows(3).join('\n'))).toEqual([]);
+    expect(found(rows(99).join('\n'))).toEqual(['partition 2 lag 0']);
+  });
+
+  it('reads a decimal as one number, and a version or an address as one value', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `node-${i} kubelet v${i === 4 ? '1.30.8' : '1.31.4'} ratio 0.${50 + i}`);
+    expect(found(rows.join('\n'))).toEqual(['node-4 kubelet v1.30.8 ratio 0.54']);
+  });
+
+  it('gives none when more lines than `keep` are odd, and none past 48 numbers on a line', () => {
+    const text = sysctl(24, { host: 13, key: 'vm.max_map_count', value: '65530' });
+    expect(oddNumbers(text, { lines: linesOf(text), keep: 0 })).toEqual([]);
+    const wide = Array.from({ length: 20 }, (_, i) => Array.from({ length: 49 }, (_, n) => (i === 5 && n === 0 ? 7 : n)).join(' '));
+    expect(found(wide.join('\n'))).toEqual([]);
+    expect(found(wide.map((line) => line.slice(0, line.lastIndexOf(' '))).join('\n'))).toEqual([
+      wide[5]!.slice(0, wide[5]!.lastIndexOf(' ')),
+    ]);
+  });
+
+  it('only ever finds lines it was given, at most `keep` of them, in order (property)', () => {
+    const row = fc.tuple(fc.constantFrom('host-a', 'host-b', 'x'), fc.nat(3), fc.oneof(fc.constant(5), fc.nat(1_000_000)));
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 0, maxLength: 120 }), fc.nat(5), (rows, keep) => {
+        const text = rows.map(([name, a, b]) => `${name}: key${a} = ${b}`).join('\n');
+        const lines = linesOf(text);
+        const odd = oddNumbers(text, { lines, keep });
+        expect(odd.length).toBeLessThanOrEqual(keep);
+        expect(odd.every((l) => lines.includes(l))).toBe(true);
+        expect(odd.map((l) => l.line)).toEqual([...new Set(odd.map((l) => l.line))].sort((a, b) => a - b));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

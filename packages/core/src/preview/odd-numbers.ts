@@ -1,0 +1,268 @@
+import type { SignalLine } from './scan-signals.js';
+
+/** Chars of lines read, at most: past this nothing is found, since a count over part of them would call values odd that are not. */
+const MAX_LINE_CHARS = 4_000_000;
+/** Numbers a line is read for, at most (a longer line is prose or data of its own, not one of many alike). */
+const MAX_NUMBERS = 48;
+/** Lines that read the same but for their numbers, needed for one number they share to say what is usual. */
+const MIN_ALIKE = 10;
+/** Lines alike, or with as many numbers, needed for the sizes of the numbers in one place to say what is usual. */
+const MIN_SIZES = 50;
+/** A value on at most this many of the lines is odd... */
+const ODD_ON = 2;
+/** ...when it is at least this many times the next value, or at most its this-many-th part. */
+const GAP = 100;
+
+/** What `oddNumbers` reads: the lines of a window. */
+export interface OddNumberOptions {
+  /** The lines to read, in order (the window's). */
+  readonly lines: Iterable<SignalLine>;
+  /** Lines found are kept only when they are at most this many. */
+  readonly keep: number;
+}
+
+/** The numbers of one line, as `readNumbers` leaves them: a 30-bit FNV-1a hash and a value (NaN: not a plain number, `4e4c02ac`, `10.40.7.73`). */
+interface LineNumbers {
+  readonly hashes: Int32Array;
+  readonly values: Float64Array;
+}
+
+/**
+ * The lines holding a number unlike the same number on lines alike. A number is a run of letters
+ * and digits (and dots between digits) with a digit in it; lines are alike when they read the same with their numbers taken
+ * out (`kafka-broker-#: vm.max_map_count = #`), and the numbers of lines alike, or of lines with as
+ * many numbers, are compared place by place:
+ * - among at least 10 lines alike, a number that is the same on all of them but one or two marks
+ *   those: the broker whose `vm.max_map_count` is `65530` where 23 have `262144`;
+ * - among at least 10 lines alike, or 50 with as many numbers, a value on one or two lines that is
+ *   100 times the next value or more, or a hundredth of it or less, marks those: a lag of 1,846,203
+ *   where no other partition lags over 2,400, a 131,072-byte nightly backup among 11 GB ones.
+ * Ids, times and counts that vary every line give nothing. The lines are read once for their
+ * shape, then the lines of each group big enough once more, place by place, with no array of all
+ * their numbers kept (allocating one costs more than the reads). Numbers are hashed (30-bit FNV-1a;
+ * no strings made). At most `keep` lines, else none.
+ */
+export function oddNumbers(text: string, options: OddNumberOptions): SignalLine[] {
+  const kept: SignalLine[] = [];
+  const templates: number[] = [];
+  const counts: number[] = [];
+  const scratch: LineNumbers = { hashes: new Int32Array(MAX_NUMBERS), values: new Float64Array(MAX_NUMBERS) };
+  let chars = 0;
+  for (const line of options.lines) {
+    chars += line.end - line.start;
+    if (chars > MAX_LINE_CHARS) return [];
+    const read = readNumbers(text, line.start, line.end, undefined);
+    if (read === undefined || read.count === 0) continue;
+    kept.push(line);
+    templates.push(read.template);
+    counts.push(read.count);
+  }
+  const odd = new Set<number>();
+  const tally = new PlaceTally();
+  const compare = (group: readonly number[], lone: boolean) => {
+    tally.reset(counts[group[0]!]!);
+    for (const i of group) {
+      const line = kept[i]!;
+      readNumbers(text, line.start, line.end, scratch);
+      tally.add(i, scratch);
+    }
+    for (const i of tally.odd(lone, group.length >= MIN_SIZES)) odd.add(i);
+  };
+  for (const group of groupBy(templates).values()) if (group.length >= MIN_ALIKE) compare(group, true);
+  for (const group of groupBy(counts).values()) if (group.length >= MIN_SIZES && odd.size <= options.keep) compare(group, false);
+  if (odd.size === 0 || odd.size > options.keep) return [];
+  return [...odd].sort((a, b) => a - b).map((i) => kept[i]!);
+}
+
+/** The indexes of `keys` grouped by key. */
+function groupBy(keys: readonly number[]): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  keys.forEach((key, i) => {
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
+  return groups;
+}
+
+/** The lines (up to `ODD_ON + 1`) a tally noted for something, and how many had it. */
+class Noted {
+  count = 0;
+  readonly at: number[] = [];
+
+  note(line: number): void {
+    this.count += 1;
+    if (this.at.length <= ODD_ON) this.at.push(line);
+  }
+
+  /** The lines noted, when they are 1 to `ODD_ON`. */
+  few(): readonly number[] {
+    return this.count >= 1 && this.count <= ODD_ON ? this.at : [];
+  }
+}
+
+/**
+ * What the lines of one group hold at each place, read line by line: for each of the first
+ * `ODD_ON + 1` lines' values, the lines that differ from it (the value all lines but `ODD_ON` share
+ * is one of them); and the smallest and largest values, the next ones, and the lines they are on.
+ */
+class PlaceTally {
+  private places = 0;
+  /** The lines added, the first `ODD_ON + 1` of them. */
+  private heads: number[] = [];
+  private lines = 0;
+  private first: number[][] = [];
+  private unlike: Noted[][] = [];
+  private plain: boolean[] = [];
+  private low: { value: number; next: number; on: Noted }[] = [];
+  private high: { value: number; next: number; on: Noted }[] = [];
+
+  reset(places: number): void {
+    this.places = places;
+    this.heads = [];
+    this.lines = 0;
+    this.first = Array.from({ length: places }, () => []);
+    this.unlike = Array.from({ length: places }, () => []);
+    this.plain = Array.from({ length: places }, () => true);
+    this.low = Array.from({ length: places }, () => ({ value: Infinity, next: Infinity, on: new Noted() }));
+    this.high = Array.from({ length: places }, () => ({ value: -Infinity, next: -Infinity, on: new Noted() }));
+  }
+
+  add(line: number, numbers: LineNumbers): void {
+    for (let place = 0; place < this.places; place++) {
+      const hash = numbers.hashes[place]!;
+      const first = this.first[place]!;
+      const unlike = this.unlike[place]!;
+      if (this.lines <= ODD_ON) {
+        first.push(hash);
+        unlike.push(new Noted());
+        // The lines before this one that differ from its value.
+        for (let before = 0; before < this.lines; before++) if (first[before] !== hash) unlike[this.lines]!.note(this.heads[before]!);
+      }
+      for (let c = 0; c < first.length; c++) if (first[c] !== hash) unlike[c]!.note(line);
+      const value = numbers.values[place]!;
+      if (Number.isNaN(value)) this.plain[place] = false;
+      if (!this.plain[place]) continue;
+      const [low, high] = [this.low[place]!, this.high[place]!];
+      if (value < low.value) [low.next, low.value, low.on.count, low.on.at.length] = [low.value, value, 0, 0];
+      else if (value > low.value && value < low.next) low.next = value;
+      if (value === low.value) low.on.note(line);
+      if (value > high.value) [high.next, high.value, high.on.count, high.on.at.length] = [high.value, value, 0, 0];
+      else if (value < high.value && value > high.next) high.next = value;
+      if (value === high.value) high.on.note(line);
+    }
+    if (this.lines <= ODD_ON) this.heads.push(line);
+    this.lines += 1;
+  }
+
+  /**
+   * The lines found odd: with `lone`, those unlike the value all the others share at a place; with
+   * `sizes`, those with a value far from the next at a place of plain numbers (one added to each,
+   * so that 0 is far only from 99 and up).
+   */
+  odd(lone: boolean, sizes: boolean): number[] {
+    const found: number[] = [];
+    for (let place = 0; place < this.places; place++) {
+      if (lone) {
+        const shared = this.unlike[place]!.find((noted) => noted.count <= ODD_ON);
+        if (shared) found.push(...shared.few());
+      }
+      if (!sizes || !this.plain[place]) continue;
+      const [low, high] = [this.low[place]!, this.high[place]!];
+      if (high.next !== -Infinity && high.value + 1 >= GAP * (high.next + 1)) found.push(...high.on.few());
+      if (low.next !== Infinity && (low.value + 1) * GAP <= low.next + 1) found.push(...low.on.few());
+    }
+    return found;
+  }
+}
+
+/** What each ASCII char is to `readNumbers`: 1 a digit, 2 a letter, 3 white space, 0 anything else. */
+const CHAR_KIND = (() => {
+  const kinds = new Uint8Array(128);
+  for (let code = 48; code <= 57; code++) kinds[code] = 1;
+  for (let code = 65; code <= 90; code++) kinds[code] = kinds[code + 32] = 2;
+  kinds[32] = kinds[9] = 3;
+  return kinds;
+})();
+
+/**
+ * Reads the numbers of `[start, end)` (a number: a run of ASCII letters and digits, and dots between
+ * digits, with a digit in it: `262144`, `0.93`, `10.40.7.73`, `4e4c02ac`), into `into` when given:
+ * their count, and the line's template, the hash of the line with each number taken out and each
+ * run of white space read as one space; undefined past `MAX_NUMBERS` numbers. No strings made.
+ */
+function readNumbers(
+  text: string,
+  start: number,
+  end: number,
+  into: LineNumbers | undefined,
+): { template: number; count: number } | undefined {
+  let template = 0x811c9dc5;
+  let count = 0;
+  // The run of letters and digits being read: where it starts, the template before it, and what it holds.
+  let runStart = -1;
+  let before = 0;
+  let digits = 0;
+  let letters = false;
+  let dots = 0;
+  let lastSpace = false;
+  for (let i = start; i <= end; i++) {
+    const code = i < end ? text.charCodeAt(i) : 32;
+    const kind = code < 128 ? CHAR_KIND[code]! : 0;
+    if (
+      kind === 1 ||
+      kind === 2 ||
+      (code === 46 && digits > 0 && isDigit(text.charCodeAt(i - 1)) && i + 1 < end && isDigit(text.charCodeAt(i + 1)))
+    ) {
+      if (runStart === -1) {
+        runStart = i;
+        before = template;
+        digits = 0;
+        letters = false;
+        dots = 0;
+      }
+      if (kind === 1) digits += 1;
+      else if (kind === 2) letters = true;
+      else dots += 1;
+      template = Math.imul(template ^ code, 0x01000193);
+      lastSpace = false;
+      continue;
+    }
+    if (runStart !== -1 && digits > 0) {
+      if ((count += 1) > MAX_NUMBERS) return undefined;
+      if (into) readNumber(text, runStart, i, !letters && dots <= 1 && digits <= 15, into, count - 1);
+      template = Math.imul(before ^ 35, 0x01000193);
+    }
+    runStart = -1;
+    digits = 0;
+    if (i === end) break;
+    const space = kind === 3;
+    if (!(space && lastSpace)) template = Math.imul(template ^ (space ? 32 : code), 0x01000193);
+    lastSpace = space;
+  }
+  return { template: template & 0x3fffffff, count };
+}
+
+/** Puts the hash of the number at `[from, to)` at `place` of `into.hashes`, and its value (NaN unless `plain`) of `into.values`. */
+function readNumber(text: string, from: number, to: number, plain: boolean, into: LineNumbers, place: number): void {
+  let hash = 0x811c9dc5;
+  let value = 0;
+  let scale = 1;
+  let fraction = false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    hash = Math.imul(hash ^ code, 0x01000193);
+    if (!plain) continue;
+    if (code === 46) fraction = true;
+    else {
+      value = value * 10 + (code - 48);
+      if (fraction) scale *= 10;
+    }
+  }
+  into.hashes[place] = hash & 0x3fffffff;
+  into.values[place] = plain ? value / scale : Number.NaN;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
