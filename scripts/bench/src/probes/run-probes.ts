@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 8: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 9: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -7,6 +7,7 @@
  *   ROUNDS=3 CONFIGS=ours pnpm --filter @output-limits/bench probes
  *   ROUNDS=7 pnpm --filter @output-limits/bench probes         round 7 alone (written blind, round-7.ts)
  *   ROUNDS=8 pnpm --filter @output-limits/bench probes         round 8 alone (written blind, round-8.ts)
+ *   ROUNDS=9 pnpm --filter @output-limits/bench probes         round 9 alone (written blind, round-9.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -22,6 +23,7 @@ import { roundFive } from './round-5.js';
 import { roundSix } from './round-6.js';
 import { roundSeven } from './round-7.js';
 import { roundEight } from './round-8.js';
+import { roundNine } from './round-9.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -31,6 +33,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '6': roundSix,
   '7': roundSeven,
   '8': roundEight,
+  '9': roundNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
