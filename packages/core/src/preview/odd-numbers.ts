@@ -57,19 +57,29 @@ export function oddNumbers(text: string, options: OddNumberOptions): SignalLine[
     templates.push(read.template);
     counts.push(read.count);
   }
-  const odd = new Set<number>();
-  const tally = new PlaceTally();
-  const compare = (group: readonly number[], lone: boolean) => {
-    tally.reset(counts[group[0]!]!);
-    for (const i of group) {
-      const line = kept[i]!;
-      readNumbers(text, line.start, line.end, scratch);
-      tally.add(i, scratch);
-    }
-    for (const i of tally.odd(lone, group.length >= MIN_SIZES)) odd.add(i);
+  // The lines with as many numbers as 50 or more others, tallied while their lines are read for
+  // the groups of lines alike, and after those for the lines in none.
+  const byCount = new Map<number, PlaceTally>();
+  for (const [count, group] of groupBy(counts)) if (group.length >= MIN_SIZES) byCount.set(count, new PlaceTally(count, false));
+  const read = new Uint8Array(kept.length);
+  const readLine = (i: number) => {
+    readNumbers(text, kept[i]!.start, kept[i]!.end, scratch);
+    byCount.get(counts[i]!)?.add(i, scratch);
+    read[i] = 1;
   };
-  for (const group of groupBy(templates).values()) if (group.length >= MIN_ALIKE) compare(group, true);
-  for (const group of groupBy(counts).values()) if (group.length >= MIN_SIZES && odd.size <= options.keep) compare(group, false);
+  const odd = new Set<number>();
+  for (const group of groupBy(templates).values()) {
+    if (group.length < MIN_ALIKE) continue;
+    const alike = new PlaceTally(counts[group[0]!]!, true);
+    for (const i of group) {
+      readLine(i);
+      alike.add(i, scratch);
+    }
+    for (const i of alike.odd(group.length >= MIN_SIZES)) odd.add(i);
+    if (odd.size > options.keep) return [];
+  }
+  for (let i = 0; i < kept.length; i++) if (read[i] === 0 && byCount.has(counts[i]!)) readLine(i);
+  for (const tally of byCount.values()) for (const i of tally.odd(true)) odd.add(i);
   if (odd.size === 0 || odd.size > options.keep) return [];
   return [...odd].sort((a, b) => a - b).map((i) => kept[i]!);
 }
@@ -107,43 +117,38 @@ class Noted {
  * is one of them); and the smallest and largest values, the next ones, and the lines they are on.
  */
 class PlaceTally {
-  private places = 0;
   /** The lines added, the first `ODD_ON + 1` of them. */
-  private heads: number[] = [];
+  private readonly heads: number[] = [];
   private lines = 0;
-  private first: number[][] = [];
-  private unlike: Noted[][] = [];
-  private plain: boolean[] = [];
-  private low: { value: number; next: number; on: Noted }[] = [];
-  private high: { value: number; next: number; on: Noted }[] = [];
+  private readonly first: number[][];
+  private readonly unlike: Noted[][];
+  private readonly plain: boolean[];
+  /** No value is shared by all lines but `ODD_ON` at this place: its values are no longer looked at for that. */
+  private readonly varied: boolean[];
+  private readonly low: { value: number; next: number; on: Noted }[];
+  private readonly high: { value: number; next: number; on: Noted }[];
 
-  reset(places: number): void {
-    this.places = places;
-    this.heads = [];
-    this.lines = 0;
+  /** With `lone`, also the values all lines but a few share (else only the smallest and largest). */
+  constructor(
+    private readonly places: number,
+    private readonly lone: boolean,
+  ) {
     this.first = Array.from({ length: places }, () => []);
     this.unlike = Array.from({ length: places }, () => []);
     this.plain = Array.from({ length: places }, () => true);
+    this.varied = Array.from({ length: places }, () => false);
     this.low = Array.from({ length: places }, () => ({ value: Infinity, next: Infinity, on: new Noted() }));
     this.high = Array.from({ length: places }, () => ({ value: -Infinity, next: -Infinity, on: new Noted() }));
   }
 
   add(line: number, numbers: LineNumbers): void {
     for (let place = 0; place < this.places; place++) {
-      const hash = numbers.hashes[place]!;
-      const first = this.first[place]!;
-      const unlike = this.unlike[place]!;
-      if (this.lines <= ODD_ON) {
-        first.push(hash);
-        unlike.push(new Noted());
-        // The lines before this one that differ from its value.
-        for (let before = 0; before < this.lines; before++) if (first[before] !== hash) unlike[this.lines]!.note(this.heads[before]!);
-      }
-      for (let c = 0; c < first.length; c++) if (first[c] !== hash) unlike[c]!.note(line);
+      if (this.lone && !this.varied[place]) this.addHash(place, line, numbers.hashes[place]!);
       const value = numbers.values[place]!;
       if (Number.isNaN(value)) this.plain[place] = false;
       if (!this.plain[place]) continue;
-      const [low, high] = [this.low[place]!, this.high[place]!];
+      const low = this.low[place]!;
+      const high = this.high[place]!;
       if (value < low.value) [low.next, low.value, low.on.count, low.on.at.length] = [low.value, value, 0, 0];
       else if (value > low.value && value < low.next) low.next = value;
       if (value === low.value) low.on.note(line);
@@ -155,20 +160,35 @@ class PlaceTally {
     this.lines += 1;
   }
 
+  /** Notes `line` under each of the first lines' values at `place` that `hash` differs from. */
+  private addHash(place: number, line: number, hash: number): void {
+    const first = this.first[place]!;
+    const unlike = this.unlike[place]!;
+    if (this.lines <= ODD_ON) {
+      first.push(hash);
+      unlike.push(new Noted());
+      // The lines before this one that differ from its value.
+      for (let before = 0; before < this.lines; before++) if (first[before] !== hash) unlike[this.lines]!.note(this.heads[before]!);
+    }
+    for (let c = 0; c < first.length; c++) if (first[c] !== hash) unlike[c]!.note(line);
+    if (this.lines >= ODD_ON && unlike.every((noted) => noted.count > ODD_ON)) this.varied[place] = true;
+  }
+
   /**
-   * The lines found odd: with `lone`, those unlike the value all the others share at a place; with
-   * `sizes`, those with a value far from the next at a place of plain numbers (one added to each,
-   * so that 0 is far only from 99 and up).
+   * The lines found odd: when made `lone`, those unlike the value all the others share at a place;
+   * with `sizes`, those with a value far from the next at a place of plain numbers (one added to
+   * each, so that 0 is far only from 99 and up).
    */
-  odd(lone: boolean, sizes: boolean): number[] {
+  odd(sizes: boolean): number[] {
     const found: number[] = [];
     for (let place = 0; place < this.places; place++) {
-      if (lone) {
+      if (this.lone && !this.varied[place]) {
         const shared = this.unlike[place]!.find((noted) => noted.count <= ODD_ON);
         if (shared) found.push(...shared.few());
       }
       if (!sizes || !this.plain[place]) continue;
-      const [low, high] = [this.low[place]!, this.high[place]!];
+      const low = this.low[place]!;
+      const high = this.high[place]!;
       if (high.next !== -Infinity && high.value + 1 >= GAP * (high.next + 1)) found.push(...high.on.few());
       if (low.next !== Infinity && (low.value + 1) * GAP <= low.next + 1) found.push(...low.on.few());
     }
