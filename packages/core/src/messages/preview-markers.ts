@@ -15,12 +15,14 @@ export function previewOmission(omitted: number): string {
  * Request words that are rare only together name the lines that hold them all: `"api/export" and "503" (1 of 1)`;
  * common request words used unlike on their usual lines name those lines: `an unusual use of "job" and "memory" (1 of 1)`;
  * the lines of a common request word unlike its others, that word: `an unusual line with "shard 11" (1 of 1)`;
- * lines unlike all the others of the output: `an unusual line (1 of 1)`.
+ * lines unlike all the others of the output: `an unusual line (1 of 1)`; lines with a number unlike
+ * its peers beside the others: `a number unlike its peers (1 of 1)`.
  */
 export interface PreviewReason {
-  /** `'error'` for an error signal, a request word, request words together, request words used unusually, or a request word's unusual lines. */
+  /** `'error'` for an error signal, `'odd-number'` for a number unlike its peers, a request word, request words together, request words used unusually, or a request word's unusual lines. */
   readonly signal:
     | 'error'
+    | 'odd-number'
     | { readonly word: string }
     | { readonly words: readonly string[] }
     | { readonly unusual: readonly string[] }
@@ -40,13 +42,15 @@ export function reasonText(r: PreviewReason): string {
   const what =
     r.signal === 'error'
       ? 'an error signal'
-      : 'word' in r.signal
-        ? JSON.stringify(r.signal.word)
-        : 'words' in r.signal
-          ? r.signal.words.map((w) => JSON.stringify(w)).join(' and ')
-          : 'unusual' in r.signal
-            ? `an unusual use of ${r.signal.unusual.map((w) => JSON.stringify(w)).join(' and ')}`
-            : `an unusual line${r.signal.unusualLine.map((w) => ` with ${JSON.stringify(w)}`).join('')}`;
+      : r.signal === 'odd-number'
+        ? 'a number unlike its peers'
+        : 'word' in r.signal
+          ? JSON.stringify(r.signal.word)
+          : 'words' in r.signal
+            ? r.signal.words.map((w) => JSON.stringify(w)).join(' and ')
+            : 'unusual' in r.signal
+              ? `an unusual use of ${r.signal.unusual.map((w) => JSON.stringify(w)).join(' and ')}`
+              : `an unusual line${r.signal.unusualLine.map((w) => ` with ${JSON.stringify(w)}`).join('')}`;
   const matches = r.matches !== undefined && r.matches > r.total ? ` lines, ${n(r.matches)} matches` : '';
   return `${what} (${n(r.shown)} of ${n(r.total)}${matches})`;
 }

@@ -137,7 +137,7 @@ describe('salientPreview', () => {
       expect(salientPreview(log, { previewChars: 300, request: 'Which ip got a 503 from /api/export?', records: 600 }).text).toBe(
         '1: {"ip":"10.0.0.0","path":"/api/export","status":200}\n' +
           '2: {"ip":"10.0.0.1","path":"/api/users","status":503}\n' +
-          '...[598 more records; 1 follows, after its line number, for "503" and "api/export" (1 of 1)]...\n' +
+          '...[598 more records; 1 follows, after its line number, for "503" and "api/export" (1 of 1), a number unlike its peers (1 of 1)]...\n' +
           '434: {"ip":"172.31.9.44","path":"/api/export","status":503}',
       );
       // Every order is "paid" but one: the status a question about orders' statuses needs.
@@ -225,7 +225,7 @@ describe('salientPreview', () => {
           expect(picked.line).toBeGreaterThan(previous);
           previous = picked.line;
           // A line picked for no word and no error signal is one of the unusual lines the marker names.
-          if (!picked.errorSignal && picked.words.length === 0) expect(preview.text).toContain('an unusual line');
+          if (!picked.errorSignal && picked.words.length === 0) expect(preview.text).toMatch(/an unusual line|a number unlike its peers/);
           const original = (lines[picked.line - 1] ?? '').replace(/\r$/, '');
           const rendered = [...shown].find((l) => l.startsWith(`${picked.line}: `));
           expect(rendered).toBeDefined();
@@ -534,6 +534,31 @@ describe('salientPreview', () => {
       const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
       expect(preview.picked).toEqual([{ line: 559, errorSignal: false, words: [] }]);
       expect(preview.text).toContain('\n559: kafka-broker-13: vm.max_map_count = 65530\n');
+    });
+
+    it('shows a number unlike its peers after the rarer picks when it fits, and names it only then', () => {
+      const replies = Array.from(
+        { length: 3_000 },
+        (_, i) =>
+          `64 bytes from 10.40.8.1: icmp_seq=${i + 1} ttl=${i === 1_830 ? 62 : 63} time=${(0.3 + ((i * 7) % 40) / 100).toFixed(3)} ms`,
+      );
+      const lines = ['PING 10.40.8.1 (10.40.8.1) 56(84) bytes of data.', ...replies, '', '--- 10.40.8.1 ping statistics ---'];
+      lines.push(
+        '3000 packets transmitted, 3000 received, 0% packet loss, time 600311ms',
+        'rtt min/avg/max/mdev = 0.280/0.674/41.047/1.479 ms',
+      );
+      const request = 'Leaving the timings aside, which reply of this ping is the odd one out?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
+      expect(preview.picked).toEqual([
+        { line: 1_832, errorSignal: false, words: [] },
+        { line: 3_003, errorSignal: false, words: ['ping'] },
+      ]);
+      expect(preview.text).toContain('picked for "ping" (1 of 1), a number unlike its peers (1 of 1)]...\n');
+      expect(preview.text).toContain('\n1832: 64 bytes from 10.40.8.1: icmp_seq=1831 ttl=62 time=0.400 ms\n');
+      // With no room for it beside the rarer pick, it is neither shown nor named.
+      const small = salientPreview(lines.join('\n'), { previewChars: 500, request });
+      expect(small.picked).toEqual([{ line: 3_003, errorSignal: false, words: ['ping'] }]);
+      expect(small.text).not.toContain('a number unlike');
     });
 
     it('picks a number far above its peers before a request word used unusually', () => {

@@ -29,9 +29,10 @@ export interface WordLines {
   /**
    * `together`: each line holds all of `terms`; `unusual`: each line uses each of `terms` unusually;
    * `unusual-line`: each line holds the one of `terms` and a word its other lines lack (with no
-   * `terms`, a word the other lines of the window lack).
+   * `terms`, a word the other lines of the window lack); `odd-number`: each line holds a number
+   * unlike its peers (`oddNumbers`; no `terms`).
    */
-  readonly kind: 'together' | 'unusual' | 'unusual-line';
+  readonly kind: 'together' | 'unusual' | 'unusual-line' | 'odd-number';
   /** Indexes of the request terms, in request order. */
   readonly terms: readonly number[];
   /** The lines (every one: they are few), in order. */

@@ -65,13 +65,12 @@ function byLine(lines: readonly SignalLine[]): SignalLine[] {
 }
 
 /**
- * The lines of the window holding a number unlike its peers (`oddNumbers`), as unusual lines with no
- * request word, or none.
+ * The lines of the window holding a number unlike its peers (`oddNumbers`), or none.
  */
 export function oddNumberLines(text: string, window: CommonWordOptions): WordLines[] {
   const lines = windowLines(text, window);
   const found = lines.length === 0 ? [] : oddNumbers(text, { lines, keep: window.keep });
-  return found.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: found }] : [];
+  return found.length > 0 ? [{ kind: 'odd-number', terms: [], lines: found }] : [];
 }
 
 /** Lines on each side of an unusual line looked at to tell an odd line among repeats from a part of a preamble. */
