@@ -36,8 +36,7 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   const window = { ...options, common };
   const together = conjunctions(text, window);
   const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= options.keep);
-  // Beside rarer lines, numbers unlike their peers come after them, if they fit.
-  if (rarer) return options.terms.length > 0 ? [...together, ...oddNumberLines(text, window)] : together;
+  if (rarer) return together;
   // A word's unusual use, unless a number of the window is far from its peers': that says more.
   const uses = unusualUses(text, window);
   if (uses.length > 0) {

@@ -75,8 +75,6 @@ const RECORD_REACH = 64;
 const FIRST_RECORD_LINES = 3;
 /** Lines of a record past its first `MOST_BODY_LINES` shown with the line that opens it, at most: those with a word of the request. */
 const MOST_FURTHER_RECORD_LINES = 4;
-/** The score of a number unlike its peers (`oddNumbers`) beside a request's words: below half a rare word's, a weak pick. */
-const ODD_NUMBER_WEIGHT = 0.25;
 /** A line scoring under this share of the best line's score is a weak pick: it comes after the lines beside the best. */
 const WEAK_SHARE = 0.5;
 /** Share of the picks' budget kept from weak picks, for the lines beside the others. */
@@ -102,10 +100,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const candidates = withWordLines(scan.lines, together);
   // The weight of each line's rarest conjunction or unusual use.
   const conjoined = new Map<number, number>();
-  for (const c of together) {
-    const weight = c.kind === 'odd-number' ? ODD_NUMBER_WEIGHT : 1 + 1 / c.lines.length;
-    for (const l of c.lines) conjoined.set(l.line, Math.max(conjoined.get(l.line) ?? 0, weight));
-  }
+  for (const c of together) for (const l of c.lines) conjoined.set(l.line, Math.max(conjoined.get(l.line) ?? 0, 1 + 1 / c.lines.length));
   const asked = candidates.filter((l) => conjoined.has(l.line) || l.terms.some((t) => distinctive[t])).map((l) => l.line);
   const nearAsked = (l: SignalLine) => asked.some((line) => Math.abs(line - l.line) <= NEAR_LINES);
   const errorWeight = (l: SignalLine) => (!l.error ? 0 : ERROR_WEIGHT + (nearAsked(l) ? NEAR_ERROR_WEIGHT : 0));
@@ -215,8 +210,6 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   });
   for (const c of together) {
     const shown = chosen.filter((chosenLine) => c.lines.some((l) => l.line === chosenLine.line.line)).length;
-    // Numbers unlike their peers that did not fit beside the others go unnamed: they only fill room left.
-    if (c.kind === 'odd-number' && shown === 0) continue;
     const words = c.terms.map((t) => terms[t]!);
     const signal = wordLinesSignal(c.kind, words);
     rare.push({ total: c.lines.length, reason: { signal, shown, total: c.lines.length } });

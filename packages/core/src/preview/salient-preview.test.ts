@@ -137,7 +137,7 @@ describe('salientPreview', () => {
       expect(salientPreview(log, { previewChars: 300, request: 'Which ip got a 503 from /api/export?', records: 600 }).text).toBe(
         '1: {"ip":"10.0.0.0","path":"/api/export","status":200}\n' +
           '2: {"ip":"10.0.0.1","path":"/api/users","status":503}\n' +
-          '...[598 more records; 1 follows, after its line number, for "503" and "api/export" (1 of 1), a number unlike its peers (1 of 1)]...\n' +
+          '...[598 more records; 1 follows, after its line number, for "503" and "api/export" (1 of 1)]...\n' +
           '434: {"ip":"172.31.9.44","path":"/api/export","status":503}',
       );
       // Every order is "paid" but one: the status a question about orders' statuses needs.

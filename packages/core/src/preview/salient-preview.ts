@@ -4,8 +4,11 @@ import type { PreviewReason } from '../messages/index.js';
 import { commonWordLines } from './common-word-lines.js';
 import { lineShape } from './line-shape.js';
 import { MOST_BESIDE_A_PICK, MOST_BESIDE_UNASKED, neighbourLines, SHORTEST_LINE } from './neighbour-lines.js';
+import { fillRoom } from './fill-room.js';
+import type { ExtraLines } from './fill-room.js';
 import { longestReasons, pickLines } from './pick-lines.js';
-import type { Preview } from './pick-lines.js';
+import type { Picks, Preview, ShownLine } from './pick-lines.js';
+import { oddNumberLines } from './unusual-lines.js';
 import { recordsPreview } from './records-preview.js';
 import { requestTerms } from './request-terms.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
@@ -75,15 +78,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         wordLines,
         records: { to: tail.start, background, markerGrowth },
       });
-      const markerWith = (beside: number) =>
-        salientOmission(
-          omittedChars(text, head, tail),
-          omittedLines(scan.totalLines, head, tail),
-          picks.picked.length,
-          picks.reasons,
-          requested,
-          beside,
-        );
+      const markerWith = (beside: number) => marker(picks, beside);
       // What the budget has left goes to the lines next to the picks, under the marker at its longest.
       const mostBeside = (requested ? MOST_BESIDE_A_PICK : MOST_BESIDE_UNASKED) * picks.picked.length;
       const used = [head.text, markerWith(mostBeside), SALIENT_TAIL, tail.text, ...picks.lines.map((line) => line.rendered)].reduce(
@@ -105,15 +100,28 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
               weak: picks.weak,
             })
           : [];
-      const marker = markerWith(beside.length + picks.recordLines);
-      const lines = [...picks.lines, ...beside].sort((a, b) => a.line - b.line).map((line) => line.rendered);
-      const parts = [head.text, marker, ...lines, ...(picks.picked.length > 0 ? [SALIENT_TAIL] : []), tail.text].filter((p) => p !== '');
-      return { picks, preview: parts.join('\n') };
+      return { picks, beside, preview: render(picks, beside) };
+    };
+    const marker = (picks: Picks, beside: number, extra?: ExtraLines) =>
+      salientOmission(
+        omittedChars(text, head, tail),
+        omittedLines(scan.totalLines, head, tail),
+        picks.picked.length + (extra?.lines.length ?? 0),
+        extra ? [...picks.reasons, extra.reason] : picks.reasons,
+        requested,
+        beside,
+      );
+    // The preview with the picks, the lines beside them, and `extra` lines picked after them.
+    const render = (picks: Picks, beside: readonly ShownLine[], extra?: ExtraLines) => {
+      const lines = [...picks.lines, ...beside, ...(extra?.lines ?? [])].sort((a, b) => a.line - b.line).map((line) => line.rendered);
+      const tailMarker = picks.picked.length + (extra?.lines.length ?? 0) > 0 ? [SALIENT_TAIL] : [];
+      const middle = [marker(picks, beside.length + picks.recordLines, extra), ...lines, ...tailMarker];
+      return [head.text, ...middle, tail.text].filter((p) => p !== '').join('\n');
     };
     const tailStart = lineStartOf(text, tail.start);
     const background = [lineShape(text, 0, lineEnd(text, 0)), lineShape(text, tailStart, lineEnd(text, tailStart))];
     const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
-    let { picks, preview } = compose(lineCap, budget - fixed);
+    let { picks, beside, preview } = compose(lineCap, budget - fixed);
     // Picks cut to windows in long lines, with budget left after the lines beside them (a one-line
     // payload has none): the windows widen to take what is left, when that still fits.
     const cut = picks.ranked.some((line) => line.end - line.start > lineCap);
@@ -122,9 +130,21 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
       // picks' budget grows by as much (it was sized under the longest marker, the preview is checked whole).
       const slack = budget - preview.length;
       const wider = compose(lineCap + Math.floor(slack / picks.lines.length), budget - fixed + slack);
-      if (wider.preview.length <= budget && wider.picks.picked.length === picks.picked.length) ({ picks, preview } = wider);
+      if (wider.preview.length <= budget && wider.picks.picked.length === picks.picked.length) ({ picks, beside, preview } = wider);
     }
-    if (preview.length <= budget) return { text: preview, picked: picks.picked };
+    if (preview.length <= budget) {
+      // The room the picks and the lines beside them leave goes to the lines with a number unlike
+      // its peers, looked for only now (with a request; those the request's words chose are shown).
+      if (!requested || budget - preview.length < SHORTEST_LINE || wordLines.some((w) => w.kind === 'odd-number'))
+        return { text: preview, picked: picks.picked };
+      const odd = oddNumberLines(text, { from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
+      const shown = new Set([...picks.lines, ...beside].map((line) => line.line));
+      const [chosen, besideChosen] = [picks, beside];
+      const filled = fillRoom(text, odd, { shown, lineCap, budget, render: (extra) => render(chosen, besideChosen, extra) });
+      if (filled.lines.length === 0) return { text: preview, picked: picks.picked };
+      const added = filled.lines.map((line) => ({ line: line.line, errorSignal: false, words: [] }));
+      return { text: filled.text, picked: [...picks.picked, ...added].sort((a, b) => a.line - b.line) };
+    }
     const unshown = picks.reasons.map((reason) => ({ ...reason, shown: 0 }));
     return { text: plainPreview(text, budget, scan.totalLines, unshown, requested), picked: [] };
   }

@@ -18,6 +18,9 @@ const RARE_ON = 2;
 /** Shortest run of letters that counts as a word. */
 const MIN_WORD = 3;
 
+/** The window of a payload lines are read in (char offsets), and the most lines found kept. */
+type WindowSpan = Pick<CommonWordOptions, 'from' | 'to' | 'keep'>;
+
 /** Options of `unusualLines`. */
 export interface UnusualLineOptions extends CommonWordOptions {
   /** With no unusual line of a request word, look at all the lines of the window. */
@@ -67,7 +70,7 @@ function byLine(lines: readonly SignalLine[]): SignalLine[] {
 /**
  * The lines of the window holding a number unlike its peers (`oddNumbers`), or none.
  */
-export function oddNumberLines(text: string, window: CommonWordOptions): WordLines[] {
+export function oddNumberLines(text: string, window: WindowSpan): WordLines[] {
   const lines = windowLines(text, window);
   const found = lines.length === 0 ? [] : oddNumbers(text, { lines, keep: window.keep });
   return found.length > 0 ? [{ kind: 'odd-number', terms: [], lines: found }] : [];
@@ -139,7 +142,7 @@ function unlikeTheRest(text: string, lines: Iterable<SignalLine>, keep: number):
 }
 
 /** The whole lines of the window, in order; none when they hold over `MAX_LINE_CHARS` chars (the passes over them would give up). */
-function windowLines(text: string, window: CommonWordOptions): SignalLine[] {
+function windowLines(text: string, window: WindowSpan): SignalLine[] {
   const to = Math.min(window.to, text.length);
   const at = new LineCursor(text);
   const lines: SignalLine[] = [];
