@@ -9,6 +9,7 @@ import { lineAbove, lineBelow } from './adjacent-line.js';
 import type { TermSearch } from './term-search.js';
 import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
+import { isWholeTerm } from './request-terms.js';
 
 /** A line a preview shows in the middle, and why. */
 export interface PickedLine {
@@ -107,6 +108,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // The lines of the record each line asked about opens, if it opens one (`recordBody`).
   const records = options.lineCap === undefined ? undefined : options.records;
   const bodies = new Map<number, readonly BodyLine[]>();
+  // Of each record, its lines further down with a word of the request its opener lacks.
+  const furthers = new Map<number, readonly BodyLine[]>();
   const search = records ? termSearch(terms) : undefined;
   for (const l of candidates) {
     if (!records || !(conjoined.has(l.line) || l.terms.some((t) => distinctive[t]))) continue;
@@ -124,16 +127,23 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       .slice(0, MOST_FURTHER_RECORD_LINES);
     // In that order while they fit: the first few, the ones with a word, the rest of the first ones.
     if (first.length > 0) bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...further, ...first.slice(FIRST_RECORD_LINES)]);
+    if (first.length > 0 && further.length > 0) furthers.set(l.line, further);
   }
   const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
   // with all four words of the question before the ones with two), then one where a word matched
-  // whole (`rokafor`, not the start of `rokafor2`), then the earlier.
+  // whole (`rokafor`, not the start of `rokafor2`), then one with an id of the request (`2f:00.0`
+  // before `media`), then the earlier.
+  const ids = (l: SignalLine) => l.terms.filter((t) => isWholeTerm(terms[t]!)).length;
   const ranked = candidates
     .filter((l) => score(l) > 0)
     .sort(
       (a, b) =>
-        score(b) - score(a) || b.terms.length - a.terms.length || Number(b.whole ?? false) - Number(a.whole ?? false) || a.line - b.line,
+        score(b) - score(a) ||
+        b.terms.length - a.terms.length ||
+        Number(b.whole ?? false) - Number(a.whole ?? false) ||
+        ids(b) - ids(a) ||
+        a.line - b.line,
     );
 
   const chosen: Chosen[] = [];
@@ -164,10 +174,11 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // The records the chosen lines open: their first lines, as many as fit. The marker counts them
   // as lines beside the picks, and grows by as much with the first.
   let growth = records?.markerGrowth ?? 0;
-  const showRecords = (opening: readonly Chosen[]): void => {
+  const showRecords = (opening: readonly Chosen[], of = bodies): void => {
     for (const opener of opening) {
       const body = opener.body as ShownLine[];
-      for (const span of bodies.get(opener.line.line)!) {
+      for (const span of of.get(opener.line.line) ?? []) {
+        if (body.some((b) => b.line === span.line)) continue;
         const rendered = renderLine(text, span, options.lineCap, span.start);
         if (rendered.length + 1 + growth > left) continue;
         body.push({ line: span.line, rendered });
@@ -182,7 +193,13 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // question quotes it); so do the mentions.
   const topScore = ranked.length > 0 ? score(ranked[0]!) : 0;
   const weak = (l: SignalLine) => !l.error && score(l) < topScore * WEAK_SHARE;
-  for (const line of ranked) if (!mentions.has(line) && !weak(line)) choose(line);
+  // The best pick's record lines further down with a word it lacks come right after it, before the
+  // other picks (the serial number 42 lines under the one device the question names).
+  for (const line of ranked) {
+    if (mentions.has(line) || weak(line)) continue;
+    choose(line);
+    if (line === ranked[0] && chosen.length === 1) showRecords(chosen, furthers);
+  }
   showRecords(openersFrom(0));
   // Only when a line near one of them holds a word of the request it lacks: else the share would go
   // to lines that say nothing, and the weak picks would be missing from what the marker counts.

@@ -561,6 +561,33 @@ describe('salientPreview', () => {
       expect(small.text).not.toContain('a number unlike');
     });
 
+    it("shows a best pick's record lines further down with a word it lacks before the picks that score less: the serial 42 lines under the device named", () => {
+      const device = (slot: string, name: string, serial: string) => [
+        `${slot} ${name}`,
+        '\tSubsystem: Vendor Device a813',
+        ...Array.from({ length: 40 }, (_, i) => `\t\tCapability ${i}: Flag${i}+ Other${i}-`),
+        `\tCapabilities: [148 v1] Device Serial Number ${serial}`,
+        '\tKernel driver in use: nvme',
+        '',
+      ];
+      const blocks = Array.from({ length: 60 }, (_, i) => {
+        const name =
+          i === 7
+            ? 'Ethernet controller: Broadcom BCM57416 Dual-Media 10G RDMA Ethernet'
+            : 'Non-Volatile memory controller: Samsung NVMe SSD';
+        return device(`${(i + 16).toString(16)}:00.0`, name, `00-25-38-9e-d3-16-a6-${i.toString(16).padStart(2, '0')}`);
+      });
+      const request =
+        'One drive throws media errors and the vendor wants its serial. What is the device serial number of the drive at 2f:00.0?';
+      const preview = salientPreview(blocks.flat().join('\n'), { previewChars: 1_000, request });
+      expect(preview.picked).toEqual([
+        { line: 316, errorSignal: false, words: ['media'] },
+        { line: 1_396, errorSignal: false, words: ['2f:00.0'] },
+      ]);
+      expect(preview.text).toContain('\n1396: 2f:00.0 Non-Volatile memory controller: Samsung NVMe SSD\n');
+      expect(preview.text).toContain('\n1438: \tCapabilities: [148 v1] Device Serial Number 00-25-38-9e-d3-16-a6-1f\n');
+    });
+
     it('picks a number far above its peers before a request word used unusually', () => {
       // kafka-consumer-groups --describe of 40 groups, 3 of them idle; one partition lags far behind.
       const blocks = Array.from({ length: 40 }, (_, g) => {
