@@ -31,7 +31,7 @@ export const MAX_READ_CHARS = 50_000;
  * over the default (then up to `MAX_READ_CHARS`): about 2,000 tokens, so one read-back never
  * crowds the prompt it stays in.
  */
-export const DEFAULT_PAGE_CHARS = 8_000;
+export const DEFAULT_PAGE_CHARS = 4_000;
 
 /** Lines a `read_tool_result` search shows before and after each match when the call gives no `context`. */
 export const DEFAULT_CONTEXT_LINES = 3;

@@ -314,14 +314,14 @@ describe('readToolResult: lines', () => {
     );
   });
 
-  it('caps a page at 8,000 chars unless the call asks for more with a limit over 200', async () => {
+  it('caps a page at 4,000 chars unless the call asks for more with a limit over 200', async () => {
     const lines = Array.from({ length: 60 }, (_, i) => String(i % 10).repeat(999));
     const store = await stored(lines.join('\n'));
     expect(split(await readToolResult(store, { handle: 'h' })).footer).toBe(
-      "[lines 1-8 of 60; output capped at 8,000 chars inside line 9; next: read_tool_result(handle='h', offset=8)]",
+      "[lines 1-4 of 60; output capped at 4,000 chars inside line 5; next: read_tool_result(handle='h', offset=4)]",
     );
     expect(split(await readToolResult(store, { handle: 'h', limit: 200 })).footer).toBe(
-      "[lines 1-8 of 60; output capped at 8,000 chars inside line 9; next: read_tool_result(handle='h', offset=8, limit=200)]",
+      "[lines 1-4 of 60; output capped at 4,000 chars inside line 5; next: read_tool_result(handle='h', offset=4, limit=200)]",
     );
     expect(split(await readToolResult(store, { handle: 'h', limit: 201 })).body.length).toBe(49_999);
     expect(split(await readToolResult(store, { handle: 'h', limit: 201 }, { maxPageChars: 3_000 })).footer).toBe(
@@ -652,9 +652,9 @@ describe('readToolResult: pattern', () => {
     const lines = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? `hit ${i} ${'h'.repeat(900)}` : `miss ${i}`));
     const output = await readToolResult(await stored(lines.join('\n'), rangeStore(3)), { handle: 'h', pattern: 'hit', context: 0 });
     expect(split(output).footer).toBe(
-      '[matches 1-8 of 60 for "hit" (120 lines in all); next: read_tool_result(handle=\'h\', offset=8, pattern="hit", context=0)]',
+      '[matches 1-4 of 60 for "hit" (120 lines in all); next: read_tool_result(handle=\'h\', offset=4, pattern="hit", context=0)]',
     );
-    expect(split(output).body.length).toBeLessThanOrEqual(8_000);
+    expect(split(output).body.length).toBeLessThanOrEqual(4_000);
     const wide = await readToolResult(
       await stored(lines.join('\n')),
       { handle: 'h', pattern: 'hit', context: 20 },
