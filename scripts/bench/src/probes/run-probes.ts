@@ -8,6 +8,7 @@
  *   ROUNDS=7 pnpm --filter @output-limits/bench probes         round 7 alone (written blind, round-7.ts)
  *   ROUNDS=8 pnpm --filter @output-limits/bench probes         round 8 alone (written blind, round-8.ts)
  *   ROUNDS=9 pnpm --filter @output-limits/bench probes         round 9 alone (written blind, round-9.ts)
+ *   ROUNDS=10 pnpm --filter @output-limits/bench probes        round 10 alone (written blind, round-10.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -24,6 +25,7 @@ import { roundSix } from './round-6.js';
 import { roundSeven } from './round-7.js';
 import { roundEight } from './round-8.js';
 import { roundNine } from './round-9.js';
+import { roundTen } from './round-10.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -34,6 +36,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '7': roundSeven,
   '8': roundEight,
   '9': roundNine,
+  '10': roundTen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
