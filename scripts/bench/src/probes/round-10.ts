@@ -10,7 +10,46 @@
  * folder, `getent passwd` on a host joined to a directory, `ss -tanp` on a busy API host). Not among the
  * bench's targets.
  *
- * First run: see the commit that records it.
+ * First run, at d218b2a (the library as of b9b91f4; `ROUNDS=10 CONFIGS=ours,context-chef-store pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12):
+ *   round 10: chrome performance trace
+ *     context-chef-store: 2,740 tokens, peak 1,324, 1/1 needles, 1 read-backs
+ *     ours: 1,851 tokens, peak 923, 1/1 needles, 1 read-backs
+ *   round 10: arcgis geojson
+ *     context-chef-store: 23,493 tokens, peak 7,161, 1/1 needles, 4 read-backs
+ *     ours: 4,886 tokens, peak 2,064, 0/1 needles, 2 read-backs
+ *   round 10: ps auxww classpath
+ *     context-chef-store: 7,270 tokens, peak 3,622, 1/1 needles, 2 read-backs
+ *     ours: 7,035 tokens, peak 3,821, 1/1 needles, 2 read-backs
+ *   round 10: smartctl -a over a shelf
+ *     context-chef-store: 3,408 tokens, peak 1,174, 0/1 needles, 2 read-backs
+ *     ours: 2,547 tokens, peak 927, 0/1 needles, 2 read-backs
+ *   round 10: pg_dump schema
+ *     context-chef-store: 14,732 tokens, peak 4,252, 0/1 needles, 4 read-backs
+ *     ours: 13,308 tokens, peak 3,909, 0/1 needles, 4 read-backs
+ *   round 10: calendar export
+ *     context-chef-store: 2,653 tokens, peak 1,275, 0/1 needles, 1 read-backs
+ *     ours: 931 tokens, peak 667, 0/1 needles, 0 read-backs
+ *   round 10: dmesg, preamble and paraphrase
+ *     context-chef-store: 11,060 tokens, peak 4,066, 0/1 needles, 4 read-backs
+ *     ours: 9,059 tokens, peak 3,582, 0/1 needles, 4 read-backs
+ *   round 10: mongod log, paraphrase
+ *     context-chef-store: 5,846 tokens, peak 1,279, 0/1 needles, 4 read-backs
+ *     ours: 4,497 tokens, peak 961, 0/1 needles, 4 read-backs
+ *   round 10: vpc flow logs, preamble
+ *     context-chef-store: 9,694 tokens, peak 4,795, 0/1 needles, 2 read-backs
+ *     ours: 7,206 tokens, peak 3,872, 0/1 needles, 2 read-backs
+ *   round 10: du -ah
+ *     context-chef-store: 6,772 tokens, peak 1,456, 0/1 needles, 4 read-backs
+ *     ours: 4,653 tokens, peak 998, 0/1 needles, 4 read-backs
+ *   round 10: getent passwd
+ *     context-chef-store: 7,457 tokens, peak 3,454, 1/1 needles, 2 read-backs
+ *     ours: 6,225 tokens, peak 3,001, 1/1 needles, 2 read-backs
+ *   round 10: ss -tanp
+ *     context-chef-store: 6,655 tokens, peak 1,434, 0/1 needles, 4 read-backs
+ *     ours: 4,444 tokens, peak 950, 0/1 needles, 4 read-backs
+ *   context-chef-store: 101,780 tokens, 4/12 needles
+ *   ours: 66,642 tokens, 3/12 needles
  */
 import { pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

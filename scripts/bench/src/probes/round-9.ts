@@ -60,6 +60,10 @@
  *   none: 3,978,260 tokens, 12/12 needles
  *   context-chef-store: 104,704 tokens, 1/12 needles
  *   ours: 84,792 tokens, 2/12 needles
+ *
+ * At 2080998 (the reading policy's marker fix and numbers unlike their peers in; the tasks not yet
+ * read): ours 2/12, 95,399 tokens; context-chef-store 1/12, 104,804. At d218b2a (the tasks read):
+ * ours 4/12, 68,683 (ping, lspci added); context-chef-store 1/12, 104,629.
  */
 import { pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
