@@ -139,8 +139,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         return { text: preview, picked: picks.picked };
       const odd = oddNumberLines(text, { from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
       const shown = new Set([...picks.lines, ...beside].map((line) => line.line));
-      const [chosen, besideChosen] = [picks, beside];
-      const filled = fillRoom(text, odd, { shown, lineCap, budget, render: (extra) => render(chosen, besideChosen, extra) });
+      const filled = fillRoom(text, odd, { shown, lineCap, budget, render: (extra) => render(picks, beside, extra) });
       if (filled.lines.length === 0) return { text: preview, picked: picks.picked };
       const added = filled.lines.map((line) => ({ line: line.line, errorSignal: false, words: [] }));
       return { text: filled.text, picked: [...picks.picked, ...added].sort((a, b) => a.line - b.line) };

@@ -51,8 +51,8 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   if (ofWord.length > 0) return [{ kind: 'unusual-line', terms: [common[w]!], lines: ofWord }];
   if (!options.anyLine) return [];
   // No request word's lines have one: the lines of the window unlike all the others, with those
-  // holding a rare value in a column of kinds or a number unlike its peers, those among repeats first. The window's lines are
-  // read once for both passes, and not at all past MAX_LINE_CHARS.
+  // holding a rare value in a column of kinds or a number unlike its peers, those among repeats
+  // first. The window's lines are read once for the passes, and not at all past MAX_LINE_CHARS.
   const lines = windowLines(text, options);
   if (lines.length === 0) return [];
   const ofAll = unlikeTheRest(text, lines, keep);
@@ -67,9 +67,7 @@ function byLine(lines: readonly SignalLine[]): SignalLine[] {
   return [...new Map(lines.map((line) => [line.line, line])).values()].sort((a, b) => a.line - b.line);
 }
 
-/**
- * The lines of the window holding a number unlike its peers (`oddNumbers`), or none.
- */
+/** The lines of the window holding a number unlike its peers (`oddNumbers`), or none. */
 export function oddNumberLines(text: string, window: WindowSpan): WordLines[] {
   const lines = windowLines(text, window);
   const found = lines.length === 0 ? [] : oddNumbers(text, { lines, keep: window.keep });
