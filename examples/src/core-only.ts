@@ -23,14 +23,14 @@ interface Entry {
 
 type Decision = { readonly tool: string; readonly args: Readonly<Record<string, unknown>> } | { readonly answer: string };
 
-/** The stand-in model: fetch the logs, grep the spill for ERROR, look at the last lines, answer. */
+/** The stand-in model: fetch the logs, grep the spill for the ERROR lines alone (no context), look at the last lines, answer. */
 function decide(transcript: readonly Entry[]): Decision {
   const logs = transcript.find((entry) => entry.tool === 'fetch_server_logs');
   if (!logs) return { tool: 'fetch_server_logs', args: { since: '2025-06-03T00:00:00Z' } };
   const handle = spillHandleIn(logs.shown);
   if (handle === undefined) return { answer: `The logs came back whole or truncated:\n${logs.shown.slice(0, 200)}` };
   const reads = transcript.filter((entry) => entry.tool === READ_TOOL_NAME);
-  if (reads.length === 0) return { tool: READ_TOOL_NAME, args: { handle, pattern: 'ERROR' } };
+  if (reads.length === 0) return { tool: READ_TOOL_NAME, args: { handle, pattern: 'ERROR', context: 0 } };
   if (reads.length === 1) return { tool: READ_TOOL_NAME, args: { handle, from_end: true, limit: 3 } };
   const errors = (reads[0]?.shown ?? '').split('\n').filter((line) => line.includes(' ERROR '));
   const tail = (reads[1]?.shown ?? '').split('\n').filter((line) => /\d{4}-\d\d-\d\dT/.test(line));

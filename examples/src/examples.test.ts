@@ -205,7 +205,7 @@ describe('example:core', () => {
     expect(stdout).toMatch(
       /^ +1 {2}fetch_server_logs\(since="2025-06-03T00:00:00Z"\) +spill +2,000,\d{3} +[\d,]+ {2}\[Tool output too large/m,
     );
-    expect(stdout).toMatch(/^ +2 {2}read_tool_result\(pattern="ERROR"\) +none/m);
+    expect(stdout).toMatch(/^ +2 {2}read_tool_result\(pattern="ERROR", context=0\) +none/m);
     expect(answerOf(stdout)).toMatch(/^6 ERROR lines; the log ends at 2025-06-03T23:\d\d:\d\d\.\d{3}Z\./);
   });
 });

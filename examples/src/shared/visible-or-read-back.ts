@@ -23,7 +23,8 @@ export interface LookupTask {
 /**
  * A scripted reading policy: call the task's tool; answer from what the result shows when that is
  * known to be complete (the one line of a unique record, or a preview marker saying all `k of k`
- * lines with the signal are shown); otherwise read back the lines with the pattern, then answer.
+ * lines with the signal are shown); otherwise read back the lines with the pattern (no context
+ * lines), then answer.
  * The answer is the lines found, one a line.
  */
 export function visibleOrReadBack(task: LookupTask): (prompt: ModelPrompt) => ScriptedTurn {
@@ -39,7 +40,8 @@ export function visibleOrReadBack(task: LookupTask): (prompt: ModelPrompt) => Sc
     if (handle === undefined || (task.unique && visible.length > 0) || allShown(result.text, task.markerSignal, visible.length)) {
       return { text: visible.join('\n') };
     }
-    return { toolCalls: [{ toolName: READ_TOOL_NAME, input: { handle, pattern: task.pattern } }] };
+    // The lines with the pattern alone: the answer is those lines, not what is around them.
+    return { toolCalls: [{ toolName: READ_TOOL_NAME, input: { handle, pattern: task.pattern, context: 0 } }] };
   };
 }
 

@@ -3,6 +3,7 @@
 // converter. A Temporal server cannot run here (TestWorkflowEnvironment downloads one), so the
 // workflow side is type-checked only.
 import { MemoryStore } from '@output-limits/core';
+import type { ReadToolResultArgs } from '@output-limits/core';
 import { defaultPayloadConverter } from '@temporalio/common';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ function fetchIn(
 function readIn(
   env: MockActivityEnvironment,
   activities: ReturnType<typeof outputLimitsActivities>,
-  args: { handle: string; pattern?: string },
+  args: ReadToolResultArgs,
 ): Promise<string> {
   // eslint-disable-next-line @typescript-eslint/unbound-method, @typescript-eslint/no-unnecessary-type-assertion -- activities are plain functions; run() infers no result type
   return env.run(activities.readToolResult, args) as Promise<string>;
@@ -57,7 +58,7 @@ describe('Temporal recipe: reduce inside the activity', () => {
   it('reads a spill back in its own run only', async () => {
     const activities = outputLimitsActivities(new MemoryStore(), async () => LOG);
     const { handle } = await fetchIn(inRun('run-1'), activities, 'call_1');
-    const page = await readIn(inRun('run-1'), activities, { handle: handle as string, pattern: 'ERROR' });
+    const page = await readIn(inRun('run-1'), activities, { handle: handle as string, pattern: 'ERROR', context: 0 });
     expect(page.split('\n').filter((line) => line.includes(' ERROR '))).toHaveLength(6);
     expect(payloadBytes(page)).toBeLessThan(TEMPORAL_PAYLOAD_LIMIT_BYTES);
     const other = await readIn(inRun('run-2'), activities, { handle: handle as string });

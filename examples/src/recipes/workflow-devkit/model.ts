@@ -19,7 +19,8 @@ export async function triageModel() {
     }
     const seen = outputText(last.output);
     const handle = /stored to handle '([^']+)'/.exec(seen)?.[1];
-    if (last.toolName === 'fetch_logs' && handle !== undefined) return toolCallStep('call_2', READ_TOOL_NAME, { handle, pattern: 'ERROR' });
+    if (last.toolName === 'fetch_logs' && handle !== undefined)
+      return toolCallStep('call_2', READ_TOOL_NAME, { handle, pattern: 'ERROR', context: 0 });
     return textStep(`What went wrong, from the ERROR lines I read back:\n${seen}`);
   });
 }
