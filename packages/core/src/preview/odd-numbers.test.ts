@@ -1,20 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { signalLinesOf } from '../test/signal-lines.js';
 import { oddNumbers } from './odd-numbers.js';
-import type { SignalLine } from './scan-signals.js';
 
-/** The lines of `text` as a window gives them. */
-function linesOf(text: string): SignalLine[] {
-  const lines: SignalLine[] = [];
-  let start = 0;
-  text.split('\n').forEach((line, i) => {
-    lines.push({ line: i + 1, start, end: start + line.length, at: start, error: false, terms: [], termAt: [] });
-    start += line.length + 1;
-  });
-  return lines;
-}
-
-const found = (text: string, keep = 20) => oddNumbers(text, { lines: linesOf(text), keep }).map((l) => text.slice(l.start, l.end));
+const found = (text: string, keep = 20) => oddNumbers(text, { lines: signalLinesOf(text), keep }).map((l) => text.slice(l.start, l.end));
 
 /** `sysctl -a` over `pdsh`: the same settings on every host, some that differ on every host. */
 function sysctl(hosts: number, odd?: { host: number; key: string; value: string }): string {
@@ -87,7 +76,7 @@ describe('oddNumbers', () => {
 
   it('gives none when more lines than `keep` are odd, and none past 48 numbers on a line', () => {
     const text = sysctl(24, { host: 13, key: 'vm.max_map_count', value: '65530' });
-    expect(oddNumbers(text, { lines: linesOf(text), keep: 0 })).toEqual([]);
+    expect(oddNumbers(text, { lines: signalLinesOf(text), keep: 0 })).toEqual([]);
     const wide = Array.from({ length: 20 }, (_, i) => Array.from({ length: 49 }, (_, n) => (i === 5 && n === 0 ? 7 : n)).join(' '));
     expect(found(wide.join('\n'))).toEqual([]);
     expect(found(wide.map((line) => line.slice(0, line.lastIndexOf(' '))).join('\n'))).toEqual([
@@ -100,7 +89,7 @@ describe('oddNumbers', () => {
     fc.assert(
       fc.property(fc.array(row, { minLength: 0, maxLength: 120 }), fc.nat(5), (rows, keep) => {
         const text = rows.map(([name, a, b]) => `${name}: key${a} = ${b}`).join('\n');
-        const lines = linesOf(text);
+        const lines = signalLinesOf(text);
         const odd = oddNumbers(text, { lines, keep });
         expect(odd.length).toBeLessThanOrEqual(keep);
         expect(odd.every((l) => lines.includes(l))).toBe(true);

@@ -78,10 +78,9 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         wordLines,
         records: { to: tail.start, background, markerGrowth },
       });
-      const markerWith = (beside: number) => marker(picks, beside);
       // What the budget has left goes to the lines next to the picks, under the marker at its longest.
       const mostBeside = (requested ? MOST_BESIDE_A_PICK : MOST_BESIDE_UNASKED) * picks.picked.length;
-      const used = [head.text, markerWith(mostBeside), SALIENT_TAIL, tail.text, ...picks.lines.map((line) => line.rendered)].reduce(
+      const used = [head.text, marker(picks, mostBeside), SALIENT_TAIL, tail.text, ...picks.lines.map((line) => line.rendered)].reduce(
         (sum, p) => sum + p.length + 1,
         0,
       );

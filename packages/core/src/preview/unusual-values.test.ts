@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SignalLine } from './scan-signals.js';
+import { signalLinesOf } from '../test/signal-lines.js';
 import { unusualValues } from './unusual-values.js';
 
-/** The lines of `text` as a window gives them. */
-function linesOf(text: string): SignalLine[] {
-  const lines: SignalLine[] = [];
-  let start = 0;
-  text.split('\n').forEach((line, i) => {
-    lines.push({ line: i + 1, start, end: start + line.length, at: start, error: false, terms: [], termAt: [] });
-    start += line.length + 1;
-  });
-  return lines;
-}
-
-const found = (text: string, keep = 20) => unusualValues(text, { lines: linesOf(text), keep }).map((l) => text.slice(l.start, l.end));
+const found = (text: string, keep = 20) => unusualValues(text, { lines: signalLinesOf(text), keep }).map((l) => text.slice(l.start, l.end));
 
 /** `kubectl get nodes -o wide`: ids, addresses and ages vary; the version is one of a few kinds. */
 function nodes(count: number, odd: Record<number, string>): string {
