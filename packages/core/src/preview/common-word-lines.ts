@@ -20,6 +20,11 @@ export interface CommonWordLineOptions {
   readonly to: number;
   /** A word or set of words on at most this many lines is rare enough to pick lines by. */
   readonly keep: number;
+  /**
+   * The window's lines with a number unlike its peers (`oddNumberLines`), when the caller looks for
+   * them too: made on the first call only, so that they are looked for once.
+   */
+  readonly oddNumbers?: () => WordLines[];
 }
 
 /**
@@ -33,14 +38,15 @@ export interface CommonWordLineOptions {
 export function commonWordLines(text: string, scan: SignalScan, options: CommonWordLineOptions): WordLines[] {
   if (Math.min(options.to, text.length) - options.from > MAX_COMMON_WORD_CHARS) return [];
   const common = options.terms.map((_, t) => t).filter((t) => scan.termLines[t]! > options.keep);
-  const window = { ...options, common };
+  const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
+  const window = { ...options, common, oddNumbers };
   const together = conjunctions(text, window);
   const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= options.keep);
   if (rarer) return together;
   // A word's unusual use, unless a number of the window is far from its peers': that says more.
   const uses = unusualUses(text, window);
   if (uses.length > 0) {
-    const odd = oddNumberLines(text, window);
+    const odd = oddNumbers();
     return odd.length > 0 ? odd : uses;
   }
   // A request naming an id the output does not hold is answered by its absence, not by an odd line.

@@ -12,6 +12,7 @@ import { oddNumberLines } from './unusual-lines.js';
 import { recordsPreview } from './records-preview.js';
 import { requestTerms } from './request-terms.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
+import type { WordLines } from './scan-signals.js';
 
 /** Options of `salientPreview`. */
 export interface SalientPreviewOptions {
@@ -58,7 +59,11 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const tail = tailSpan(text, Math.floor(budget * EDGE_SHARE));
   const scan = scanSignals(text, { errors: true, terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
   const requested = terms.length > 0;
-  const wordLines = commonWordLines(text, scan, { terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
+  const window = { from: head.end, to: tail.start, keep: MAX_PICKED_LINES };
+  // Looked for once, by the passes over common words or to fill the room the picks leave.
+  let odd: WordLines[] | undefined;
+  const oddNumbers = () => (odd ??= oddNumberLines(text, window));
+  const wordLines = commonWordLines(text, scan, { terms, ...window, oddNumbers });
   const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0) || wordLines.length > 0;
   if (signals) {
     // The marker as long as it can get, so the picks chosen under it fit whatever they are.
@@ -136,9 +141,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
       // its peers, looked for only now (with a request; those the request's words chose are shown).
       if (!requested || budget - preview.length < SHORTEST_LINE || wordLines.some((w) => w.kind === 'odd-number'))
         return { text: preview, picked: picks.picked };
-      const odd = oddNumberLines(text, { from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
       const shown = new Set([...picks.lines, ...beside].map((line) => line.line));
-      const filled = fillRoom(text, odd, { shown, lineCap, budget, render: (extra) => render(picks, beside, extra) });
+      const filled = fillRoom(text, oddNumbers(), { shown, lineCap, budget, render: (extra) => render(picks, beside, extra) });
       if (filled.lines.length === 0) return { text: preview, picked: picks.picked };
       const added = filled.lines.map((line) => ({ line: line.line, errorSignal: false, words: [] }));
       return { text: filled.text, picked: [...picks.picked, ...added].sort((a, b) => a.line - b.line) };

@@ -25,6 +25,8 @@ type WindowSpan = Pick<CommonWordOptions, 'from' | 'to' | 'keep'>;
 export interface UnusualLineOptions extends CommonWordOptions {
   /** With no unusual line of a request word, look at all the lines of the window. */
   readonly anyLine: boolean;
+  /** The window's lines with a number unlike its peers, when the caller has them (else `oddNumberLines`). */
+  readonly oddNumbers?: () => WordLines[];
 }
 
 /**
@@ -56,7 +58,8 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   const lines = windowLines(text, options);
   if (lines.length === 0) return [];
   const ofAll = unlikeTheRest(text, lines, keep);
-  const rareValues = byLine([...unusualValues(text, { lines, keep }), ...oddNumbers(text, { lines, keep })]);
+  const odd = options.oddNumbers?.() ?? oddNumberLines(text, options);
+  const rareValues = byLine([...unusualValues(text, { lines, keep }), ...odd.flatMap((found) => found.lines)]);
   const both = byLine([...ofAll, ...rareValues]);
   const found = amongRepeats(both.length <= keep ? both : rareValues, { first: lines[0]!.line, last: lines.at(-1)!.line });
   return found.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: found }] : [];
