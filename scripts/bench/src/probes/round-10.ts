@@ -51,17 +51,14 @@
  *   context-chef-store: 101,780 tokens, 4/12 needles
  *   ours: 66,642 tokens, 3/12 needles
  */
-import { pick, seededRandom } from '../economics/seeded.js';
+import { hex, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
 
 type Random = () => number;
-const hex = (random: Random, n: number) => Array.from({ length: n }, () => '0123456789abcdef'[pick(random, 16)]).join('');
 const chars = (random: Random, alphabet: string, n: number) =>
   Array.from({ length: n }, () => alphabet[pick(random, alphabet.length)]).join('');
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const oneOf = <T>(random: Random, items: readonly T[]): T => items[pick(random, items.length)]!;
 const between = (random: Random, lo: number, hi: number) => lo + pick(random, hi - lo + 1);
 function shuffle<T>(random: Random, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {

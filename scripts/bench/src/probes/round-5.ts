@@ -8,7 +8,7 @@
  * thousands (checksums, a latency table, nginx -T, node versions); and two mixed ones (a GitHub
  * Actions lint log, an EXPLAIN ANALYZE). Not among the bench's targets.
  */
-import { pick, seededRandom } from '../economics/seeded.js';
+import { hex, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
@@ -16,10 +16,8 @@ import { singleCallTask } from '../economics/everyday-tasks.js';
 const W = ['aurora', 'birch', 'canyon', 'dune', 'fern', 'glacier', 'heron', 'islet', 'jasper', 'lagoon', 'maple', 'nimbus'];
 
 const w = (random: () => number) => W[pick(random, W.length)]!;
-const hex = (random: () => number, n: number) => Array.from({ length: n }, () => '0123456789abcdef'[pick(random, 16)]).join('');
 const b64 = (random: () => number, n: number) =>
   Array.from({ length: n }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[pick(random, 64)]).join('');
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 // a. One-line payloads.
 

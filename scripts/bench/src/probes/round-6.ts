@@ -8,7 +8,7 @@
  * thousands (CronJob schedules, certificate expiry dates, a DNS zone transfer). Not among the bench's
  * targets.
  */
-import { pick, seededRandom } from '../economics/seeded.js';
+import { hex, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
@@ -17,8 +17,6 @@ const W = ['amber', 'basalt', 'cedar', 'delta', 'ember', 'fjord', 'garnet', 'har
 
 const w = (random: () => number) => W[pick(random, W.length)]!;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const hex = (random: () => number, n: number) => Array.from({ length: n }, () => '0123456789abcdef'[pick(random, 16)]).join('');
-const pad2 = (n: number) => String(n).padStart(2, '0');
 const pad4 = (n: number) => String(n).padStart(4, '0');
 
 // a. One-line payloads.

@@ -8,7 +8,7 @@
  * adb logcat); answers with no error word, one value unlike thousands (an ls -lR permission, a
  * Prometheus federate scrape, a Consul KV dump). Not among the bench's targets.
  */
-import { pick, seededRandom } from '../economics/seeded.js';
+import { hex, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
@@ -16,14 +16,12 @@ import { singleCallTask } from '../economics/everyday-tasks.js';
 const W = ['aspen', 'bramble', 'copper', 'dune', 'elm', 'flint', 'gale', 'heron', 'iris', 'jasper', 'krill', 'lotus', 'moss', 'nectar'];
 
 const w = (random: () => number) => W[pick(random, W.length)]!;
-const hex = (random: () => number, n: number) => Array.from({ length: n }, () => '0123456789abcdef'[pick(random, 16)]).join('');
 const alnum = (random: () => number, n: number) =>
   Array.from({ length: n }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[pick(random, 62)]).join('');
 const upper = (random: () => number, n: number) =>
   Array.from({ length: n }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[pick(random, 32)]).join('');
 const b64 = (random: () => number, n: number) =>
   Array.from({ length: n }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[pick(random, 64)]).join('');
-const pad2 = (n: number) => String(n).padStart(2, '0');
 const pad4 = (n: number) => String(n).padStart(4, '0');
 
 // a. One-line payloads.

@@ -61,21 +61,16 @@
  *   context-chef-store: 114,114 tokens, 3/12 needles
  *   ours: 98,467 tokens, 2/12 needles
  */
-import { pick, seededRandom } from '../economics/seeded.js';
+import { hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
 
-const hex = (random: () => number, n: number) => Array.from({ length: n }, () => '0123456789abcdef'[pick(random, 16)]).join('');
 const upperHex = (random: () => number, n: number) => hex(random, n).toUpperCase();
 const upper = (random: () => number, n: number) =>
   Array.from({ length: n }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[pick(random, 32)]).join('');
 const b64 = (random: () => number, n: number) =>
   Array.from({ length: n }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[pick(random, 64)]).join('');
-const uuid = (random: () => number) =>
-  `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-${'89ab'[pick(random, 4)]}${hex(random, 3)}-${hex(random, 12)}`;
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const oneOf = <T>(random: () => number, items: readonly T[]): T => items[pick(random, items.length)]!;
 /** A syslog timestamp (`Mar  3 02:14:07`) for `seconds` after midnight of the given day of March 2026. */
 const syslogTime = (day: number, seconds: number) =>
   `Mar ${String(day + Math.floor(seconds / 86_400)).padStart(2, ' ')} ${pad2(Math.floor(seconds / 3600) % 24)}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}`;

@@ -65,18 +65,13 @@
  * read): ours 2/12, 95,399 tokens; context-chef-store 1/12, 104,804. At d218b2a (the tasks read):
  * ours 4/12, 68,683 (ping, lspci added); context-chef-store 1/12, 104,629.
  */
-import { pick, seededRandom } from '../economics/seeded.js';
+import { hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
 
-const hex = (random: () => number, n: number) => Array.from({ length: n }, () => '0123456789abcdef'[pick(random, 16)]).join('');
 const alnum = (random: () => number, n: number) =>
   Array.from({ length: n }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[pick(random, 62)]).join('');
-const uuid = (random: () => number) =>
-  `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-${'89ab'[pick(random, 4)]}${hex(random, 3)}-${hex(random, 12)}`;
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const oneOf = <T>(random: () => number, items: readonly T[]): T => items[pick(random, items.length)]!;
 const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const FIRST = [
   'Aisha',
