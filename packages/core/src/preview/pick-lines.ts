@@ -3,13 +3,14 @@ import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
 import type { BodyLine } from './record-body.js';
-import { MOST_BODY_LINES, recordBody, WORD_WITHIN } from './record-body.js';
+import { fieldsDownTo, MOST_BODY_LINES, recordBody, WORD_WITHIN } from './record-body.js';
 import type { LineSpan } from './adjacent-line.js';
 import { lineAbove, lineBelow } from './adjacent-line.js';
 import type { TermSearch } from './term-search.js';
 import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
+import { abbreviable, abbreviationsIn } from './abbreviations.js';
 
 /** A line a preview shows in the middle, and why. */
 export interface PickedLine {
@@ -133,8 +134,16 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // Among lines that score alike, the one with more of the request's words first (the panel titled
   // with all four words of the question before the ones with two), then one where a word matched
   // whole (`rokafor`, not the start of `rokafor2`), then one with an id of the request (`2f:00.0`
-  // before `media`), then the earlier.
+  // before `media`), then one that abbreviates a word of it, then the earlier.
   const ids = (l: SignalLine) => l.terms.filter((t) => isWholeTerm(terms[t]!)).length;
+  // Spelling short a word of the request no line holds (`LN` for `lane`), counted only for lines that tie.
+  const short = abbreviable(terms, scan.termLines);
+  const shortened = new Map<number, number>();
+  const shorts = (l: SignalLine) => {
+    let found = shortened.get(l.line);
+    if (found === undefined) shortened.set(l.line, (found = abbreviationsIn(text, l.start, l.end, short)));
+    return found;
+  };
   const ranked = candidates
     .filter((l) => score(l) > 0)
     .sort(
@@ -143,6 +152,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
         b.terms.length - a.terms.length ||
         Number(b.whole ?? false) - Number(a.whole ?? false) ||
         ids(b) - ids(a) ||
+        shorts(b) - shorts(a) ||
         a.line - b.line,
     );
 
@@ -194,7 +204,15 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const topScore = ranked.length > 0 ? score(ranked[0]!) : 0;
   const weak = (l: SignalLine) => !l.error && score(l) < topScore * WEAK_SHARE;
   // The best pick's record lines further down with a word it lacks come right after it, before the
-  // other picks (the serial number 42 lines under the one device the question names).
+  // other picks (the serial number 42 lines under the one device the question names). A best pick
+  // that opens no record brings its sibling fields down to the nearest with such a word.
+  const best = ranked[0];
+  if (best && records && search && !bodies.has(best.line)) {
+    const lacked = (start: number, end: number) =>
+      [...termsIn(text, start, Math.min(end, start + WORD_WITHIN), search)].some((t) => !best.terms.includes(t));
+    const fields = fieldsDownTo(text, best, records, lacked);
+    if (fields.length > 0) furthers.set(best.line, fields);
+  }
   for (const line of ranked) {
     if (mentions.has(line) || weak(line)) continue;
     choose(line);
@@ -212,7 +230,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const beforeMentions = chosen.length;
   for (const line of mentions) choose(line);
   showRecords(openersFrom(beforeMentions));
-  const best = chosen.map((c) => c.line);
+  const order = chosen.map((c) => c.line);
   const lines = shownLines(chosen);
   const ownLines = new Set(chosen.flatMap((c) => [c.line.line, ...(c.parent ? [c.parent.line] : [])]));
   chosen.sort((a, b) => a.line.line - b.line.line);
@@ -239,7 +257,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     weak: new Set(chosen.filter((c) => weak(c.line)).map((c) => c.line.line)),
     picked: chosen.map(({ line }) => ({ line: line.line, errorSignal: line.error, words: line.terms.map((t) => terms[t]!) })),
     reasons,
-    ranked: best,
+    ranked: order,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordBody } from './record-body.js';
+import { fieldsDownTo, recordBody } from './record-body.js';
 
 /** The record `recordBody` finds under the line `number` (1-based) of `lines`, as the lines' texts. */
 function bodyOf(lines: readonly string[], number: number, background: readonly string[] = []): string[] {
@@ -73,5 +73,40 @@ describe('recordBody', () => {
     expect(bodyOf(log.slice(0, 2).concat(log.slice(3)), 2, ['0-0-0a0:0:0a a'])).toEqual([]);
     const long = ['Package: many', ...Array.from({ length: 14 }, (_, i) => `Field-${i}: value ${i}`)];
     expect(bodyOf(long, 1)).toEqual(long.slice(1, 11));
+  });
+});
+
+describe('fieldsDownTo', () => {
+  /** The lines `fieldsDownTo` gives under the line `number` (1-based) of `lines`, down to one holding `word`. */
+  function fieldsOf(lines: readonly string[], number: number, word: string): string[] {
+    const text = lines.join('\n');
+    const start = lines.slice(0, number - 1).reduce((sum, line) => sum + line.length + 1, 0);
+    const line = { line: number, start, end: start + lines[number - 1]!.length };
+    return fieldsDownTo(text, line, { to: text.length }, (from, to) => text.slice(from, to).includes(word)).map((span) => {
+      expect(text.slice(span.start, span.end)).toBe(lines[span.line - 1]);
+      return lines[span.line - 1]!;
+    });
+  }
+  const parcel = [
+    '    "properties": {',
+    '      "SITE_ADDR": "1418 LARKSPUR LN",',
+    '      "SITE_CITY": "MILLBROOK",',
+    '      "SITE_ZIP": "97229",',
+    '      "ZONING": "CM2",',
+    '      "LAND_USE": "OFFICE"',
+    '    }',
+  ];
+
+  it('gives the sibling fields down to the nearest one with the word, that one included', () => {
+    expect(fieldsOf(parcel, 2, 'ZONING')).toEqual(parcel.slice(2, 5));
+    expect(fieldsOf(parcel, 2, 'SITE_CITY')).toEqual(parcel.slice(2, 3));
+  });
+
+  it('gives none past 4 lines, past the end of the object, past a line indented otherwise, or for an unindented line', () => {
+    expect(fieldsOf(parcel, 1, 'ZONING')).toEqual([]);
+    expect(fieldsOf([...parcel.slice(0, 2), '      "A": 1,', '      "B": 2,', ...parcel.slice(2)], 2, 'ZONING')).toEqual([]);
+    expect(fieldsOf(parcel, 4, '}')).toEqual([]);
+    expect(fieldsOf(['      "A": {', '        "B": 1', '      },', '      "ZONING": "R-1"'], 1, 'ZONING')).toEqual([]);
+    expect(fieldsOf(['Name: a', 'Zone: b'], 1, 'Zone')).toEqual([]);
   });
 });

@@ -88,3 +88,31 @@ export const WORD_WITHIN = 256;
 function hasWord(text: string, start: number, end: number): boolean {
   return WORD_CHAR.test(text.slice(start, Math.min(end, start + WORD_WITHIN)));
 }
+
+/** Lines below a pick looked at, at most, for the field its record holds with a word of the request. */
+export const MOST_FIELDS_DOWN = 4;
+
+/**
+ * The lines below an indented `line` down to the nearest one with a word `wanted` accepts, when that
+ * is within `MOST_FIELDS_DOWN` lines and every line on the way is indented as `line` is (its sibling
+ * fields: the `SITE_CITY` and `SITE_ZIP` between a matched `SITE_ADDR` and the `ZONING` asked for);
+ * else none. What is read is then one run of the record's lines.
+ */
+export function fieldsDownTo(
+  text: string,
+  line: BodyLine,
+  window: { readonly to: number },
+  wanted: (start: number, end: number) => boolean,
+): BodyLine[] {
+  const own = indentWidth(text, line.start, line.end);
+  if (own <= 0) return [];
+  const run: BodyLine[] = [];
+  let span: LineSpan | undefined = line;
+  for (let step = 1; step <= MOST_FIELDS_DOWN; step++) {
+    span = lineBelow(text, span);
+    if (!span || span.end > window.to || indentWidth(text, span.start, span.end) !== own || !hasWord(text, span.start, span.end)) return [];
+    run.push({ line: line.line + step, start: span.start, end: span.end });
+    if (wanted(span.start, span.end)) return run;
+  }
+  return [];
+}

@@ -777,6 +777,55 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the best of picks that tie', () => {
+    /** A GeoJSON parcel layer, indented: the address asked about, a decoy on another street kind, neighbours, and a parcel whose id holds the number. */
+    function parcels(): string {
+      const addresses = new Map<number, string>([
+        [700, '1418 LARKSPUR CT'],
+        [760, '1402 LARKSPUR LN'],
+        [800, '1418 LARKSPUR LN'],
+        [840, '1426 LARKSPUR LN'],
+      ]);
+      const features = Array.from({ length: 1_500 }, (_, i) => ({
+        type: 'Feature',
+        id: i + 1,
+        geometry: { type: 'Point', coordinates: [-122.8 + i / 10_000, 45.5 + i / 20_000] },
+        properties: {
+          OBJECTID: i + 1,
+          PARCEL_ID: `1S1W${String(i % 36).padStart(2, '0')}AB ${String(10_000 + i * 7).padStart(5, '0')}`,
+          SITE_ADDR: addresses.get(i) ?? `${100 + ((i * 37) % 9_000)} ${['ALDER ST', 'CEDAR RD', 'ELM AVE', 'OAK DR'][i % 4]}`,
+          SITE_CITY: 'MILLBROOK',
+          SITE_ZIP: ['97229', '97225'][i % 2],
+          ZONING: i === 800 ? 'CM2' : ['R-1', 'R-2', 'C-1'][i % 3],
+          LAND_USE: 'RESIDENTIAL',
+        },
+      }));
+      return JSON.stringify({ type: 'FeatureCollection', features }, null, 2);
+    }
+
+    it('puts first the line that spells short a word of the request no line holds, with its fields down to the one asked for: the zoning of the parcel on the lane', () => {
+      const preview = salientPreview(parcels(), { previewChars: 1_000, request: "What's the zoning on the parcel at 1418 Larkspur Lane?" });
+      // Both addresses hold "1418" and "larkspur"; `LN` spells `lane` short, so that parcel ranks first
+      // and its fields down to its zoning follow it, one run, before the other picks.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '14014:       "properties": {',
+        '14017:         "SITE_ADDR": "1418 LARKSPUR CT",',
+        '15214:       "properties": {',
+        '15217:         "SITE_ADDR": "1402 LARKSPUR LN",',
+        '16014:       "properties": {',
+        '16017:         "SITE_ADDR": "1418 LARKSPUR LN",',
+        '16018:         "SITE_CITY": "MILLBROOK",',
+        '16019:         "SITE_ZIP": "97229",',
+        '16020:         "ZONING": "CM2",',
+        '28344:     {',
+        '28346:       "id": 1418,',
+        '28354:       "properties": {',
+        '28355:         "OBJECTID": 1418,',
+        '28357:         "SITE_ADDR": "7529 CEDAR RD",',
+      ]);
+    });
+  });
+
   describe('salientPreview: indented text', () => {
     it("shows the first line of an indented pick's record, which names it: the sku of the one product flagged hazmat", () => {
       const items = Array.from({ length: 400 }, (_, i) => ({

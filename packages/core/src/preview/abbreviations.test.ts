@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { abbreviable, abbreviates, abbreviationsIn } from './abbreviations.js';
+
+describe('abbreviates', () => {
+  it('takes a short word with the first letter and the others in order', () => {
+    expect(
+      ['ln', 'st', 'msg', 'dec', 'blvd', 'cfg'].map((short, i) =>
+        abbreviates(short, ['lane', 'street', 'message', 'december', 'boulevard', 'config'][i]!),
+      ),
+    ).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('refuses another first letter, letters out of order, and a word as long as the one it would shorten', () => {
+    expect(abbreviates('ct', 'lane')).toBe(false);
+    expect(abbreviates('nl', 'lane')).toBe(false);
+    expect(abbreviates('lx', 'lane')).toBe(false);
+    expect(abbreviates('lane', 'lane')).toBe(false);
+  });
+
+  it('holds for every word and any of its letters kept in order, the first among them', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'abcdefghij'), minLength: 3, maxLength: 12 }),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        (word, keep) => {
+          const short =
+            word[0]! +
+            [...word.slice(1)]
+              .filter((_, i) => keep[i])
+              .join('')
+              .slice(0, word.length - 2);
+          expect(abbreviates(short, word)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('abbreviable', () => {
+  it('keeps the plain request words of 4 letters or more that no line holds', () => {
+    expect(abbreviable(['zoning', 'parcel', '1418', 'larkspur', 'lane', 'ave'], [30, 0, 4, 8, 0, 0])).toEqual(['parcel', 'lane']);
+  });
+});
+
+describe('abbreviationsIn', () => {
+  it('counts the words a line abbreviates once each, from words of 2 to 4 letters', () => {
+    const line = '  "SITE_ADDR": "1418 LARKSPUR LN", "NOTE": "LN LANE"';
+    expect(abbreviationsIn(line, 0, line.length, ['lane'])).toBe(1);
+    expect(abbreviationsIn(line, 0, line.length, ['lane', 'note'])).toBe(1);
+    expect(abbreviationsIn('"SITE_ADDR": "1418 LARKSPUR CT"', 0, 31, ['lane'])).toBe(0);
+    expect(abbreviationsIn('x', 0, 1, [])).toBe(0);
+  });
+});
