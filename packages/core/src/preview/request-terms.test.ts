@@ -193,6 +193,17 @@ describe('requestTermPattern and termAt', () => {
     ]);
   });
 
+  it('matches a word joined by - or _ with its parts joined by either, a space or nothing, in any case, ended as a whole word', () => {
+    expect(find('Power_On_Hours power-on POWER ON PowerOn poweronline power--on', ['power-on'])).toEqual([
+      'power-on',
+      'power-on',
+      'power-on',
+      'power-on',
+      null,
+    ]);
+    expect(find('read-only READ_ONLY readonly', ['read_only'])).toEqual(['read_only', 'read_only', 'read_only']);
+  });
+
   it('has no pattern for no terms', () => {
     expect(requestTermPattern([])).toBeUndefined();
   });

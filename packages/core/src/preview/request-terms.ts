@@ -190,7 +190,9 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
     .sort((a, b) => b.length - a.length)
     .map((term) => {
       const qualified = qualifiedParts(term);
-      return qualified ? `${caseless(qualified.word)}${QUALIFIER_GAP}${qualified.number}` : caseless(term);
+      if (qualified) return `${caseless(qualified.word)}${QUALIFIER_GAP}${qualified.number}`;
+      const joined = joinedParts(term);
+      return joined ? joined.map(caseless).join(JOINER) : caseless(term);
     });
   return new RegExp(sources.join('|'), 'g');
 }
@@ -207,7 +209,7 @@ export function termAt(text: string, index: number, match: string, terms: readon
   if (inWord && !isCamelHump(text, index) && !isCompoundTail(text, index, match)) return -1;
   const lower = match.toLowerCase();
   let term = terms.indexOf(lower);
-  if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t));
+  if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t) || isJoinedMatch(lower, t));
   if (term === -1) return -1;
   // An id starts a word of its own; only a plain word may start at a camelCase hump, and a short one
   // only as the whole hump: `Ran` in `SeVK7zJY7TJpRanutR0m` is chance, not the word "ran".
@@ -259,6 +261,22 @@ function isQualifiedMatch(lower: string, term: string): boolean {
 }
 
 const QUALIFIER_GAP_WHOLE = new RegExp(`^${QUALIFIER_GAP}$`);
+
+/** Letters joined by `-` or `_`: a word as a request may spell it (`power-on`, `read_only`). */
+const JOINED = /^\p{L}+(?:[-_]\p{L}+)+$/u;
+/** What joins a joined word's parts in an output: `-`, `_`, a space or nothing (`Power_On`, `power on`, `PowerOn`). */
+const JOINER = '[-_ ]?';
+
+/** The letter runs of a joined word (`power-on`: `power`, `on`), or undefined for any other term. */
+function joinedParts(term: string): string[] | undefined {
+  return JOINED.test(term) ? term.split(/[-_]/) : undefined;
+}
+
+/** Whether `lower` (a lower-cased match) is the joined word `term` with its parts joined otherwise. */
+function isJoinedMatch(lower: string, term: string): boolean {
+  const parts = joinedParts(term);
+  return parts !== undefined && lower.replace(/[-_ ]/g, '') === parts.join('');
+}
 
 function isWordChar(text: string, index: number): boolean {
   const code = text.charCodeAt(index);
