@@ -3,7 +3,7 @@ import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
 import type { BodyLine } from './record-body.js';
-import { fieldsDownTo, MOST_BODY_LINES, recordBody, WORD_WITHIN } from './record-body.js';
+import { askedInSection, fieldsDownTo, MOST_BODY_LINES, recordBody, WORD_WITHIN } from './record-body.js';
 import type { LineSpan } from './adjacent-line.js';
 import { lineAbove, lineBelow } from './adjacent-line.js';
 import type { TermSearch } from './term-search.js';
@@ -211,7 +211,11 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const lacked = (start: number, end: number) =>
       [...termsIn(text, start, Math.min(end, start + WORD_WITHIN), search)].some((t) => !best.terms.includes(t));
     const fields = fieldsDownTo(text, best, records, lacked);
+    const lackedWords = (start: number, end: number) =>
+      [...termsIn(text, start, Math.min(end, start + WORD_WITHIN), search)].filter((t) => !best.terms.includes(t)).length;
+    const asked = fields.length > 0 ? undefined : askedInSection(text, best, records, lackedWords);
     if (fields.length > 0) furthers.set(best.line, fields);
+    else if (asked) furthers.set(best.line, [asked]);
   }
   for (const line of ranked) {
     if (mentions.has(line) || weak(line)) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsDownTo, recordBody } from './record-body.js';
+import { askedInSection, fieldsDownTo, recordBody } from './record-body.js';
 
 /** The record `recordBody` finds under the line `number` (1-based) of `lines`, as the lines' texts. */
 function bodyOf(lines: readonly string[], number: number, background: readonly string[] = []): string[] {
@@ -108,5 +108,41 @@ describe('fieldsDownTo', () => {
     expect(fieldsOf(parcel, 4, '}')).toEqual([]);
     expect(fieldsOf(['      "A": {', '        "B": 1', '      },', '      "ZONING": "R-1"'], 1, 'ZONING')).toEqual([]);
     expect(fieldsOf(['Name: a', 'Zone: b'], 1, 'Zone')).toEqual([]);
+  });
+});
+
+describe('askedInSection', () => {
+  /** The line `askedInSection` gives under the line `number` (1-based) of `lines`, counting the given words on each line. */
+  function askedOf(lines: readonly string[], number: number, words: readonly string[]): string | undefined {
+    const text = lines.join('\n');
+    const start = lines.slice(0, number - 1).reduce((sum, line) => sum + line.length + 1, 0);
+    const line = { line: number, start, end: start + lines[number - 1]!.length };
+    const count = (from: number, to: number) => words.filter((word) => text.slice(from, to).includes(word)).length;
+    const found = askedInSection(text, line, { to: text.length }, count);
+    if (found) expect(text.slice(found.start, found.end)).toBe(lines[found.line - 1]);
+    return found && `${found.line}: ${lines[found.line - 1]}`;
+  }
+  const disk = (serial: string, hours: number) => [
+    `Serial Number:    ${serial}`,
+    'Firmware Version: SN03',
+    'SMART support is: Enabled',
+    'ID# ATTRIBUTE_NAME          FLAG     VALUE WORST THRESH RAW_VALUE',
+    '  4 Start_Stop_Count        0x0032   100   100   020    28',
+    `  9 Power_On_Hours          0x0032   074   074   000    ${hours}`,
+    'Num  Test_Description    Status      LifeTime(hours)',
+  ];
+
+  it('gives the line below with the most words the pick lacks, at least 2, the nearest among equals', () => {
+    expect(askedOf(disk('ZL2F8Q4N', 26_518), 1, ['Power_On', 'Hours', 'hours'])).toBe(
+      '6:   9 Power_On_Hours          0x0032   074   074   000    26518',
+    );
+    expect(askedOf([...disk('A', 1), ...disk('B', 2)], 1, ['Status', 'hours'])).toBe(
+      '7: Num  Test_Description    Status      LifeTime(hours)',
+    );
+  });
+
+  it('stops at the next line shaped like the pick, and gives none for a line with one such word', () => {
+    expect(askedOf(['Serial Number:    A', ...disk('B', 2)], 1, ['Power_On', 'Hours'])).toBeUndefined();
+    expect(askedOf(disk('A', 1), 1, ['Power_On'])).toBeUndefined();
   });
 });

@@ -116,3 +116,32 @@ export function fieldsDownTo(
   }
   return [];
 }
+
+/** Lines below a pick looked at, at most, for the line of its section that holds what the request asks of it. */
+export const SECTION_REACH = 64;
+/** Request words a line must hold, that the pick lacks, to be the line of its section asked for. */
+const ASKED_WORDS_AT_LEAST = 2;
+
+/**
+ * The line below `line`, within `SECTION_REACH` lines and before the next line shaped like it (the
+ * next item's `Serial Number:`), that holds the most request words `line` lacks, at least 2 of them
+ * (`wordsAt` counts them), the nearest among equals: what the request asks of the item `line` names
+ * (the `Power_On_Hours` row 40 lines under the one serial number asked about). Undefined when none does.
+ */
+export function askedInSection(
+  text: string,
+  line: BodyLine,
+  window: { readonly to: number },
+  wordsAt: (start: number, end: number) => number,
+): BodyLine | undefined {
+  const shape = lineShape(text, line.start, line.end);
+  let best: { span: BodyLine; words: number } | undefined;
+  let span: LineSpan | undefined = line;
+  for (let step = 1; step <= SECTION_REACH; step++) {
+    span = lineBelow(text, span);
+    if (!span || span.end > window.to || lineShape(text, span.start, span.end) === shape) break;
+    const words = wordsAt(span.start, span.end);
+    if (words >= ASKED_WORDS_AT_LEAST && words > (best?.words ?? 0)) best = { span: { line: line.line + step, ...span }, words };
+  }
+  return best?.span;
+}

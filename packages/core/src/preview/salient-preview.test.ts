@@ -826,6 +826,41 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: what the request asks of the item it names', () => {
+    /** `smartctl -a` over 40 disks: each disk's serial, then 50 lines on, its attribute table. */
+    function shelf(): string {
+      const out: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        out.push(`=== /dev/sd${String.fromCharCode(97 + (i % 26))}${i >= 26 ? i - 25 : ''} ===`, 'Model Family:     Seagate Exos X16');
+        out.push(`Serial Number:    ZL${(1_000 + i * 37).toString(36).toUpperCase()}Q${i}`, 'Firmware Version: SN03');
+        for (let k = 0; k < 40; k++) out.push(`Capability ${k}:     (0x${(k * 7).toString(16).padStart(2, '0')})\tsupported.`);
+        out.push('ID# ATTRIBUTE_NAME          FLAG     VALUE WORST THRESH TYPE      RAW_VALUE');
+        out.push('  1 Raw_Read_Error_Rate     0x000f   083   064   044    Pre-fail  0');
+        out.push(`  9 Power_On_Hours          0x0032   074   074   000    Old_age   ${20_000 + i * 311}`);
+        out.push(`194 Temperature_Celsius     0x0022   036   040   000    Old_age   ${30 + (i % 9)}`, '');
+      }
+      return out.join('\n');
+    }
+
+    it('shows, right after the serial number asked about, the line of its section with the words it lacks: its power-on hours', () => {
+      const serial = `ZL${(1_000 + 21 * 37).toString(36).toUpperCase()}Q21`;
+      const preview = salientPreview(shelf(), {
+        previewChars: 1_000,
+        request: `How many power-on hours does the disk with serial number ${serial} have?`,
+      });
+      // `power-on` matches `Power_On` (a word joined by - or _), and that row holds it and `hours`:
+      // the two words the serial number's line lacks, 44 lines under it.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '1031: Model Family:     Seagate Exos X16',
+        '1032: Serial Number:    ZL1DDQ21',
+        '1033: Firmware Version: SN03',
+        '1034: Capability 0:     (0x00)\tsupported.',
+        '1035: Capability 1:     (0x07)\tsupported.',
+        '1076:   9 Power_On_Hours          0x0032   074   074   000    Old_age   26531',
+      ]);
+    });
+  });
+
   describe('salientPreview: indented text', () => {
     it("shows the first line of an indented pick's record, which names it: the sku of the one product flagged hazmat", () => {
       const items = Array.from({ length: 400 }, (_, i) => ({
