@@ -118,13 +118,17 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     // Its first lines, and further down the lines with a word of the request the line lacks (the
     // `uidNumber` of the one LDAP entry named, 19 lines under its `dn`).
     const first = record.filter((r) => r.line - l.line <= MOST_BODY_LINES);
+    // A word on more of the record's lines than are shown (`cacheKey` on every entry of an array)
+    // points at none of them.
+    const lacked = record.map((r) =>
+      r.line - l.line > MOST_BODY_LINES && search !== undefined
+        ? [...termsIn(text, r.start, Math.min(r.end, r.start + WORD_WITHIN), search)].filter((t) => !l.terms.includes(t))
+        : [],
+    );
+    const onLines = new Map<number, number>();
+    for (const words of lacked) for (const t of words) onLines.set(t, (onLines.get(t) ?? 0) + 1);
     const further = record
-      .filter(
-        (r) =>
-          r.line - l.line > MOST_BODY_LINES &&
-          search !== undefined &&
-          [...termsIn(text, r.start, Math.min(r.end, r.start + WORD_WITHIN), search)].some((t) => !l.terms.includes(t)),
-      )
+      .filter((_, i) => lacked[i]!.some((t) => onLines.get(t)! <= MOST_FURTHER_RECORD_LINES))
       .slice(0, MOST_FURTHER_RECORD_LINES);
     // In that order while they fit: the first few, the ones with a word, the rest of the first ones.
     if (first.length > 0) bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...further, ...first.slice(FIRST_RECORD_LINES)]);

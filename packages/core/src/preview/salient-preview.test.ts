@@ -733,6 +733,39 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the record a pick opens, further down', () => {
+    it("leaves out a record's lines further down whose word is on more of them than are shown: a key on every entry, not the one secret", () => {
+      const modules = Array.from({ length: 600 }, (_, i) =>
+        i === 411
+          ? "import Stripe from 'stripe';\nconst stripe = new Stripe('sk_live_51NvQ8aKz3T0pXhR2mYd7Lc9WqE4bUf');\n"
+          : `import { http } from '../lib/http';\nexport const config${i} = { endpoint: '/api/items/${i}', retries: 3, cacheKey: '${(i * 7919).toString(36)}' };\nexport async function load${i}(id: string) {\n  return http.get(\`/api/items/\${id}\`, { timeout: 700 });\n}\n`,
+      );
+      const map = {
+        version: 3,
+        sources: modules.map((_, i) =>
+          i === 411 ? 'webpack://shop/./src/payments/stripe-client.ts' : `webpack://shop/./src/items/item-${i}.ts`,
+        ),
+        sourcesContent: modules,
+        mappings: 'AAAA;'.repeat(2_000),
+      };
+      const preview = salientPreview(JSON.stringify(map, null, 2), {
+        previewChars: 1_000,
+        request: 'Did a Stripe secret key end up in the source map? Which one?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '415:     "webpack://shop/./src/payments/stripe-client.ts",',
+        '416:     "webpack://shop/./src/items/item-412.ts",',
+        '417:     "webpack://shop/./src/items/item-413.ts",',
+        '604:   ],',
+        '605:   "sourcesContent": [',
+        `1017:     "import Stripe from 'stripe';\\nconst stripe = new Stripe('sk_live_51NvQ8aKz3T0pXhR2mYd7Lc9WqE4bUf');\\n",`,
+        '1206:   ],',
+        `1207:   "mappings": "${'AAAA;'.repeat(47)} ...[+9,766 chars]`,
+      ]);
+      // Without the rule, the lines with "cacheKey" 11 lines under "sourcesContent" took the room of the secret.
+    });
+  });
+
   describe('salientPreview: the best pick first', () => {
     it('shows the lines beside a line far better than the rest before the weaker picks: the datasource of the panel the question quotes', () => {
       const services = ['Ledger', 'Payments', 'Search', 'Gateway', 'Orders', 'Billing', 'Fraud', 'Inventory'];
