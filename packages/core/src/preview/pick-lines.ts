@@ -72,7 +72,7 @@ const ERROR_WEIGHT = 0.5;
 /** What an error signal adds besides, when a line with a distinctive request word is this close: the error of what was asked about. */
 const NEAR_ERROR_WEIGHT = 1;
 /** Lines below a line that opens a record looked at for the record's lines with a word of the request. */
-const RECORD_REACH = 64;
+const RECORD_REACH = 128;
 /** Lines of a record shown before those further down with a word of the request. */
 const FIRST_RECORD_LINES = 3;
 /** Lines of a record past its first `MOST_BODY_LINES` shown with the line that opens it, at most: those with a word of the request. */

@@ -734,6 +734,44 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: the record a pick opens, further down', () => {
+    it('finds the field asked for 94 lines under the name of the item: the MAC address of one virtual machine among many', () => {
+      const domain = (i: number) => [
+        `<domain type='kvm' id='${i}'>`,
+        `  <name>runner-${i}</name>`,
+        `  <uuid>00000000-0000-4000-8000-${String(i).padStart(12, '0')}</uuid>`,
+        '  <devices>',
+        ...Array.from({ length: 45 }, (_, k) => [
+          `    <controller type='pci' index='${k}' model='pcie-root-port'>`,
+          `      <address type='pci' bus='0x${k.toString(16)}'/>`,
+        ]).flat(),
+        "    <interface type='bridge'>",
+        `      <mac address='52:54:00:${(i % 256).toString(16).padStart(2, '0')}:06:08'/>`,
+        "      <source bridge='br0'/>",
+        '    </interface>',
+        '  </devices>',
+        '</domain>',
+        '',
+      ];
+      const text = Array.from({ length: 60 }, (_, i) => domain(i))
+        .flat()
+        .join('\n');
+      const preview = salientPreview(text, { previewChars: 1_000, request: "What MAC address does runner-23's network interface have?" });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        "2324: <domain type='kvm' id='23'>",
+        '2325:   <name>runner-23</name>',
+        '2326:   <uuid>00000000-0000-4000-8000-000000000023</uuid>',
+        '2327:   <devices>',
+        "2328:     <controller type='pci' index='0' model='pcie-root-port'>",
+        "2329:       <address type='pci' bus='0x0'/>",
+        "2330:     <controller type='pci' index='1' model='pcie-root-port'>",
+        "2331:       <address type='pci' bus='0x1'/>",
+        "2333:       <address type='pci' bus='0x2'/>",
+        "2418:     <interface type='bridge'>",
+        "2419:       <mac address='52:54:00:17:06:08'/>",
+        '2421:     </interface>',
+      ]);
+    });
+
     it("leaves out a record's lines further down whose word is on more of them than are shown: a key on every entry, not the one secret", () => {
       const modules = Array.from({ length: 600 }, (_, i) =>
         i === 411
