@@ -20,6 +20,47 @@
  *      round 11: ceph osd df tree
  *      round 11: nvidia-smi over pdsh            (`nvidia-smi -q -d TEMPERATURE,POWER,CLOCK` on every node)
  * Not among the bench's targets.
+ *
+ * First run, at f714f11 (`ROUNDS=11 CONFIGS=ours,context-chef-store,none pnpm probes`, before anyone
+ * working on the library read the tasks; `none` found 12/12, 3,397,748 tokens):
+ *   round 11: github issues api
+ *     context-chef-store: 6,676 tokens, peak 3,214, 1/1 needles, 2 read-backs
+ *     ours: 5,134 tokens, peak 2,243, 1/1 needles, 2 read-backs
+ *   round 11: next.js page data
+ *     context-chef-store: 19,073 tokens, peak 6,562, 0/1 needles, 4 read-backs
+ *     ours: 17,246 tokens, peak 6,158, 0/1 needles, 4 read-backs
+ *   round 11: sitemap.xml
+ *     context-chef-store: 19,479 tokens, peak 6,644, 0/1 needles, 4 read-backs
+ *     ours: 11,449 tokens, peak 3,723, 0/1 needles, 4 read-backs
+ *   round 11: pytest tracebacks
+ *     context-chef-store: 4,980 tokens, peak 2,231, 0/1 needles, 2 read-backs
+ *     ours: 4,454 tokens, peak 2,092, 0/1 needles, 2 read-backs
+ *   round 11: docker compose config
+ *     context-chef-store: 6,004 tokens, peak 2,596, 0/1 needles, 2 read-backs
+ *     ours: 4,899 tokens, peak 2,137, 0/1 needles, 2 read-backs
+ *   round 11: terraform files
+ *     context-chef-store: 5,820 tokens, peak 2,489, 0/1 needles, 2 read-backs
+ *     ours: 4,792 tokens, peak 2,084, 0/1 needles, 2 read-backs
+ *   round 11: journalctl json, preamble and paraphrase
+ *     context-chef-store: 3,135 tokens, peak 1,521, 0/1 needles, 1 read-backs
+ *     ours: 6,747 tokens, peak 3,333, 0/1 needles, 2 read-backs
+ *   round 11: kubernetes events, paraphrase
+ *     context-chef-store: 6,094 tokens, peak 2,654, 0/1 needles, 2 read-backs
+ *     ours: 5,034 tokens, peak 2,215, 0/1 needles, 2 read-backs
+ *   round 11: rsync log, paraphrase
+ *     context-chef-store: 6,677 tokens, peak 1,900, 1/1 needles, 4 read-backs
+ *     ours: 5,131 tokens, peak 1,520, 1/1 needles, 4 read-backs
+ *   round 11: elasticsearch _cat/indices
+ *     context-chef-store: 5,666 tokens, peak 1,234, 0/1 needles, 4 read-backs
+ *     ours: 3,864 tokens, peak 838, 1/1 needles, 4 read-backs
+ *   round 11: ceph osd df tree
+ *     context-chef-store: 7,009 tokens, peak 1,507, 0/1 needles, 4 read-backs
+ *     ours: 4,592 tokens, peak 982, 1/1 needles, 4 read-backs
+ *   round 11: nvidia-smi over pdsh
+ *     context-chef-store: 5,288 tokens, peak 1,165, 0/1 needles, 4 read-backs
+ *     ours: 3,827 tokens, peak 831, 1/1 needles, 4 read-backs
+ *   context-chef-store: 95,901 tokens, 2/12 needles
+ *   ours: 77,169 tokens, 5/12 needles
  */
 import { hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
