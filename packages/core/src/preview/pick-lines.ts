@@ -11,6 +11,7 @@ import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
+import { densestAt } from './densest-window.js';
 
 /** A line a preview shows in the middle, and why. */
 export interface PickedLine {
@@ -60,6 +61,8 @@ export interface PickOptions {
    * records (`background`).
    */
   readonly records?: {
+    /** Where the middle the head and the tail leave starts: a long line's windows are looked for from there. */
+    readonly from?: number;
     readonly to: number;
     readonly background: readonly string[];
     /** Chars the marker grows by once it counts lines beside the picks: left unused when a record's lines are shown. */
@@ -81,6 +84,8 @@ const MOST_FURTHER_RECORD_LINES = 4;
 const WEAK_SHARE = 0.5;
 /** Share of the picks' budget kept from weak picks, for the lines beside the others. */
 const BESIDE_THE_BEST_SHARE = 0.25;
+/** Chars of a window in a long line, at least, when two windows of it are shown. */
+const MIN_WINDOW = 80;
 /** Lines apart, at most, for an error signal to count as near a request word (a test's failure under its header, a frame under its exception). */
 const NEAR_LINES = 10;
 
@@ -162,9 +167,33 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
 
   const chosen: Chosen[] = [];
   let left = options.budget;
+  const cut = (line: SignalLine) => options.lineCap !== undefined && line.end - line.start > options.lineCap;
   const choose = (line: SignalLine): void => {
     if (chosen.length === maxPicks) return;
-    const own = renderLine(text, line, options.lineCap, rarestAt(line, scan, distinctive));
+    const at = rarestAt(line, scan, distinctive);
+    const one = renderLine(text, line, options.lineCap, at);
+    // A line too long to show whole also shows, in the line's order, the window where the most
+    // request words meet, when that is elsewhere: both as wide as a line may be, else half as wide.
+    const from = Math.max(line.start, options.records?.from ?? 0);
+    const to = Math.min(line.end, options.records?.to ?? line.end);
+    const dense = cut(line) && search ? densestAt(text, from, to, Math.floor(options.lineCap! / 2), search) : undefined;
+    const half = Math.max(MIN_WINDOW, Math.floor(options.lineCap! / 2));
+    const windows = (rareCap: number, denseCap: number) =>
+      [
+        { center: at, cap: rareCap },
+        { center: dense!, cap: denseCap },
+      ]
+        .sort((a, b) => a.center - b.center)
+        .map((w) => renderLine(text, line, w.cap, w.center))
+        .join('\n');
+    // Narrowed when they do not fit, the rarest word's window first.
+    const both =
+      dense === undefined || Math.abs(dense - at) <= options.lineCap!
+        ? undefined
+        : [windows(options.lineCap!, options.lineCap!), windows(half, options.lineCap!), windows(half, half)].find(
+            (w) => w.length + 1 <= left,
+          );
+    const own = both ?? one;
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
     const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap, scan.hashLines);
     const parent = enclosing !== undefined && enclosing.rendered.length + own.length + 2 <= left ? enclosing : undefined;

@@ -1199,6 +1199,33 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: a line too long to show whole', () => {
+    it("shows, besides the rarest word's window, the window where the most words of the request meet: a sitemap on one line", () => {
+      const page = (path: string, day: number) =>
+        `<url><loc>https://www.example.io${path}</loc><lastmod>2026-${String(1 + (day % 12)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')}T09:12:44+00:00</lastmod><changefreq>weekly</changefreq></url>`;
+      const paths = Array.from({ length: 3_000 }, (_, i) =>
+        i === 1_700
+          ? '/pricing/enterprise'
+          : i % 7 === 0
+            ? `/pricing/plan-${i}`
+            : i % 97 === 0
+              ? `/enterprise/case-${i}`
+              : `/blog/post-${i}`,
+      );
+      const text = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map(page).join('')}</urlset>`;
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'According to our sitemap, when was the enterprise pricing page last modified?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+:\d+: /.test(line))).toEqual([
+        '1:12968: ...[+12,895 chars] d><changefreq>weekly</changefreq></url><url><loc>https://www.example.io/enterprise/case-97</loc><lastmod>2026-02-14T09:12:44+00:00</lastmod><chan ...[+389,404 chars]',
+        '1:227675: ...[+227,602 chars] /url><url><loc>https://www.example.io/pricing/enterprise</loc><lastmod>2026-09-21T09:12:44+00:00</lastmod><changefreq>weekly</changefreq></url><u ...[+174,697 chars]',
+      ]);
+      // The rarest word's window is at its first match; the second is where "pricing", "enterprise",
+      // "last" and "chang" (a synonym of "modified") meet closest.
+    });
+  });
+
   describe('salientPreview: words the output uses instead', () => {
     it('finds "destroyed" for a question about what will be "deleted": a Terraform plan', () => {
       const lines = ['Terraform will perform the following actions:', ''];

@@ -81,7 +81,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         maxPicks: MAX_PICKED_LINES,
         lineCap,
         wordLines,
-        records: { to: tail.start, background, markerGrowth },
+        records: { from: head.end, to: tail.start, background, markerGrowth },
       });
       // What the budget has left goes to the lines next to the picks, under the marker at its longest.
       const mostBeside = (requested ? MOST_BESIDE_A_PICK : MOST_BESIDE_UNASKED) * picks.picked.length;

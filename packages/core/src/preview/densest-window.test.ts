@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { densestAt } from './densest-window.js';
+import { termSearch } from './term-search.js';
+
+describe('densestAt', () => {
+  const search = termSearch(['pricing', 'enterprise', 'sitemap'])!;
+
+  it('gives the middle of the earliest window where the most distinct terms meet', () => {
+    const text = `sitemap ${'x'.repeat(300)} /pricing/teams ${'y'.repeat(300)} /pricing/enterprise ${'z'.repeat(300)} /pricing/enterprise`;
+    const at = densestAt(text, 0, text.length, 60, search)!;
+    const first = text.indexOf('/pricing/enterprise');
+    expect(at).toBe(Math.floor((first + 1 + first + 9) / 2));
+    expect(text.slice(at - 10, at + 15)).toContain('/pricing/enterprise');
+  });
+
+  it('gives nothing when no window holds two distinct terms, and looks only within the span', () => {
+    const text = `pricing ${'x'.repeat(100)} enterprise`;
+    expect(densestAt(text, 0, text.length, 60, search)).toBeUndefined();
+    expect(densestAt(text, 0, text.length, 200, search)).toBe(Math.floor((0 + text.indexOf('enterprise')) / 2));
+    expect(densestAt(text, 0, 50, 200, search)).toBeUndefined();
+  });
+
+  it('lets the rarer term tip a tie', () => {
+    const text = `pricing enterprise ${'x'.repeat(100)} sitemap enterprise ${'y'.repeat(100)} pricing ${'z'.repeat(100)} pricing`;
+    const at = densestAt(text, 0, text.length, 30, search)!;
+    expect(text.slice(at - 12, at + 12)).toContain('sitemap');
+  });
+
+  it('always lands inside the span, on or between matches of the terms', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('pricing', 'enterprise', 'sitemap', 'x', 'yy', ' '), { maxLength: 80 }),
+        fc.integer({ min: 1, max: 40 }),
+        (words, width) => {
+          const text = words.join(' ');
+          const at = densestAt(text, 0, text.length, width, search);
+          if (at === undefined) return;
+          expect(at).toBeGreaterThanOrEqual(0);
+          expect(at).toBeLessThan(text.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { termAt } from './request-terms.js';
+import type { TermSearch } from './term-search.js';
+
+/** Matches of the request's terms looked at in one line, at most. */
+const MAX_MATCHES = 20_000;
+/** Distinct terms a window must hold to be worth showing besides the rarest term's. */
+const DISTINCT_AT_LEAST = 2;
+
+/**
+ * Where in the line `[start, end)` the request's terms meet most: the middle of the `width` chars
+ * that hold the most distinct terms, each weighing 1 plus 1 / its matches in the line (so a rarer
+ * term tips a tie), the tightest among equals (words next to each other are likelier one phrase),
+ * then the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to show whole (a sitemap on one line), that is where the item the
+ * request describes in several words is (`/pricing/enterprise</loc><lastmod>`), which the rarest
+ * word alone (`sitemap`, in a namespace URL) need not be near.
+ */
+export function densestAt(text: string, start: number, end: number, width: number, search: TermSearch): number | undefined {
+  const positions: number[] = [];
+  const termOf: number[] = [];
+  const { pattern, terms } = search;
+  pattern.lastIndex = start;
+  for (let match = pattern.exec(text); match !== null && match.index < end; match = pattern.exec(text)) {
+    if (match[0] === '') pattern.lastIndex += 1;
+    const t = termAt(text, match.index, match[0], terms);
+    if (t === -1) continue;
+    positions.push(match.index);
+    termOf.push(t);
+    if (positions.length === MAX_MATCHES) break;
+  }
+  const matches = new Map<number, number>();
+  for (const t of termOf) matches.set(t, (matches.get(t) ?? 0) + 1);
+  const weight = (t: number) => 1 + 1 / matches.get(t)!;
+  const inWindow = new Map<number, number>();
+  let score = 0;
+  let distinct = 0;
+  let best: { score: number; span: number; at: number } | undefined;
+  for (let j = 0, i = 0; j < positions.length; j++) {
+    const added = termOf[j]!;
+    const had = inWindow.get(added) ?? 0;
+    inWindow.set(added, had + 1);
+    if (had === 0) {
+      score += weight(added);
+      distinct += 1;
+    }
+    for (; positions[j]! - positions[i]! > width; i++) {
+      const removed = termOf[i]!;
+      const left = inWindow.get(removed)! - 1;
+      inWindow.set(removed, left);
+      if (left === 0) {
+        score -= weight(removed);
+        distinct -= 1;
+      }
+    }
+    // A match whose term is also later in the window adds nothing: the window starts after it.
+    while (inWindow.get(termOf[i]!)! > 1) inWindow.set(termOf[i]!, inWindow.get(termOf[i++]!)! - 1);
+    const span = positions[j]! - positions[i]!;
+    const better = !best || score > best.score + 1e-9 || (score > best.score - 1e-9 && span < best.span);
+    if (distinct >= DISTINCT_AT_LEAST && better) best = { score, span, at: Math.floor((positions[i]! + positions[j]!) / 2) };
+  }
+  pattern.lastIndex = 0;
+  return best?.at;
+}
