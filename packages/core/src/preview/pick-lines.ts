@@ -167,33 +167,20 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
 
   const chosen: Chosen[] = [];
   let left = options.budget;
-  const cut = (line: SignalLine) => options.lineCap !== undefined && line.end - line.start > options.lineCap;
   const choose = (line: SignalLine): void => {
     if (chosen.length === maxPicks) return;
     const at = rarestAt(line, scan, distinctive);
-    const one = renderLine(text, line, options.lineCap, at);
-    // A line too long to show whole also shows, in the line's order, the window where the most
-    // request words meet, when that is elsewhere: both as wide as a line may be, else half as wide.
+    // A line too long to show whole also shows the window where the most request words meet, when that is elsewhere.
+    const { lineCap } = options;
     const from = Math.max(line.start, options.records?.from ?? 0);
     const to = Math.min(line.end, options.records?.to ?? line.end);
-    const dense = cut(line) && search ? densestAt(text, from, to, Math.floor(options.lineCap! / 2), search) : undefined;
-    const half = Math.max(MIN_WINDOW, Math.floor(options.lineCap! / 2));
-    const windows = (rareCap: number, denseCap: number) =>
-      [
-        { center: at, cap: rareCap },
-        { center: dense!, cap: denseCap },
-      ]
-        .sort((a, b) => a.center - b.center)
-        .map((w) => renderLine(text, line, w.cap, w.center))
-        .join('\n');
-    // Narrowed when they do not fit, the rarest word's window first.
-    const both =
-      dense === undefined || Math.abs(dense - at) <= options.lineCap!
-        ? undefined
-        : [windows(options.lineCap!, options.lineCap!), windows(half, options.lineCap!), windows(half, half)].find(
-            (w) => w.length + 1 <= left,
-          );
-    const own = both ?? one;
+    const dense =
+      lineCap !== undefined && search && line.end - line.start > lineCap
+        ? densestAt(text, from, to, Math.floor(lineCap / 2), search)
+        : undefined;
+    const own =
+      (dense !== undefined && lineCap !== undefined ? twoWindows(text, line, lineCap, at, dense, left) : undefined) ??
+      renderLine(text, line, lineCap, at);
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
     const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap, scan.hashLines);
     const parent = enclosing !== undefined && enclosing.rendered.length + own.length + 2 <= left ? enclosing : undefined;
@@ -242,13 +229,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const best = ranked[0];
   if (best && records && search && !bodies.has(best.line)) {
     const lacked = (start: number, end: number) =>
-      [...termsIn(text, start, Math.min(end, start + WORD_WITHIN), search)].some((t) => !best.terms.includes(t));
-    const fields = fieldsDownTo(text, best, records, lacked);
-    const lackedWords = (start: number, end: number) =>
       [...termsIn(text, start, Math.min(end, start + WORD_WITHIN), search)].filter((t) => !best.terms.includes(t)).length;
-    const asked = fields.length > 0 ? undefined : askedInSection(text, best, records, lackedWords);
-    if (fields.length > 0) furthers.set(best.line, fields);
-    else if (asked) furthers.set(best.line, [asked]);
+    const fields = fieldsDownTo(text, best, records, (start, end) => lacked(start, end) > 0);
+    const asked = fields.length > 0 ? undefined : askedInSection(text, best, records, lacked);
+    if (fields.length > 0 || asked) furthers.set(best.line, asked ? [asked] : fields);
   }
   for (const line of ranked) {
     if (mentions.has(line) || weak(line)) continue;
@@ -412,6 +396,26 @@ export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start'
   if (from > line.start)
     return windowLine(line.line, Math.min(Math.max(at, from), to) - line.start + 1, from - line.start, text.slice(from, to), end - to);
   return pickedLine(line.line, `${text.slice(from, to)}${to < end ? cutLineEnd(end - to) : ''}`);
+}
+
+/**
+ * Two windows of a line too long to show whole, in the line's order: around `at` (its rarest word)
+ * and around `dense` (where the most request words meet), when they are more than `cap` apart; as
+ * wide as `cap` each if that fits in `room`, else the rarest word's half as wide, else both; else
+ * undefined (one window, as before).
+ */
+function twoWindows(text: string, line: SignalLine, cap: number, at: number, dense: number, room: number): string | undefined {
+  if (Math.abs(dense - at) <= cap) return undefined;
+  const half = Math.max(MIN_WINDOW, Math.floor(cap / 2));
+  const windows = (rareCap: number, denseCap: number) =>
+    [
+      { center: at, cap: rareCap },
+      { center: dense, cap: denseCap },
+    ]
+      .sort((a, b) => a.center - b.center)
+      .map((w) => renderLine(text, line, w.cap, w.center))
+      .join('\n');
+  return [windows(cap, cap), windows(half, cap), windows(half, half)].find((w) => w.length + 1 <= room);
 }
 
 /**
