@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 11: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 12: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -10,6 +10,7 @@
  *   ROUNDS=9 pnpm --filter @output-limits/bench probes         round 9 alone (written blind, round-9.ts)
  *   ROUNDS=10 pnpm --filter @output-limits/bench probes        round 10 alone (written blind, round-10.ts)
  *   ROUNDS=11 pnpm --filter @output-limits/bench probes        round 11 alone (written blind, round-11.ts)
+ *   ROUNDS=12 pnpm --filter @output-limits/bench probes        round 12 alone (written blind, round-12.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -28,6 +29,7 @@ import { roundEight } from './round-8.js';
 import { roundNine } from './round-9.js';
 import { roundTen } from './round-10.js';
 import { roundEleven } from './round-11.js';
+import { roundTwelve } from './round-12.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -40,6 +42,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '9': roundNine,
   '10': roundTen,
   '11': roundEleven,
+  '12': roundTwelve,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
