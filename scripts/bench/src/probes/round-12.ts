@@ -20,6 +20,47 @@
  *      round 12: ip -d link over clush
  *      round 12: sshd -T over pdsh
  * Not among the bench's targets.
+ *
+ * First run, at ce6699e (`ROUNDS=12 CONFIGS=ours,context-chef-store,none pnpm probes`, before anyone
+ * working on the library read the tasks; `none` found 12/12, 6,516,052 tokens):
+ *   round 12: redux state export
+ *     context-chef-store: 3,546 tokens, peak 2,006, 1/1 needles, 1 read-backs
+ *     ours: 3,425 tokens, peak 1,382, 0/1 needles, 2 read-backs
+ *   round 12: bigquery query response
+ *     context-chef-store: 2,510 tokens, peak 1,197, 0/1 needles, 1 read-backs
+ *     ours: 1,597 tokens, peak 743, 0/1 needles, 1 read-backs
+ *   round 12: protobuf text in a log line
+ *     context-chef-store: 11,164 tokens, peak 3,883, 1/1 needles, 3 read-backs
+ *     ours: 10,600 tokens, peak 4,370, 1/1 needles, 3 read-backs
+ *   round 12: go goroutine dump
+ *     context-chef-store: 2,826 tokens, peak 1,513, 0/1 needles, 1 read-backs
+ *     ours: 969 tokens, peak 685, 0/1 needles, 0 read-backs
+ *   round 12: maven dependency:tree
+ *     context-chef-store: 4,030 tokens, peak 1,667, 0/1 needles, 2 read-backs
+ *     ours: 3,718 tokens, peak 1,551, 0/1 needles, 2 read-backs
+ *   round 12: ansible-inventory --list
+ *     context-chef-store: 4,727 tokens, peak 2,014, 0/1 needles, 2 read-backs
+ *     ours: 4,354 tokens, peak 1,926, 0/1 needles, 2 read-backs
+ *   round 12: nginx error log, paraphrase
+ *     context-chef-store: 7,807 tokens, peak 4,037, 0/1 needles, 2 read-backs
+ *     ours: 5,989 tokens, peak 3,270, 0/1 needles, 2 read-backs
+ *   round 12: kubernetes audit log, preamble and paraphrase
+ *     context-chef-store: 18,756 tokens, peak 6,266, 0/1 needles, 4 read-backs
+ *     ours: 11,574 tokens, peak 4,815, 0/1 needles, 3 read-backs
+ *   round 12: meeting transcript, preamble and paraphrase
+ *     context-chef-store: 6,768 tokens, peak 2,902, 0/1 needles, 2 read-backs
+ *     ours: 5,956 tokens, peak 2,593, 0/1 needles, 2 read-backs
+ *   round 12: zfs get all
+ *     context-chef-store: 4,183 tokens, peak 949, 0/1 needles, 4 read-backs
+ *     ours: 3,348 tokens, peak 735, 0/1 needles, 4 read-backs
+ *   round 12: ip -d link over clush
+ *     context-chef-store: 20,304 tokens, peak 6,924, 0/1 needles, 4 read-backs
+ *     ours: 16,627 tokens, peak 5,992, 0/1 needles, 4 read-backs
+ *   round 12: sshd -T over pdsh
+ *     context-chef-store: 7,843 tokens, peak 2,958, 0/1 needles, 3 read-backs
+ *     ours: 6,019 tokens, peak 2,375, 0/1 needles, 3 read-backs
+ *   context-chef-store: 94,464 tokens, 2/12 needles
+ *   ours: 74,176 tokens, 1/12 needles
  */
 import { hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
