@@ -135,8 +135,13 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const further = record
       .filter((_, i) => lacked[i]!.some((t) => onLines.get(t)! <= MOST_FURTHER_RECORD_LINES))
       .slice(0, MOST_FURTHER_RECORD_LINES);
-    // In that order while they fit: the first few, the ones with a word, the rest of the first ones.
-    if (first.length > 0) bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...further, ...first.slice(FIRST_RECORD_LINES)]);
+    // Of its first lines past the first few, those with a word of the request it lacks, each with
+    // the lines nested under it (the `from` and `to` of the `deliveryWindow` asked about).
+    const named = search === undefined ? [] : namedFields(text, first.slice(FIRST_RECORD_LINES), l, search);
+    // In that order while they fit: the first few, the named fields, the ones further down with a
+    // word, the rest of the first ones.
+    if (first.length > 0)
+      bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...named, ...further, ...first.slice(FIRST_RECORD_LINES)]);
     if (first.length > 0 && further.length > 0) furthers.set(l.line, further);
   }
   const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
@@ -397,6 +402,35 @@ export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start'
     return windowLine(line.line, Math.min(Math.max(at, from), to) - line.start + 1, from - line.start, text.slice(from, to), end - to);
   return pickedLine(line.line, `${text.slice(from, to)}${to < end ? cutLineEnd(end - to) : ''}`);
 }
+
+/**
+ * Of `lines` (a record's lines, in order), those with a word of the request `pick` lacks, each
+ * followed by the lines after it indented deeper than it (what its value holds) and the bracket line
+ * that closes them.
+ */
+function namedFields(text: string, lines: readonly BodyLine[], pick: SignalLine, search: TermSearch): BodyLine[] {
+  const named: BodyLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const field = lines[i]!;
+    const words = termsIn(text, field.start, Math.min(field.end, field.start + WORD_WITHIN), search);
+    if (![...words].some((t) => !pick.terms.includes(t))) continue;
+    named.push(field);
+    const own = indentWidth(text, field.start, field.end);
+    let last = field;
+    for (let k = i + 1; k < lines.length && lines[k]!.line === last.line + 1; k++) {
+      if (indentWidth(text, lines[k]!.start, lines[k]!.end) <= own) break;
+      named.push((last = lines[k]!));
+    }
+    // And the bracket line that closes them, as indented as the field (`},`).
+    const below = last === field ? undefined : lineBelow(text, last);
+    if (below && indentWidth(text, below.start, below.end) === own && CLOSING_BRACKETS.test(text.slice(below.start, below.end)))
+      named.push({ line: last.line + 1, ...below });
+  }
+  return named;
+}
+
+/** A line of closing brackets only: `},`, `]`, `})`. */
+const CLOSING_BRACKETS = /^\s*[\]})]+[,;]?\s*$/;
 
 /**
  * Two windows of a line too long to show whole, in the line's order: around `at` (its rarest word)

@@ -752,6 +752,51 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: the record a pick opens, further down', () => {
+    it('brings a field of the record the request names before its other lines, with what the field holds and its closing bracket: the delivery window of one order', () => {
+      const entities = Object.fromEntries(
+        Array.from({ length: 400 }, (_, i) => {
+          const id = `SO-2026-${String(41_000 + i).padStart(6, '0')}`;
+          return [
+            id,
+            {
+              id,
+              customerId: `cus_${(i * 7919).toString(36)}`,
+              status: ['confirmed', 'draft', 'submitted'][i % 3],
+              billingAddress: `Kungsgatan ${i % 90}, 111 43 Stockholm, Sweden (accounts payable, floor ${i % 9}, attn. purchasing)`,
+              shippingAddress: `Loading dock ${i % 7}, Hammarby Allé ${i % 120}, 120 63 Stockholm, Sweden (rear entrance, before 07:00)`,
+              deliveryWindow: {
+                from: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}T05:30:00+02:00`,
+                to: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}T07:00:00+02:00`,
+              },
+              totals: { net: i * 113, vat: i * 13, currency: 'SEK' },
+              notes: i === 278 ? 'Top-up for SO-2026-041277, second drop' : 'Standing order',
+            },
+          ];
+        }),
+      );
+      const text = JSON.stringify({ orders: { ids: Object.keys(entities), entities } }, null, 2);
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'What delivery window does the ordering app have for order SO-2026-041277?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '5112:         },',
+        '5113:         "notes": "Standing order"',
+        '5114:       },',
+        '5115:       "SO-2026-041277": {',
+        '5116:         "id": "SO-2026-041277",',
+        '5117:         "customerId": "cus_1b0kb",',
+        '5118:         "status": "draft",',
+        '5121:         "deliveryWindow": {',
+        '5122:           "from": "2026-10-26T05:30:00+02:00",',
+        '5123:           "to": "2026-10-26T07:00:00+02:00"',
+        '5124:         },',
+        '5125:         "totals": {',
+        '5130:         "notes": "Standing order"',
+      ]);
+      // Without the rule: the billing address in their place, the window's "from" alone.
+    });
+
     it('finds the field asked for 94 lines under the name of the item: the MAC address of one virtual machine among many', () => {
       const domain = (i: number) => [
         `<domain type='kvm' id='${i}'>`,
@@ -781,9 +826,9 @@ describe('salientPreview', () => {
         '2327:   <devices>',
         "2328:     <controller type='pci' index='0' model='pcie-root-port'>",
         "2329:       <address type='pci' bus='0x0'/>",
-        "2330:     <controller type='pci' index='1' model='pcie-root-port'>",
         "2331:       <address type='pci' bus='0x1'/>",
         "2333:       <address type='pci' bus='0x2'/>",
+        "2335:       <address type='pci' bus='0x3'/>",
         "2418:     <interface type='bridge'>",
         "2419:       <mac address='52:54:00:17:06:08'/>",
         '2421:     </interface>',
