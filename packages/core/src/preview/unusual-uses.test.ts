@@ -69,9 +69,9 @@ describe('unusualUses', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 120 }), fc.integer({ min: 1, max: 8 }), (lines, keep) => {
         const text = lines.join('\n');
-        // A line's first use of a term: the chars after the first word starting with it.
+        // A line's first use of a term: the chars after the first word starting with it (after the whole word).
         const firstUse = (l: string, t: number) => {
-          const match = new RegExp(`(?:^| )(${terms[t]})`, 'i').exec(l);
+          const match = new RegExp(`(?:^| )(${terms[t]})[A-Za-z0-9_]*`, 'i').exec(l);
           return match ? useOf(l, match.index + match[0].length) : undefined;
         };
         const common = terms.map((_, t) => t).filter((t) => lines.filter((l) => firstUse(l, t) !== undefined).length > keep);
@@ -95,5 +95,24 @@ describe('unusualUses', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('unusualUses: the word a term is in', () => {
+  it('tells uses apart by what follows the whole word the term starts: the one host that still takes passwords', () => {
+    const hosts = Array.from({ length: 120 }, (_, i) => `web-${String(i).padStart(3, '0')}`);
+    const lines = hosts.flatMap((host, i) => [
+      `${host}: port 22`,
+      `${host}: permitrootlogin ${i % 9 === 4 ? 'without-password' : 'no'}`,
+      `${host}: passwordauthentication ${i === 77 ? 'yes' : 'no'}`,
+      `${host}: usepam yes`,
+    ]);
+    const text = lines.join('\n');
+    const found = unusualUses(text, { terms: ['password'], common: [0], from: 0, to: text.length, keep: 20 });
+    // `passwordauthentication yes` once, `without-password` 13 times, among 120 `passwordauthentication no`.
+    expect(found.map((entry) => entry.lines.map((l) => lines[l.line - 1]))).toEqual([
+      ['web-077: passwordauthentication yes'],
+      hosts.filter((_, i) => i % 9 === 4).map((host) => `${host}: permitrootlogin without-password`),
+    ]);
   });
 });

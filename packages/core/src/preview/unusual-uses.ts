@@ -13,7 +13,8 @@ const USE_CHARS = 12;
 const MAX_USES = 16;
 
 /**
- * How a word is used: the `USE_CHARS` chars after it on its line, letters in lower case and each run
+ * How a word is used: the `USE_CHARS` chars after the word it is in (`passwordauthentication yes`
+ * and `passwordauthentication no` are two uses of `password`) on its line, letters in lower case and each run
  * of digits as one `0` (that counts as one char, so `rows_in=4 rows_out` and `rows_in=96510 rows_out`
  * are one use), as a 32-bit FNV-1a hash (no string is built; two of a word's at most 16 uses share a
  * hash with a chance under 1 in 30 million).
@@ -37,6 +38,16 @@ function useAfter(text: string, from: number): number {
     taken += 1;
   }
   return hash;
+}
+
+/** Where the word a match ends inside ends: past the letters, digits and `_` that follow it (`authentication` after `password`). */
+function wordEnd(text: string, from: number): number {
+  let i = from;
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95)) break;
+  }
+  return i;
 }
 
 /**
@@ -67,7 +78,7 @@ export function unusualUses(text: string, options: CommonWordOptions): WordLines
     const byUse = uses[word];
     if (!byUse || (seen & (1 << word)) !== 0) continue;
     seen |= 1 << word;
-    const use = useAfter(text, match.index + match[0].length);
+    const use = useAfter(text, wordEnd(text, match.index + match[0].length));
     let found = byUse.get(use);
     if (!found) {
       if (byUse.size === MAX_USES) {
