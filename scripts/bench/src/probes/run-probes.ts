@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 12: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 13: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -11,6 +11,7 @@
  *   ROUNDS=10 pnpm --filter @output-limits/bench probes        round 10 alone (written blind, round-10.ts)
  *   ROUNDS=11 pnpm --filter @output-limits/bench probes        round 11 alone (written blind, round-11.ts)
  *   ROUNDS=12 pnpm --filter @output-limits/bench probes        round 12 alone (written blind, round-12.ts)
+ *   ROUNDS=13 pnpm --filter @output-limits/bench probes        round 13 alone (written blind, round-13.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -30,6 +31,7 @@ import { roundNine } from './round-9.js';
 import { roundTen } from './round-10.js';
 import { roundEleven } from './round-11.js';
 import { roundTwelve } from './round-12.js';
+import { roundThirteen } from './round-13.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -43,6 +45,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '10': roundTen,
   '11': roundEleven,
   '12': roundTwelve,
+  '13': roundThirteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
