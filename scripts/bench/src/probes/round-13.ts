@@ -20,6 +20,47 @@
  *      round 13: haproxy show stat
  *      round 13: chronyc sources over pdsh
  * Not among the bench's targets.
+ *
+ * First run, at 1255839 (`ROUNDS=13 CONFIGS=ours,context-chef-store,none pnpm probes`, before anyone
+ * working on the library read the tasks; `none` found 12/12, 3,093,665 tokens):
+ *   round 13: sentry issue events
+ *     context-chef-store: 2,736 tokens, peak 1,371, 1/1 needles, 1 read-backs
+ *     ours: 1,848 tokens, peak 900, 0/1 needles, 1 read-backs
+ *   round 13: lighthouse report
+ *     context-chef-store: 4,955 tokens, peak 1,385, 0/1 needles, 3 read-backs
+ *     ours: 4,622 tokens, peak 1,184, 0/1 needles, 4 read-backs
+ *   round 13: jupyter notebook
+ *     context-chef-store: 2,537 tokens, peak 1,235, 0/1 needles, 1 read-backs
+ *     ours: 2,945 tokens, peak 1,130, 1/1 needles, 2 read-backs
+ *   round 13: lsblk -J over ansible
+ *     context-chef-store: 5,236 tokens, peak 1,649, 1/1 needles, 3 read-backs
+ *     ours: 2,707 tokens, peak 954, 1/1 needles, 2 read-backs
+ *   round 13: aws ec2 describe-security-groups
+ *     context-chef-store: 1,957 tokens, peak 873, 0/1 needles, 1 read-backs
+ *     ours: 844 tokens, peak 576, 0/1 needles, 0 read-backs
+ *   round 13: prometheus rules yaml
+ *     context-chef-store: 2,183 tokens, peak 1,001, 0/1 needles, 1 read-backs
+ *     ours: 1,715 tokens, peak 829, 0/1 needles, 1 read-backs
+ *   round 13: dmesg, paraphrase
+ *     context-chef-store: 6,939 tokens, peak 1,496, 0/1 needles, 4 read-backs
+ *     ours: 4,747 tokens, peak 1,014, 1/1 needles, 4 read-backs
+ *   round 13: mysql slow log, preamble and paraphrase
+ *     context-chef-store: 6,344 tokens, peak 1,350, 0/1 needles, 4 read-backs
+ *     ours: 4,293 tokens, peak 904, 0/1 needles, 4 read-backs
+ *   round 13: apt history.log, preamble and paraphrase
+ *     context-chef-store: 18,857 tokens, peak 7,556, 0/1 needles, 4 read-backs
+ *     ours: 1,083 tokens, peak 726, 0/1 needles, 0 read-backs
+ *   round 13: pip freeze over kubectl exec
+ *     context-chef-store: 8,877 tokens, peak 3,401, 0/1 needles, 4 read-backs
+ *     ours: 6,410 tokens, peak 2,764, 1/1 needles, 4 read-backs
+ *   round 13: haproxy show stat
+ *     context-chef-store: 9,836 tokens, peak 5,274, 0/1 needles, 2 read-backs
+ *     ours: 8,172 tokens, peak 4,518, 0/1 needles, 2 read-backs
+ *   round 13: chronyc sources over pdsh
+ *     context-chef-store: 5,893 tokens, peak 1,295, 0/1 needles, 4 read-backs
+ *     ours: 4,038 tokens, peak 872, 1/1 needles, 4 read-backs
+ *   context-chef-store: 76,350 tokens, 2/12 needles
+ *   ours: 43,424 tokens, 5/12 needles
  */
 import { hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
