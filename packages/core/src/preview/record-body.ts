@@ -126,7 +126,7 @@ const ASKED_WORDS_AT_LEAST = 2;
  * The line below `line`, within `SECTION_REACH` lines and before the next line shaped like it (the
  * next item's `Serial Number:`), that holds the most request words `line` lacks, at least 2 of them
  * (`wordsAt` counts them), the nearest among equals: what the request asks of the item `line` names
- * (the `Power_On_Hours` row 40 lines under the one serial number asked about). Undefined when none does.
+ * (the `Power_On_Hours` row 54 lines under the one disk serial asked about). Undefined when none does.
  */
 export function askedInSection(
   text: string,
