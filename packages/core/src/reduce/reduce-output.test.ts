@@ -6,6 +6,7 @@ import { createReducer } from './reducer.js';
 import type { ReductionWarning } from '../actions/reduction.js';
 import { MemoryStore } from '../stores/memory-store.js';
 import { testPng } from '../test/test-png.js';
+import { outputChars } from '../prepare/model-output.js';
 
 const CALL = { toolName: 't', toolCallId: 'c1' };
 const PNG = btoa(String.fromCharCode(...testPng()));
@@ -217,5 +218,23 @@ describe('reduceOutput', () => {
     const r = await reducer.reduceOutput(output, { ...CALL, budget: { chars: 400 } });
     const parts = (r.output as { value: Array<{ text: string }> }).value;
     expect(parts.reduce((sum, part) => sum + part.text.length, 0)).toBeLessThanOrEqual(400);
+  });
+});
+
+describe('a parts result is bounded as outputChars measures it', () => {
+  it('counts the names of the fields sent beside the parts: images that do not parse beside a long field collapse to one notice', async () => {
+    const reducer = createReducer({
+      store: new MemoryStore(),
+      bands: [{ over: 3_000, action: spill({ previewChars: 0 }) }],
+      onWarning: () => {},
+    });
+    // Below the band as taken apart (the images are empty), each image spilled as one that does not
+    // parse: the 5 notices and the field came to 4,034 chars as sent, over the spill's bound of 4,000,
+    // while measured without the field's name and with a newline between pieces they fitted.
+    const image = { type: 'image', data: '', mimeType: 'image/png' };
+    const value = { content: [image, image, image, image, image], aFieldWhoseNameIsFortyCharactersLongXYZ: 'x'.repeat(2_950) };
+    const r = await reducer.reduce(value, CALL);
+    expect(outputChars(r.output)).toBeLessThanOrEqual(4_000);
+    expect(r.output).toEqual({ content: [{ type: 'text', text: expect.stringMatching(/^\[Tool output too large \(/) }] });
   });
 });
