@@ -109,3 +109,19 @@ describe('reduceCallResult: every part of a result counts', () => {
     );
   });
 });
+
+describe('reduceCallResult: the link within the bound', () => {
+  it('leaves the link out when a result that reached no band is sent over the bound of the band it reaches: images that do not parse beside a long field', async () => {
+    const tight = sessionLimits({ over: 2_000, errorOver: 3_000, previewChars: 300 }, new MemoryStore(), () => {});
+    const image = { type: 'image', data: '', mimeType: 'image/png' };
+    // 4 empty images (spilled whatever their size, each a notice) and 2,800 chars of an unknown field: 3,802 chars sent.
+    const result = { content: [image, image, image, image], isError: true, extra: ' '.repeat(2_800) };
+    const reduced = await reduceCallResult(result, { toolName: 'tool', callId: '7', args: {} }, { ...tight, readTool: () => true })?.();
+    expect(tight.boundChars('tool', true, Number.MAX_SAFE_INTEGER)).toBe(4_000);
+    const content = reduced!.result.content as Array<{ type: string }>;
+    expect(content.map((part) => part.type)).toEqual(['text', 'text', 'text', 'text']);
+    expect(outputChars(reduced!.result)).toBe(3_802);
+    // With the link it would be over the bound of the error band, which the result reached as sent.
+    expect(outputChars({ ...reduced!.result, content: [...content, reduced!.link] })).toBe(4_052);
+  });
+});

@@ -82,8 +82,11 @@ async function reduceResult(
   const notice = content.findIndex((part) => noticeOf(part)?.includes(link.name));
   const at = notice === -1 ? content.length : notice + 1;
   const linked = { ...reduced, content: [...content.slice(0, at), link, ...content.slice(at)] };
-  // The link is one more part the client reads: it goes only where the result stays within its bound.
-  const fits = sentChars(linked, result) <= limits.boundChars(call.toolName, isError, reduction.originalSize);
+  // The link is one more part the client reads: it goes only where the result stays within its bound,
+  // the bound of the band the result reached or, when it reached none, the one what is sent reaches
+  // (a result of images that do not parse, spilled whatever their size, beside a long field).
+  const sent = sentChars(linked, result);
+  const fits = sent <= limits.boundChars(call.toolName, isError, Math.max(reduction.originalSize, sent));
   return fits ? { result: linked, link } : { result: { ...reduced, content }, link };
 }
 
