@@ -124,4 +124,14 @@ describe('reduceCallResult: the link within the bound', () => {
     // With the link it would be over the bound of the error band, which the result reached as sent.
     expect(outputChars({ ...reduced!.result, content: [...content, reduced!.link] })).toBe(4_052);
   });
+
+  it('holds the same bound in a session that measures in tokens (what is sent, in chars over 4, chooses the band)', async () => {
+    const tight = sessionLimits({ over: 500, errorOver: 750, tokens: true, previewChars: 300 }, new MemoryStore(), () => {});
+    const image = { type: 'image', data: '', mimeType: 'image/png' };
+    const result = { content: [image, image, image, image], isError: true, extra: ' '.repeat(2_800) };
+    const reduced = await reduceCallResult(result, { toolName: 'tool', callId: '7', args: {} }, { ...tight, readTool: () => true })?.();
+    const content = reduced!.result.content as Array<{ type: string }>;
+    expect(content.map((part) => part.type)).toEqual(['text', 'text', 'text', 'text']);
+    expect(outputChars(reduced!.result)).toBeLessThanOrEqual(tight.boundChars('tool', true, Number.MAX_SAFE_INTEGER));
+  });
 });

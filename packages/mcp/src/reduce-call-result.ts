@@ -5,6 +5,7 @@
  * and the read call a notice names when the session has no read tool.
  */
 import type { Reducer } from '@output-limits/core';
+import { CHARS_PER_TOKEN } from '@output-limits/core';
 import { outputChars } from '@output-limits/core/adapter';
 import { readWithResource } from '@output-limits/core/messages';
 import { callRequest } from './call-request.js';
@@ -86,7 +87,8 @@ async function reduceResult(
   // the bound of the band the result reached or, when it reached none, the one what is sent reaches
   // (a result of images that do not parse, spilled whatever their size, beside a long field).
   const sent = sentChars(linked, result);
-  const fits = sent <= limits.boundChars(call.toolName, isError, Math.max(reduction.originalSize, sent));
+  const sentSize = reduction.unit === 'tokens' ? Math.ceil(sent / CHARS_PER_TOKEN) : sent;
+  const fits = sent <= limits.boundChars(call.toolName, isError, Math.max(reduction.originalSize, sentSize));
   return fits ? { result: linked, link } : { result: { ...reduced, content }, link };
 }
 
