@@ -123,21 +123,23 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     // Its first lines, and further down the lines with a word of the request the line lacks (the
     // `uidNumber` of the one LDAP entry named, 19 lines under its `dn`).
     const first = record.filter((r) => r.line - l.line <= MOST_BODY_LINES);
-    // A word on more of the record's lines than are shown (`cacheKey` on every entry of an array)
-    // points at none of them.
-    const lacked = record.map((r) =>
-      r.line - l.line > MOST_BODY_LINES && search !== undefined
-        ? [...termsIn(text, r.start, Math.min(r.end, r.start + WORD_WITHIN), search)].filter((t) => !l.terms.includes(t))
-        : [],
-    );
-    const onLines = new Map<number, number>();
-    for (const words of lacked) for (const t of words) onLines.set(t, (onLines.get(t) ?? 0) + 1);
-    const further = record
-      .filter((_, i) => lacked[i]!.some((t) => onLines.get(t)! <= MOST_FURTHER_RECORD_LINES))
-      .slice(0, MOST_FURTHER_RECORD_LINES);
+    // The words of the request each of its lines holds that the opener lacks, looked for once.
+    const lacked = record.map((r) => (search === undefined ? [] : wordsLacked(text, r, search, l)));
+    // A word on more of the record's lines further down than are shown (`cacheKey` on every entry
+    // of an array) points at none of them.
+    const further = (() => {
+      const down = (i: number) => record[i]!.line - l.line > MOST_BODY_LINES;
+      const onLines = new Map<number, number>();
+      lacked.forEach((words, i) => {
+        if (down(i)) for (const t of words) onLines.set(t, (onLines.get(t) ?? 0) + 1);
+      });
+      return record
+        .filter((_, i) => down(i) && lacked[i]!.some((t) => onLines.get(t)! <= MOST_FURTHER_RECORD_LINES))
+        .slice(0, MOST_FURTHER_RECORD_LINES);
+    })();
     // Of its first lines past the first few, those with a word of the request it lacks, each with
     // the lines nested under it (the `from` and `to` of the `deliveryWindow` asked about).
-    const named = search === undefined ? [] : namedFields(text, first.slice(FIRST_RECORD_LINES), l, search);
+    const named = namedFields(text, first.slice(FIRST_RECORD_LINES), lacked.slice(FIRST_RECORD_LINES, first.length));
     // In that order while they fit: the first few, the named fields, the ones further down with a
     // word, the rest of the first ones.
     if (first.length > 0)
@@ -233,8 +235,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // that opens no record brings its sibling fields down to the nearest with such a word.
   const best = ranked[0];
   if (best && records && search && !bodies.has(best.line)) {
-    const lacked = (start: number, end: number) =>
-      [...termsIn(text, start, Math.min(end, start + WORD_WITHIN), search)].filter((t) => !best.terms.includes(t)).length;
+    const lacked = (start: number, end: number) => wordsLacked(text, { start, end }, search, best).length;
     const fields = fieldsDownTo(text, best, records, (start, end) => lacked(start, end) > 0);
     const asked = fields.length > 0 ? undefined : askedInSection(text, best, records, lacked);
     if (fields.length > 0 || asked) furthers.set(best.line, asked ? [asked] : fields);
@@ -403,17 +404,21 @@ export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start'
   return pickedLine(line.line, `${text.slice(from, to)}${to < end ? cutLineEnd(end - to) : ''}`);
 }
 
+/** The request terms within the first `WORD_WITHIN` chars of a line that `pick` does not hold. */
+function wordsLacked(text: string, line: LineSpan, search: TermSearch, pick: Pick<SignalLine, 'terms'>): number[] {
+  return [...termsIn(text, line.start, Math.min(line.end, line.start + WORD_WITHIN), search)].filter((t) => !pick.terms.includes(t));
+}
+
 /**
- * Of `lines` (a record's lines, in order), those with a word of the request `pick` lacks, each
- * followed by the lines after it indented deeper than it (what its value holds) and the bracket line
- * that closes them.
+ * Of `lines` (a record's lines, in order), those with a word of the request their record's opener
+ * lacks (`lacked`, one list a line), each followed by the lines after it indented deeper than it
+ * (what its value holds) and the bracket line that closes them.
  */
-function namedFields(text: string, lines: readonly BodyLine[], pick: SignalLine, search: TermSearch): BodyLine[] {
+function namedFields(text: string, lines: readonly BodyLine[], lacked: readonly (readonly number[])[]): BodyLine[] {
   const named: BodyLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const field = lines[i]!;
-    const words = termsIn(text, field.start, Math.min(field.end, field.start + WORD_WITHIN), search);
-    if (![...words].some((t) => !pick.terms.includes(t))) continue;
+    if (lacked[i]!.length === 0) continue;
     named.push(field);
     const own = indentWidth(text, field.start, field.end);
     let last = field;
@@ -504,8 +509,7 @@ function wordBeside(text: string, line: SignalLine, search: TermSearch): boolean
     for (let step = 1; step <= NEAR_LINES; step++) {
       span = next(text, span);
       if (!span || !/\S/.test(text.slice(span.start, Math.min(span.end, span.start + WORD_WITHIN)))) break;
-      if ([...termsIn(text, span.start, Math.min(span.end, span.start + WORD_WITHIN), search)].some((t) => !line.terms.includes(t)))
-        return true;
+      if (wordsLacked(text, span, search, line).length > 0) return true;
     }
   }
   return false;
