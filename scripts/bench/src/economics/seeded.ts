@@ -30,6 +30,47 @@ export function oneOf<T>(random: () => number, items: readonly T[]): T {
   return items[pick(random, items.length)]!;
 }
 
+/** An integer in [lo, hi]. */
+export function between(random: () => number, lo: number, hi: number): number {
+  return lo + pick(random, hi - lo + 1);
+}
+
+/** `n` chars of `alphabet`. */
+export function chars(random: () => number, alphabet: string, n: number): string {
+  return Array.from({ length: n }, () => alphabet[pick(random, alphabet.length)]).join('');
+}
+
+/** `items` shuffled in place (Fisher-Yates), and returned. */
+export function shuffle<T>(random: () => number, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = pick(random, i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/** Letters of both cases and digits, for ids and tokens. */
+export const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * What a parallel shell prints for `blocks` (one list of lines per host, already prefixed): `fanout`
+ * hosts run at a time, and their lines come back interleaved a few at a time.
+ */
+export function interleave(random: () => number, blocks: string[][], fanout: number): string[] {
+  const out: string[] = [];
+  for (let start = 0; start < blocks.length; start += fanout) {
+    const running = blocks.slice(start, start + fanout).map((lines) => ({ lines, at: 0 }));
+    while (running.some((r) => r.at < r.lines.length)) {
+      const live = running.filter((r) => r.at < r.lines.length);
+      const r = oneOf(random, live);
+      const n = between(random, 1, 9);
+      out.push(...r.lines.slice(r.at, r.at + n));
+      r.at += n;
+    }
+  }
+  return out;
+}
+
 /** `n` as two digits at least (`07`). */
 export function pad2(n: number): string {
   return String(n).padStart(2, '0');

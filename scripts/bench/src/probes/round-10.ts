@@ -51,22 +51,11 @@
  *   context-chef-store: 101,780 tokens, 4/12 needles
  *   ours: 66,642 tokens, 3/12 needles
  */
-import { hex, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
+import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
 
-type Random = () => number;
-const chars = (random: Random, alphabet: string, n: number) =>
-  Array.from({ length: n }, () => alphabet[pick(random, alphabet.length)]).join('');
-const between = (random: Random, lo: number, hi: number) => lo + pick(random, hi - lo + 1);
-function shuffle<T>(random: Random, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = pick(random, i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const GIVEN =

@@ -62,23 +62,11 @@
  *   context-chef-store: 95,901 tokens, 2/12 needles
  *   ours: 77,169 tokens, 5/12 needles
  */
-import { hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
+import { ALNUM, between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
 
-type Random = () => number;
-const chars = (random: Random, alphabet: string, n: number) =>
-  Array.from({ length: n }, () => alphabet[pick(random, alphabet.length)]).join('');
-const between = (random: Random, lo: number, hi: number) => lo + pick(random, hi - lo + 1);
-function shuffle<T>(random: Random, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = pick(random, i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const DIGITS = '0123456789';
 const GIVEN =
   'adele anton beatrix bjorn camille cyrus dagny desmond edith emeka fatima felix gemma goran hana henrik imogen isaac jasper jolene kai katarina lars leona magnus marisol nadia nils odette oren petra priya rafael rhea selim signe tobias talia ulrich una viktor wanda xavier yara yosef zelda'.split(

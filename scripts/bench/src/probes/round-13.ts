@@ -62,23 +62,11 @@
  *   context-chef-store: 76,350 tokens, 2/12 needles
  *   ours: 43,424 tokens, 5/12 needles
  */
-import { hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
+import { ALNUM, between, chars, hex, interleave, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
 import { textNeedle } from '../economics/task.js';
 import { singleCallTask } from '../economics/everyday-tasks.js';
 
-type Random = () => number;
-const chars = (random: Random, alphabet: string, n: number) =>
-  Array.from({ length: n }, () => alphabet[pick(random, alphabet.length)]).join('');
-const between = (random: Random, lo: number, hi: number) => lo + pick(random, hi - lo + 1);
-function shuffle<T>(random: Random, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = pick(random, i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const B64 = `${ALNUM}+/`;
 const GIVEN =
   'adele anton beatrix bjorn camille cyrus dagny desmond edith emeka fatima felix gemma goran hana henrik imogen isaac jasper jolene kai katarina lars leona magnus marisol nadia nils odette oren petra priya rafael rhea selim signe tobias talia ulrich una viktor wanda xavier yara yosef zelda'.split(
@@ -88,24 +76,6 @@ const FAMILY =
   'abara achterberg balogun bergstrom castellanos dahl delacroix eklund fontaine gallagher hakansson iwasaki jovanovic kaminski laurent lindgren mahlaba moreau nakamura nyberg okonkwo oyelaran pacheco quist renard rautio sandoval sorensen takahashi thorsen urquhart valdez vasquez wendt whitfield yamamoto zielinski'.split(
     ' ',
   );
-/**
- * What a parallel shell prints for `blocks` (one list of lines per host, already prefixed): `fanout`
- * hosts run at a time, and their lines come back interleaved a few at a time.
- */
-function interleave(random: Random, blocks: string[][], fanout: number): string[] {
-  const out: string[] = [];
-  for (let start = 0; start < blocks.length; start += fanout) {
-    const running = blocks.slice(start, start + fanout).map((lines) => ({ lines, at: 0 }));
-    while (running.some((r) => r.at < r.lines.length)) {
-      const live = running.filter((r) => r.at < r.lines.length);
-      const r = oneOf(random, live);
-      const n = between(random, 1, 9);
-      out.push(...r.lines.slice(r.at, r.at + n));
-      r.at += n;
-    }
-  }
-  return out;
-}
 
 // a. Answers in the middle of one long line.
 
