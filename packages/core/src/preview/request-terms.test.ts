@@ -22,6 +22,11 @@ describe('requestTerms', () => {
     ]);
   });
 
+  it('keeps a word of two capitals as an acronym, and no other word under 3 chars', () => {
+    expect(requestTerms('What is the private IP of the bastion in AZ b?')).toEqual(['private', 'ip', 'bastion', 'az']);
+    expect(requestTerms('Is the Ip or the ip of db-1 OK?')).toEqual(['db-1', 'ok']);
+  });
+
   it('gives nothing for no request, and at most 24 words: ids first, then the last words', () => {
     expect(requestTerms(undefined)).toEqual([]);
     expect(requestTerms('')).toEqual([]);
@@ -167,6 +172,19 @@ describe('requestTermPattern and termAt', () => {
 
   it('matches a word under 5 chars at a hump only as the whole hump, not inside a random id', () => {
     expect(find('SeVK7zJY7TJpRanutR0m rRAnnyTC apiRanges getRan ranges', ['ran'])).toEqual([null, null, null, 'ran', 'ran']);
+  });
+
+  it('matches a two-letter term as a word of its own or a camelCase hump of its own', () => {
+    expect(find('"private_ip": ip-10-20 PrivateIpAddress IP: zip ipv6 Ipsum IPTABLES', ['ip'])).toEqual([
+      'ip',
+      'ip',
+      'ip',
+      'ip',
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('matches an id whole: not inside a longer number, but before a letter after a digit', () => {

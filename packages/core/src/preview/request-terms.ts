@@ -40,6 +40,9 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** A word of two capitals: an acronym (`IP`, `AZ`, `OS`), a term though shorter than 3. */
+const ACRONYM = /^[A-Z]{2}$/;
+
 /** A word: letters and digits, with `_ - . / : @ #` allowed inside (ids, paths, dates, versions). */
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
 
@@ -75,7 +78,7 @@ export function requestWords(request: string | undefined): string[] {
     previous = { word, start: match.index, end: match.index + word.length };
     if (qualified !== undefined) seen.add(qualified);
     else {
-      if (word.length < 3 || word.length > MAX_TERM_CHARS) continue;
+      if ((word.length < 3 && !ACRONYM.test(word)) || word.length > MAX_TERM_CHARS) continue;
       const lower = word.toLowerCase();
       if (STOP_WORDS.has(lower)) continue;
       const term = stem(lower);
@@ -211,6 +214,9 @@ export function termAt(text: string, index: number, match: string, terms: readon
   let term = terms.indexOf(lower);
   if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t) || isJoinedMatch(lower, t));
   if (term === -1) return -1;
+  // A two-letter term (an acronym) is a word of its own or a camelCase hump of its own: `private_ip`, `PrivateIpAddress`, not `zip` or `ipv6`.
+  if (terms[term]!.length < 3)
+    return (inWord && !isCamelHump(text, index)) || isSameCaseLetter(text, index + match.length, match) ? -1 : term;
   // An id starts a word of its own; only a plain word may start at a camelCase hump, and a short one
   // only as the whole hump: `Ran` in `SeVK7zJY7TJpRanutR0m` is chance, not the word "ran".
   if (!isWholeTerm(terms[term]!)) {
@@ -224,6 +230,12 @@ export function termAt(text: string, index: number, match: string, terms: readon
   const next = text.charCodeAt(after);
   // A term ending in a digit must not be followed by one; one ending in a letter, by a letter.
   return isDigit(last) ? (isDigit(next) ? -1 : term) : isWordChar(text, after) && !isDigit(next) ? -1 : term;
+}
+
+/** Whether the char at `at` is a letter in the case of `match`'s last letter: `match` would end inside a word. */
+function isSameCaseLetter(text: string, at: number, match: string): boolean {
+  const next = text.charCodeAt(at);
+  return isLower(match.charCodeAt(match.length - 1)) ? isLower(next) : isUpper(next);
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
