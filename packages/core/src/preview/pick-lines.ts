@@ -133,9 +133,17 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       lacked.forEach((words, i) => {
         if (down(i)) for (const t of words) onLines.set(t, (onLines.get(t) ?? 0) + 1);
       });
+      // Those with more of the request's words first (`private_ip` for "private IP" before `private_dns_name_options`), then the nearer.
       return record
-        .filter((_, i) => down(i) && lacked[i]!.some((t) => onLines.get(t)! <= MOST_FURTHER_RECORD_LINES))
-        .slice(0, MOST_FURTHER_RECORD_LINES);
+        .map((line, i) => ({
+          line,
+          words: lacked[i]!.length,
+          pointing: down(i) && lacked[i]!.some((t) => onLines.get(t)! <= MOST_FURTHER_RECORD_LINES),
+        }))
+        .filter((r) => r.pointing)
+        .sort((a, b) => b.words - a.words || a.line.line - b.line.line)
+        .slice(0, MOST_FURTHER_RECORD_LINES)
+        .map((r) => r.line);
     })();
     // Of its first lines past the first few, those with a word of the request it lacks, each with
     // the lines nested under it (the `from` and `to` of the `deliveryWindow` asked about).

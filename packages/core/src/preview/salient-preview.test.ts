@@ -751,6 +751,58 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the record a pick opens, further down, most words first', () => {
+    it('brings the lines with the most words of the request first: the private_ip of the bastion before the other lines with private or ip', () => {
+      const resources = Array.from({ length: 60 }, (_, i) => {
+        const name = i === 41 ? 'bastion' : `web_${i}`;
+        const options = { enable_resource_name_dns_a_record: false, hostname_type: 'ip-name', enable_resource_name_dns_aaaa_record: false };
+        return {
+          address: `aws_instance.${name}`,
+          mode: 'managed',
+          type: 'aws_instance',
+          name,
+          values: {
+            ami: `ami-0${(i * 7919).toString(16)}`,
+            availability_zone: 'eu-west-1a',
+            ebs_optimized: true,
+            hibernation: false,
+            instance_state: 'running',
+            instance_type: 't3.small',
+            key_name: 'prod-2024',
+            monitoring: true,
+            private_dns: `ip-10-20-4-${i}.eu-west-1.compute.internal`,
+            private_dns_name_options: [options],
+            private_key_name: 'ops',
+            private_ip: `10.20.4.${i}`,
+            public_ip: `52.17.208.${i}`,
+            subnet_id: `subnet-0${i}`,
+          },
+        };
+      });
+      const text = JSON.stringify({ resources }, null, 2);
+      const shown = salientPreview(text, { previewChars: 1_000, request: 'What is the private IP of the bastion instance?' }).text.split(
+        '\n',
+      );
+      // Four lines further down: `private_dns` and `private_ip` hold both words, then the nearest with one; not `private_key_name`.
+      expect(shown.slice(7, 21)).toEqual([
+        '...[51,406 chars (1,670 lines) omitted; 2 of their lines follow with 10 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "bastion" (2 of 2)]...',
+        '1151:     {',
+        '1152:       "address": "aws_instance.bastion",',
+        '1153:       "mode": "managed",',
+        '1154:       "type": "aws_instance",',
+        '1155:       "name": "bastion",',
+        '1156:       "values": {',
+        '1161:         "instance_state": "running",',
+        '1162:         "instance_type": "t3.small",',
+        '1163:         "key_name": "prod-2024",',
+        '1165:         "private_dns": "ip-10-20-4-41.eu-west-1.compute.internal",',
+        '1166:         "private_dns_name_options": [',
+        '1169:             "hostname_type": "ip-name",',
+        '1174:         "private_ip": "10.20.4.41",',
+      ]);
+    });
+  });
+
   describe('salientPreview: the record a pick opens, further down', () => {
     it('brings a field of the record the request names before its other lines, with what the field holds and its closing bracket: the delivery window of one order', () => {
       const entities = Object.fromEntries(
