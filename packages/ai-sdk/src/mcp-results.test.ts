@@ -128,14 +128,24 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     });
   });
 
-  it('spills a text part of one-line JSON indented, so the model reads a match with the lines that enclose it', async () => {
+  it('spills a text part of one-line JSON indented, small objects on one line, so the model reads a match with the lines that enclose it', async () => {
     const store = new MemoryStore();
     const events: ReduceEvent[] = [];
     const tools = withOutputLimits(mcpTools, { store, onReduce: (event) => events.push(event) });
     const model = scriptedModel(callTool('c1', 'list_orders', {}));
     await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
     const handle = events[0]?.handle as string;
-    const stored = JSON.stringify(ORDERS, null, 2);
+    const orders = ORDERS.data.map((o) =>
+      [
+        '    {',
+        `      "id": "${o.id}",`,
+        `      "customer": {"id": "${o.customer.id}", "email": "${o.customer.email}"},`,
+        `      "status": "${o.status}",`,
+        `      "refund": ${o.refund ? `{"reason": "${o.refund.reason}", "amount": ${o.refund.amount}}` : 'null'}`,
+        '    }',
+      ].join('\n'),
+    );
+    const stored = ['{', '  "object": "list",', '  "data": [', orders.join(',\n'), '  ],', '  "has_more": false', '}'].join('\n');
     expect(events).toMatchObject([{ action: 'spill', originalSize: JSON.stringify(ORDERS).length }]);
     expect(new TextDecoder().decode(await store.read(handle))).toBe(stored);
     expect(outputIn(model.doGenerateCalls[1]!.prompt, 'c1')).toEqual({
@@ -150,14 +160,13 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
       value: [
         '1: {',
         '3:   "data": [',
-        '15304:     {',
-        '... (enclosing lines above)',
-        '15308:         "email": "c9@shop.example"',
-        '15309:       },',
-        '15310:       "status": "refunded",',
-        '15311:       "refund": {',
-        '15312:         "reason": "duplicate charge",',
-        `[matches 1-1 of 1 for "refunded" (27,009 lines in all); end of output]`,
+        '10204:     {',
+        '10205:       "id": "ord_1700",',
+        '10206:       "customer": {"id": "cus_9", "email": "c9@shop.example"},',
+        '10207:       "status": "refunded",',
+        '10208:       "refund": {"reason": "duplicate charge", "amount": 4999}',
+        '10209:     },',
+        `[matches 1-1 of 1 for "refunded" (18,006 lines in all); end of output]`,
       ].join('\n'),
     });
   });

@@ -86,14 +86,14 @@ describe('outputLimitsMiddleware.transformParams', () => {
     expect(result.prompt[0]).toBe(params.prompt[0]);
   });
 
-  it('serializes a json output (measured compact, spilled indented) and keeps the output’s providerOptions', async () => {
+  it('serializes a json output (measured compact, spilled indented, small objects on one line) and keeps the output’s providerOptions', async () => {
     const store = recordingStore();
     const middleware = outputLimitsMiddleware({ store });
     const value = { rows: Array.from({ length: 2_000 }, (_, i) => ({ i })) };
     const providerOptions = { anthropic: { cacheControl: { type: 'ephemeral' } } };
     const result = await transform(middleware, paramsOf(toolMessage({ id: 'c1', output: { type: 'json', value, providerOptions } })));
     const [output] = outputs(result) as Array<{ type: string; value: string; providerOptions?: unknown }>;
-    const stored = JSON.stringify(value, null, 2);
+    const stored = `{\n  "rows": [\n${value.rows.map((row) => `    {"i": ${row.i}}`).join(',\n')}\n  ]\n}`;
     expect(store.keys).toEqual([contentKey(stored)]);
     expect(output!.type).toBe('text');
     expect(output!.value.split('\n')[0]).toBe(spillHeader(stored.length, contentKey(stored)));

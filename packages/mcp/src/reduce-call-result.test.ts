@@ -29,7 +29,7 @@ describe('reduceCallResult: every part of a result counts', () => {
     )?.();
     expect(reduced?.result).toEqual({ content: [expect.objectContaining({ type: 'text' }), reduced!.link] });
     expect(await read(reduced!.link!.name)).toBe(
-      `ok\n[field "structuredContent"]\n${JSON.stringify(structured, null, 2)}\n[field "_meta"]\n{\n  "m": 1\n}`,
+      `ok\n[field "structuredContent"]\n{\n  "rows": [\n${structured.rows.map((r) => `    {"id": ${r.id}, "name": "${r.name}"}`).join(',\n')}\n  ]\n}\n[field "_meta"]\n{"m": 1}`,
     );
   });
 

@@ -126,7 +126,7 @@ describe('createReducer with content results', () => {
     );
     const joined = `${text}\n[field "structuredContent"]\n{"lines":2000}`;
     expect(reduction).toMatchObject({ reduced: true, action: 'spill', originalSize: joined.length, unit: 'chars' });
-    const stored = `${text}\n[field "structuredContent"]\n{\n  "lines": 2000\n}`;
+    const stored = `${text}\n[field "structuredContent"]\n{"lines": 2000}`;
     expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(stored);
     const output = reduction.output as { content: Array<{ type: string; text: string }>; isError: boolean };
     expect(Object.keys(output)).toEqual(['isError', 'content']);

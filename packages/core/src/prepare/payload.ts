@@ -1,6 +1,7 @@
 import stripAnsiCodes from 'strip-ansi';
 import type { ContentKind } from '../stores/overflow-store.js';
 import { binaryBytes, isBinary } from '../text/is-binary.js';
+import { foldSmallContainers } from '../text/fold-small-containers.js';
 import { pageableJson, withTextBlocks } from '../text/pageable-json.js';
 import type { Serializer } from './serialize.js';
 import { compactJson } from './serialize.js';
@@ -64,8 +65,9 @@ export function preparePayload(value: unknown, options: PrepareOptions): Payload
     }
     const laid = clean(pageable!(value));
     if (isRecords(value)) return (found = { text: laid, kind: 'jsonl' });
-    const blocks = withTextBlocks(laid);
-    return (found = blocks === undefined ? { text: laid, kind: 'json' } : { text: clean(blocks), kind: 'text' });
+    const folded = foldSmallContainers(laid);
+    const blocks = withTextBlocks(folded);
+    return (found = blocks === undefined ? { text: folded, kind: 'json' } : { text: clean(blocks), kind: 'text' });
   };
   return {
     kind: 'text',

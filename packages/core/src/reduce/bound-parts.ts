@@ -13,6 +13,7 @@ import { outputBound } from '../actions/output-bound.js';
 import type { Payload } from '../prepare/payload.js';
 import type { Reduction } from '../actions/reduction.js';
 import { compactJson, indentedJson } from '../prepare/serialize.js';
+import { foldSmallContainers } from '../text/fold-small-containers.js';
 import { pageableJson, withTextBlocks } from '../text/pageable-json.js';
 import { toBase64 } from '../text/to-base64.js';
 
@@ -340,7 +341,7 @@ function once(make: () => string): () => string {
 
 /** A value's indented JSON as a spill stores it: its long strings of several lines as text blocks. */
 function pageableIndented(value: unknown): string {
-  const json = safe(indentedJson, value);
+  const json = foldSmallContainers(safe(indentedJson, value));
   return withTextBlocks(json) ?? json;
 }
 

@@ -1,5 +1,5 @@
 // Structured results spill pageable by default: an array one record a line (JSON lines), any other
-// structured value as indented JSON; the size measured stays that of compact JSON, and the notice
+// structured value as indented JSON with each object or array that fits in 80 chars on one line; the size measured stays that of compact JSON, and the notice
 // states the one size of what was stored, which its preview's marker and read_tool_result count too.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { readToolResult } from '../read/read-tool-result.js';
 import { createReducer } from '../reduce/reducer.js';
 import { compactJson, indentedJson, jsonLines } from '../prepare/serialize.js';
 import { MemoryStore } from '../stores/memory-store.js';
+import { foldSmallContainers } from '../text/fold-small-containers.js';
 import type { OverflowStore } from '../stores/overflow-store.js';
 
 const CALL = { toolName: 'orders', toolCallId: 'call-1' };
@@ -63,10 +64,10 @@ describe('structured spills', () => {
     expect(salient.split('\n')[0]).toContain(`(${size} chars)`);
   });
 
-  it('spill any other structured value as indented JSON', async () => {
+  it('spill any other structured value as indented JSON, each small record on one line', async () => {
     const value = { orders: ORDERS.slice(0, 300), next: null };
     const { reduction, stored } = await spilled(value);
-    expect(stored).toBe(JSON.stringify(value, null, 2));
+    expect(stored).toBe(['{', '  "orders": [', orderLines(value.orders), '  ],', '  "next": null', '}'].join('\n'));
     expect(reduction.originalSize).toBe(JSON.stringify(value).length);
   });
 
@@ -94,7 +95,8 @@ describe('structured spills', () => {
         const store = new MemoryStore();
         const reduction = await createReducer({ store, bands: [{ over: 0, action: spill() }] }).reduce(value, CALL);
         expect(reduction.originalSize).toBe(compactJson(value).length);
-        expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(jsonLines(value));
+        const layout = Array.isArray(value) ? jsonLines(value) : foldSmallContainers(jsonLines(value));
+        expect(new TextDecoder().decode(await store.read(reduction.handle!))).toBe(layout);
       }),
       { numRuns: 200 },
     );
@@ -120,22 +122,19 @@ describe('one-line JSON text', () => {
     expect(kinds).toEqual(['jsonl']);
   });
 
-  it('spills an object indented, so a pattern shows the lines that enclose a match', async () => {
+  it('spills an object indented, each small record on one line, so a pattern shows the lines that enclose a match', async () => {
     const value = { orders: ORDERS.slice(0, 300), next: 12345678901234567890n.toString() };
     const text = JSON.stringify(value).replace('"next":"12345678901234567890"', '"next":12345678901234567890');
     const { store, reduction, stored } = await spilled(text);
-    expect(stored).toBe(JSON.stringify(value, null, 2).replace('"next": "12345678901234567890"', '"next": 12345678901234567890'));
-    const page = await readToolResult(store, { handle: reduction.handle!, pattern: '"status": "failed"', limit: 1, context: 1 });
+    expect(stored).toBe(['{', '  "orders": [', orderLines(value.orders), '  ],', '  "next": 12345678901234567890', '}'].join('\n'));
+    const page = await readToolResult(store, { handle: reduction.handle!, pattern: '"status": "failed"', offset: 1, limit: 1, context: 0 });
     expect(page).toBe(
       [
         '1: {',
         '2:   "orders": [',
-        '3:     {',
         '... (enclosing lines above)',
-        '5:       "customer": "customer-0",',
-        '6:       "status": "failed",',
-        '7:       "total": 0.5',
-        `[matches 1-1 of 24 for "\\"status\\": \\"failed\\"" (1,805 lines in all); next: read_tool_result(handle='${reduction.handle}', offset=1, limit=1, pattern="\\"status\\": \\"failed\\"", context=1)]`,
+        '16:     {"id": 13, "customer": "customer-13", "status": "failed", "total": 13.5},',
+        `[matches 2-2 of 24 for "\\"status\\": \\"failed\\"" (305 lines in all); next: read_tool_result(handle='${reduction.handle}', offset=2, limit=1, pattern="\\"status\\": \\"failed\\"", context=0)]`,
       ].join('\n'),
     );
   });
@@ -144,11 +143,12 @@ describe('one-line JSON text', () => {
     const value = { orders: ORDERS.slice(0, 300) };
     const text = JSON.stringify(value);
     const part = await spilled({ content: [{ type: 'text', text }] });
-    expect(part.stored).toBe(JSON.stringify(value, null, 2));
+    const laid = ['{', '  "orders": [', orderLines(value.orders), '  ]', '}'].join('\n');
+    expect(part.stored).toBe(laid);
     const resource = { uri: 'file:///orders.json', mimeType: 'application/json', text };
     const embedded = await spilled({ content: [{ type: 'resource', resource }] });
     expect(embedded.stored).toBe(
-      `${JSON.stringify({ type: 'resource', resource: { uri: resource.uri, mimeType: resource.mimeType } })}\n${JSON.stringify(value, null, 2)}`,
+      `${JSON.stringify({ type: 'resource', resource: { uri: resource.uri, mimeType: resource.mimeType } })}\n${laid}`,
     );
   });
 
@@ -198,3 +198,8 @@ describe('text blocks in a spill', () => {
     expect((await spilled([{ body: LOG }])).stored).toBe(JSON.stringify({ body: LOG }));
   });
 });
+
+/** Orders as a folded layout writes them: one a line, indented by 4, with commas between. */
+function orderLines(orders: readonly (typeof ORDERS)[number][]): string {
+  return orders.map((o) => `    {"id": ${o.id}, "customer": "${o.customer}", "status": "${o.status}", "total": ${o.total}}`).join(',\n');
+}

@@ -3,6 +3,7 @@
  * base64, media sniffing, line indexes, shape sketches).
  */
 export * from './code-point-boundary.js';
+export * from './fold-small-containers.js';
 export * from './format-count.js';
 export * from './from-base64.js';
 export * from './image-bytes.js';

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { foldSmallContainers } from './fold-small-containers.js';
 import { MAX_JSON_LINE_CHARS, pageableJson } from './pageable-json.js';
 
 describe('pageableJson', () => {
-  it('indents a one-line object, keeping every string and number as written', () => {
+  it('indents a one-line object, keeping every string and number as written, and folds what fits on a line', () => {
     const text =
       ' {"id":12345678901234567890,"price":1.50,"e":1E3,"s":"a\\"b\\\\","u":"\\u00e9\\/","empty":{},"none":[],"list":[1,[2,{}]]}\n';
     expect(pageableJson(text)).toEqual({
@@ -17,13 +18,7 @@ describe('pageableJson', () => {
         '  "u": "\\u00e9\\/",',
         '  "empty": {},',
         '  "none": [],',
-        '  "list": [',
-        '    1,',
-        '    [',
-        '      2,',
-        '      {}',
-        '    ]',
-        '  ]',
+        '  "list": [1, [2, {}]]',
         '}',
       ].join('\n'),
     });
@@ -40,7 +35,7 @@ describe('pageableJson', () => {
     const long = 'x'.repeat(MAX_JSON_LINE_CHARS);
     expect(pageableJson(`[{"a":"${long}"},{"b":2}]`)).toEqual({
       kind: 'json',
-      text: ['[', '  {', `    "a": "${long}"`, '  },', '  {', '    "b": 2', '  }', ']'].join('\n'),
+      text: ['[', '  {', `    "a": "${long}"`, '  },', '  {"b": 2}', ']'].join('\n'),
     });
   });
 
@@ -61,14 +56,14 @@ describe('pageableJson', () => {
       expect(pageableJson(text)).toBeUndefined();
   });
 
-  it('lays a one-line document out as JSON.stringify would lay its value out: one record a line for an array, else indented by 2', () => {
+  it('lays a one-line document out as JSON.stringify would lay its value out: one record a line for an array, else indented by 2 and folded', () => {
     fc.assert(
       fc.property(fc.oneof(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.jsonValue(), { minLength: 1 })), (value) => {
         const laid = pageableJson(JSON.stringify(value));
         const records = Array.isArray(value) && value.every((record) => JSON.stringify(record).length <= MAX_JSON_LINE_CHARS);
         if (Object.keys(value).length === 0) expect(laid).toBeUndefined();
         else if (records) expect(laid).toEqual({ kind: 'jsonl', text: value.map((record) => JSON.stringify(record)).join('\n') });
-        else expect(laid).toEqual({ kind: 'json', text: JSON.stringify(value, null, 2) });
+        else expect(laid).toEqual({ kind: 'json', text: foldSmallContainers(JSON.stringify(value, null, 2)) });
       }),
     );
   });

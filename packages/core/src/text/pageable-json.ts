@@ -1,3 +1,4 @@
+import { foldSmallContainers } from './fold-small-containers.js';
 import { blockLine, stringEnd } from './text-blocks.js';
 
 /**
@@ -53,7 +54,7 @@ export function pageableJson(text: string): PageableJson | undefined {
     const records = native ? nativeRecords(value) : recordLines(document);
     if (records !== undefined) return { text: records, kind: 'jsonl' };
   }
-  const laid = native ? JSON.stringify(value, null, 2) : indented(document);
+  const laid = foldSmallContainers(native ? JSON.stringify(value, null, 2) : indented(document));
   const blocks = withTextBlocks(laid);
   return blocks === undefined ? { text: laid, kind: 'json' } : { text: blocks, kind: 'text' };
 }
