@@ -51,6 +51,9 @@ export interface NeighbourOptions {
   readonly weak?: ReadonlySet<number>;
 }
 
+/** Shown lines with at most this many lines between them get those lines too (`neighbourLines`). */
+export const MOST_BRIDGED = 2;
+
 /** The fewest chars a line beside a pick takes: `N: x` and its `\n`. */
 export const SHORTEST_LINE = 5;
 
@@ -136,7 +139,25 @@ export function neighbourLines(
   ];
   const phases = pattern ? all : all.slice(1);
   const asked = options.asked ?? new Set<number>();
+  // The lines near the picks by number, for the gaps between shown lines.
+  const spans = new Map<number, Span>();
+  for (const lines of near) for (const span of [...lines.after, ...lines.before]) spans.set(span.line, span);
+  /** The lines between two shown lines at most `MOST_BRIDGED` apart, so that the two read as one piece; false when the budget is spent. */
+  const bridgeGaps = (): boolean => {
+    const lines = [...taken].sort((a, b) => a - b);
+    for (let i = 1; i < lines.length; i++) {
+      const gap = lines[i]! - lines[i - 1]! - 1;
+      if (gap < 1 || gap > MOST_BRIDGED) continue;
+      for (let line = lines[i - 1]! + 1; line < lines[i]!; line++) {
+        const span = spans.get(line);
+        if (span && !offer(span, plain)) return false;
+      }
+    }
+    return true;
+  };
   for (const [phase, { sides, reach: phaseReach, accept }] of phases.entries()) {
+    // After the near lines with a word of the request, the gaps they leave between shown lines.
+    if (pattern && phase === 1 && !bridgeGaps()) return out;
     // With a request, the picks it led to first, then the others (an error line alone).
     const weak = options.weak ?? new Set<number>();
     const tiers =
