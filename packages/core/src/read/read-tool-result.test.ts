@@ -547,6 +547,28 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it("adds the lines a match sits under in a tree drawn with ASCII chars, after Maven's log level: the direct dependency that pulls in another", async () => {
+    const tree = [
+      '[INFO] --- dependency:3.8.0:tree (default-cli) @ billing-service ---',
+      '[INFO] com.acme:billing-service:jar:3.14.0',
+      '[INFO] +- com.acme:common-web:jar:3.14.0:compile',
+      '[INFO] |  \\- org.springframework:spring-webmvc:jar:6.1.13:compile',
+      '[INFO] +- com.acme.platform:config-client:jar:2.4.0:compile',
+      '[INFO] |  +- com.fasterxml.jackson.core:jackson-databind:jar:2.17.2:compile',
+      '[INFO] |  \\- org.yaml:snakeyaml:jar:1.33:compile',
+      '[INFO] \\- org.wiremock:wiremock-standalone:jar:3.9.1:test',
+    ].join('\n');
+    expect(await readToolResult(await stored(tree), { handle: 'h', pattern: 'snakeyaml', context: 0 })).toBe(
+      [
+        '2: [INFO] com.acme:billing-service:jar:3.14.0',
+        '5: [INFO] +- com.acme.platform:config-client:jar:2.4.0:compile',
+        ANCESTRY_GAP,
+        '7: [INFO] |  \\- org.yaml:snakeyaml:jar:1.33:compile',
+        '[matches 1-1 of 1 for "snakeyaml" (8 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
   it('adds the Markdown headings a match sits under: the release of a changelog entry, and the title above it', async () => {
     const changelog = [
       '# Changelog',

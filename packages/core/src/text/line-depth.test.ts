@@ -30,6 +30,27 @@ describe('indentWidth', () => {
     expect(width('2026-12-0310:01:53 x')).toBe(0);
     expect(width('  2026-12-03T10:01:53Z  x')).toBe(2);
   });
+
+  it("counts an ASCII tree's rails and branch up to its item, after a log level in brackets (Maven, Gradle, tree --charset ascii)", () => {
+    expect(width('[INFO] com.acme.ledgerline:billing-service:jar:3.14.0-SNAPSHOT')).toBe(0);
+    expect(width('[INFO] +- com.acme.platform:config-client:jar:2.4.0:compile')).toBe(3);
+    expect(width('[INFO] |  +- org.yaml:snakeyaml:jar:1.33:compile')).toBe(6);
+    expect(width('[INFO] |  |  \\- org.slf4j:slf4j-api:jar:2.0.16:compile')).toBe(9);
+    expect(width('[WARNING]   from pom.xml')).toBe(2);
+    expect(width('+--- org.springframework:spring-core:6.1.13')).toBe(5);
+    expect(width('|    \\--- org.yaml:snakeyaml:1.33')).toBe(10);
+    expect(width('|-- src')).toBe(4);
+    expect(width('|   `-- main.ts')).toBe(8);
+    // No branch: a Markdown table, its rule, a YAML list item, a table border, a diff's header, a bracket that is no level.
+    expect(width('| a | b |')).toBe(0);
+    expect(width('|---|---|')).toBe(0);
+    expect(width('- name: web')).toBe(0);
+    expect(width('  - name: web')).toBe(2);
+    expect(width('+---+---+')).toBe(0);
+    expect(width('--- a/src/main.ts')).toBe(0);
+    expect(width('[x] done')).toBe(0);
+    expect(width('[INFO]')).toBe(0);
+  });
 });
 
 describe('headingLevel', () => {

@@ -1,7 +1,8 @@
 /**
  * How deep a line sits in the text around it, for the lines that enclose it: its indentation (white
- * space, and the box-drawing chars of a tree, as `npm ls`, `tree` and `cargo tree` draw it), and
- * whether it is a Markdown heading.
+ * space, and the box-drawing chars of a tree, as `npm ls`, `tree` and `cargo tree` draw it, or the
+ * ASCII chars of one, as Maven's `dependency:tree` and Gradle's `dependencies` draw it), and whether
+ * it is a Markdown heading.
  */
 
 /** True for a char that indents a line: a space, a tab, or a box-drawing char (U+2500 to U+257F: `│ ├─┬ └──`). */
@@ -12,13 +13,48 @@ function indents(code: number): boolean {
 /**
  * Chars that indent the line spanning `[start, end)` of `text`, or -1 when it holds nothing else (a
  * blank line). A line that starts with an ISO 8601 timestamp and a space (as GitHub Actions, `docker
- * logs --timestamps` and `kubectl logs --timestamps` prefix every line) is measured after them.
+ * logs --timestamps` and `kubectl logs --timestamps` prefix every line), or with a log level in
+ * brackets and a space (Maven's `[INFO] `), is measured after them. An ASCII tree's rails and branch
+ * (`|  +- `, `\--- `, `` `-- ``) indent the line they draw, up to its item.
  */
 export function indentWidth(text: string, start: number, end: number): number {
-  const from = start + timestampWidth(text, start, end);
+  const from = start + (timestampWidth(text, start, end) || levelWidth(text, start, end));
   let i = from;
   while (i < end && indents(text.charCodeAt(i))) i++;
-  return i === end ? -1 : i - from;
+  if (i === end) return -1;
+  return asciiBranchEnd(text, from, end) - from || i - from;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const PIPE = 124;
+const PLUS = 43;
+const BACKSLASH = 92;
+const BACKTICK = 96;
+const DASH = 45;
+
+/**
+ * Where the item of an ASCII tree's line starts: after its rails (`|` and white space), its branch
+ * (`+`, `\`, `` ` `` or the last rail, then dashes) and a space; `from` when the line draws no such
+ * branch (a Markdown table's `| a |` or `|---|`, a YAML list's `- item`, a table border `+---+`).
+ */
+function asciiBranchEnd(text: string, from: number, end: number): number {
+  let i = from;
+  for (let code = text.charCodeAt(i); i < end && (code === SPACE || code === TAB || code === PIPE); code = text.charCodeAt(++i));
+  const branch = text.charCodeAt(i);
+  if (branch === PLUS || branch === BACKSLASH || branch === BACKTICK) i++;
+  else if (i === from || text.charCodeAt(i - 1) !== PIPE) return from;
+  const dashes = i;
+  while (i < end && text.charCodeAt(i) === DASH) i++;
+  return i > dashes && i < end && text.charCodeAt(i) === SPACE ? i + 1 : from;
+}
+
+/** The length of the log level in brackets that starts at `start` with the one space after it (`[INFO] `, `[WARNING] `), or 0. */
+function levelWidth(text: string, start: number, end: number): number {
+  if (text.charCodeAt(start) !== 91) return 0;
+  let i = start + 1;
+  while (i < end && i - start <= 8 && text.charCodeAt(i) >= 65 && text.charCodeAt(i) <= 90) i++;
+  return i - start >= 3 && text.charCodeAt(i) === 93 && text.charCodeAt(i + 1) === SPACE ? i + 2 - start : 0;
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
