@@ -21,7 +21,46 @@
  *      round 14: helm list -A                  (a multi-tenant cluster's releases)
  * Not among the bench's targets.
  *
- * First run: not yet run.
+ * First run, at c70a447 (the library as of 4d9122d; `ROUNDS=14 CONFIGS=ours,context-chef-store,none pnpm probes`,
+ * before anyone working on the library read the tasks; `none` found 12/12, 4,500,683 tokens):
+ *   round 14: loki query_range
+ *     context-chef-store: 3,134 tokens, peak 1,889, 1/1 needles, 1 read-backs
+ *     ours: 4,496 tokens, peak 2,083, 1/1 needles, 2 read-backs
+ *   round 14: figma file api
+ *     context-chef-store: 11,650 tokens, peak 4,299, 0/1 needles, 3 read-backs
+ *     ours: 8,817 tokens, peak 3,197, 0/1 needles, 3 read-backs
+ *   round 14: notion database query
+ *     context-chef-store: 4,829 tokens, peak 2,405, 0/1 needles, 2 read-backs
+ *     ours: 4,842 tokens, peak 1,699, 0/1 needles, 3 read-backs
+ *   round 14: surefire junit xml
+ *     context-chef-store: 2,678 tokens, peak 1,449, 1/1 needles, 1 read-backs
+ *     ours: 2,422 tokens, peak 1,510, 1/1 needles, 1 read-backs
+ *   round 14: cargo clippy
+ *     context-chef-store: 8,111 tokens, peak 2,621, 0/1 needles, 4 read-backs
+ *     ours: 6,396 tokens, peak 2,159, 0/1 needles, 4 read-backs
+ *   round 14: systemctl cat
+ *     context-chef-store: 2,733 tokens, peak 1,550, 1/1 needles, 1 read-backs
+ *     ours: 2,268 tokens, peak 1,384, 1/1 needles, 1 read-backs
+ *   round 14: lambda logs tail, paraphrase
+ *     context-chef-store: 6,698 tokens, peak 1,447, 0/1 needles, 4 read-backs
+ *     ours: 4,721 tokens, peak 1,006, 1/1 needles, 4 read-backs
+ *   round 14: kafka server.log, preamble and paraphrase
+ *     context-chef-store: 10,107 tokens, peak 3,743, 0/1 needles, 4 read-backs
+ *     ours: 8,394 tokens, peak 3,323, 0/1 needles, 4 read-backs
+ *   round 14: gmail takeout mbox, preamble and paraphrase
+ *     context-chef-store: 9,622 tokens, peak 2,994, 0/1 needles, 4 read-backs
+ *     ours: 7,443 tokens, peak 2,498, 0/1 needles, 4 read-backs
+ *   round 14: proc limits over pdsh
+ *     context-chef-store: 6,862 tokens, peak 2,288, 0/1 needles, 4 read-backs
+ *     ours: 5,552 tokens, peak 1,926, 1/1 needles, 4 read-backs
+ *   round 14: aws rds describe-db-instances
+ *     context-chef-store: 5,677 tokens, peak 2,441, 0/1 needles, 2 read-backs
+ *     ours: 4,701 tokens, peak 2,032, 1/1 needles, 2 read-backs
+ *   round 14: helm list -A
+ *     context-chef-store: 5,853 tokens, peak 1,268, 0/1 needles, 4 read-backs
+ *     ours: 3,647 tokens, peak 789, 0/1 needles, 4 read-backs
+ *   context-chef-store: 77,954 tokens, 3/12 needles
+ *   ours: 63,699 tokens, 6/12 needles
  */
 import { ALNUM, between, chars, hex, interleave, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
