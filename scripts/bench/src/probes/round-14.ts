@@ -895,7 +895,6 @@ function surefireReports(): EconomicsTask {
     'ch/qos/logback/logback-classic/1.5.8/logback-classic-1.5.8.jar',
     'org/slf4j/slf4j-api/2.0.16/slf4j-api-2.0.16.jar',
   ];
-  const modules = ['payments-api', 'payments-refund', 'payments-ledger', 'payments-psp-adyen', 'payments-webhooks', 'payments-common'];
   const props = (module: string): [string, string][] => {
     const cp = [
       `/home/runner/work/payments/payments/${module}/target/test-classes`,
