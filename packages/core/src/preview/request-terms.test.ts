@@ -9,6 +9,8 @@ describe('requestTerms', () => {
       ),
     ).toEqual(['checkout', 'problem', '2025-06-03', 'error', 'day', 'server', 'log', 'order']);
     expect(requestTerms('What is the status of order ORD-48213?')).toEqual(['status', 'order', 'ord-48213']);
+    // A verb's particle says nothing of the lines: `back` would match `backoffice`.
+    expect(requestTerms('What status did the refund get back?')).toEqual(['status', 'refund']);
     expect(requestTerms('Why did the deploy fail? It failed twice, failing the /v1/stock checks.')).toEqual([
       'deploy',
       'fail',

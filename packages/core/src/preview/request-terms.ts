@@ -34,7 +34,7 @@ const STOP_WORDS = new Set(
     'they this those through to too under until up upon us very was wasn we were weren what when where whether ' +
     'which while who whom whose why will with within without would yet you your yours ' +
     // Verbs and fillers of a request.
-    'answer ask briefly check explain find give go going help know let like look looking make mention need ' +
+    'answer ask back briefly check explain find give go going help know let like look looking make mention need ' +
     'please quick quickly see show summarize summary tell thanks think try use want went wrong ' +
     'today yesterday thing things something anything everything way'
   ).split(' '),
