@@ -156,9 +156,9 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   }
   const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
-  // with all four words of the question before the ones with two), then one where a word matched
-  // whole (`rokafor`, not the start of `rokafor2`), then one with an id of the request (`2f:00.0`
-  // before `media`), then one that abbreviates a word of it, then the earlier.
+  // with all four words of the question before the ones with two), counting the common ones next,
+  // then one where a word matched whole (`rokafor`, not the start of `rokafor2`), then one with an id
+  // of the request (`2f:00.0` before `media`), then one that abbreviates a word of it, then the earlier.
   const ids = (l: SignalLine) => l.terms.filter((t) => isWholeTerm(terms[t]!)).length;
   // Spelling short a word of the request no line holds (`LN` for `lane`), counted only for lines that tie.
   const short = abbreviable(terms, scan.termLines);
@@ -168,12 +168,26 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     if (found === undefined) shortened.set(l.line, (found = abbreviationsIn(text, l.start, l.end, short)));
     return found;
   };
+  // Every word of the request near a line's signal, common ones too (the scan stops counting a word
+  // once it is common), counted only for lines that tie: `status` and `refund` on the one line of an
+  // order's refund among the order's lines.
+  const everyWord = termSearch(terms);
+  const counted = new Map<number, number>();
+  const wordsNear = (l: SignalLine) => {
+    let found = counted.get(l.line);
+    if (found === undefined && everyWord) {
+      const around = termsIn(text, Math.max(l.start, l.at - WORD_WITHIN), Math.min(l.end, l.at + WORD_WITHIN), everyWord);
+      counted.set(l.line, (found = around.size));
+    }
+    return found ?? 0;
+  };
   const ranked = candidates
     .filter((l) => score(l) > 0)
     .sort(
       (a, b) =>
         score(b) - score(a) ||
         b.terms.length - a.terms.length ||
+        wordsNear(b) - wordsNear(a) ||
         Number(b.whole ?? false) - Number(a.whole ?? false) ||
         ids(b) - ids(a) ||
         shorts(b) - shorts(a) ||

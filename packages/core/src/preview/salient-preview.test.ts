@@ -1003,6 +1003,24 @@ describe('salientPreview', () => {
       return JSON.stringify({ type: 'FeatureCollection', features }, null, 2);
     }
 
+    it("puts first the line with more of the request's words, common ones too: the refund's status among an order's lines", () => {
+      const lines: string[] = [];
+      for (let i = 0; i < 3_000; i++) {
+        const order = [1_200, 1_500, 1_800, 2_100].includes(i) ? 'ORD-7719304' : `ORD-${7_000_000 + i * 13}`;
+        const refund = i === 1_800 || i % 9 === 0;
+        const path = refund ? '/v1/refunds' : `/v1/orders/${order}`;
+        lines.push(
+          `{"level":"info","caller":"httpserver/log.go:61","msg":"request completed","method":"${refund ? 'POST' : 'GET'}","path":"${path}","order_id":"${order}","status":${i === 1_800 ? 409 : 200},"request_id":"req_${(i * 7919).toString(36)}"}`,
+        );
+      }
+      const request = 'What HTTP status did the refund request for order ORD-7719304 get back?';
+      const shown = salientPreview(lines.join('\n'), { previewChars: 700, request }).text.split('\n');
+      // The four lines with the order's id tie; `refund` (on 1 line in 9) and `status` were no longer counted by the scan.
+      expect(shown[2]).toBe(
+        '1801: {"level":"info","caller":"httpserver/log.go:61","msg":"request completed","method":"POST","path":"/v1/refunds","order_id":"ORD-7719304","status":409,"request_id":"req_8him0"}',
+      );
+    });
+
     it('puts first the line that spells short a word of the request no line holds, with its fields down to the one asked for: the zoning of the parcel on the lane', () => {
       const preview = salientPreview(parcels(), { previewChars: 1_000, request: "What's the zoning on the parcel at 1418 Larkspur Lane?" });
       // Both addresses hold "1418" and "larkspur"; `LN` spells `lane` short, so that parcel ranks first
