@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 14: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 15: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -13,6 +13,7 @@
  *   ROUNDS=12 pnpm --filter @output-limits/bench probes        round 12 alone (written blind, round-12.ts)
  *   ROUNDS=13 pnpm --filter @output-limits/bench probes        round 13 alone (written blind, round-13.ts)
  *   ROUNDS=14 pnpm --filter @output-limits/bench probes        round 14 alone (written blind, round-14.ts)
+ *   ROUNDS=15 pnpm --filter @output-limits/bench probes        round 15 alone (written blind, round-15.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -34,6 +35,7 @@ import { roundEleven } from './round-11.js';
 import { roundTwelve } from './round-12.js';
 import { roundThirteen } from './round-13.js';
 import { roundFourteen } from './round-14.js';
+import { roundFifteen } from './round-15.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -49,6 +51,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '12': roundTwelve,
   '13': roundThirteen,
   '14': roundFourteen,
+  '15': roundFifteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
