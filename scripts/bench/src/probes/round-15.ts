@@ -21,7 +21,46 @@
  *      round 15: az webapp list                (one web app not forcing HTTPS)
  * Not among the bench's targets.
  *
- * First run: not yet run.
+ * First run, at 4f8815e (the library as of 3eff09e; `ROUNDS=15 CONFIGS=ours,context-chef-store,none pnpm probes`,
+ * before anyone working on the library read the tasks; `none` found 12/12, 3,447,672 tokens):
+ *   round 15: jenkins api json
+ *     context-chef-store: 16,692 tokens, peak 5,682, 0/1 needles, 4 read-backs
+ *     ours: 4,677 tokens, peak 2,018, 0/1 needles, 2 read-backs
+ *   round 15: jira search api
+ *     context-chef-store: 3,172 tokens, peak 1,857, 0/1 needles, 1 read-backs
+ *     ours: 4,035 tokens, peak 1,716, 0/1 needles, 2 read-backs
+ *   round 15: shopify collection html
+ *     context-chef-store: 19,275 tokens, peak 6,483, 0/1 needles, 4 read-backs
+ *     ours: 16,327 tokens, peak 5,748, 0/1 needles, 4 read-backs
+ *   round 15: spring actuator env
+ *     context-chef-store: 2,604 tokens, peak 1,460, 0/1 needles, 1 read-backs
+ *     ours: 2,231 tokens, peak 1,340, 0/1 needles, 1 read-backs
+ *   round 15: glab ci config compile
+ *     context-chef-store: 3,630 tokens, peak 1,387, 1/1 needles, 2 read-backs
+ *     ours: 934 tokens, peak 669, 1/1 needles, 0 read-backs
+ *   round 15: aspnet core log
+ *     context-chef-store: 6,689 tokens, peak 3,241, 0/1 needles, 2 read-backs
+ *     ours: 5,697 tokens, peak 2,858, 0/1 needles, 2 read-backs
+ *   round 15: git reflog, preamble and paraphrase
+ *     context-chef-store: 21,933 tokens, peak 7,523, 0/1 needles, 4 read-backs
+ *     ours: 20,418 tokens, peak 7,230, 0/1 needles, 4 read-backs
+ *   round 15: pmset log, paraphrase
+ *     context-chef-store: 5,598 tokens, peak 1,227, 0/1 needles, 4 read-backs
+ *     ours: 3,916 tokens, peak 845, 0/1 needles, 4 read-backs
+ *   round 15: docker events log, preamble
+ *     context-chef-store: 14,469 tokens, peak 5,329, 0/1 needles, 4 read-backs
+ *     ours: 13,592 tokens, peak 5,095, 1/1 needles, 4 read-backs
+ *   round 15: kubectl get nodes -o wide
+ *     context-chef-store: 6,015 tokens, peak 1,316, 0/1 needles, 4 read-backs
+ *     ours: 3,511 tokens, peak 768, 0/1 needles, 4 read-backs
+ *   round 15: redis cluster call info
+ *     context-chef-store: 9,691 tokens, peak 3,206, 0/1 needles, 4 read-backs
+ *     ours: 6,331 tokens, peak 2,338, 0/1 needles, 4 read-backs
+ *   round 15: az webapp list
+ *     context-chef-store: 6,823 tokens, peak 2,468, 0/1 needles, 4 read-backs
+ *     ours: 4,414 tokens, peak 1,910, 0/1 needles, 4 read-backs
+ *   context-chef-store: 116,591 tokens, 1/12 needles
+ *   ours: 86,083 tokens, 2/12 needles
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
