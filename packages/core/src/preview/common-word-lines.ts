@@ -1,4 +1,5 @@
 import { conjunctions } from './conjunctions.js';
+import { onTableHeaderOnly } from './scan-signals.js';
 import type { SignalScan, WordLines } from './scan-signals.js';
 import { oddNumberLines, unusualLines } from './unusual-lines.js';
 import { isWholeTerm } from './request-terms.js';
@@ -41,7 +42,10 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
   const window = { ...options, common, oddNumbers };
   const together = conjunctions(text, window);
-  const rarer = scan.errorLines > 0 || together.length > 0 || scan.termLines.some((count) => count > 0 && count <= options.keep);
+  const rarer =
+    scan.errorLines > 0 ||
+    together.length > 0 ||
+    scan.termLines.some((count, t) => count > 0 && count <= options.keep && !onTableHeaderOnly(text, scan, t));
   if (rarer) return together;
   // A word's unusual use, unless a number of the window is far from its peers': that says more.
   const uses = unusualUses(text, window);

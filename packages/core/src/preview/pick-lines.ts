@@ -8,6 +8,7 @@ import type { LineSpan } from './adjacent-line.js';
 import { lineAbove, lineBelow } from './adjacent-line.js';
 import type { TermSearch } from './term-search.js';
 import { termSearch, termsIn } from './term-search.js';
+import { onTableHeaderOnly } from './scan-signals.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
@@ -102,7 +103,7 @@ const NEAR_LINES = 10;
 export function pickLines(text: string, scan: SignalScan, options: PickOptions): Picks {
   const { terms, maxPicks } = options;
   const together = options.wordLines ?? [];
-  const distinctive = scan.termLines.map((count) => count > 0 && count <= maxPicks);
+  const distinctive = scan.termLines.map((count, t) => count > 0 && count <= maxPicks && !onTableHeaderOnly(text, scan, t));
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
   const candidates = withWordLines(scan.lines, together);
   // The weight of each line's rarest conjunction or unusual use.

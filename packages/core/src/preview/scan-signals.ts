@@ -75,6 +75,19 @@ export interface ScanOptions {
 }
 
 /**
+ * Whether request term `t` was found on a table's header alone, its first line (`APP VERSION`, cut
+ * by the preview's head when it is long), which names a column, not a line to show. The first line is
+ * a header when a line follows it and it is at most twice as long as that line; a one-line payload
+ * (minified code, a JSON document) with a short line after it is not a table.
+ */
+export function onTableHeaderOnly(text: string, scan: SignalScan, t: number): boolean {
+  if (scan.termLines[t] !== 1 || scan.lines.find((line) => line.terms.includes(t))?.line !== 1) return false;
+  const first = lineEnd(text, 0);
+  if (first >= text.length) return false;
+  return first <= 2 * (lineEnd(text, first + 1) - first - 1);
+}
+
+/**
  * Finds the lines with an error signal or a request term in one pass over `text`: each regex runs
  * once over the window, and a cursor walks the line breaks once, so the cost is linear in the text
  * and the memory in `keep` times the number of signals.
