@@ -339,7 +339,7 @@ function once(make: () => string): () => string {
   return () => (made ??= make());
 }
 
-/** A value's indented JSON as a spill stores it: its long strings of several lines as text blocks. */
+/** A value's indented JSON as a spill stores it: small objects and arrays on one line, its long strings of several lines as text blocks. */
 function pageableIndented(value: unknown): string {
   const json = foldSmallContainers(safe(indentedJson, value));
   return withTextBlocks(json) ?? json;

@@ -51,11 +51,17 @@ function asciiBranchEnd(text: string, from: number, end: number): number {
 
 /** The length of the log level in brackets that starts at `start` with the one space after it (`[INFO] `, `[WARNING] `), or 0. */
 function levelWidth(text: string, start: number, end: number): number {
-  if (text.charCodeAt(start) !== 91) return 0;
+  if (text.charCodeAt(start) !== OPEN_SQUARE) return 0;
   let i = start + 1;
-  while (i < end && i - start <= 8 && text.charCodeAt(i) >= 65 && text.charCodeAt(i) <= 90) i++;
-  return i - start >= 3 && text.charCodeAt(i) === 93 && text.charCodeAt(i + 1) === SPACE ? i + 2 - start : 0;
+  while (i < end && i - start <= MAX_LEVEL_LETTERS && isCapital(text.charCodeAt(i))) i++;
+  return i - start >= 3 && text.charCodeAt(i) === CLOSE_SQUARE && text.charCodeAt(i + 1) === SPACE ? i + 2 - start : 0;
 }
+
+const OPEN_SQUARE = 91;
+const CLOSE_SQUARE = 93;
+/** `WARNING`, `CRITICAL`: the longest level names. */
+const MAX_LEVEL_LETTERS = 8;
+const isCapital = (code: number) => code >= 65 && code <= 90;
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 /** Where each char of `2026-12-03T10:00:37` is a digit (`0`) or must be the char itself; `T` may be a space. */

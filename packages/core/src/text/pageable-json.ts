@@ -5,8 +5,8 @@ import { blockLine, stringEnd } from './text-blocks.js';
  * A JSON document written on one line (what most APIs and MCP servers return) in the layout a
  * structured result is spilled in, so it pages, searches and previews by lines: an array one
  * record a line (JSON lines), any other document indented by 2 spaces as
- * `JSON.stringify(value, null, 2)` writes it, its long strings of several lines as text blocks
- * (`text-blocks.ts`).
+ * `JSON.stringify(value, null, 2)` writes it with each object or array that fits in 80 chars on one
+ * line (`foldSmallContainers`), its long strings of several lines as text blocks (`text-blocks.ts`).
  *
  * Only whitespace between tokens changes: every string and number is copied as it is written
  * (escapes, `1.50`, integers past 2^53), so `JSON.parse` gives the same value for both texts; with
