@@ -117,7 +117,9 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const bodies = new Map<number, readonly BodyLine[]>();
   // Of each record, its lines further down with a word of the request its opener lacks.
   const furthers = new Map<number, readonly BodyLine[]>();
-  const search = records ? termSearch(terms) : undefined;
+  // Made once: the request's terms, searched in lines that tie and, with records, in a record's lines.
+  const everyWord = termSearch(terms);
+  const search = records ? everyWord : undefined;
   for (const l of candidates) {
     if (!records || !(conjoined.has(l.line) || l.terms.some((t) => distinctive[t]))) continue;
     const record = recordBody(text, l, { ...records, reach: RECORD_REACH });
@@ -172,7 +174,6 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // Every word of the request near a line's signal, common ones too (the scan stops counting a word
   // once it is common), counted only for lines that tie: `status` and `refund` on the one line of an
   // order's refund among the order's lines.
-  const everyWord = termSearch(terms);
   const counted = new Map<number, number>();
   const wordsNear = (l: SignalLine) => {
     let found = counted.get(l.line);
