@@ -61,4 +61,33 @@ describe('unusualValues', () => {
     expect(found(nodes(300, odd), 20)).toEqual([]);
     expect(found(nodes(300, { 5: 'v1.30.8' }), 0)).toEqual([]);
   });
+
+  /** `az webapp list`: each app an indented record of the same keys; `httpsOnly` at one indentation. */
+  function apps(count: number, odd: Record<number, string>, sku: (i: number) => string = () => 'P1v3'): string {
+    const records = Array.from(
+      { length: count },
+      (_, i) =>
+        `  {\n    "name": "app-${i}-${(i * 7919) % 1000}",\n    "httpsOnly": ${odd[i] ?? 'true'},\n    "sku": "${sku(i)}",\n    "state": "Running",\n    "lastModified": "2026-10-${(i % 28) + 1}T0${i % 10}:00:00Z"\n  }`,
+    );
+    return `[\n${records.join(',\n')}\n]`;
+  }
+
+  it('finds the one value after a key unlike that key in every other record of an indented listing', () => {
+    expect(found(apps(140, { 91: 'false' }))).toEqual(['    "httpsOnly": false,']);
+    expect(found(apps(20, { 11: 'false' }))).toEqual(['    "httpsOnly": false,']);
+  });
+
+  it('finds nothing by key over fewer than 20 lines of it, or when its usual values are several (a choice, not a deviation)', () => {
+    expect(found(apps(19, { 11: 'false' }))).toEqual([]);
+    const tiers = ['B1', 'S1', 'P1v3'];
+    expect(found(apps(140, {}, (i) => (i === 70 ? 'F1' : tiers[i % 3]!)))).toEqual([]);
+  });
+
+  it("looks at the values after keys only when the lines' columns show nothing", () => {
+    const flags = Array.from({ length: 25 }, (_, i) => `  flag: ${i === 12 ? 'off' : 'on'}`).join('\n');
+    expect(found(flags)).toEqual(['  flag: off']);
+    expect(found(`${nodes(300, { 171: 'v1.30.8' })}\n${flags}`)).toEqual([
+      'ip-10-40-171-197.internal   Ready    <none>   63d   v1.30.8   10.40.171.197   Amazon Linux 2023   containerd://1.7.22',
+    ]);
+  });
 });

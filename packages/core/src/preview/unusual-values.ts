@@ -14,6 +14,11 @@ const RARE_ON = 2;
 const USUAL_ON = 10;
 /** Share of the lines in shapes of at least `MIN_LINES` lines for a line of a shape on at most `RARE_ON` lines to be unusual. */
 const USUAL_SHARE = 0.95;
+/**
+ * Lines of one key needed for the values after it to say what is usual: fewer than a shape needs,
+ * since a key's lines (`"httpsOnly": true,` of each app) are one a record, not one a line.
+ */
+const MIN_KEY_LINES = 20;
 
 /** What `unusualValues` reads: the lines of a window. */
 export interface UnusualValueOptions {
@@ -28,10 +33,13 @@ export interface UnusualValueOptions {
  * and at `,;|{}[]`, lines with as many fields make one shape, and each field of a shape a column;
  * a column of at most 32 distinct values over at least 50 lines, whose values are each on 10 lines
  * or more but a few on at most 2, marks the lines of those few: the node on `v1.30.8` among 4,800 on
- * `v1.31.4`, the pod `CrashLoopBackOff` among `Running` ones. Ids, times and counts (many values)
- * say nothing. When 95% of the lines are of shapes with 50 lines or more, a line of a shape on at
- * most 2 lines is unusual too (the one event whose message is a sentence among 20,000 alike).
- * Values are hashed (30-bit FNV-1a, no strings made). At most `keep` lines, else none.
+ * `v1.31.4`, the pod `CrashLoopBackOff` among `Running` ones. The same holds for the fields after a
+ * key (the first field, at one indentation) over the key's lines when they are 20 or more and all
+ * but the rare ones agree: the one `"httpsOnly": false,` among the `true` of 140 apps in an indented
+ * listing, where the column of all values is not one of kinds. Ids, times and counts (many values) say nothing. When 95% of
+ * the lines are of shapes with 50 lines or more, a line of a shape on at most 2 lines is unusual
+ * too (the one event whose message is a sentence among 20,000 alike). Values are hashed (30-bit
+ * FNV-1a, no strings made). At most `keep` lines, else none.
  */
 export function unusualValues(text: string, options: UnusualValueOptions): SignalLine[] {
   const { keep } = options;
@@ -41,6 +49,9 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
   // The field hashes of every kept line, one line after the other (line i's end at `ends[i]`), read again to find.
   const hashes: number[] = [];
   const ends: number[] = [];
+  // The key of each kept line (its first field, indentation and field count), and the lines of each key.
+  const keys: number[] = [];
+  const keyLines = new Map<number, number>();
   let chars = 0;
   for (const line of options.lines) {
     chars += line.end - line.start;
@@ -53,50 +64,99 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
     kept.push(line);
     ends.push(hashes.length);
     const count = hashes.length - from;
+    const key = keyOf(hashes[from]!, indentOf(text, line.start, line.end), count);
+    keys.push(key);
+    keyLines.set(key, (keyLines.get(key) ?? 0) + 1);
     let shape = shapes.get(count);
     if (!shape) {
       shape = { lines: 0, columns: Array.from({ length: count }, () => new Map<number, number>()) };
       shapes.set(count, shape);
     }
     shape.lines += 1;
-    for (let c = 0; c < count; c++) {
-      const column = shape.columns[c];
-      if (!column) continue;
-      const value = hashes[from + c]!;
-      column.set(value, (column.get(value) ?? 0) + 1);
-      if (column.size > MAX_KINDS) shape.columns[c] = undefined;
-    }
+    countValues(shape.columns, hashes, from, count);
   }
   // The rare values of each shape's columns of kinds.
   const rare = new Map<number, Set<number>[]>();
-  for (const [count, shape] of shapes) {
-    if (shape.lines < MIN_LINES) continue;
-    rare.set(
-      count,
-      shape.columns.map((column) => {
-        const values = new Set<number>();
-        if (!column) return values;
-        const counts = [...column.values()];
-        if (!counts.some((n) => n <= RARE_ON) || counts.some((n) => n > RARE_ON && n < USUAL_ON)) return values;
-        for (const [value, n] of column) if (n <= RARE_ON) values.add(value);
-        return values;
-      }),
+  for (const [count, shape] of shapes)
+    if (shape.lines >= MIN_LINES)
+      rare.set(
+        count,
+        shape.columns.map((column) => rareValues(column)),
+      );
+  // Per key on enough lines, the values of each field after it; then the rare ones of those where all
+  // the other lines agree (a key's values of several usual kinds are a choice, not a deviation).
+  const keyed = new Map<number, (Map<number, number> | undefined)[]>();
+  keys.forEach((key, i) => {
+    if (keyLines.get(key)! < MIN_KEY_LINES) return;
+    const from = i === 0 ? 0 : ends[i - 1]!;
+    const count = ends[i]! - from;
+    let columns = keyed.get(key);
+    if (!columns) keyed.set(key, (columns = Array.from({ length: count }, (_, c) => (c === 0 ? undefined : new Map<number, number>()))));
+    countValues(columns, hashes, from, count);
+  });
+  const rareKeyed = new Map<number, Set<number>[]>();
+  for (const [key, columns] of keyed)
+    rareKeyed.set(
+      key,
+      columns.map((column) => rareValues(column, 1)),
     );
-  }
   // A line of a shape of its own among lines nearly all of a few shapes is unusual too.
   const usualLines = [...shapes.values()].reduce((sum, shape) => sum + (shape.lines >= MIN_LINES ? shape.lines : 0), 0);
   const oddShapes = usualLines >= USUAL_SHARE * kept.length;
-  if (rare.size === 0 && !oddShapes) return [];
-  const found = kept.filter((_, i) => {
-    const from = i === 0 ? 0 : ends[i - 1]!;
-    const count = ends[i]! - from;
-    if (oddShapes && shapes.get(count)!.lines <= RARE_ON) return true;
-    const columns = rare.get(count);
+  if (rare.size === 0 && rareKeyed.size === 0 && !oddShapes) return [];
+  const holdsRare = (columns: Set<number>[] | undefined, from: number, count: number) => {
     if (columns === undefined) return false;
     for (let c = 0; c < count; c++) if (columns[c]!.has(hashes[from + c]!)) return true;
     return false;
-  });
-  return found.length <= keep ? found : [];
+  };
+  const linesWhere = (holds: (from: number, count: number, i: number) => boolean) =>
+    kept.filter((_, i) => {
+      const from = i === 0 ? 0 : ends[i - 1]!;
+      return holds(from, ends[i]! - from, i);
+    });
+  const found = linesWhere((from, count) => (oddShapes && shapes.get(count)!.lines <= RARE_ON) || holdsRare(rare.get(count), from, count));
+  // The values after keys only when the lines' columns show nothing: they are looked for in more places.
+  const byKey = found.length > 0 ? [] : linesWhere((from, count, i) => holdsRare(rareKeyed.get(keys[i]!), from, count));
+  const lines = found.length > 0 ? found : byKey;
+  return lines.length <= keep ? lines : [];
+}
+
+/** Counts the values of `count` fields from `from` in `hashes` into `columns`; a column past `MAX_KINDS` values is dropped. */
+function countValues(columns: (Map<number, number> | undefined)[], hashes: readonly number[], from: number, count: number): void {
+  for (let c = 0; c < count; c++) {
+    const column = columns[c];
+    if (!column) continue;
+    const value = hashes[from + c]!;
+    column.set(value, (column.get(value) ?? 0) + 1);
+    if (column.size > MAX_KINDS) columns[c] = undefined;
+  }
+}
+
+/**
+ * The rare values of a column of kinds: each on at most `RARE_ON` lines while every other is on
+ * `USUAL_ON` or more, and those others are 1 to `usual` values; else none (a column of ids has no usual value).
+ */
+function rareValues(column: Map<number, number> | undefined, usual = Number.POSITIVE_INFINITY): Set<number> {
+  const values = new Set<number>();
+  if (!column) return values;
+  const counts = [...column.values()];
+  if (!counts.some((n) => n <= RARE_ON) || counts.some((n) => n > RARE_ON && n < USUAL_ON)) return values;
+  const usualValues = counts.filter((n) => n >= USUAL_ON).length;
+  if (usualValues === 0 || usualValues > usual) return values;
+  for (const [value, n] of column) if (n <= RARE_ON) values.add(value);
+  return values;
+}
+
+/** A line's key: the hash of its first field, with its indentation (up to 127) and its field count. */
+function keyOf(first: number, indent: number, count: number): number {
+  return (first * 128 + Math.min(indent, 127)) * 64 + count;
+}
+
+/** Spaces and tabs at the start of `[start, end)`. */
+function indentOf(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i - start;
 }
 
 /** True for a char that ends a field: white space, or one of `,;|{}[]`. */
