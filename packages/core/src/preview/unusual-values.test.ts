@@ -90,4 +90,31 @@ describe('unusualValues', () => {
       'ip-10-40-171-197.internal   Ready    <none>   63d   v1.30.8   10.40.171.197   Amazon Linux 2023   containerd://1.7.22',
     ]);
   });
+
+  /** `redis-cli --cluster call … INFO`: a block of `key:value` lines a node, a counter per node on replicas only. */
+  function info(count: number, policy: (i: number) => string): string {
+    return Array.from(
+      { length: count },
+      (_, i) =>
+        `# Memory\nused_memory:${1_000_000 + i * 7919}\nmaxmemory_human:10.00G\nmaxmemory_policy:${policy(i)}\ntotal_net_repl_input_bytes:${i % 2 === 0 ? 0 : 197_291_420 + i * 31}\nrole:${i % 2 === 0 ? 'master' : 'slave'}`,
+    ).join('\n');
+  }
+
+  it('reads `key:value` and `key = value` lines by their key: the one node with another eviction policy', () => {
+    expect(found(info(48, (i) => (i === 29 ? 'allkeys-lru' : 'volatile-lru')))).toEqual(['maxmemory_policy:allkeys-lru']);
+    const settings = Array.from({ length: 30 }, (_, i) => `vm.swappiness = ${i === 4 ? 1 : 60}`);
+    expect(found(settings.join('\n'))).toEqual(['vm.swappiness = 1']);
+  });
+
+  it('finds nothing by key when more than 2 of its lines differ from the rest (counts on half the nodes), or when each line has a key of its own', () => {
+    expect(
+      found(
+        info(48, () => 'volatile-lru'),
+        100,
+      ),
+    ).toEqual([]);
+    // The host before each setting over pdsh is the key: the numbers unlike their peers find that one (`oddNumbers`).
+    const sysctl = Array.from({ length: 30 }, (_, i) => `node-${i}: vm.swappiness = ${i === 4 ? 1 : 60}`);
+    expect(found(sysctl.join('\n'))).toEqual([]);
+  });
 });
