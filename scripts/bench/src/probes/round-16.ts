@@ -20,6 +20,47 @@
  *      round 16: cloudflare zone settings       (every zone's `GET /zones/:id/settings`, one zone's minimum TLS)
  *      round 16: salt grains.items              (`salt '*.prod…' grains.items`, one minion's kernel)
  * Not among the bench's targets.
+ *
+ * First run, at 77d9069 (the library as of e5bf69b; `ROUNDS=16 CONFIGS=ours,context-chef-store,none pnpm probes`,
+ * before anyone working on the library read the tasks; `none` found 12/12, 2,084,610 tokens):
+ *   round 16: gh api pull request comments
+ *     context-chef-store: 3,807 tokens, peak 2,522, 0/1 needles, 1 read-backs
+ *     ours: 5,461 tokens, peak 2,463, 0/1 needles, 2 read-backs
+ *   round 16: datadog monitors api
+ *     context-chef-store: 18,031 tokens, peak 6,148, 0/1 needles, 4 read-backs
+ *     ours: 11,408 tokens, peak 3,815, 0/1 needles, 4 read-backs
+ *   round 16: sonarqube issues search
+ *     context-chef-store: 17,187 tokens, peak 5,247, 1/1 needles, 4 read-backs
+ *     ours: 5,356 tokens, peak 2,365, 1/1 needles, 2 read-backs
+ *   round 16: kubectl get virtualservices -o yaml
+ *     context-chef-store: 10,489 tokens, peak 3,741, 0/1 needles, 3 read-backs
+ *     ours: 907 tokens, peak 634, 0/1 needles, 0 read-backs
+ *   round 16: airflow task logs
+ *     context-chef-store: 10,127 tokens, peak 3,873, 0/1 needles, 3 read-backs
+ *     ours: 9,292 tokens, peak 3,669, 0/1 needles, 3 read-backs
+ *   round 16: dotnet list package
+ *     context-chef-store: 5,563 tokens, peak 2,498, 0/1 needles, 2 read-backs
+ *     ours: 4,752 tokens, peak 2,147, 1/1 needles, 2 read-backs
+ *   round 16: apache access log, paraphrase
+ *     context-chef-store: 6,822 tokens, peak 1,477, 0/1 needles, 4 read-backs
+ *     ours: 4,771 tokens, peak 1,013, 0/1 needles, 4 read-backs
+ *   round 16: playwright line reporter, preamble and paraphrase
+ *     context-chef-store: 17,212 tokens, peak 5,860, 0/1 needles, 4 read-backs
+ *     ours: 15,434 tokens, peak 5,388, 0/1 needles, 4 read-backs
+ *   round 16: xcodebuild archive log, preamble
+ *     context-chef-store: 2,568 tokens, peak 1,359, 0/1 needles, 1 read-backs
+ *     ours: 2,097 tokens, peak 1,166, 0/1 needles, 1 read-backs
+ *   round 16: iostat -x
+ *     context-chef-store: 7,542 tokens, peak 1,616, 0/1 needles, 4 read-backs
+ *     ours: 4,997 tokens, peak 1,064, 0/1 needles, 4 read-backs
+ *   round 16: cloudflare zone settings
+ *     context-chef-store: 7,786 tokens, peak 2,941, 0/1 needles, 4 read-backs
+ *     ours: 4,663 tokens, peak 2,150, 0/1 needles, 4 read-backs
+ *   round 16: salt grains.items
+ *     context-chef-store: 9,379 tokens, peak 3,108, 0/1 needles, 4 read-backs
+ *     ours: 7,139 tokens, peak 2,497, 0/1 needles, 4 read-backs
+ *   context-chef-store: 116,513 tokens, 1/12 needles
+ *   ours: 76,277 tokens, 2/12 needles
  */
 import { ALNUM, between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
