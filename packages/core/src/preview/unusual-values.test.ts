@@ -104,17 +104,43 @@ describe('unusualValues', () => {
     expect(found(info(48, (i) => (i === 29 ? 'allkeys-lru' : 'volatile-lru')))).toEqual(['maxmemory_policy:allkeys-lru']);
     const settings = Array.from({ length: 30 }, (_, i) => `vm.swappiness = ${i === 4 ? 1 : 60}`);
     expect(found(settings.join('\n'))).toEqual(['vm.swappiness = 1']);
+    // Over pdsh, each line's host is its own: the field before the value is the key.
+    const sysctl = Array.from({ length: 30 }, (_, i) => `node-${i}: vm.swappiness = ${i === 4 ? 1 : 60}`);
+    expect(found(sysctl.join('\n'))).toEqual(['node-4: vm.swappiness = 1']);
   });
 
-  it('finds nothing by key when more than 2 of its lines differ from the rest (counts on half the nodes), or when each line has a key of its own', () => {
+  it('finds nothing by key when more than 2 of its lines differ from the rest (counts on half the nodes)', () => {
     expect(
       found(
         info(48, () => 'volatile-lru'),
         100,
       ),
     ).toEqual([]);
-    // The host before each setting over pdsh is the key: the numbers unlike their peers find that one (`oddNumbers`).
-    const sysctl = Array.from({ length: 30 }, (_, i) => `node-${i}: vm.swappiness = ${i === 4 ? 1 : 60}`);
-    expect(found(sysctl.join('\n'))).toEqual([]);
+  });
+
+  it("keys a path by its last part, and a table's field by the field before it", () => {
+    const services = ['billing', 'search', 'ledger', 'gateway'];
+    const kv = Array.from({ length: 24 }, (_, i) => {
+      const path = `config/${services[i % 4]}-${i}/prod-eu-${i % 3}/tls`;
+      return `${path}/min_version:${i === 13 ? 'VersionTLS10' : 'VersionTLS12'}\n${path}/cert_ttl:${(i * 37) % 90}d`;
+    });
+    expect(found(kv.join('\n'))).toEqual(['config/search-13/prod-eu-1/tls/min_version:VersionTLS10']);
+    const zfs = Array.from({ length: 30 }, (_, i) =>
+      [
+        `tank/home/user-${i}   used   ${(i * 7) % 90}G   -`,
+        `tank/home/user-${i}   sync   ${i === 21 ? 'disabled' : 'standard'}   ${i === 21 ? 'local' : 'default'}`,
+        `tank/home/user-${i}   compression   lz4   inherited`,
+      ].join('\n'),
+    );
+    expect(found(zfs.join('\n'))).toEqual(['tank/home/user-21   sync   disabled   local']);
+  });
+
+  it('reads the line under a `key:` alone as its value: the one minion on another kernel in salt grains', () => {
+    const grains = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `minion-${i}:\n    ----------\n    kernelrelease:\n        ${i === 7 ? '6.8.0-1012-aws' : '6.8.0-1016-aws'}\n    os:\n        Ubuntu`,
+    );
+    expect(found(grains.join('\n'))).toEqual(['        6.8.0-1012-aws']);
   });
 });
