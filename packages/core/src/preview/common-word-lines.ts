@@ -42,8 +42,9 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
   const window = { ...options, common, oddNumbers };
   const together = conjunctions(text, window);
+  // An error signal repeated through the output is its content: it leaves the passes to run.
   const rarer =
-    scan.errorLines > 0 ||
+    (scan.errorLines > 0 && !scan.errorsRepeat) ||
     together.length > 0 ||
     scan.termLines.some((count, t) => count > 0 && count <= options.keep && !onTableHeaderOnly(text, scan, t));
   if (rarer) return together;

@@ -253,7 +253,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // of the budget kept for the lines beside those (the datasource above the one panel titled as the
   // question quotes it); so do the mentions.
   const topScore = ranked.length > 0 ? score(ranked[0]!) : 0;
-  const weak = (l: SignalLine) => !l.error && score(l) < topScore * WEAK_SHARE;
+  // An error signal repeated through the output (`errorsRepeat`) is weak as a word is.
+  const weak = (l: SignalLine) => (!l.error || scan.errorsRepeat === true) && score(l) < topScore * WEAK_SHARE;
   // The best pick's record lines further down with a word it lacks come right after it, before the
   // other picks (the serial number 42 lines under the one device the question names). A best pick
   // that opens no record brings its sibling fields down to the nearest with such a word.

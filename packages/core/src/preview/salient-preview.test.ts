@@ -1466,4 +1466,19 @@ describe('salientPreview', () => {
       ]);
     });
   });
+
+  it("looks past an error signal repeated through the output: the one minion on another kernel, beside every minion's `- panic` setting", () => {
+    const grains = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `minion-${i}.prod:\n    ----------\n    kernel_params:\n        |_\n          - panic\n          - -1\n    kernelrelease:\n        ${i === 41 ? '6.8.0-1012-aws' : '6.8.0-1016-aws'}\n    os:\n        Ubuntu`,
+    ).join('\n');
+    const preview = salientPreview(grains, {
+      previewChars: 1_000,
+      request: 'Are all the prod minions booted into the same kernel? Which one is not?',
+    });
+    const shown = preview.text.split('\n');
+    expect(shown.find((line) => line.startsWith('...[')) ?? '').toContain('an unusual line (1 of 1)');
+    expect(shown).toContain('418:         6.8.0-1012-aws');
+  });
 });

@@ -23,4 +23,16 @@ describe('scanSignals', () => {
       }),
     );
   });
+
+  it('says the error signal repeats when its first lines are at most 3 texts and it is on more than keep lines', () => {
+    const scan = (lines: readonly string[]) => scanSignals(lines.join('\n'), { errors: true, terms: [], from: 0, to: Infinity, keep: 20 });
+    const settings = Array.from({ length: 30 }, (_, i) => `minion-${i}:\n    kernel_params:\n      - panic\n      - -1`);
+    expect(scan(settings).errorsRepeat).toBe(true);
+    // The same texts on at most keep lines: a failure shown whole, not the output's content.
+    expect(scan(settings.slice(0, 20)).errorsRepeat).toBeUndefined();
+    // Four texts among the first lines of the signal (hosts' own failures): not repeated.
+    const failures = Array.from({ length: 30 }, (_, i) => `ERROR disk ${i % 4} failed`);
+    expect(scan(failures).errorsRepeat).toBeUndefined();
+    expect(scan(failures.map((line) => line.replace(/disk \d/, 'disk 0'))).errorsRepeat).toBe(true);
+  });
 });

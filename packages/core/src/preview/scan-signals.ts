@@ -59,7 +59,16 @@ export interface SignalScan {
    * every line with a term on at most `keep` lines (with the terms found on it until then).
    */
   readonly lines: readonly SignalLine[];
+  /**
+   * The error signal is on more than `keep` lines, and its first `keep` lines are at most
+   * `MOST_REPEATED_ERROR_TEXTS` lines repeated (blanks aside): the output's content, not a failure
+   * (`- panic` in every minion's list of settings, `"type": "TypeError"` in every event of an issue).
+   */
+  readonly errorsRepeat?: boolean;
 }
+
+/** Distinct texts, at most, of the first lines of an error signal that repeat (`SignalScan.errorsRepeat`). */
+const MOST_REPEATED_ERROR_TEXTS = 3;
 
 /** Options of `scanSignals`. */
 export interface ScanOptions {
@@ -193,7 +202,18 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
     line += 1;
     if (text.charCodeAt(i + 1) === HASH) hashLines = true;
   }
-  return { totalLines: line, errorLines, hashLines, termLines, termMatches, lines };
+  const errorsRepeat =
+    errorLines > keep &&
+    repeatedLines(
+      text,
+      lines.filter((l) => l.error),
+    ) <= MOST_REPEATED_ERROR_TEXTS;
+  return { totalLines: line, errorLines, hashLines, termLines, termMatches, lines, ...(errorsRepeat ? { errorsRepeat } : {}) };
+}
+
+/** How many distinct texts `lines` hold, leading and trailing blanks aside. */
+function repeatedLines(text: string, lines: readonly SignalLine[]): number {
+  return new Set(lines.map((l) => text.slice(l.start, l.end).trim())).size;
 }
 
 const HASH = 35;
