@@ -7,6 +7,8 @@ import type { SignalLine } from './scan-signals.js';
 const MIN_KEY_LINES = 20;
 /** Lines of a key, at most, whose value differs from the one all its other lines hold. */
 const MOST_ODD_LINES = 2;
+/** Buckets lines are counted in by key: 2^17, a key's bucket the low bits of its hash. */
+const KEY_BUCKETS = 1 << 17;
 
 /** The field hashes of lines, one line after the other: line i's fields end at `ends[i]`. */
 export interface LineFields {
@@ -23,41 +25,64 @@ export interface LineFields {
  *   `maxmemory_policy:allkeys-lru` in one node's `INFO`, `…/prod-us-east-1/tls/min_version:VersionTLS10`
  *   in a config store's dump), or for a line `key:` alone, the line under it when indented deeper
  *   (`kernelrelease:` over one minion's `6.8.0-1012-aws`);
- * - in a table (lines of as many fields), each field for the field after it (`sync  disabled` in
- *   `zfs get all`, the one dataset of thousands whose `sync` is not `standard`).
+ * - that key under the line above it, for a record's fields one a line (`"value": "1.0"` under
+ *   `"id": "min_tls_version"` in one zone's settings, where `"value"` alone holds every setting's);
+ * - in a table (lines of as many fields, 3 or more), each field for the field after it, when that
+ *   field's column is one of kinds (`ofKinds`): `sync  disabled` in `zfs get all`, the one dataset
+ *   of thousands whose `sync` is not `standard`.
  * Values of several usual kinds are a choice, and many rare ones counts or ids, not a deviation.
  */
-export function keyOutliers(text: string, lines: readonly SignalLine[], fields: LineFields): number[] {
+export function keyOutliers(
+  text: string,
+  lines: readonly SignalLine[],
+  fields: LineFields,
+  ofKinds: (count: number, column: number) => boolean,
+): number[] {
   const { hashes, ends } = fields;
   // Each line's keys and values, one line after the other (line i's from `starts[i]`), and the lines of each key.
   const keys: number[] = [];
   const values: number[] = [];
   const starts: number[] = [];
-  const keyLines = new Map<number, number>();
+  // Lines a key is on, at least: counted by the key's bucket (keys that share one add up), so that
+  // the many keys of one line each (ids, a record's own names) make no map entry.
+  const keyLines = new Uint32Array(KEY_BUCKETS);
   const add = (key: number, value: number) => {
     keys.push(key);
     values.push(value);
-    keyLines.set(key, (keyLines.get(key) ?? 0) + 1);
+    keyLines[bucketOf(key)]! += 1;
   };
-  // The key of the line before when it is `key:` alone: the value may be the line under it.
-  let opened: KeyRead | undefined;
+  // The key of the line before when it is `key:` alone (-1: it is not; the value may be the line
+  // under it), and the text of the line before (a record's field names the fields under it).
+  let opened = -1;
+  let openedIndent = 0;
+  let above = -1;
+  const read = { key: 0, indent: 0, value: -1, opens: false };
   lines.forEach((line, i) => {
     starts.push(keys.length);
-    const read = readKey(text, line.start, line.end);
-    if (read?.value !== undefined) add(read.key * 2, read.value);
-    else if (opened && read && read.indent > opened.indent && lines[i - 1]!.line === line.line - 1)
-      add(opened.key * 2, trimmedHash(text, line.start, line.end));
-    opened = read?.opens ? read : undefined;
+    const keyed = readKey(text, line.start, line.end, read);
+    const own = trimmedHash(text, line.start, line.end);
+    const under = i > 0 && lines[i - 1]!.line === line.line - 1;
+    if (keyed && read.value !== -1) {
+      add(keyOf(read.key, OWN), read.value);
+      if (under && above !== -1) add(keyOf(mix(above, read.key), UNDER_ABOVE), read.value);
+    } else if (keyed && opened !== -1 && read.indent > openedIndent && under) add(keyOf(opened, OWN), own);
+    opened = keyed && read.opens ? read.key : -1;
+    openedIndent = read.indent;
+    above = own;
     const from = i === 0 ? 0 : ends[i - 1]!;
     const count = ends[i]! - from;
-    for (let c = 1; c < count; c++) add(((hashes[from + c - 1]! * 64 + c) * 64 + count) * 2 + 1, hashes[from + c]!);
+    // A table's fields, after a column of kinds (a property's name, not a dataset's); a line of two
+    // is a key and its value, read above.
+    if (count >= 3)
+      for (let c = 1; c < count; c++)
+        if (ofKinds(count, c - 1)) add(keyOf(mix(mix(hashes[from + c - 1]!, c), count), FIELD_BEFORE), hashes[from + c]!);
   });
   starts.push(keys.length);
   // The values of each key on enough lines (dropped past the most a key with odd lines can hold);
   // then those of its odd lines.
   const keyed = new Map<number, Map<number, number> | undefined>();
   keys.forEach((key, k) => {
-    if (keyLines.get(key)! < MIN_KEY_LINES) return;
+    if (keyLines[bucketOf(key)]! < MIN_KEY_LINES) return;
     let column = keyed.get(key);
     if (column === undefined) {
       if (keyed.has(key)) return;
@@ -107,6 +132,29 @@ const COLON = 58;
 const EQUALS = 61;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
+const HASH_BITS = 0x3fffffff;
+/** Kinds of keys, told apart in a key's number: a line's own key, a table's field before, a line's key under the line above. */
+const OWN = 0;
+const FIELD_BEFORE = 1;
+const UNDER_ABOVE = 2;
+
+/** A key's bucket in `KEY_BUCKETS`. */
+function bucketOf(key: number): number {
+  return (key >>> 2) & (KEY_BUCKETS - 1);
+}
+
+/** Two hashes (or a hash and a number) as one 30-bit hash. */
+function mix(a: number, b: number): number {
+  return Math.imul(a ^ Math.imul(b, FNV_PRIME), FNV_PRIME) & HASH_BITS;
+}
+
+/**
+ * A key's number: 28 bits of its hash and 2 of its kind, so that every key is a small integer (a
+ * map of larger numbers hashes each one as a heap number: several times slower).
+ */
+function keyOf(hash: number, kind: number): number {
+  return ((hash & 0x0fffffff) << 2) | kind;
+}
 
 /** True for a space, a tab or a carriage return. */
 function isBlank(code: number): boolean {
@@ -120,21 +168,22 @@ function endsKey(code: number): boolean {
 
 /** A line read as `key: value`, `key=value`, `key value` or `key:` alone. */
 interface KeyRead {
-  /** The 30-bit hash of the key times 128, plus the indentation (up to 127). */
-  readonly key: number;
-  readonly indent: number;
-  /** The 30-bit hash of what follows the key; undefined when nothing does. */
-  readonly value?: number;
+  /** The 30-bit hash of the key and its indentation. */
+  key: number;
+  indent: number;
+  /** The 30-bit hash of what follows the key; -1 when nothing does. */
+  value: number;
   /** The line is the key and a `:`, nothing else (the value may be the line under it: `kernelrelease:` over `6.8.0-1012-aws`). */
-  readonly opens: boolean;
+  opens: boolean;
 }
 
 /**
- * `[start, end)` read as a key and its value: the key from the indentation, or after the key's last
- * `/`, to the first `:`, `=` or blank; the value what follows the separators, without trailing
- * blanks and comma. Undefined for a line with no key.
+ * Reads `[start, end)` as a key and its value into `read` (made once for all lines: no object a
+ * line): the key from the indentation, or after the key's last `/`, to the first `:`, `=` or
+ * blank; the value what follows the separators, without trailing blanks and comma. False for a
+ * line with no key.
  */
-function readKey(text: string, start: number, end: number): KeyRead | undefined {
+function readKey(text: string, start: number, end: number, read: KeyRead): boolean {
   let i = start;
   while (i < end && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i++;
   const indent = i - start;
@@ -151,17 +200,23 @@ function readKey(text: string, start: number, end: number): KeyRead | undefined 
     key = Math.imul(key ^ code, FNV_PRIME);
     keyLength += 1;
   }
-  if (keyLength === 0) return undefined;
+  if (keyLength === 0) return false;
   const keyEnd = i;
   while (i < end && endsKey(text.charCodeAt(i))) i++;
-  let last = end;
-  while (last > i && isBlank(text.charCodeAt(last - 1))) last--;
+  let last = trimmedEnd(text, i, end);
   if (last > i && text.charCodeAt(last - 1) === COMMA) last--;
-  const read = { key: (key & 0x3fffffff) * 128 + Math.min(indent, 127), indent };
-  if (last <= i) return { ...read, opens: text.charCodeAt(keyEnd) === COLON && keyEnd + 1 >= trimmedEnd(text, keyEnd, end) };
+  read.key = mix(key & HASH_BITS, indent);
+  read.indent = indent;
+  if (last <= i) {
+    read.value = -1;
+    read.opens = text.charCodeAt(keyEnd) === COLON && keyEnd + 1 >= trimmedEnd(text, keyEnd, end);
+    return true;
+  }
   let value = FNV_OFFSET;
   for (let v = i; v < last; v++) value = Math.imul(value ^ text.charCodeAt(v), FNV_PRIME);
-  return { ...read, value: value & 0x3fffffff, opens: false };
+  read.value = value & HASH_BITS;
+  read.opens = false;
+  return true;
 }
 
 /** Where `[start, end)` ends without its trailing blanks. */
@@ -179,5 +234,5 @@ function trimmedHash(text: string, start: number, end: number): number {
   if (last > i && text.charCodeAt(last - 1) === COMMA) last--;
   let hash = FNV_OFFSET;
   for (let v = i; v < last; v++) hash = Math.imul(hash ^ text.charCodeAt(v), FNV_PRIME);
-  return hash & 0x3fffffff;
+  return hash & HASH_BITS;
 }

@@ -143,4 +143,19 @@ describe('unusualValues', () => {
     );
     expect(found(grains.join('\n'))).toEqual(['        6.8.0-1012-aws']);
   });
+
+  it('reads a key under the line above it: the one zone whose minimum TLS is older, among settings of one shape', () => {
+    const settings = ['always_use_https', 'browser_cache_ttl', 'min_tls_version', 'tls_1_3'];
+    // The values of all the settings are too many kinds for a column: a TTL of each zone's own.
+    const value = (id: string, zone: number) => {
+      if (id === 'min_tls_version') return zone === 17 ? '"1.0"' : '"1.2"';
+      return id === 'browser_cache_ttl' ? String(3_600 + zone * 60) : '"on"';
+    };
+    const zones = Array.from(
+      { length: 30 },
+      (_, zone) =>
+        `  {"zone": "shop-${zone}.example", "settings": [\n${settings.map((id) => `    {\n      "id": "${id}",\n      "value": ${value(id, zone)},\n      "editable": true\n    }`).join(',\n')}\n  ]}`,
+    );
+    expect(found(zones.join(',\n'))).toEqual(['      "value": "1.0",']);
+  });
 });

@@ -86,7 +86,10 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
     });
   const found = linesWhere((from, count) => (oddShapes && shapes.get(count)!.lines <= RARE_ON) || holdsRare(rare.get(count), from, count));
   // A key's odd values only when the lines' columns show nothing: they are looked for in more places.
-  const lines = found.length > 0 ? found : keyOutliers(text, kept, { hashes, ends }).map((i) => kept[i]!);
+  const lines =
+    found.length > 0
+      ? found
+      : keyOutliers(text, kept, { hashes, ends }, (count, c) => shapes.get(count)?.columns[c] !== undefined).map((i) => kept[i]!);
   return lines.length <= keep ? lines : [];
 }
 
