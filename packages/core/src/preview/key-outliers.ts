@@ -59,15 +59,15 @@ export function keyOutliers(
   const read = { key: 0, indent: 0, value: -1, opens: false };
   lines.forEach((line, i) => {
     starts.push(keys.length);
-    const keyed = readKey(text, line.start, line.end, read);
+    const hasKey = readKey(text, line.start, line.end, read);
     const own = trimmedHash(text, line.start, line.end);
     const under = i > 0 && lines[i - 1]!.line === line.line - 1;
-    if (keyed && read.value !== -1) {
+    if (hasKey && read.value !== -1) {
       add(keyOf(read.key, OWN), read.value);
       if (under && above !== -1) add(keyOf(mix(above, read.key), UNDER_ABOVE), read.value);
-    } else if (keyed && opened !== -1 && read.indent > openedIndent && under) add(keyOf(opened, OWN), own);
-    opened = keyed && read.opens ? read.key : -1;
-    openedIndent = read.indent;
+    } else if (hasKey && opened !== -1 && read.indent > openedIndent && under) add(keyOf(opened, OWN), own);
+    opened = hasKey && read.opens ? read.key : -1;
+    if (opened !== -1) openedIndent = read.indent;
     above = own;
     const from = i === 0 ? 0 : ends[i - 1]!;
     const count = ends[i]! - from;

@@ -60,9 +60,9 @@ export interface SignalScan {
    */
   readonly lines: readonly SignalLine[];
   /**
-   * The error signal is on more than `keep` lines, and its first `keep` lines are at most
-   * `MOST_REPEATED_ERROR_TEXTS` lines repeated (blanks aside): the output's content, not a failure
-   * (`- panic` in every minion's list of settings, `"type": "TypeError"` in every event of an issue).
+   * The error signal is on more than `keep` lines, and its first `keep` lines hold at most
+   * `MOST_REPEATED_ERROR_TEXTS` texts (blanks aside): the output's content, not a failure (`- panic`
+   * in every minion's list of settings).
    */
   readonly errorsRepeat?: boolean;
 }
@@ -204,7 +204,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   }
   const errorsRepeat =
     errorLines > keep &&
-    repeatedLines(
+    distinctTexts(
       text,
       lines.filter((l) => l.error),
     ) <= MOST_REPEATED_ERROR_TEXTS;
@@ -212,7 +212,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
 }
 
 /** How many distinct texts `lines` hold, leading and trailing blanks aside. */
-function repeatedLines(text: string, lines: readonly SignalLine[]): number {
+function distinctTexts(text: string, lines: readonly SignalLine[]): number {
   return new Set(lines.map((l) => text.slice(l.start, l.end).trim())).size;
 }
 
