@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonLines } from '../prepare/serialize.js';
 import { MAX_PICKED_LINES, salientPreview } from './salient-preview.js';
 import { MOST_BRIDGED } from './neighbour-lines.js';
+import { SECTION_REACH } from './record-body.js';
 
 /** A 5,000-line log: one ERROR (line 1,235), a WARN about a tenant (3,101), a non-zero exit (4,001). */
 function seededLog(): string {
@@ -361,7 +362,7 @@ describe('salientPreview', () => {
     ]);
   });
 
-  it('shows each line beside a pick under its own number, within 3 lines of a pick or 10 with a word of the request, in the record it opens, in the block above it or between two shown lines, and says how many', () => {
+  it('shows each line beside a pick under its own number, within 3 lines of a pick or 10 with a word of the request, in the record it opens, in the block above it, between two shown lines or as the line of its section asked about, and says how many', () => {
     // Few signals, so the budget has room left for lines beside the picks; lines told apart by their number.
     const plain = fc.array(fc.constantFrom('INFO', 'ok', 'acme', 'x', 'é', '😀', ' ', '\r', '\t'), { maxLength: 12 });
     // Lines of several shapes (indented, a list item, a comment), so not all look like the first and last.
@@ -393,6 +394,9 @@ describe('salientPreview', () => {
     // The counterexample that found the lines between two near lines missing from it (`bridge`).
     const bridged =
       '0 INFO INFO ERROR\n1 \n2 \n3 \n4 \n5 \n6 \n7 \n8 \n9 \n10 \n11 INFO INFO\n12 \n13 \n14 \n15 \n16 \n17 \n18 \n19 \n20 \n21 \n22 \n23 \n24 INFO INFO\n25 INFO\n26 INFO INFO INFO INFO INFO INFO\n27 \n28 \n29 INFO INFO INFO INFO INFO INFO\n30 INFO INFO INFO INFO INFO INFO\n31 INFO INFO INFO\n32 INFO INFO\n33 INFO INFO INFO INFO INFO INFO INFO INFO\n34 INFO INFO INFO INFO INFO\n35  ERROR\n36 INFO INFO INFO INFO\n37 INFO INFO INFO\n38 INFO INFO INFO INFO INFO INFO\n39 INFO INFO\n40 INFO INFO INFO INFO INFO INFO INFO INFO\n41 \n42 \n43 INFO INFO INFO INFO INFO INFO INFO\n44 INFO INFO INFO\n45 INFO INFO INFO\n46 INFO INFO INFO\n47 \n48 INFO INFO INFO INFO\n49 INFO INFO INFO INFO INFO INFO INFO INFO INFO INFO\n50 INFO INFO INFO INFO INFO INFO\n51 INFO INFO INFO INFO\n52 \n53 INFO INFO INFO INFO INFO INFO INFO\n54 INFO INFO INFO INFO\n55 \n56 INFO INFO\n57 INFO';
+    // The counterexample (CI, seed 707919898) that found the line of the error's section with both words missing from it.
+    const asked =
+      '0  ERROR\n1 \n2 \n3 \n4 \n5 \n6 \n7 \n8 \n9 \n10 \n11 \n12 \n13 acme\n14 \n15 \n16 INFO\n17 \n18 \n19 INFO\n20 \n21 INFO\n22  ERROR\n23 INFO INFO\n24 INFO INFO\n25 \n26 INFO INFO\n27 \n28 INFO INFO\n29 INFO INFO\n30 \n31 \n32 INFO INFO\n33 INFO INFO\n34 acme INFO\n35 INFO\n36 \n37 INFO\n38 INFO\n39 \n40 \n41 INFO\n42 \n43 INFO\n44 \n45 INFO\n46 INFO\n47 \n48 \n49 INFO\n50 INFO acme\n51 \n52 INFO INFO INFO INFO INFO\n53 INFO INFO INFO\n54 INFO';
     fc.assert(
       fc.property(text, fc.integer({ min: 200, max: 2_500 }), request, (text, previewChars, request) => {
         const lines = text.split('\n');
@@ -432,7 +436,12 @@ describe('salientPreview', () => {
           const before = shown.filter((n) => n < number).at(-1);
           const after = shown.find((n) => n > number);
           const bridge = before !== undefined && after !== undefined && after - before - 1 <= MOST_BRIDGED;
-          expect(near || encloses || record || block || bridge).toBe(true);
+          // Or the line of a pick's section with 2 words of the request the pick lacks, up to `SECTION_REACH` below it (`askedInSection`).
+          const words = (line: number) => new Set((lines[line - 1]!.match(/\b(acme|info)/gi) ?? []).map((w) => w.toLowerCase()));
+          const section =
+            request !== undefined &&
+            picked.some((p) => number > p && number - p <= SECTION_REACH && [...words(number)].filter((w) => !words(p).has(w)).length >= 2);
+          expect(near || encloses || record || block || bridge || section).toBe(true);
         }
         // Each line shown besides the picks is beside one, or the enclosing line of one (at most one a pick).
         const others = shown.filter((n) => !picked.includes(n)).length;
@@ -445,6 +454,7 @@ describe('salientPreview', () => {
         examples: [
           [found, 366, undefined],
           [bridged, 804, 'show the INFO lines of acme'],
+          [asked, 335, 'show the INFO lines of acme'],
         ],
       },
     );
