@@ -158,4 +158,10 @@ describe('unusualValues', () => {
     );
     expect(found(zones.join(',\n'))).toEqual(['      "value": "1.0",']);
   });
+
+  it('reads a column whose values are each on one or two lines as ids, not as rare values: the odd status beside pairs of ids', () => {
+    // Each job id on two lines (started, finished): 30 kinds, none usual.
+    const jobs = Array.from({ length: 60 }, (_, i) => `job-${Math.floor(i / 2)}   ${i === 37 ? 'killed' : 'ok'}`);
+    expect(found(jobs.join('\n'))).toEqual(['job-18   killed']);
+  });
 });
