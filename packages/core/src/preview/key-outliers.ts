@@ -212,9 +212,7 @@ function readKey(text: string, start: number, end: number, read: KeyRead): boole
     read.opens = text.charCodeAt(keyEnd) === COLON && keyEnd + 1 >= trimmedEnd(text, keyEnd, end);
     return true;
   }
-  let value = FNV_OFFSET;
-  for (let v = i; v < last; v++) value = Math.imul(value ^ text.charCodeAt(v), FNV_PRIME);
-  read.value = value & HASH_BITS;
+  read.value = hashOf(text, i, last);
   read.opens = false;
   return true;
 }
@@ -232,7 +230,12 @@ function trimmedHash(text: string, start: number, end: number): number {
   while (i < end && isBlank(text.charCodeAt(i))) i++;
   let last = trimmedEnd(text, i, end);
   if (last > i && text.charCodeAt(last - 1) === COMMA) last--;
+  return hashOf(text, i, last);
+}
+
+/** The 30-bit FNV-1a hash of `[start, end)`. */
+function hashOf(text: string, start: number, end: number): number {
   let hash = FNV_OFFSET;
-  for (let v = i; v < last; v++) hash = Math.imul(hash ^ text.charCodeAt(v), FNV_PRIME);
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
   return hash & HASH_BITS;
 }
