@@ -1,8 +1,8 @@
 import stripAnsiCodes from 'strip-ansi';
 import type { ContentKind } from '../stores/overflow-store.js';
 import { binaryBytes, isBinary } from '../text/is-binary.js';
-import { foldSmallContainers } from '../text/fold-small-containers.js';
-import { pageableJson, withTextBlocks } from '../text/pageable-json.js';
+import type { PageableJson } from '../text/pageable-json.js';
+import { indentedLayout, pageableJson } from '../text/pageable-json.js';
 import type { Serializer } from './serialize.js';
 import { compactJson } from './serialize.js';
 
@@ -55,19 +55,17 @@ export function preparePayload(value: unknown, options: PrepareOptions): Payload
   // blocks. Made only when spilled.
   let found: Layout | undefined;
   const pageable = structured ? options.spillSerializer : undefined;
+  // A text block holds its string's value unescaped (an ANSI code, say): cleaned again.
+  const cleanBlocks = (laid: PageableJson): Layout => ({ text: laid.kind === 'text' ? clean(laid.text) : laid.text, kind: laid.kind });
   const layout = (): Layout => {
     if (found) return found;
     if (!structured) {
       const laid = pageableJson(cleaned);
-      if (!laid) return (found = { text: cleaned, kind: 'text' });
-      // A text block holds its string's value unescaped (an ANSI code, say): cleaned again.
-      return (found = { text: laid.kind === 'text' ? clean(laid.text) : laid.text, kind: laid.kind });
+      return (found = laid ? cleanBlocks(laid) : { text: cleaned, kind: 'text' });
     }
     const laid = clean(pageable!(value));
     if (isRecords(value)) return (found = { text: laid, kind: 'jsonl' });
-    const folded = foldSmallContainers(laid);
-    const blocks = withTextBlocks(folded);
-    return (found = blocks === undefined ? { text: folded, kind: 'json' } : { text: clean(blocks), kind: 'text' });
+    return (found = cleanBlocks(indentedLayout(laid)));
   };
   return {
     kind: 'text',

@@ -13,8 +13,7 @@ import { outputBound } from '../actions/output-bound.js';
 import type { Payload } from '../prepare/payload.js';
 import type { Reduction } from '../actions/reduction.js';
 import { compactJson, indentedJson } from '../prepare/serialize.js';
-import { foldSmallContainers } from '../text/fold-small-containers.js';
-import { pageableJson, withTextBlocks } from '../text/pageable-json.js';
+import { indentedLayout, pageableJson } from '../text/pageable-json.js';
 import { toBase64 } from '../text/to-base64.js';
 
 /** What the reducer lends `boundParts`: its bands for the result, its measure and its two ways of running actions. */
@@ -341,8 +340,7 @@ function once(make: () => string): () => string {
 
 /** A value's indented JSON as a spill stores it: small objects and arrays on one line, its long strings of several lines as text blocks. */
 function pageableIndented(value: unknown): string {
-  const json = foldSmallContainers(safe(indentedJson, value));
-  return withTextBlocks(json) ?? json;
+  return indentedLayout(safe(indentedJson, value)).text;
 }
 
 /** A text as a spill stores it: a one-line JSON document laid out to page by lines, anything else as it is. */

@@ -54,7 +54,16 @@ export function pageableJson(text: string): PageableJson | undefined {
     const records = native ? nativeRecords(value) : recordLines(document);
     if (records !== undefined) return { text: records, kind: 'jsonl' };
   }
-  const laid = foldSmallContainers(native ? JSON.stringify(value, null, 2) : indented(document));
+  return indentedLayout(native ? JSON.stringify(value, null, 2) : indented(document));
+}
+
+/**
+ * Indented JSON (`JSON.stringify(value, null, 2)`'s layout, or `pageableJson`'s) in the layout a
+ * structured spill stores: each object or array that fits in 80 chars on one line
+ * (`foldSmallContainers`), then its long strings of several lines as text blocks (`withTextBlocks`).
+ */
+export function indentedLayout(indented: string): PageableJson {
+  const laid = foldSmallContainers(indented);
   const blocks = withTextBlocks(laid);
   return blocks === undefined ? { text: laid, kind: 'json' } : { text: blocks, kind: 'text' };
 }
