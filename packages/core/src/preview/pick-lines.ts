@@ -198,6 +198,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
 
   const chosen: Chosen[] = [];
   let left = options.budget;
+  // What the marker at its longest grows by once it counts lines beside the picks: paid by the first such line.
+  let growth = records?.markerGrowth ?? 0;
   const choose = (line: SignalLine): void => {
     if (chosen.length === maxPicks) return;
     const at = rarestAt(line, scan, distinctive);
@@ -214,11 +216,20 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       renderLine(text, line, lineCap, at);
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
     const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap, scan.hashLines);
-    const parent = enclosing !== undefined && enclosing.rendered.length + own.length + 2 <= left ? enclosing : undefined;
-    const size = own.length + 1 + (parent ? parent.rendered.length + 1 : 0);
-    if (size > left) return;
-    chosen.push({ line, own, parent, body: [] });
-    left -= size;
+    // A key whose value starts on the next line (`"GROUP_ID": {`, `image:`) is shown with that line, before its enclosing line.
+    const valueSpan = opensValue(text, line) ? bodies.get(line.line)?.[0] : undefined;
+    const value =
+      valueSpan?.line === line.line + 1
+        ? { line: valueSpan.line, rendered: renderLine(text, valueSpan, options.lineCap, valueSpan.start) }
+        : undefined;
+    const valueSize = value ? value.rendered.length + 1 + growth : 0;
+    const parent = enclosing !== undefined && enclosing.rendered.length + own.length + valueSize + 2 <= left ? enclosing : undefined;
+    const ownSize = own.length + 1 + (parent ? parent.rendered.length + 1 : 0);
+    if (ownSize > left) return;
+    const withValue = value !== undefined && ownSize + valueSize <= left;
+    chosen.push({ line, own, parent, body: withValue ? [value] : [] });
+    left -= ownSize + (withValue ? valueSize : 0);
+    if (withValue) growth = 0;
   };
   // A line far from a record another line opens that only mentions what it is (no error signal, no
   // other word) comes after that record's lines: the item's own fields before the lines naming it.
@@ -234,7 +245,6 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   );
   // The records the chosen lines open: their first lines, as many as fit. The marker counts them
   // as lines beside the picks, and grows by as much with the first.
-  let growth = records?.markerGrowth ?? 0;
   const showRecords = (opening: readonly Chosen[], of = bodies): void => {
     for (const opener of opening) {
       const body = opener.body as ShownLine[];
@@ -312,6 +322,35 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     ranked: order,
   };
 }
+
+/**
+ * Whether `line` is a key whose value starts on the next line: it ends in a key's `:` (`image:`,
+ * `"GROUP_ID":`), or in the `{` a key's `:` or `=` opens (`"GROUP_ID": {`). Not a key's `[` (the
+ * first of many values is not the value), nor a block of code (`def test():`, `if (x) {`).
+ */
+function opensValue(text: string, line: LineSpan): boolean {
+  let end = lastNonBlank(text, line.start, line.end);
+  if (end === -1) return false;
+  const last = text.charCodeAt(end);
+  end = lastNonBlank(text, line.start, end);
+  if (end === -1) return false;
+  const before = text.charAt(end);
+  if (last === COLON) return KEY_END.test(before);
+  return last === OPEN_BRACE && (before === ':' || before === '=');
+}
+
+/** Where the last char of `[start, end)` that is not a blank is, or -1. */
+function lastNonBlank(text: string, start: number, end: number): number {
+  let at = end - 1;
+  while (at >= start && isBlankCode(text.charCodeAt(at))) at -= 1;
+  return at;
+}
+
+const OPEN_BRACE = 123;
+const COLON = 58;
+/** The last char of a key before its `:`: a word's, or a closing quote. */
+const KEY_END = /[\p{L}\p{N}_"'-]/u;
+const isBlankCode = (code: number) => code === 32 || code === 9 || code === 13;
 
 /** A picked line as shown: rendered, with its enclosing line and the lines of the record it opens. */
 interface Chosen {

@@ -1491,4 +1491,39 @@ describe('salientPreview', () => {
     expect(shown.find((line) => line.startsWith('...[')) ?? '').toContain('an unusual line (1 of 1)');
     expect(shown).toContain('418:         6.8.0-1012-aws');
   });
+  it("shows a picked key with its value on the line below before the next pick, but not a block of code with its first line: the consumer group each of Spring's property sources sets", () => {
+    const sources = (key: string) => {
+      const lines = ['{ "propertySources": ['];
+      ['systemEnvironment', 'commandLineArgs', 'configServer', 'application-prod.yml', 'application.yml', 'defaults'].forEach((name, k) => {
+        lines.push(`    { "name": "${name}", "properties": {`);
+        for (let i = 0; i < 300; i++) lines.push(`        "setting.${k}.${i}": {`, `          "value": "v${i}"`, '        },');
+        lines.push(`        ${key}`, `          "value": "orders-projector-${k}"`, '        },');
+        for (let i = 0; i < 300; i++) lines.push(`        "other.${k}.${i}": {`, `          "value": "w${i}"`, '        },');
+        lines.push('    } },');
+      });
+      lines.push('] }');
+      return lines.join('\n');
+    };
+    const request = 'Which Kafka consumer group id does the orders service run with?';
+    const middle = (key: string) => {
+      const shown = salientPreview(sources(key), { previewChars: 1_000, request }).text.split('\n');
+      return shown.slice(shown.findIndex((line) => line.startsWith('...[')) + 1, shown.indexOf('...[last lines]...'));
+    };
+    expect(middle('"spring.kafka.consumer.group-id": {')).toEqual([
+      '903:         "spring.kafka.consumer.group-id": {',
+      '904:           "value": "orders-projector-0"',
+      '2708:         "spring.kafka.consumer.group-id": {',
+      '2709:           "value": "orders-projector-1"',
+      '4513:         "spring.kafka.consumer.group-id": {',
+      '4514:           "value": "orders-projector-2"',
+      '6318:         "spring.kafka.consumer.group-id": {',
+      '6319:           "value": "orders-projector-3"',
+      '8123:         "spring.kafka.consumer.group-id": {',
+    ]);
+    const numbers = (key: string) => middle(key).map((line) => Number(line.slice(0, line.indexOf(':'))));
+    expect(numbers('spring.kafka.consumer.group-id:')).toEqual([903, 904, 906, 2_708, 2_709, 4_513, 4_514, 6_318, 6_319, 8_123]);
+    // Six picks: the first lines of the blocks they open come after them, while they fit.
+    expect(numbers('if (spring.kafka.consumer.group-id) {')).toEqual([903, 904, 2_708, 2_709, 4_513, 4_514, 6_318, 8_123, 9_928]);
+    expect(numbers('def spring.kafka.consumer.group-id():')).toEqual([903, 904, 2_708, 2_709, 4_513, 4_514, 6_318, 8_123, 9_928]);
+  });
 });
