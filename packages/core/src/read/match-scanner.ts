@@ -10,6 +10,11 @@ export const LONG_LINE_CHARS = 1_000;
 export const LINE_HEAD_CHARS = 200;
 /** Most enclosing lines (ancestry) kept for one match: the nearest ones. */
 export const MAX_ANCESTORS = 6;
+/**
+ * Lines after a match, at most, that its record may add to its `context`: lines indented under the
+ * matched line (the other fields of the YAML list item `- alert: X` opens, what `"key": {` holds).
+ */
+export const MAX_RECORD_AFTER = 10;
 /** A window in a long line stops taking in the next match once it is this many chars long. */
 const MAX_MERGED_WINDOW = 2_000;
 /** Depth of the indentation stack kept while scanning: deeper lines drop their outermost enclosing lines. */
@@ -111,7 +116,8 @@ export class MatchScanner {
   private lineEntries: MatchEntry[] = [];
   private readonly ring: ShownLine[] = [];
   private readonly stack: StackLine[] = [];
-  private waiting: { entry: MatchEntry; left: number }[] = [];
+  /** Kept matches still taking lines after them: `left` of their context, then up to `record` more indented deeper than `depth`. */
+  private waiting: { entry: MatchEntry; left: number; depth: number; record: number }[] = [];
 
   constructor(private readonly options: MatchScannerOptions) {
     this.literals = options.ignoreCase ? options.literals.map(foldCase) : options.literals;
@@ -293,20 +299,30 @@ export class MatchScanner {
   private remember(): void {
     const { context } = this.options;
     const shown: ShownLine = { line: this.line, text: this.length <= LONG_LINE_CHARS ? this.head : cut(this.head, this.length) };
+    const indent = depthOf(this.head);
     if (this.waiting.length > 0) {
       for (const w of this.waiting) {
+        // Past its context, a match takes the lines of its record while they go on: indented under it.
+        const inRecord = indent !== BLANK && indent > w.depth;
+        if (w.left <= 0 && !inRecord) w.record = 0;
+        if (w.left <= 0 && w.record <= 0) continue;
         w.entry.after.push(shown);
         w.left -= 1;
+        w.record -= 1;
+        if (!inRecord) w.record = 0;
       }
-      this.waiting = this.waiting.filter((w) => w.left > 0);
+      this.waiting = this.waiting.filter((w) => w.left > 0 || w.record > 0);
     }
     const last = this.lineEntries.at(-1);
-    if (last && context > 0) this.waiting.push({ entry: last, left: context });
+    if (last && context > 0) {
+      // A match in a long line is shown as a window: its record is not looked for.
+      const depth = last.window || indent === BLANK ? Infinity : indent;
+      this.waiting.push({ entry: last, left: context, depth, record: MAX_RECORD_AFTER });
+    }
     if (context > 0) {
       this.ring.push(shown);
       if (this.ring.length > context) this.ring.shift();
     }
-    const indent = depthOf(this.head);
     if (indent === BLANK) return; // a blank line encloses nothing
     while (this.stack.length > 0 && this.stack[this.stack.length - 1]!.indent >= indent) this.stack.pop();
     this.stack.push({ line: this.line, indent, text: this.length <= LINE_HEAD_CHARS ? this.head : cut(this.head, this.length) });

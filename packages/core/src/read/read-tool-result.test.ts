@@ -525,6 +525,72 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it("takes the lines of a match's record after its context, up to 10 after it: the other fields of the YAML list item it opens, none past the item", async () => {
+    const rules = [
+      'groups:',
+      '  - name: kafka',
+      '    rules:',
+      '      - alert: LagWarning',
+      '        annotations:',
+      '          summary: lag',
+      '        expr: lag > 1000',
+      '        for: 10m',
+      '      - alert: LagCritical',
+      '        annotations:',
+      '          summary: far behind',
+      '          runbook: https://runbooks.example/lag',
+      '        expr: lag > 250000',
+      '        for: 5m',
+      '        labels:',
+      '          severity: critical',
+      '      - alert: Other',
+      '        expr: up == 0',
+    ];
+    const store = await stored(rules.join('\n'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'LagCritical' })).toBe(
+      [
+        '1: groups:',
+        '2:   - name: kafka',
+        '3:     rules:',
+        ANCESTRY_GAP,
+        ...rules.slice(5, 16).map((line, i) => `${i + 6}: ${line}`),
+        '[matches 1-1 of 1 for "LagCritical" (18 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // A line that opens nothing keeps its context; `context: 0` keeps none.
+    expect(await readToolResult(store, { handle: 'h', pattern: 'lag > 1000', context: 1 })).toBe(
+      [
+        '1: groups:',
+        '2:   - name: kafka',
+        '3:     rules:',
+        '4:       - alert: LagWarning',
+        ANCESTRY_GAP,
+        '6:           summary: lag',
+        '7:         expr: lag > 1000',
+        '8:         for: 10m',
+        '[matches 1-1 of 1 for "lag > 1000" (18 lines in all); end of output]',
+      ].join('\n'),
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'LagCritical', context: 0 })).toBe(
+      [
+        '1: groups:',
+        '2:   - name: kafka',
+        '3:     rules:',
+        ANCESTRY_GAP,
+        '9:       - alert: LagCritical',
+        '[matches 1-1 of 1 for "LagCritical" (18 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // A longer record: 10 lines after the match.
+    const long = ['items:', '  - name: a', ...Array.from({ length: 14 }, (_, i) => `    field${i}: ${i}`), '  - name: b'];
+    expect(await readToolResult(await stored(long.join('\n')), { handle: 'h', pattern: 'name: a' })).toBe(
+      [
+        ...long.slice(0, 12).map((line, i) => `${i + 1}: ${line}`),
+        '[matches 1-1 of 1 for "name: a" (17 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
   it('adds the lines a match sits under in a tree drawn with box-drawing chars: the package that pulls in a dependency', async () => {
     const tree = [
       'my-app@1.0.0 /srv/my-app',
