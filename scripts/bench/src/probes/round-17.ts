@@ -21,7 +21,72 @@
  *      round 17: rabbitmqctl list_queues       (every vhost's queues, one working queue with no consumer)
  * Not among the bench's targets.
  *
- * First run: not yet run.
+ * First run, at 0b1b722 (the library as of 124bdd0; `ROUNDS=17 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`,
+ * before anyone working on the library read the tasks; `none` found 12/12, 2,723,807 tokens):
+ *   round 17: pagerduty incidents api
+ *     codex: 12,806 tokens, peak 12,732, 0/1 needles, 0 read-backs
+ *     context-chef: 653 tokens, peak 579, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,866 tokens, peak 4,547, 0/1 needles, 4 read-backs
+ *     ours: 5,558 tokens, peak 2,127, 0/1 needles, 3 read-backs
+ *   round 17: twilio messages api
+ *     codex: 16,804 tokens, peak 16,719, 0/1 needles, 0 read-backs
+ *     context-chef: 842 tokens, peak 757, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,563 tokens, peak 3,186, 0/1 needles, 2 read-backs
+ *     ours: 6,200 tokens, peak 2,866, 0/1 needles, 2 read-backs
+ *   round 17: firebase realtime database
+ *     codex: 16,870 tokens, peak 16,800, 0/1 needles, 0 read-backs
+ *     context-chef: 759 tokens, peak 689, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,057 tokens, peak 2,892, 0/1 needles, 3 read-backs
+ *     ours: 5,419 tokens, peak 2,036, 0/1 needles, 3 read-backs
+ *   round 17: gcloud run services yaml
+ *     codex: 11,445 tokens, peak 11,373, 0/1 needles, 0 read-backs
+ *     context-chef: 627 tokens, peak 555, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,946 tokens, peak 2,549, 0/1 needles, 2 read-backs
+ *     ours: 4,957 tokens, peak 2,183, 0/1 needles, 2 read-backs
+ *   round 17: laravel log
+ *     codex: 11,303 tokens, peak 11,218, 0/1 needles, 0 read-backs
+ *     context-chef: 710 tokens, peak 625, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,815 tokens, peak 3,215, 0/1 needles, 2 read-backs
+ *     ours: 5,543 tokens, peak 2,726, 0/1 needles, 2 read-backs
+ *   round 17: pg_stat_statements expanded
+ *     codex: 9,192 tokens, peak 9,110, 0/1 needles, 0 read-backs
+ *     context-chef: 524 tokens, peak 442, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,821 tokens, peak 4,450, 0/1 needles, 4 read-backs
+ *     ours: 9,870 tokens, peak 3,839, 0/1 needles, 4 read-backs
+ *   round 17: coredns query log, paraphrase
+ *     codex: 18,483 tokens, peak 18,393, 0/1 needles, 0 read-backs
+ *     context-chef: 888 tokens, peak 798, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,293 tokens, peak 3,210, 0/1 needles, 4 read-backs
+ *     ours: 6,496 tokens, peak 2,791, 1/1 needles, 4 read-backs
+ *   round 17: docker buildx bake, preamble
+ *     codex: 17,017 tokens, peak 16,904, 1/1 needles, 0 read-backs
+ *     context-chef: 696 tokens, peak 583, 0/1 needles, 0 read-backs
+ *     context-chef-store: 25,691 tokens, peak 9,336, 0/1 needles, 4 read-backs
+ *     ours: 23,347 tokens, peak 8,576, 0/1 needles, 4 read-backs
+ *   round 17: tcpdump, preamble and paraphrase
+ *     codex: 15,808 tokens, peak 15,697, 0/1 needles, 0 read-backs
+ *     context-chef: 804 tokens, peak 693, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,213 tokens, peak 1,349, 0/1 needles, 4 read-backs
+ *     ours: 3,243 tokens, peak 705, 0/1 needles, 4 read-backs
+ *   round 17: kubectl top pods -A
+ *     codex: 8,369 tokens, peak 8,283, 0/1 needles, 0 read-backs
+ *     context-chef: 530 tokens, peak 444, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,024 tokens, peak 1,099, 0/1 needles, 4 read-backs
+ *     ours: 2,983 tokens, peak 659, 0/1 needles, 4 read-backs
+ *   round 17: package-lock.json
+ *     codex: 15,642 tokens, peak 15,561, 0/1 needles, 0 read-backs
+ *     context-chef: 758 tokens, peak 677, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,308 tokens, peak 1,372, 0/1 needles, 4 read-backs
+ *     ours: 4,356 tokens, peak 964, 0/1 needles, 4 read-backs
+ *   round 17: rabbitmqctl list_queues
+ *     codex: 15,657 tokens, peak 15,572, 0/1 needles, 0 read-backs
+ *     context-chef: 791 tokens, peak 706, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,607 tokens, peak 1,447, 0/1 needles, 4 read-backs
+ *     ours: 4,301 tokens, peak 942, 0/1 needles, 4 read-backs
+ *   codex: 169,396 tokens, 1/12 needles
+ *   context-chef: 8,582 tokens, 0/12 needles
+ *   context-chef-store: 111,204 tokens, 0/12 needles
+ *   ours: 82,273 tokens, 1/12 needles
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
