@@ -2,6 +2,7 @@
  * The distinctive words of a request (the latest user message): what a salient preview looks for
  * in a payload besides error signals.
  */
+import { dismissedClauses } from './dismissed-clauses.js';
 import { termSynonyms } from './term-synonyms.js';
 
 /**
@@ -47,9 +48,10 @@ const ACRONYM = /^[A-Z]{2}$/;
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
 
 /**
- * The distinctive words of `request`, lower-cased, in the order it has them: stop words, words under
- * 3 characters and words over `MAX_TERM_CHARS` are left out, a trailing plural or `-ed`/`-ing` of a
- * plain word is cut (`errors` -> `error`, `failed` -> `fail`), duplicates are dropped. When there are
+ * The distinctive words of `request`, lower-cased, in the order it has them: the words of a clause
+ * that says not to look at something ("the deprecation warnings are old news, ignore those"), stop
+ * words, words under 3 characters and words over `MAX_TERM_CHARS` are left out, a trailing plural
+ * or `-ed`/`-ing` of a plain word is cut (`errors` -> `error`, `failed` -> `fail`), duplicates are dropped. When there are
  * more than `MAX_REQUEST_TERMS`, those kept are the ids (words with a digit or a symbol) and then the
  * last words, since a question tends to come after its preamble. A word with the one- or two-digit
  * number after it is one term (`lodash 3`). Synonyms of the words an output may use instead
@@ -61,16 +63,26 @@ export function requestTerms(request: string | undefined): string[] {
   return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
 }
 
-/** `requestTerms` without the synonyms: the phrases the request quotes (`quotedPhrases`), then its own words. */
-export function requestWords(request: string | undefined): string[] {
+/**
+ * `requestTerms` without the synonyms: the phrases the request quotes (`quotedPhrases`), then its
+ * own words, but for those of the clauses that say what not to look at (`dismissedClauses`; with
+ * `dismissals: false`, as for a search's own patterns, none are).
+ */
+export function requestWords(request: string | undefined, options: { readonly dismissals?: boolean } = {}): string[] {
   if (!request) return [];
   // A phrase the request quotes is looked for as it is written: the name of a panel, a job, a message.
   const seen = new Set<string>(quotedPhrases(request));
   let previous: { word: string; start: number; end: number } | undefined;
   // The word before `previous`: what a number qualifies when `previous` is "version" (`lodash version 3` is `lodash 3`).
   let named: typeof previous;
+  // What the request says not to look at ("the deprecation warnings are old news, ignore those").
+  const dismissed = options.dismissals === false ? [] : dismissedClauses(request);
   for (const match of request.matchAll(WORD)) {
     const [word] = match;
+    if (dismissed.some((clause) => match.index >= clause.start && match.index < clause.end)) {
+      previous = named = undefined;
+      continue;
+    }
     const versioned =
       previous && named && VERSION_WORDS.has(previous.word.toLowerCase()) && /^[ \t]+$/.test(request.slice(named.end, previous.start));
     const qualified = qualifiedTerm(word, versioned ? named : previous, request.slice(previous?.end ?? 0, match.index));

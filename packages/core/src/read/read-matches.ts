@@ -115,7 +115,7 @@ async function otherSearches(source: PayloadSource, search: Search): Promise<{ n
   }
   const list = [...tries].filter(([folded]) => !folded.includes('\n')).slice(0, MAX_HINTS);
   // Stems the output may use for the patterns' words (`destroy` for `deleted`), each a literal too.
-  const synonyms = termSynonyms(requestWords(search.patterns.join(' '))).slice(0, MAX_HINTS);
+  const synonyms = termSynonyms(requestWords(search.patterns.join(' '), { dismissals: false })).slice(0, MAX_HINTS);
   const scanners = [...list.map(([folded]) => folded), ...synonyms].map(
     (literal) => new MatchScanner({ literals: [literal], ignoreCase: true, context: 0, window: 0, from: 0, to: 0 }),
   );

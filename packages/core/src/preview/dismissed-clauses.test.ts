@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { dismissedClauses } from './dismissed-clauses.js';
+import { requestWords } from './request-terms.js';
+
+const clausesOf = (request: string) => dismissedClauses(request).map(({ start, end }) => request.slice(start, end));
+
+describe('dismissedClauses', () => {
+  it('finds the clauses that say what not to look at, and the clause an `ignore those` points back at', () => {
+    expect(
+      clausesOf(
+        'We moved the images to node:22-bookworm-slim. The pnpm deprecation notices and the punycode warnings were there before, ignore those. What is the install tripping over?',
+      ),
+    ).toEqual(['The pnpm deprecation notices and the punycode warnings were there before', 'ignore those']);
+    expect(clausesOf("The 'keyWindow' deprecation warnings are old news, ignore those. What is the archive tripping over?")).toEqual([
+      "The 'keyWindow' deprecation warnings are old news",
+      'ignore those',
+    ]);
+    expect(
+      clausesOf(
+        "We're moving the analytics consumers, so ignore anything about clickstream, and the disk-space alerts on kafka-2 were a retention setting that's been fixed since. Which broker lost leadership?",
+      ),
+    ).toEqual([
+      'so ignore anything about clickstream',
+      "and the disk-space alerts on kafka-2 were a retention setting that's been fixed since",
+    ]);
+    expect(
+      clausesOf('The DNS cut-over happened at the same time — that part is fine, I already checked the MX records. Why is TLS failing?'),
+    ).toEqual(['The DNS cut-over happened at the same time', 'that part is fine', 'I already checked the MX records']);
+  });
+
+  it('leaves a question alone, and a clause that names something besides pointing back', () => {
+    expect(clausesOf('Which file does the .gitignore ignore?')).toEqual([]);
+    expect(clausesOf('Why did the build fail?')).toEqual([]);
+    // `ignore the staging pods` names what it dismisses: the clause before stands.
+    expect(clausesOf('The checkout pods restarted twice, ignore the staging pods. Why?')).toEqual(['ignore the staging pods']);
+  });
+
+  it('keeps the words of dismissed clauses out of the request terms, unless another clause has them', () => {
+    expect(requestWords('The deprecation warnings are old news, ignore those. What is the archive tripping over?')).toEqual([
+      'archive',
+      'tripp',
+    ]);
+    expect(requestWords('Ignore the staging namespace. Which namespace changed the banner?')).toEqual(['namespace', 'chang', 'banner']);
+  });
+});

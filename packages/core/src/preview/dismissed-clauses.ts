@@ -1,0 +1,61 @@
+/**
+ * The parts of a request that tell what not to look at: "the deprecation warnings are old news,
+ * ignore those", "we've already ruled out the 11:40 deploy". Their words say where the answer is
+ * not, so they are not searched for.
+ */
+
+/**
+ * Words and phrases that dismiss what their clause (or, alone with a pronoun, the clause before)
+ * names: to ignore, already dealt with, known and harmless.
+ */
+const DISMISSAL =
+  /\b(?:ignore|ignored|ignoring|disregard|unrelated|irrelevant|harmless|old news|(?:is|are|was|were) fine|(?:was|were) (?:there|here) before|(?:been |is |are )?fixed (?:now|since|already)|already (?:checked|ruled out|sorted|fixed|handled|looked at|been through)|ruled out|been through (?:those|them|that|it)|nothing to do with|not (?:the|a) (?:issue|problem|cause))\b/i;
+
+/** Clause boundaries: sentence ends, commas, semicolons, colons, dashes and line breaks. */
+const CLAUSE_END = /[.!?;,:\u2014\u2013\n]+(?:\s+|$)|\s+[\u2014\u2013-]\s+/g;
+
+/**
+ * Words a clause that points back holds besides its dismissal: pronouns and fillers (`ignore those`,
+ * `that part is fine`, `so ignore anything that happened there`).
+ */
+const POINTING = new Set(
+  'so and but then it its that this those these them they there here part parts bit stuff anything everything one ones happened i we ve ive weve has have been is are was were just all of'.split(
+    ' ',
+  ),
+);
+
+/** A char span `[start, end)` of the request. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The clauses of `request` that dismiss what they name (`DISMISSAL`), as spans: a clause with a
+ * dismissal, and the clause before one whose other words only point back at it (`ignore those`).
+ * A question's own clause is never dismissed (one that ends with `?`).
+ */
+export function dismissedClauses(request: string): Span[] {
+  const clauses: (Span & { question: boolean })[] = [];
+  let start = 0;
+  for (const end of request.matchAll(CLAUSE_END)) {
+    clauses.push({ start, end: end.index, question: end[0].includes('?') });
+    start = end.index + end[0].length;
+  }
+  if (start < request.length) clauses.push({ start, end: request.length, question: false });
+  const dismissed = new Set<Span>();
+  clauses.forEach((clause, i) => {
+    const text = request.slice(clause.start, clause.end);
+    if (clause.question || !DISMISSAL.test(text)) return;
+    dismissed.add(clause);
+    const before = clauses[i - 1];
+    if (before && !before.question && pointsBack(text)) dismissed.add(before);
+  });
+  return [...dismissed].sort((a, b) => a.start - b.start).map(({ start, end }) => ({ start, end }));
+}
+
+/** True when `clause` holds nothing but its dismissal and words that point back (`ignore those`). */
+function pointsBack(clause: string): boolean {
+  const rest = clause.replace(DISMISSAL, ' ');
+  return (rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).every((word) => POINTING.has(word));
+}
