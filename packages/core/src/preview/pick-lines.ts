@@ -272,7 +272,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   if (best && records && search && !bodies.has(best.line)) {
     const lacked = (start: number, end: number) => wordsLacked(text, { start, end }, search, best).length;
     const fields = fieldsDownTo(text, best, records, (start, end) => lacked(start, end) > 0);
-    const asked = fields.length > 0 ? undefined : askedInSection(text, best, records, lacked);
+    const asked =
+      fields.length > 0 ? undefined : askedInSection(text, best, records, lacked, (start, end) => abbreviationsIn(text, start, end, short));
     if (fields.length > 0 || asked) furthers.set(best.line, asked ? [asked] : fields);
   }
   for (const line of ranked) {

@@ -123,25 +123,42 @@ export const SECTION_REACH = 64;
 const ASKED_WORDS_AT_LEAST = 2;
 
 /**
- * The line below `line`, within `SECTION_REACH` lines and before the next line shaped like it (the
- * next item's `Serial Number:`), that holds the most request words `line` lacks, at least 2 of them
- * (`wordsAt` counts them), the nearest among equals: what the request asks of the item `line` names
- * (the `Power_On_Hours` row 54 lines under the one disk serial asked about). Undefined when none does.
+ * The line below `line`, within `SECTION_REACH` lines and before the next line that starts as it
+ * does (shaped like it, with the same first chars: the next item's `Serial Number:`, the next
+ * record's `query |`, not the `plans |` under it), that holds the most request words `line` lacks,
+ * at least 2 of them (`wordsAt` counts them), then the most that `hintsAt` counts (words the request
+ * spells out that the line abbreviates: `exec` for "execution"), the nearest among equals: what the
+ * request asks of the item `line` names (the `Power_On_Hours` row 54 lines under the one disk serial
+ * asked about, the `mean_exec_time` of a query, not its `mean_plan_time`). Undefined when none does.
  */
 export function askedInSection(
   text: string,
   line: BodyLine,
   window: { readonly to: number },
   wordsAt: (start: number, end: number) => number,
+  hintsAt: (start: number, end: number) => number = () => 0,
 ): BodyLine | undefined {
   const shape = lineShape(text, line.start, line.end);
-  let best: { span: BodyLine; words: number } | undefined;
+  const lead = leadOf(text, line);
+  let best: { span: BodyLine; words: number; hints: number } | undefined;
   let span: LineSpan | undefined = line;
   for (let step = 1; step <= SECTION_REACH; step++) {
     span = lineBelow(text, span);
-    if (!span || span.end > window.to || lineShape(text, span.start, span.end) === shape) break;
+    if (!span || span.end > window.to || (lineShape(text, span.start, span.end) === shape && leadOf(text, span) === lead)) break;
     const words = wordsAt(span.start, span.end);
-    if (words >= ASKED_WORDS_AT_LEAST && words > (best?.words ?? 0)) best = { span: { line: line.line + step, ...span }, words };
+    if (words < ASKED_WORDS_AT_LEAST || words < (best?.words ?? 0)) continue;
+    const hints = hintsAt(span.start, span.end);
+    if (!best || words > best.words || hints > best.hints) best = { span: { line: line.line + step, ...span }, words, hints };
   }
   return best?.span;
+}
+
+/** Chars after a line's indentation that tell which item's line it is, when lines are shaped alike. */
+const LEAD_CHARS = 3;
+
+/** The first `LEAD_CHARS` chars of `line` after its indentation. */
+function leadOf(text: string, line: LineSpan): string {
+  let at = line.start;
+  while (at < line.end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at += 1;
+  return text.slice(at, Math.min(line.end, at + LEAD_CHARS));
 }

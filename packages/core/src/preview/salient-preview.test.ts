@@ -1526,4 +1526,43 @@ describe('salientPreview', () => {
     expect(numbers('if (spring.kafka.consumer.group-id) {')).toEqual([903, 904, 2_708, 2_709, 4_513, 4_514, 6_318, 8_123, 9_928]);
     expect(numbers('def spring.kafka.consumer.group-id():')).toEqual([903, 904, 2_708, 2_709, 4_513, 4_514, 6_318, 8_123, 9_928]);
   });
+  it("shows the field of a record the request asks for under the line that names the record, in a table of `key | value` lines: a query's `mean_exec_time`, not its `mean_plan_time`", () => {
+    const fields = [
+      'plans',
+      'total_plan_time',
+      'min_plan_time',
+      'max_plan_time',
+      'mean_plan_time',
+      'stddev_plan_time',
+      'calls',
+      'total_exec_time',
+      'min_exec_time',
+      'max_exec_time',
+      'mean_exec_time',
+      'stddev_exec_time',
+      'rows',
+      'shared_blks_hit',
+    ];
+    const tables = ['orders', 'order_items', 'stock_reservations', 'payments', 'deliveries'];
+    const records: string[] = [];
+    for (let r = 0; r < 100; r++) {
+      const table = tables[r % tables.length]!;
+      const query = r === 57 ? `UPDATE ${table} SET expires_at = $1 WHERE id = $2` : `SELECT * FROM ${table} WHERE id = $${r}`;
+      records.push(
+        `-[ RECORD ${r + 1} ]----------+-----------`,
+        `${'queryid'.padEnd(22)} | ${1000 + r}`,
+        `${'query'.padEnd(22)} | ${query}`,
+      );
+      fields.forEach((field, f) => records.push(`${field.padEnd(22)} | ${(r * 7 + f * 13) % 97}.${r}`));
+    }
+    const preview = salientPreview(records.join('\n'), {
+      previewChars: 1_000,
+      request: 'What is the mean execution time of the UPDATE on stock_reservations that sets expires_at?',
+    });
+    const shown = preview.text.split('\n');
+    expect(shown).toContain('972: query                  | UPDATE stock_reservations SET expires_at = $1 WHERE id = $2');
+    expect(shown).toContain('983: mean_exec_time         | 44.57');
+    // Not the `mean_plan_time` 6 lines above it, which holds as many words of the request.
+    expect(shown.some((line) => line.startsWith('977: '))).toBe(false);
+  });
 });
