@@ -222,14 +222,13 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       valueSpan?.line === line.line + 1
         ? { line: valueSpan.line, rendered: renderLine(text, valueSpan, options.lineCap, valueSpan.start) }
         : undefined;
-    const valueSize = value ? value.rendered.length + 1 + growth : 0;
+    const valueSize = value && own.length + 1 + value.rendered.length + 1 + growth <= left ? value.rendered.length + 1 + growth : 0;
     const parent = enclosing !== undefined && enclosing.rendered.length + own.length + valueSize + 2 <= left ? enclosing : undefined;
-    const ownSize = own.length + 1 + (parent ? parent.rendered.length + 1 : 0);
-    if (ownSize > left) return;
-    const withValue = value !== undefined && ownSize + valueSize <= left;
-    chosen.push({ line, own, parent, body: withValue ? [value] : [] });
-    left -= ownSize + (withValue ? valueSize : 0);
-    if (withValue) growth = 0;
+    const size = own.length + 1 + (parent ? parent.rendered.length + 1 : 0) + valueSize;
+    if (size > left) return;
+    chosen.push({ line, own, parent, body: value && valueSize > 0 ? [value] : [] });
+    left -= size;
+    if (valueSize > 0) growth = 0;
   };
   // A line far from a record another line opens that only mentions what it is (no error signal, no
   // other word) comes after that record's lines: the item's own fields before the lines naming it.
