@@ -77,9 +77,12 @@ export function requestWords(request: string | undefined, options: { readonly di
   let named: typeof previous;
   // What the request says not to look at ("the deprecation warnings are old news, ignore those").
   const dismissed = options.dismissals === false ? [] : dismissedClauses(request);
+  // The dismissed clause at or after the current word (words and clauses both come in order).
+  let next = 0;
   for (const match of request.matchAll(WORD)) {
     const [word] = match;
-    if (dismissed.some((clause) => match.index >= clause.start && match.index < clause.end)) {
+    while (next < dismissed.length && dismissed[next]!.end <= match.index) next += 1;
+    if (next < dismissed.length && match.index >= dismissed[next]!.start) {
       previous = named = undefined;
       continue;
     }
