@@ -33,6 +33,8 @@ describe('dismissedClauses', () => {
     expect(clausesOf('Why did the build fail?')).toEqual([]);
     // `ignore the staging pods` names what it dismisses: the clause before stands.
     expect(clausesOf('The checkout pods restarted twice, ignore the staging pods. Why?')).toEqual(['ignore the staging pods']);
+    // What follows a `but` is what matters.
+    expect(clausesOf('The CPU is fine but memory keeps climbing. Which pod?')).toEqual(['The CPU is fine']);
   });
 
   it('keeps the words of dismissed clauses out of the request terms, unless another clause has them', () => {

@@ -11,8 +11,8 @@
 const DISMISSAL =
   /\b(?:ignore|ignored|ignoring|disregard|unrelated|irrelevant|harmless|old news|(?:is|are|was|were) fine|(?:was|were) (?:there|here) before|(?:been |is |are )?fixed (?:now|since|already)|already (?:checked|ruled out|sorted|fixed|handled|looked at|been through)|ruled out|been through (?:those|them|that|it)|nothing to do with|not (?:the|a) (?:issue|problem|cause))\b/i;
 
-/** Clause boundaries: sentence ends, commas, semicolons, colons, dashes and line breaks. */
-const CLAUSE_END = /[.!?;,:\u2014\u2013\n]+(?:\s+|$)|\s+[\u2014\u2013-]\s+/g;
+/** Clause boundaries: sentence ends, commas, semicolons, colons, dashes, line breaks and a `but`. */
+const CLAUSE_END = /[.!?;,:\u2014\u2013\n]+(?:\s+|$)|\s+[\u2014\u2013-]\s+|\s+but\s+/gi;
 
 /**
  * Words a clause that points back holds besides its dismissal: pronouns and fillers (`ignore those`,
