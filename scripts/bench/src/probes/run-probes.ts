@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 17: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 18: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -16,6 +16,7 @@
  *   ROUNDS=15 pnpm --filter @output-limits/bench probes        round 15 alone (written blind, round-15.ts)
  *   ROUNDS=16 pnpm --filter @output-limits/bench probes        round 16 alone (written blind, round-16.ts)
  *   ROUNDS=17 pnpm --filter @output-limits/bench probes        round 17 alone (written blind, round-17.ts)
+ *   ROUNDS=18 pnpm --filter @output-limits/bench probes        round 18 alone (written blind, round-18.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -40,6 +41,7 @@ import { roundFourteen } from './round-14.js';
 import { roundFifteen } from './round-15.js';
 import { roundSixteen } from './round-16.js';
 import { roundSeventeen } from './round-17.js';
+import { roundEighteen } from './round-18.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -58,6 +60,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '15': roundFifteen,
   '16': roundSixteen,
   '17': roundSeventeen,
+  '18': roundEighteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
