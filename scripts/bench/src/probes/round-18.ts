@@ -21,7 +21,73 @@
  *      round 18: iam credential report         (`aws iam get-credential-report`, one console user without MFA)
  * Not among the bench's targets.
  *
- * First run: not yet run.
+ * First run, at 300bfd9 (the library as of 84abc44; `ROUNDS=18 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`,
+ * before anyone working on the library read the tasks; `none` found 12/12, 2,274,873 tokens). The writer saw round 17's first
+ * run by accident (it printed the top of round-17.ts) and says it did not shape these tasks by it:
+ *   round 18: gbfs station_information
+ *     codex: 12,930 tokens, peak 12,843, 0/1 needles, 0 read-backs
+ *     context-chef: 674 tokens, peak 587, 0/1 needles, 0 read-backs
+ *     context-chef-store: 14,023 tokens, peak 5,301, 1/1 needles, 4 read-backs
+ *     ours: 6,502 tokens, peak 2,560, 0/1 needles, 3 read-backs
+ *   round 18: zendesk incremental tickets
+ *     codex: 12,053 tokens, peak 11,966, 0/1 needles, 0 read-backs
+ *     context-chef: 685 tokens, peak 598, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,651 tokens, peak 1,335, 1/1 needles, 1 read-backs
+ *     ours: 3,238 tokens, peak 1,266, 0/1 needles, 2 read-backs
+ *   round 18: workbox service worker
+ *     codex: 8,775 tokens, peak 8,682, 0/1 needles, 0 read-backs
+ *     context-chef: 660 tokens, peak 567, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,334 tokens, peak 1,321, 1/1 needles, 1 read-backs
+ *     ours: 2,385 tokens, peak 1,395, 1/1 needles, 1 read-backs
+ *   round 18: sidekiq log
+ *     codex: 17,471 tokens, peak 17,381, 0/1 needles, 0 read-backs
+ *     context-chef: 855 tokens, peak 765, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,852 tokens, peak 1,436, 0/1 needles, 1 read-backs
+ *     ours: 1,013 tokens, peak 725, 0/1 needles, 0 read-backs
+ *   round 18: dmidecode over clush
+ *     codex: 16,147 tokens, peak 16,062, 0/1 needles, 0 read-backs
+ *     context-chef: 773 tokens, peak 688, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,984 tokens, peak 3,549, 1/1 needles, 2 read-backs
+ *     ours: 6,679 tokens, peak 3,027, 1/1 needles, 2 read-backs
+ *   round 18: cloudformation get-template
+ *     codex: 10,017 tokens, peak 9,946, 0/1 needles, 0 read-backs
+ *     context-chef: 576 tokens, peak 505, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,140 tokens, peak 1,649, 1/1 needles, 2 read-backs
+ *     ours: 3,695 tokens, peak 1,505, 1/1 needles, 2 read-backs
+ *   round 18: mosquitto log, paraphrase
+ *     codex: 17,681 tokens, peak 17,586, 0/1 needles, 0 read-backs
+ *     context-chef: 880 tokens, peak 785, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,753 tokens, peak 1,445, 0/1 needles, 4 read-backs
+ *     ours: 3,736 tokens, peak 810, 1/1 needles, 4 read-backs
+ *   round 18: fail2ban log, preamble and paraphrase
+ *     codex: 18,283 tokens, peak 18,167, 0/1 needles, 0 read-backs
+ *     context-chef: 932 tokens, peak 816, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,478 tokens, peak 4,105, 1/1 needles, 2 read-backs
+ *     ours: 7,360 tokens, peak 3,696, 1/1 needles, 2 read-backs
+ *   round 18: heroku logs, preamble and paraphrase
+ *     codex: 16,165 tokens, peak 16,049, 0/1 needles, 0 read-backs
+ *     context-chef: 853 tokens, peak 737, 0/1 needles, 0 read-backs
+ *     context-chef-store: 13,592 tokens, peak 5,076, 0/1 needles, 4 read-backs
+ *     ours: 13,219 tokens, peak 5,475, 0/1 needles, 4 read-backs
+ *   round 18: timedatectl over pdsh
+ *     codex: 14,951 tokens, peak 14,863, 0/1 needles, 0 read-backs
+ *     context-chef: 748 tokens, peak 660, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,106 tokens, peak 1,315, 0/1 needles, 4 read-backs
+ *     ours: 3,710 tokens, peak 806, 1/1 needles, 4 read-backs
+ *   round 18: ethtool over pdsh
+ *     codex: 14,832 tokens, peak 14,741, 0/1 needles, 0 read-backs
+ *     context-chef: 781 tokens, peak 690, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,313 tokens, peak 1,361, 0/1 needles, 4 read-backs
+ *     ours: 4,568 tokens, peak 976, 1/1 needles, 4 read-backs
+ *   round 18: iam credential report
+ *     codex: 18,971 tokens, peak 18,886, 0/1 needles, 0 read-backs
+ *     context-chef: 812 tokens, peak 727, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,680 tokens, peak 3,050, 0/1 needles, 4 read-backs
+ *     ours: 3,564 tokens, peak 2,566, 0/1 needles, 1 read-backs
+ *   codex: 178,276 tokens, 0/12 needles
+ *   context-chef: 9,229 tokens, 0/12 needles
+ *   context-chef-store: 82,906 tokens, 6/12 needles
+ *   ours: 59,669 tokens, 7/12 needles
  */
 import { between, chars, hex, interleave, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
