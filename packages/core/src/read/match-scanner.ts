@@ -15,6 +15,12 @@ export const MAX_ANCESTORS = 6;
  * matched line (the other fields of the YAML list item `- alert: X` opens, what `"key": {` holds).
  */
 export const MAX_RECORD_AFTER = 10;
+/**
+ * Lines before a match, at most, that its record may add to its `context`: every line below the
+ * nearest enclosing line this near that opens an item of a list (the `{` of the ticket a matched
+ * `"name"` is nested in, so the ticket's `id` shows too; a YAML `- name: x`).
+ */
+export const MAX_RECORD_BEFORE = 10;
 /** A window in a long line stops taking in the next match once it is this many chars long. */
 const MAX_MERGED_WINDOW = 2_000;
 /** Depth of the indentation stack kept while scanning: deeper lines drop their outermost enclosing lines. */
@@ -247,7 +253,7 @@ export class MatchScanner {
     const entry: MatchEntry = {
       line: this.line,
       window: { start, column: at, text: '', lineChars: 0 },
-      before: [...this.ring],
+      before: this.ring.slice(-this.options.context),
       after: [],
       ancestors: this.ancestors(),
     };
@@ -276,7 +282,8 @@ export class MatchScanner {
         this.lineMatched = true;
         const index = this.matches++;
         if (index >= this.options.from && index < this.options.to) {
-          const entry: MatchEntry = { line: this.line, text: this.head, before: [...this.ring], after: [], ancestors: this.ancestors() };
+          const ancestors = this.ancestors();
+          const entry: MatchEntry = { line: this.line, text: this.head, before: this.before(ancestors), after: [], ancestors };
           this.kept.push(entry);
           this.lineEntries.push(entry);
         }
@@ -321,12 +328,28 @@ export class MatchScanner {
     }
     if (context > 0) {
       this.ring.push(shown);
-      if (this.ring.length > context) this.ring.shift();
+      if (this.ring.length > Math.max(context, MAX_RECORD_BEFORE)) this.ring.shift();
     }
     if (indent === BLANK) return; // a blank line encloses nothing
     while (this.stack.length > 0 && this.stack[this.stack.length - 1]!.indent >= indent) this.stack.pop();
     this.stack.push({ line: this.line, indent, text: this.length <= LINE_HEAD_CHARS ? this.head : cut(this.head, this.length) });
     if (this.stack.length > MAX_STACK) this.stack.shift();
+  }
+
+  /**
+   * The lines a match on the current line shows before it: its `context`, or, when the nearest of
+   * its enclosing lines (`ancestors`, outermost first) that opens an item of a list (`opensItem`) is
+   * at most `MAX_RECORD_BEFORE` lines up, every line below that one, if they are more; not for a
+   * line that opens an item itself.
+   */
+  private before(ancestors: readonly ShownLine[]): ShownLine[] {
+    const { context } = this.options;
+    if (context === 0) return [];
+    const near = this.ring.slice(-context);
+    // A line that opens an item itself starts its record: the lines above are another's.
+    const item = opensItem(this.head) ? undefined : ancestors.findLast((a) => opensItem(a.text));
+    const record = item && item.line >= this.line - MAX_RECORD_BEFORE ? this.ring.filter((l) => l.line > item.line) : [];
+    return record.length > near.length ? record : near;
   }
 
   /** The nearest lines above the current one with less indentation (or Markdown headings of a higher level), outermost first. */
@@ -343,6 +366,12 @@ export class MatchScanner {
     }
     return out.reverse();
   }
+}
+
+/** Whether a line opens an item of a list: a bracket alone (a JSON array's object), or a YAML `- ` item. */
+function opensItem(text: string): boolean {
+  const item = text.trim();
+  return item === '{' || item === '[' || item === '-' || item.startsWith('- ');
 }
 
 /** The first `LINE_HEAD_CHARS` chars of a line of `length` chars, and how many were left out. */

@@ -7,6 +7,7 @@ import { buildLineIndex } from '../text/line-index.js';
 import type { NextCall, PageFooter } from '../messages/index.js';
 import {
   ANCESTRY_GAP,
+  MATCH_SEPARATOR,
   invalidArgument,
   invalidHandle,
   noMatches,
@@ -557,14 +558,15 @@ describe('readToolResult: pattern', () => {
         '[matches 1-1 of 1 for "LagCritical" (18 lines in all); end of output]',
       ].join('\n'),
     );
-    // A line that opens nothing keeps its context; `context: 0` keeps none.
+    // A line that opens nothing keeps its context after it, and before it shows its item from the
+    // `- ` that opens it; `context: 0` keeps none.
     expect(await readToolResult(store, { handle: 'h', pattern: 'lag > 1000', context: 1 })).toBe(
       [
         '1: groups:',
         '2:   - name: kafka',
         '3:     rules:',
         '4:       - alert: LagWarning',
-        ANCESTRY_GAP,
+        '5:         annotations:',
         '6:           summary: lag',
         '7:         expr: lag > 1000',
         '8:         for: 10m',
@@ -587,6 +589,29 @@ describe('readToolResult: pattern', () => {
       [
         ...long.slice(0, 12).map((line, i) => `${i + 1}: ${line}`),
         '[matches 1-1 of 1 for "name: a" (17 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
+  it("shows a match's list item from the line that opens it, up to 10 lines up: the id of the ticket whose requester's name matched", async () => {
+    const tickets = [
+      { id: 57420, channel: 'email', name: 'Saara Lehtonen' },
+      { id: 57810, channel: 'web', name: 'Saara Lehtonen' },
+    ];
+    const json = JSON.stringify(
+      { tickets: tickets.map(({ id, channel, name }) => ({ id, via: { channel, source: { from: { name } } }, status: 'open' })) },
+      null,
+      2,
+    );
+    const lines = json.split('\n');
+    expect(await readToolResult(await stored(json), { handle: 'h', pattern: 'Lehtonen', context: 1 })).toBe(
+      [
+        '1: {',
+        '2:   "tickets": [',
+        ...lines.slice(2, 10).map((line, i) => `${i + 3}: ${line}`),
+        MATCH_SEPARATOR,
+        ...lines.slice(14, 22).map((line, i) => `${i + 15}: ${line}`),
+        '[matches 1-2 of 2 for "Lehtonen" (28 lines in all); end of output]',
       ].join('\n'),
     );
   });
