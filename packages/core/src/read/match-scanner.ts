@@ -11,8 +11,10 @@ export const LINE_HEAD_CHARS = 200;
 /** Most enclosing lines (ancestry) kept for one match: the nearest ones. */
 export const MAX_ANCESTORS = 6;
 /**
- * Lines after a match, at most, that its record may add to its `context`: lines indented under the
- * matched line (the other fields of the YAML list item `- alert: X` opens, what `"key": {` holds).
+ * Lines after a match, at most, that its record may add to its `context`: the lines of the block it
+ * is in, from it down, indented as it is or deeper (the other fields of the YAML list item
+ * `- alert: X` opens, what `"key": {` holds, the `"capacity"` five fields under a matched `"name"`),
+ * to the next item of a list or a line with less indentation.
  */
 export const MAX_RECORD_AFTER = 10;
 /**
@@ -122,8 +124,11 @@ export class MatchScanner {
   private lineEntries: MatchEntry[] = [];
   private readonly ring: ShownLine[] = [];
   private readonly stack: StackLine[] = [];
-  /** Kept matches still taking lines after them: `left` of their context, then up to `record` more indented deeper than `depth`. */
-  private waiting: { entry: MatchEntry; left: number; depth: number; record: number }[] = [];
+  /**
+   * Kept matches still taking lines after them: `left` of their context, then up to `record` more
+   * indented at least `depth` (`indented`), or deeper than it.
+   */
+  private waiting: { entry: MatchEntry; left: number; depth: number; indented: boolean; record: number }[] = [];
 
   constructor(private readonly options: MatchScannerOptions) {
     this.literals = options.ignoreCase ? options.literals.map(foldCase) : options.literals;
@@ -309,8 +314,9 @@ export class MatchScanner {
     const indent = depthOf(this.head);
     if (this.waiting.length > 0) {
       for (const w of this.waiting) {
-        // Past its context, a match takes the lines of its record while they go on: indented under it.
-        const inRecord = indent !== BLANK && indent > w.depth;
+        // Past its context, a match takes the lines of its block while they go on: indented under it,
+        // or as it is when it is indented itself, up to the next item of a list.
+        const inRecord = indent !== BLANK && (indent > w.depth || (w.indented && indent === w.depth && !opensItem(this.head)));
         if (w.left <= 0 && !inRecord) w.record = 0;
         if (w.left <= 0 && w.record <= 0) continue;
         w.entry.after.push(shown);
@@ -324,7 +330,7 @@ export class MatchScanner {
     if (last && context > 0) {
       // A match in a long line is shown as a window: its record is not looked for.
       const depth = last.window || indent === BLANK ? Infinity : indent;
-      this.waiting.push({ entry: last, left: context, depth, record: MAX_RECORD_AFTER });
+      this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, record: MAX_RECORD_AFTER });
     }
     if (context > 0) {
       this.ring.push(shown);

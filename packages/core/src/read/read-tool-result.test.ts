@@ -616,6 +616,35 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it("shows the rest of the block an indented match is in, to the next item of a list: the capacity five fields under a station's matched name", async () => {
+    const stations = ['Hakaniemen tori', 'Hakaniemen kauppahalli'].map((name, i) => ({
+      station_id: `hel-0${287 + i}`,
+      name,
+      short_name: String(287 + i),
+      lat: 60.27,
+      lon: 24.88,
+      address: 'Hämeentie 1',
+      capacity: 38 - i,
+    }));
+    const yaml = stations.flatMap((s) => Object.entries(s).map(([key, value], k) => `${k === 0 ? '- ' : '  '}${key}: ${value}`));
+    expect(await readToolResult(await stored(yaml.join('\n')), { handle: 'h', pattern: 'kauppahalli', context: 1 })).toBe(
+      [
+        ...yaml.slice(7, 14).map((line, i) => `${i + 8}: ${line}`),
+        '[matches 1-1 of 1 for "kauppahalli" (14 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // Unindented lines (a log) keep their context alone.
+    const log = Array.from({ length: 30 }, (_, i) => (i === 10 ? 'worker kauppahalli sync done' : `worker line ${i}`));
+    expect(await readToolResult(await stored(log.join('\n')), { handle: 'h', pattern: 'kauppahalli', context: 1 })).toBe(
+      [
+        '10: worker line 9',
+        '11: worker kauppahalli sync done',
+        '12: worker line 11',
+        '[matches 1-1 of 1 for "kauppahalli" (30 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
   it('adds the lines a match sits under in a tree drawn with box-drawing chars: the package that pulls in a dependency', async () => {
     const tree = [
       'my-app@1.0.0 /srv/my-app',
