@@ -1,5 +1,6 @@
 import { cutLineEnd } from '../messages/index.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
+import { lineShape } from '../preview/line-shape.js';
 import { streamText } from './decode-text.js';
 import { foldCase } from './fold-case.js';
 import type { PayloadSource } from './payload-source.js';
@@ -14,7 +15,7 @@ export const MAX_ANCESTORS = 6;
  * Lines after a match, at most, that its record may add to its `context`: the lines of the block it
  * is in, from it down, indented as it is or deeper (the other fields of the YAML list item
  * `- alert: X` opens, what `"key": {` holds, the `"capacity"` five fields under a matched `"name"`),
- * to the next item of a list or a line with less indentation.
+ * to the next item of a list, a line shaped like the matched one or a line with less indentation.
  */
 export const MAX_RECORD_AFTER = 10;
 /**
@@ -126,9 +127,9 @@ export class MatchScanner {
   private readonly stack: StackLine[] = [];
   /**
    * Kept matches still taking lines after them: `left` of their context, then up to `record` more
-   * indented at least `depth` (`indented`), or deeper than it.
+   * indented at least `depth` (`indented`) and not shaped as the matched line (`shape`), or deeper than it.
    */
-  private waiting: { entry: MatchEntry; left: number; depth: number; indented: boolean; record: number }[] = [];
+  private waiting: { entry: MatchEntry; left: number; depth: number; indented: boolean; shape: string; record: number }[] = [];
 
   constructor(private readonly options: MatchScannerOptions) {
     this.literals = options.ignoreCase ? options.literals.map(foldCase) : options.literals;
@@ -315,8 +316,12 @@ export class MatchScanner {
     if (this.waiting.length > 0) {
       for (const w of this.waiting) {
         // Past its context, a match takes the lines of its block while they go on: indented under it,
-        // or as it is when it is indented itself, up to the next item of a list.
-        const inRecord = indent !== BLANK && (indent > w.depth || (w.indented && indent === w.depth && !opensItem(this.head)));
+        // or as it is when it is indented itself, up to the next item of a list or a line shaped like
+        // it (the next line of a log stored in a JSON string, the next entry of a list).
+        const inRecord =
+          indent !== BLANK &&
+          (indent > w.depth ||
+            (w.indented && indent === w.depth && !opensItem(this.head) && lineShape(this.head, 0, this.head.length) !== w.shape));
         if (w.left <= 0 && !inRecord) w.record = 0;
         if (w.left <= 0 && w.record <= 0) continue;
         w.entry.after.push(shown);
@@ -330,7 +335,8 @@ export class MatchScanner {
     if (last && context > 0) {
       // A match in a long line is shown as a window: its record is not looked for.
       const depth = last.window || indent === BLANK ? Infinity : indent;
-      this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, record: MAX_RECORD_AFTER });
+      const shape = lineShape(this.head, 0, this.head.length);
+      this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, shape, record: MAX_RECORD_AFTER });
     }
     if (context > 0) {
       this.ring.push(shown);
