@@ -1,3 +1,4 @@
+import { isBlank, trimmedEnd } from '../text/trimmed-end.js';
 import type { SignalLine } from './scan-signals.js';
 
 /**
@@ -125,7 +126,6 @@ function outlierValues(column: Map<number, number>): Set<number> {
 
 const SPACE = 32;
 const TAB = 9;
-const CR = 13;
 const COMMA = 44;
 const SLASH = 47;
 const COLON = 58;
@@ -154,11 +154,6 @@ function mix(a: number, b: number): number {
  */
 function keyOf(hash: number, kind: number): number {
   return ((hash & 0x0fffffff) << 2) | kind;
-}
-
-/** True for a space, a tab or a carriage return. */
-function isBlank(code: number): boolean {
-  return code === SPACE || code === TAB || code === CR;
 }
 
 /** True for a char that ends a key: `:`, `=` or a blank. */
@@ -215,13 +210,6 @@ function readKey(text: string, start: number, end: number, read: KeyRead): boole
   read.value = hashOf(text, i, last);
   read.opens = false;
   return true;
-}
-
-/** Where `[start, end)` ends without its trailing blanks. */
-function trimmedEnd(text: string, start: number, end: number): number {
-  let last = end;
-  while (last > start && isBlank(text.charCodeAt(last - 1))) last--;
-  return last;
 }
 
 /** The 30-bit hash of `[start, end)` without its leading and trailing blanks and a trailing comma. */

@@ -1,6 +1,7 @@
 import { cutLineEnd, pickedLine, reasonText, windowLine } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
+import { trimmedEnd } from '../text/trimmed-end.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
 import type { BodyLine } from './record-body.js';
 import { askedInSection, fieldsDownTo, MOST_BODY_LINES, recordBody, WORD_WITHIN } from './record-body.js';
@@ -329,28 +330,20 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
  * first of many values is not the value), nor a block of code (`def test():`, `if (x) {`).
  */
 function opensValue(text: string, line: LineSpan): boolean {
-  let end = lastNonBlank(text, line.start, line.end);
-  if (end === -1) return false;
-  const last = text.charCodeAt(end);
-  end = lastNonBlank(text, line.start, end);
-  if (end === -1) return false;
-  const before = text.charAt(end);
+  const end = trimmedEnd(text, line.start, line.end);
+  if (end === line.start) return false;
+  const last = text.charCodeAt(end - 1);
+  const beforeEnd = trimmedEnd(text, line.start, end - 1);
+  if (beforeEnd === line.start) return false;
+  const before = text.charAt(beforeEnd - 1);
   if (last === COLON) return KEY_END.test(before);
   return last === OPEN_BRACE && (before === ':' || before === '=');
-}
-
-/** Where the last char of `[start, end)` that is not a blank is, or -1. */
-function lastNonBlank(text: string, start: number, end: number): number {
-  let at = end - 1;
-  while (at >= start && isBlankCode(text.charCodeAt(at))) at -= 1;
-  return at;
 }
 
 const OPEN_BRACE = 123;
 const COLON = 58;
 /** The last char of a key before its `:`: a word's, or a closing quote. */
 const KEY_END = /[\p{L}\p{N}_"'-]/u;
-const isBlankCode = (code: number) => code === 32 || code === 9 || code === 13;
 
 /** A picked line as shown: rendered, with its enclosing line and the lines of the record it opens. */
 interface Chosen {
