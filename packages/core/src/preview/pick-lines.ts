@@ -55,6 +55,8 @@ export interface PickOptions {
   readonly maxPicks: number;
   /** Longest a rendered line's text may be before it is cut; undefined: lines are shown whole or not at all. */
   readonly lineCap?: number;
+  /** The line the failure the output ends in starts at (`failureOnset`): picked among the best. */
+  readonly onset?: SignalLine;
   /** Lines that common request words pick (`conjunctions`, `unusualUses`): picked like a rare word's. */
   readonly wordLines?: readonly WordLines[];
   /**
@@ -76,6 +78,8 @@ export interface PickOptions {
 const ERROR_WEIGHT = 0.5;
 /** What an error signal adds besides, when a line with a distinctive request word is this close: the error of what was asked about. */
 const NEAR_ERROR_WEIGHT = 1;
+/** What the line a failure starts at adds besides its error signal: as much as a word of the request found on one line. */
+const ONSET_WEIGHT = 2;
 /** Lines below a line that opens a record looked at for the record's lines with a word of the request. */
 const RECORD_REACH = 128;
 /** Lines of a record shown before those further down with a word of the request. */
@@ -106,7 +110,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const together = options.wordLines ?? [];
   const distinctive = scan.termLines.map((count, t) => count > 0 && count <= maxPicks && !onTableHeaderOnly(text, scan, t));
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
-  const candidates = withWordLines(scan.lines, together);
+  const { onset } = options;
+  const candidates = withOnset(withWordLines(scan.lines, together), onset);
   // The weight of each line's rarest conjunction or unusual use.
   const conjoined = new Map<number, number>();
   for (const c of together) for (const l of c.lines) conjoined.set(l.line, Math.max(conjoined.get(l.line) ?? 0, 1 + 1 / c.lines.length));
@@ -158,7 +163,9 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...named, ...further, ...first.slice(FIRST_RECORD_LINES)]);
     if (first.length > 0 && further.length > 0) furthers.set(l.line, further);
   }
-  const score = (l: SignalLine) => errorWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
+  const onsetWeight = (l: SignalLine) => (l.line === onset?.line ? ONSET_WEIGHT : 0);
+  const score = (l: SignalLine) =>
+    errorWeight(l) + onsetWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
   // with all four words of the question before the ones with two), counting the common ones next,
   // then one where a word matched whole (`rokafor`, not the start of `rokafor2`), then one with an id
@@ -351,6 +358,12 @@ interface Chosen {
   readonly own: string;
   readonly parent: ShownLine | undefined;
   readonly body: readonly ShownLine[];
+}
+
+/** `lines` with `onset` among them, in order, when the scan did not keep it (past the first error lines it keeps). */
+function withOnset(lines: readonly SignalLine[], onset: SignalLine | undefined): readonly SignalLine[] {
+  if (onset === undefined || lines.some((l) => l.line === onset.line)) return lines;
+  return [...lines, onset].sort((a, b) => a.line - b.line);
 }
 
 /**

@@ -1565,4 +1565,36 @@ describe('salientPreview', () => {
     // Not the `mean_plan_time` 6 lines above it, which holds as many words of the request.
     expect(shown.some((line) => line.startsWith('977: '))).toBe(false);
   });
+
+  it("picks the line a failure the output ends in starts at before lines with a rare word of the request's preamble: the cause under an install's 30 lines of `gyp ERR!`", () => {
+    const lines = Array.from({ length: 400 }, (_, i) => `#28 ${(i / 10).toFixed(3)} progress: resolved ${i * 13}, reused ${i * 12}`);
+    lines[50] = '#1 reading docker-bake.hcl 1.48kB / 1.48kB done';
+    lines[60] = '#5 resolve image config for docker-image://docker.io/docker/dockerfile:1.7@sha256:5cb0db46078e0c4065f5b9c81b409fb7003b';
+    lines[70] = '#7 [internal] load metadata for docker.io/library/node:22-bookworm-slim, for the images';
+    lines[200] = '#32 6.114 go: downloading github.com/redis/go-redis/v9 v9.7.0 for the courier-api image';
+    // Errors above the run, which the fallbacks recover from (the pre-built binary's to a build).
+    for (const i of [300, 320, 340]) lines[i] = `#28 ${(i / 100).toFixed(3)} canvas install: node-pre-gyp ERR! stack at frame ${i}`;
+    lines.push(
+      '#28 9.845 canvas install: /bin/sh: 1: pkg-config: not found',
+      "#28 9.919 canvas install: gyp: Call to 'pkg-config pixman-1 --libs' returned exit status 127 while in binding.gyp.",
+    );
+    for (let i = 0; i < 30; i += 1) lines.push(`#28 ${(10 + i / 10).toFixed(3)} canvas install: gyp ERR! stack at frame ${i}`);
+    lines.push(
+      'ERROR: target storefront: failed to solve: process "/bin/sh -c pnpm install --frozen-lockfile" did not complete successfully',
+    );
+    const request =
+      'We moved the images to node:22 to make them smaller. The bake in CI is red now though: what is the install actually tripping over?';
+    // The first error above the run keeps its place; the next two give theirs to the cause.
+    expect(salientPreview(lines.join('\n'), { previewChars: 1_000, request }).text).toBe(
+      '#28 0.000 progress: resolved 0, reused 0\n#28 0.100 progress: resolved 13, reused 12\n#28 0.200 progress: resolved 26, reused 24\n' +
+        '...[20,784 chars (429 lines) omitted; 5 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (2 of 34), "node:22" (1 of 1), "bake" (1 of 1), "red" (1 of 1 lines, 2 matches), ...]...\n' +
+        '51: #1 reading docker-bake.hcl 1.48kB / 1.48kB done\n' +
+        '71: #7 [internal] load metadata for docker.io/library/node:22-bookworm-slim, for the images\n' +
+        '201: #32 6.114 go: downloading github.com/redis/go-redis/v9 v9.7.0 for the courier-api image\n' +
+        '301: #28 3.000 canvas install: node-pre-gyp ERR! stack at frame 300\n' +
+        "402: #28 9.919 canvas install: gyp: Call to 'pkg-config pixman-1 --libs' returned exit status 127 while in binding.gyp.\n" +
+        '...[last lines]...\n' +
+        'ERROR: target storefront: failed to solve: process "/bin/sh -c pnpm install --frozen-lockfile" did not complete successfully',
+    );
+  });
 });

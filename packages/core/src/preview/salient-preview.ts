@@ -6,6 +6,7 @@ import { lineShape } from './line-shape.js';
 import { MOST_BESIDE_A_PICK, MOST_BESIDE_UNASKED, neighbourLines, SHORTEST_LINE } from './neighbour-lines.js';
 import { fillRoom } from './fill-room.js';
 import type { ExtraLines } from './fill-room.js';
+import { failureOnset } from './failure-onset.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Picks, Preview, ShownLine } from './pick-lines.js';
 import { oddNumberLines } from './unusual-lines.js';
@@ -38,9 +39,10 @@ const WIDEN_AT_LEAST = 40;
 
 /**
  * The spill preview that shows what a model most likely needs: the head, up to 20 lines from the
- * middle with an error signal (`ERROR_SIGNALS`), a distinctive word of the request, or common words
- * of it that meet on few lines (with none of these, a common word used unusually), each after its
- * line number, then the tail, with a marker saying how many lines were picked and why. With nothing
+ * middle with an error signal (`ERROR_SIGNALS`; the first of the errors the tail's failure follows
+ * from among the best, `failureOnset`), a distinctive word of the request, or common words of it
+ * that meet on few lines (with none of these, a common word used unusually), each after its line
+ * number, then the tail, with a marker saying how many lines were picked and why. With nothing
  * to pick, the head and the tail split the budget and the marker says that nothing was found.
  *
  * Deterministic, one pass over the text, and never longer than `previewChars` (with a budget too
@@ -81,6 +83,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         maxPicks: MAX_PICKED_LINES,
         lineCap,
         wordLines,
+        ...(onset ? { onset } : {}),
         records: { from: head.end, to: tail.start, background, markerGrowth },
       });
       // What the budget has left goes to the lines next to the picks, under the marker at its longest.
@@ -123,6 +126,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
       return [head.text, ...middle, tail.text].filter((p) => p !== '').join('\n');
     };
     const tailStart = lineStartOf(text, tail.start);
+    const onset = failureOnset(text, scan, tail.start);
     const background = [lineShape(text, 0, lineEnd(text, 0)), lineShape(text, tailStart, lineEnd(text, tailStart))];
     const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
     let { picks, beside, preview } = compose(lineCap, budget - fixed);

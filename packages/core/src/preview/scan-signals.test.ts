@@ -35,4 +35,19 @@ describe('scanSignals', () => {
     expect(scan(failures).errorsRepeat).toBeUndefined();
     expect(scan(failures.map((line) => line.replace(/disk \d/, 'disk 0'))).errorsRepeat).toBe(true);
   });
+
+  it('gives the last run of error lines, each within 10 lines of the one before, with its first line kept past keep', () => {
+    const lines = Array.from({ length: 80 }, (_, i) => `step ${i}`);
+    for (const i of [4, 30, 35, 45, 46, 47, 60]) lines[i] = `ERROR at step ${i}`;
+    const text = lines.join('\n');
+    const scan = scanSignals(text, { errors: true, terms: [], from: 0, to: Infinity, keep: 1 });
+    // Lines 31, 36, 46, 47, 48: 36 is 5 after 31, 46 is 10 after 36; 61 is 13 after 48, a run of its own.
+    expect(scan.errorRun?.first.line).toBe(61);
+    expect(scan.errorRun?.lines).toBe(1);
+    const before = scanSignals(text, { errors: true, terms: [], from: 0, to: text.indexOf('ERROR at step 60'), keep: 1 });
+    expect(before.errorRun).toMatchObject({ first: { line: 31, error: true }, lines: 5 });
+    expect(text.slice(before.errorRun!.first.start, before.errorRun!.first.end)).toBe('ERROR at step 30');
+    expect(text.slice(0, before.errorRun!.lastEnd).endsWith('ERROR at step 47')).toBe(true);
+    expect(scanSignals('all good\nstill good', { errors: true, terms: [], from: 0, to: Infinity, keep: 1 }).errorRun).toBeUndefined();
+  });
 });

@@ -65,7 +65,15 @@ export interface SignalScan {
    * in every minion's list of settings).
    */
   readonly errorsRepeat?: boolean;
+  /**
+   * The last run of error lines in the window, each within `ERROR_RUN_GAP` lines of the one
+   * before: its first line (kept past `keep`), how many lines it holds, and where its last ends.
+   */
+  readonly errorRun?: { readonly first: SignalLine; readonly lines: number; readonly lastEnd: number };
 }
+
+/** Lines apart, at most, for two error lines to be of one run (a failure's lines, interleaved with another step's output). */
+export const ERROR_RUN_GAP = 10;
 
 /** Distinct texts, at most, of the first lines of an error signal that repeat (`SignalScan.errorsRepeat`). */
 const MOST_REPEATED_ERROR_TEXTS = 3;
@@ -110,6 +118,11 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   let live = terms;
   let errorLines = 0;
   const lines: SignalLine[] = [];
+  // The last run of error lines so far: its first line, how many, the last one's number and end.
+  let runFirst: SignalLine | undefined;
+  let runLines = 0;
+  let runLast = 0;
+  let runEnd = 0;
   let hashLines = text.charCodeAt(0) === HASH;
 
   const findError = options.errors ? errorSignalFinder() : undefined;
@@ -142,8 +155,18 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       termLines[t]! += 1;
       if (termLines[t] === keep + 1) retired = true;
     }
-    if ((error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep))
-      lines.push({ line, start, end, at, error, terms: found, termAt: foundAt, ...(whole ? { whole } : {}) });
+    const signal = () => ({ line, start, end, at, error, terms: found, termAt: foundAt, ...(whole ? { whole } : {}) });
+    let kept: SignalLine | undefined;
+    if ((error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep)) lines.push((kept = signal()));
+    if (error) {
+      if (runFirst === undefined || line - runLast > ERROR_RUN_GAP) {
+        runFirst = kept ?? signal();
+        runLines = 0;
+      }
+      runLines += 1;
+      runLast = line;
+      runEnd = end;
+    }
     if (retired && termPattern) {
       // A term now too common is looked for no more: the scan speeds up instead of slowing down.
       live = terms.filter((_, t) => termLines[t]! <= keep);
@@ -208,7 +231,16 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       text,
       lines.filter((l) => l.error),
     ) <= MOST_REPEATED_ERROR_TEXTS;
-  return { totalLines: line, errorLines, hashLines, termLines, termMatches, lines, ...(errorsRepeat ? { errorsRepeat } : {}) };
+  return {
+    totalLines: line,
+    errorLines,
+    hashLines,
+    termLines,
+    termMatches,
+    lines,
+    ...(errorsRepeat ? { errorsRepeat } : {}),
+    ...(runFirst ? { errorRun: { first: runFirst, lines: runLines, lastEnd: runEnd } } : {}),
+  };
 }
 
 /** How many distinct texts `lines` hold, leading and trailing blanks aside. */
