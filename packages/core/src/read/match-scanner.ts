@@ -1,6 +1,7 @@
 import { cutLineEnd } from '../messages/index.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
 import { lineShape } from '../preview/line-shape.js';
+import { fieldKey } from '../text/field-key.js';
 import { streamText } from './decode-text.js';
 import { foldCase } from './fold-case.js';
 import type { PayloadSource } from './payload-source.js';
@@ -15,7 +16,8 @@ export const MAX_ANCESTORS = 6;
  * Lines after a match, at most, that its record may add to its `context`: the lines of the block it
  * is in, from it down, indented as it is or deeper (the other fields of the YAML list item
  * `- alert: X` opens, what `"key": {` holds, the `"capacity"` five fields under a matched `"name"`),
- * to the next item of a list, a line shaped like the matched one or a line with less indentation.
+ * to the next item of a list, a line like the matched one (setting the same key, or of the same
+ * shape when it sets none) or a line with less indentation.
  */
 export const MAX_RECORD_AFTER = 10;
 /**
@@ -91,6 +93,20 @@ interface StackLine {
 }
 
 /**
+ * A kept match still taking lines after it: `left` of its context, then up to `record` more indented
+ * at least `depth` (`indented`) and not like the matched line (`like`: the key it sets, or its
+ * shape when it sets none), or deeper than it.
+ */
+interface Waiting {
+  readonly entry: MatchEntry;
+  left: number;
+  readonly depth: number;
+  readonly indented: boolean;
+  readonly like: { readonly key: string } | { readonly shape: string };
+  record: number;
+}
+
+/**
  * Finds the matches of one or more literals line by line as the decoded payload streams through it
  * (`piece` with each decoded piece, `finish` at the end). A line of up to `LONG_LINE_CHARS` chars is
  * one match; in a longer line each occurrence is a match, shown as a window of chars around it
@@ -125,11 +141,8 @@ export class MatchScanner {
   private lineEntries: MatchEntry[] = [];
   private readonly ring: ShownLine[] = [];
   private readonly stack: StackLine[] = [];
-  /**
-   * Kept matches still taking lines after them: `left` of their context, then up to `record` more
-   * indented at least `depth` (`indented`) and not shaped as the matched line (`shape`), or deeper than it.
-   */
-  private waiting: { entry: MatchEntry; left: number; depth: number; indented: boolean; shape: string; record: number }[] = [];
+  /** Kept matches still taking lines after them. */
+  private waiting: Waiting[] = [];
 
   constructor(private readonly options: MatchScannerOptions) {
     this.literals = options.ignoreCase ? options.literals.map(foldCase) : options.literals;
@@ -316,12 +329,10 @@ export class MatchScanner {
     if (this.waiting.length > 0) {
       for (const w of this.waiting) {
         // Past its context, a match takes the lines of its block while they go on: indented under it,
-        // or as it is when it is indented itself, up to the next item of a list or a line shaped like
-        // it (the next line of a log stored in a JSON string, the next entry of a list).
+        // or as it is when it is indented itself, up to the next item of a list or a line like it
+        // (the next station's `"name"`, the next line of a log stored in a JSON string).
         const inRecord =
-          indent !== BLANK &&
-          (indent > w.depth ||
-            (w.indented && indent === w.depth && !opensItem(this.head) && lineShape(this.head, 0, this.head.length) !== w.shape));
+          indent !== BLANK && (indent > w.depth || (w.indented && indent === w.depth && !opensItem(this.head) && !this.likeMatched(w)));
         if (w.left <= 0 && !inRecord) w.record = 0;
         if (w.left <= 0 && w.record <= 0) continue;
         w.entry.after.push(shown);
@@ -335,8 +346,9 @@ export class MatchScanner {
     if (last && context > 0) {
       // A match in a long line is shown as a window: its record is not looked for.
       const depth = last.window || indent === BLANK ? Infinity : indent;
-      const shape = lineShape(this.head, 0, this.head.length);
-      this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, shape, record: MAX_RECORD_AFTER });
+      const key = fieldKey(this.head);
+      const like = key === undefined ? { shape: lineShape(this.head, 0, this.head.length) } : { key };
+      this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, like, record: MAX_RECORD_AFTER });
     }
     if (context > 0) {
       this.ring.push(shown);
@@ -346,6 +358,15 @@ export class MatchScanner {
     while (this.stack.length > 0 && this.stack[this.stack.length - 1]!.indent >= indent) this.stack.pop();
     this.stack.push({ line: this.line, indent, text: this.length <= LINE_HEAD_CHARS ? this.head : cut(this.head, this.length) });
     if (this.stack.length > MAX_STACK) this.stack.shift();
+  }
+
+  /**
+   * Whether the current line is the next of the kind `w` matched, which ends the matched one's
+   * block: a field setting the same key (the next station's `"name"`), or, for a matched line that
+   * sets none, a line of the same shape (the next line of a log kept in a JSON string).
+   */
+  private likeMatched(w: Waiting): boolean {
+    return 'key' in w.like ? fieldKey(this.head) === w.like.key : lineShape(this.head, 0, this.head.length) === w.like.shape;
   }
 
   /**

@@ -616,7 +616,7 @@ describe('readToolResult: pattern', () => {
     );
   });
 
-  it("shows the rest of the block an indented match is in, to the next item of a list: the capacity five fields under a station's matched name", async () => {
+  it("shows the rest of the block an indented match is in, to the next item of a list or field with the matched one's key: the capacity five fields under a station's matched name", async () => {
     const stations = ['Hakaniemen tori', 'Hakaniemen kauppahalli'].map((name, i) => ({
       station_id: `hel-0${287 + i}`,
       name,
@@ -631,6 +631,14 @@ describe('readToolResult: pattern', () => {
       [
         ...yaml.slice(7, 14).map((line, i) => `${i + 8}: ${line}`),
         '[matches 1-1 of 1 for "kauppahalli" (14 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // In JSON too, past sibling fields shaped like the matched one (`"address": "Hämeentie"`), to the next station's `"name"`.
+    const json = JSON.stringify({ stations: stations.map((s) => ({ ...s, address: 'Hämeentie', region_id: 'hel' })) }, null, 2).split('\n');
+    expect(await readToolResult(await stored(json.join('\n')), { handle: 'h', pattern: 'tori', context: 1 })).toBe(
+      [
+        ...json.slice(0, 11).map((line, i) => `${i + 1}: ${line}`),
+        `[matches 1-1 of 1 for "tori" (${json.length} lines in all); end of output]`,
       ].join('\n'),
     );
     // Unindented lines (a log) keep their context alone.
