@@ -102,9 +102,15 @@ describe('fieldsDownTo', () => {
     expect(fieldsOf(parcel, 2, 'SITE_CITY')).toEqual(parcel.slice(2, 3));
   });
 
-  it('gives none past 4 lines, past the end of the object, past a line indented otherwise, or for an unindented line', () => {
+  it('gives them up to 10 lines down: the capacity seven fields under a station name', () => {
+    const six = Array.from({ length: 6 }, (_, i) => `      "F${i}": ${i},`);
+    expect(fieldsOf([...parcel.slice(0, 2), ...six, ...parcel.slice(2)], 2, 'ZONING')).toEqual([...six, ...parcel.slice(2, 5)]);
+  });
+
+  it('gives none past 10 lines, past the end of the object, past a line indented otherwise, or for an unindented line', () => {
     expect(fieldsOf(parcel, 1, 'ZONING')).toEqual([]);
-    expect(fieldsOf([...parcel.slice(0, 2), '      "A": 1,', '      "B": 2,', ...parcel.slice(2)], 2, 'ZONING')).toEqual([]);
+    const eight = Array.from({ length: 8 }, (_, i) => `      "F${i}": ${i},`);
+    expect(fieldsOf([...parcel.slice(0, 2), ...eight, ...parcel.slice(2)], 2, 'ZONING')).toEqual([]);
     expect(fieldsOf(parcel, 4, '}')).toEqual([]);
     expect(fieldsOf(['      "A": {', '        "B": 1', '      },', '      "ZONING": "R-1"'], 1, 'ZONING')).toEqual([]);
     expect(fieldsOf(['Name: a', 'Zone: b'], 1, 'Zone')).toEqual([]);

@@ -89,8 +89,11 @@ function hasWord(text: string, start: number, end: number): boolean {
   return WORD_CHAR.test(text.slice(start, Math.min(end, start + WORD_WITHIN)));
 }
 
-/** Lines below a pick looked at, at most, for the field its record holds with a word of the request. */
-export const MOST_FIELDS_DOWN = 4;
+/**
+ * Lines below a pick looked at, at most, for the field its record holds with a word of the request:
+ * as many as a record brings (the `"capacity"` seven fields under a station's `"name"`).
+ */
+export const MOST_FIELDS_DOWN = MOST_BODY_LINES;
 
 /**
  * The lines below an indented `line` down to the nearest one with a word `wanted` accepts, when that
