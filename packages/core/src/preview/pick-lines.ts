@@ -295,7 +295,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // What is kept is left unused here: `salientPreview` gives what the picks leave to the lines beside them.
   left -= worthKeeping ? Math.min(left, Math.floor(options.budget * BESIDE_THE_BEST_SHARE)) : 0;
   const strong = chosen.length;
-  for (const line of ranked) if (!mentions.has(line) && weak(line)) choose(line);
+  // A line with an error signal repeated through the output and no word of the request says only what
+  // the output is about (the `"type": "TypeError"` of every event of one crash): none after other picks.
+  const content = (l: SignalLine) => scan.errorsRepeat === true && l.error && l.terms.length === 0 && !conjoined.has(l.line);
+  for (const line of ranked) if (!mentions.has(line) && weak(line) && !(strong > 0 && content(line))) choose(line);
   showRecords(openersFrom(strong));
   const beforeMentions = chosen.length;
   for (const line of mentions) choose(line);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonLines } from '../prepare/serialize.js';
+import { foldSmallContainers } from '../text/fold-small-containers.js';
 import { MAX_PICKED_LINES, salientPreview } from './salient-preview.js';
 import { MOST_BRIDGED } from './neighbour-lines.js';
 import { SECTION_REACH } from './record-body.js';
@@ -1595,6 +1596,49 @@ describe('salientPreview', () => {
         "402: #28 9.919 canvas install: gyp: Call to 'pkg-config pixman-1 --libs' returned exit status 127 while in binding.gyp.\n" +
         '...[last lines]...\n' +
         'ERROR: target storefront: failed to solve: process "/bin/sh -c pnpm install --frozen-lockfile" did not complete successfully',
+    );
+  });
+
+  it("leaves out an error signal repeated through the output once a word of the request picked lines: the release in the tags of one user's event, not every event's `TypeError`", () => {
+    const events = Array.from({ length: 40 }, (_, i) => ({
+      id: `ev${i}`,
+      title: "TypeError: Cannot read properties of undefined (reading 'currency')",
+      exception: { type: 'TypeError' },
+      user: { email: i === 31 ? 'hana.moreau84@proton.me' : `user${i}@example.com` },
+      tags: [
+        { key: 'release', value: `storefront@4.18.${i % 3}` },
+        { key: 'transaction', value: '/checkout/summary' },
+        { key: 'url', value: 'https://www.lumenhouse.co.uk/checkout/summary' },
+        { key: 'user', value: `email:${i === 31 ? 'hana.moreau84@proton.me' : `user${i}@example.com`}` },
+      ],
+    }));
+    // As a structured spill stores it: small objects on one line.
+    const text = foldSmallContainers(JSON.stringify(events, null, 2));
+    const request = 'Which release of the storefront was hana.moreau84@proton.me on when she hit this checkout crash?';
+    expect(salientPreview(text, { previewChars: 1_000, request }).text).toBe(
+      [
+        '[',
+        '  {',
+        '    "id": "ev0",',
+        '    "title": "TypeError: Cannot read properties of undefined (reading \'currency\')",',
+        '    "exception": {"type": "TypeError"},',
+        '...[18,526 chars (472 lines) omitted; 2 of their lines follow with 5 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (0 of 78), "hana.moreau84@proton.me" (2 of 2)]...',
+        '374:   {',
+        '375:     "id": "ev31",',
+        '376:     "title": "TypeError: Cannot read properties of undefined (reading \'currency\')",',
+        '377:     "exception": {"type": "TypeError"},',
+        '378:     "user": {"email": "hana.moreau84@proton.me"},',
+        '379:     "tags": [',
+        '380:       {"key": "release", "value": "storefront@4.18.1"},',
+        '381:       {"key": "transaction", "value": "/checkout/summary"},',
+        '383:       {"key": "user", "value": "email:hana.moreau84@proton.me"}',
+        '...[last lines]...',
+        '      {"key": "url", "value": "https://www.lumenhouse.co.uk/checkout/summary"},',
+        '      {"key": "user", "value": "email:user39@example.com"}',
+        '    ]',
+        '  }',
+        ']',
+      ].join('\n'),
     );
   });
 });
