@@ -23,6 +23,71 @@
  *      round 19: print queue configuration   (every print server's queues with their paper size, one on Letter)
  *
  * Not among the bench's targets.
+ *
+ * First run, at 6e7a7e4 (the library as of 42b099a; `ROUNDS=19 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`,
+ * before anyone working on the library read the tasks; `none` found 12/12, 4,505,246 tokens). The writer saw the one-line
+ * messages of the library's last five commits (`git log --oneline`) and says it did not shape these tasks by them:
+ *   round 19: fhir observation search
+ *     codex: 12,384 tokens, peak 12,289, 0/1 needles, 0 read-backs
+ *     context-chef: 697 tokens, peak 602, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,253 tokens, peak 3,575, 0/1 needles, 2 read-backs
+ *     ours: 5,095 tokens, peak 2,201, 0/1 needles, 2 read-backs
+ *   round 19: dicomweb qido-rs studies
+ *     codex: 14,992 tokens, peak 14,904, 0/1 needles, 0 read-backs
+ *     context-chef: 754 tokens, peak 666, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,177 tokens, peak 1,790, 1/1 needles, 1 read-backs
+ *     ours: 7,018 tokens, peak 3,708, 0/1 needles, 2 read-backs
+ *   round 19: lab test catalogue csv
+ *     codex: 9,146 tokens, peak 9,060, 0/1 needles, 0 read-backs
+ *     context-chef: 572 tokens, peak 486, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,956 tokens, peak 853, 0/1 needles, 3 read-backs
+ *     ours: 3,733 tokens, peak 1,433, 0/1 needles, 3 read-backs
+ *   round 19: hl7 oru messages
+ *     codex: 18,176 tokens, peak 18,103, 0/1 needles, 0 read-backs
+ *     context-chef: 861 tokens, peak 788, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,698 tokens, peak 3,390, 1/1 needles, 2 read-backs
+ *     ours: 6,560 tokens, peak 3,195, 1/1 needles, 2 read-backs
+ *   round 19: windows lockout events
+ *     codex: 11,560 tokens, peak 11,477, 0/1 needles, 0 read-backs
+ *     context-chef: 614 tokens, peak 531, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,252 tokens, peak 1,711, 0/1 needles, 2 read-backs
+ *     ours: 1,823 tokens, peak 918, 0/1 needles, 1 read-backs
+ *   round 19: openssl x509 text
+ *     codex: 18,249 tokens, peak 18,160, 0/1 needles, 0 read-backs
+ *     context-chef: 1,016 tokens, peak 927, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,296 tokens, peak 1,689, 1/1 needles, 1 read-backs
+ *     ours: 2,766 tokens, peak 1,753, 1/1 needles, 1 read-backs
+ *   round 19: postfix maillog, preamble and paraphrase
+ *     codex: 17,437 tokens, peak 17,311, 0/1 needles, 0 read-backs
+ *     context-chef: 936 tokens, peak 810, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,889 tokens, peak 1,474, 0/1 needles, 4 read-backs
+ *     ours: 4,673 tokens, peak 990, 0/1 needles, 4 read-backs
+ *   round 19: pgaudit log, paraphrase
+ *     codex: 15,004 tokens, peak 14,910, 0/1 needles, 0 read-backs
+ *     context-chef: 794 tokens, peak 700, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,381 tokens, peak 3,851, 0/1 needles, 2 read-backs
+ *     ours: 6,250 tokens, peak 3,395, 0/1 needles, 2 read-backs
+ *   round 19: bacula log, preamble and paraphrase
+ *     codex: 13,856 tokens, peak 13,755, 0/1 needles, 0 read-backs
+ *     context-chef: 734 tokens, peak 633, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,942 tokens, peak 3,622, 0/1 needles, 4 read-backs
+ *     ours: 7,899 tokens, peak 3,033, 1/1 needles, 4 read-backs
+ *   round 19: poc glucose meters
+ *     codex: 21,545 tokens, peak 21,453, 0/1 needles, 0 read-backs
+ *     context-chef: 924 tokens, peak 832, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,218 tokens, peak 1,349, 0/1 needles, 4 read-backs
+ *     ours: 4,774 tokens, peak 1,019, 0/1 needles, 4 read-backs
+ *   round 19: get-bitlockervolume
+ *     codex: 8,963 tokens, peak 8,880, 0/1 needles, 0 read-backs
+ *     context-chef: 519 tokens, peak 436, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,102 tokens, peak 2,090, 0/1 needles, 4 read-backs
+ *     ours: 4,784 tokens, peak 1,766, 0/1 needles, 4 read-backs
+ *   round 19: print queue configuration
+ *     codex: 13,567 tokens, peak 13,474, 0/1 needles, 0 read-backs
+ *     context-chef: 638 tokens, peak 545, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,736 tokens, peak 1,260, 0/1 needles, 4 read-backs
+ *     ours: 4,118 tokens, peak 885, 1/1 needles, 4 read-backs
+ *   totals: codex: 174,879 tokens, 0/12 needles; context-chef: 9,059 tokens, 0/12 needles; context-chef-store: 70,900 tokens, 3/12 needles; ours: 59,493 tokens, 4/12 needles
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
