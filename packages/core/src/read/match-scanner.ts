@@ -7,7 +7,7 @@ import { foldCase } from './fold-case.js';
 import type { PayloadSource } from './payload-source.js';
 
 /** A line longer than this is shown as windows of chars around its matches, and cut when shown around one. */
-export const LONG_LINE_CHARS = 1_000;
+export const LONG_LINE_CHARS = 500;
 /** Chars shown from the start of a long line shown around a match, and of an enclosing line. */
 export const LINE_HEAD_CHARS = 200;
 /** Most enclosing lines (ancestry) kept for one match: the nearest ones. */

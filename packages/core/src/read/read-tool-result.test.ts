@@ -799,10 +799,10 @@ describe('readToolResult: pattern', () => {
   });
 
   it('stops a page of matches at its char budget, and cuts a first match that alone is longer', async () => {
-    const lines = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? `hit ${i} ${'h'.repeat(900)}` : `miss ${i}`));
+    const lines = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? `hit ${i} ${'h'.repeat(480)}` : `miss ${i}`));
     const output = await readToolResult(await stored(lines.join('\n'), rangeStore(3)), { handle: 'h', pattern: 'hit', context: 0 });
     expect(split(output).footer).toBe(
-      '[matches 1-4 of 60 for "hit" (120 lines in all); next: read_tool_result(handle=\'h\', offset=4, pattern="hit", context=0)]',
+      '[matches 1-8 of 60 for "hit" (120 lines in all); next: read_tool_result(handle=\'h\', offset=8, pattern="hit", context=0)]',
     );
     expect(split(output).body.length).toBeLessThanOrEqual(4_000);
     const wide = await readToolResult(
@@ -814,6 +814,30 @@ describe('readToolResult: pattern', () => {
     expect(split(wide).footer).toBe(
       '[matches 1-1 of 60 for "hit" (120 lines in all); output capped at 2,000 chars; next: read_tool_result(handle=\'h\', offset=1, pattern="hit", context=20)]',
     );
+  });
+
+  it("shows a window around each match in a line over 500 chars: two of a patient's four studies on the first page, each a 700-char record of a JSON array laid out one a line", async () => {
+    const study = (i: number) =>
+      JSON.stringify({
+        date: `202603${String(i % 28).padStart(2, '0')}`,
+        notes: 'n'.repeat(300),
+        patient: i % 50 === 7 ? '7714093' : `77${i}`,
+        uid: `1.2.826.${i}`,
+        series: 's'.repeat(300),
+      });
+    const lines = Array.from({ length: 200 }, (_, i) => study(i));
+    const output = await readToolResult(await stored(lines.join('\n')), { handle: 'h', pattern: '7714093' });
+    const { body, footer } = split(output);
+    expect(footer).toBe(
+      '[matches 1-2 of 4 for "7714093" (200 lines in all); next: read_tool_result(handle=\'h\', offset=2, pattern="7714093")]',
+    );
+    // Each window holds the uid after the patient, 200 chars on each side with the default context.
+    expect(
+      body
+        .split('\n')
+        .filter((line) => line.includes('"patient":"7714093","uid":"1.2.826.'))
+        .map((line) => line.split(':')[0]),
+    ).toEqual(['8', '58']);
   });
 
   it('shows only line numbers that offset reads, for any text, pattern and context', async () => {

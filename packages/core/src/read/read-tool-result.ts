@@ -55,7 +55,7 @@ export interface ReadToolResultOptions {
  * - `pattern` (a literal, or a list of up to 10: a line matches any; case-sensitive unless
  *   `ignore_case`): a search page (see `readMatches`): every line shown is `N: text`, N the number
  *   `offset=N-1` reads, with `context` (default 3) lines around each match and, in indented text, its
- *   nearest enclosing lines; in a line over 1,000 chars each match is a window `N:column: ...`. The
+ *   nearest enclosing lines; in a line over 500 chars each match is a window `N:column: ...`. The
  *   offsets count matches. A search that finds nothing says what the search in any case and each
  *   word of the patterns would find.
  * - `unit: 'chars'`: offset and limit count UTF-16 code units of the decoded text (limit clamped to
