@@ -24,6 +24,20 @@ describe('unusualLines', () => {
     ]);
   });
 
+  it("with the common word's unusual lines, gives the lines with a rare value in a column of kinds as lines of their own, first: the meter set to mg/dL beside the lost one", () => {
+    const meters = Array.from({ length: 300 }, (_, i) => {
+      const status = i === 40 ? 'lost' : 'in use';
+      return `GLU-${1000 + i},StatStrip Glucose,Afdeling ${['NEO', 'B3', 'GER'][i % 3]},${status},${(i * 37) % 100},${i === 170 ? 'mg/dL' : 'mmol/L'}`;
+    });
+    const text = ['device_id,model,location,status,battery_pct,result_unit', ...meters].join('\n');
+    const terms = ['glucose', 'configured'];
+    const found = unusualLines(text, { terms, common: [0], from: text.indexOf('\n') + 1, to: text.length, keep: 20, anyLine: false });
+    expect(found.map((f) => ({ terms: f.terms, lines: f.lines.map((l) => text.slice(l.start, l.end)) }))).toEqual([
+      { terms: [], lines: ['GLU-1170,StatStrip Glucose,Afdeling GER,in use,90,mg/dL'] },
+      { terms: [0], lines: ['GLU-1040,StatStrip Glucose,Afdeling B3,lost,80,mmol/L'] },
+    ]);
+  });
+
   it('of all the lines, keeps the odd ones that stand among repeats with their detail lines, not the header above the repeats', () => {
     // A query plan: a header of lines each unlike the rest, then 300 index scans, one of them a sequential scan.
     const header = ['Finalize GroupAggregate', '  Group Key: kind', '  ->  Gather Merge', '        Workers Planned: 2', '        ->  Sort'];

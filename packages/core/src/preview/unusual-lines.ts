@@ -33,7 +33,9 @@ export interface UnusualLineOptions extends CommonWordOptions {
  * The unusual lines of the most specific common request word: of the word on the fewest lines (more
  * than `keep`), the lines that hold a word found on at most `RARE_ON` of its lines, when those are at
  * most `keep`. `shard-11 ... note=checksum mismatch on sst 000812, file quarantined` among 1,250
- * lines of `shard-11 compaction level=N files=N took=Nms`. With none (or no common word) and
+ * lines of `shard-11 compaction level=N files=N took=Nms`. With them, as lines of their own found
+ * before them, the window's lines holding a rare value in a column of kinds (`unusualValues`), when
+ * any but those. With none (or no common word) and
  * `anyLine`, the same of all the lines of the window: `dial tcp ...: connection refused` among
  * 15,000 lines of `probe <host> ok rtt=Nms`. Lines whose words vary (prose, names) have too many
  * such lines, and give none. A regex pass over the window counts the common words' lines, one more
@@ -50,7 +52,17 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
     if (count > keep && (w === -1 || count < counts[w]!)) w = i;
   });
   const ofWord = w === -1 ? [] : unlikeTheRest(text, linesOf(text, words[w]!, common[w]!, options), keep);
-  if (ofWord.length > 0) return [{ kind: 'unusual-line', terms: [common[w]!], lines: ofWord }];
+  if (ofWord.length > 0) {
+    // With them, the lines holding a rare value in a column of kinds, as lines of their own (fewer,
+    // so rarer): the one glucose meter set to `mg/dL`, beside the meters `in repair` or `lost`.
+    const all = windowLines(text, options);
+    const shown = new Set(ofWord.map((l) => l.line));
+    const rare = (all.length === 0 ? [] : unusualValues(text, { lines: all, keep })).filter((l) => !shown.has(l.line));
+    return [
+      ...(rare.length > 0 ? [{ kind: 'unusual-line' as const, terms: [], lines: rare }] : []),
+      { kind: 'unusual-line', terms: [common[w]!], lines: ofWord },
+    ];
+  }
   if (!options.anyLine) return [];
   // No request word's lines have one: the lines of the window unlike all the others, with those
   // holding a rare value in a column of kinds or a number unlike its peers, those among repeats

@@ -26,6 +26,18 @@ describe('unusualValues', () => {
     expect(found(pods.join('\n'))).toEqual(['billing-worker-7c9f-k2x   0/1     CrashLoopBackOff   37          2d']);
   });
 
+  it('reads a CSV by its commas, a value with blanks one field: the one meter reporting in mg/dL', () => {
+    const wards = ['Afdeling NEO', 'Afdeling B3', 'Afdeling NEO - verpleegpost', 'SEH'];
+    const meters = Array.from({ length: 300 }, (_, i) => {
+      const model = i % 10 === 0 ? 'Accu-Chek Inform II' : 'StatStrip Glucose';
+      return `GLU-${1000 + i},${model},${wards[i % 4]},${i % 7 === 0 ? 'in repair' : 'in use'},${(i * 37) % 100},${i === 170 ? 'mg/dL' : 'mmol/L'}`;
+    });
+    const csv = ['device_id,model,location,status,battery_pct,result_unit', ...meters].join('\n');
+    expect(found(csv)).toEqual(['GLU-1170,Accu-Chek Inform II,Afdeling NEO - verpleegpost,in use,90,mg/dL']);
+    // Split at blanks too, its model's and location's words put it in a shape of too few lines.
+    expect(found(csv.replaceAll(',', ';'))).toEqual([]);
+  });
+
   it('reads JSON lines by their fields: the one event of a rare reason', () => {
     const reasons = ['Created', 'Started', 'Pulled', 'Scheduled'];
     const events = Array.from(

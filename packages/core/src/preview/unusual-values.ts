@@ -1,5 +1,6 @@
 import { keyOutliers } from './key-outliers.js';
 import type { SignalLine } from './scan-signals.js';
+import { lineEnd } from './scan-signals.js';
 
 /** Chars of lines read, at most: past this nothing is found, since a count over part of them would call values rare that are not. */
 const MAX_LINE_CHARS = 4_000_000;
@@ -26,7 +27,7 @@ export interface UnusualValueOptions {
 
 /**
  * The lines holding a rare value in a column of kinds: lines are split into fields at white space
- * and at `,;|{}[]`, lines with as many fields make one shape, and each field of a shape a column;
+ * and at `,;|{}[]` (in a CSV, `commaSeparated`, at commas only), lines with as many fields make one shape, and each field of a shape a column;
  * a column of at most 32 distinct values over at least 50 lines, whose values are each on 10 lines
  * or more but a few on at most 2, marks the lines of those few: the node on `v1.30.8` among 4,800 on
  * `v1.31.4`, the pod `CrashLoopBackOff` among `Running` ones. Ids, times and counts (many values)
@@ -44,11 +45,16 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
   const hashes: number[] = [];
   const ends: number[] = [];
   let chars = 0;
+  // Comma-separated values (a CSV under its header): fields split at commas only, so that a value
+  // with a blank in it (`Afdeling NEO - verpleegpost`, `in repair`) stays one field of its column.
+  const csv = commaSeparated(text, options.lines);
   for (const line of options.lines) {
+    // A CSV's header names its columns: it is none of their values.
+    if (csv && line.start === 0) continue;
     chars += line.end - line.start;
     if (chars > MAX_LINE_CHARS) return [];
     const from = hashes.length;
-    if (!fieldHashes(text, line.start, line.end, hashes)) {
+    if (!fieldHashes(text, line.start, line.end, hashes, csv)) {
       hashes.length = from;
       continue;
     }
@@ -118,6 +124,32 @@ function rareValues(column: Map<number, number> | undefined): Set<number> {
   return values;
 }
 
+const COMMA = 44;
+const CR = 13;
+/** Lines read, at most, to tell a CSV. */
+const CSV_SAMPLE = 20;
+
+/**
+ * Whether the text is comma-separated values: its first line (the header) holds 2 commas or more,
+ * and each of the first `CSV_SAMPLE` of `lines` as many. A field with a comma in quotes makes a line
+ * of another shape, as a blank in a field does when fields are split at blanks.
+ */
+function commaSeparated(text: string, lines: Iterable<SignalLine>): boolean {
+  const commas = (start: number, end: number) => {
+    let n = 0;
+    for (let i = text.indexOf(',', start); i !== -1 && i < end; i = text.indexOf(',', i + 1)) n += 1;
+    return n;
+  };
+  const header = commas(0, lineEnd(text, 0));
+  if (header < 2) return false;
+  let read = 0;
+  for (const line of lines) {
+    if (commas(line.start, line.end) !== header) return false;
+    if (++read === CSV_SAMPLE) break;
+  }
+  return read > 0;
+}
+
 /** True for a char that ends a field: white space, or one of `,;|{}[]`. */
 function separates(code: number): boolean {
   return (
@@ -135,16 +167,17 @@ function separates(code: number): boolean {
 }
 
 /**
- * Appends to `into` the 30-bit FNV-1a hashes of the fields of `[start, end)`, in order; false (with
- * some appended) past `MAX_FIELDS` fields or with none.
+ * Appends to `into` the 30-bit FNV-1a hashes of the fields of `[start, end)`, in order, split at
+ * `separates` chars or, for a CSV, at commas; false (with some appended) past `MAX_FIELDS` fields
+ * or with none.
  */
-function fieldHashes(text: string, start: number, end: number, into: number[]): boolean {
+function fieldHashes(text: string, start: number, end: number, into: number[], csv: boolean): boolean {
   const first = into.length;
   let hash = 0;
   let length = 0;
   for (let i = start; i <= end; i++) {
-    const code = i < end ? text.charCodeAt(i) : 32;
-    if (!separates(code)) {
+    const code = i < end ? text.charCodeAt(i) : COMMA;
+    if (csv ? code !== COMMA && code !== CR : !separates(code)) {
       if (length === 0) hash = 0x811c9dc5;
       hash = Math.imul(hash ^ code, 0x01000193);
       length += 1;
