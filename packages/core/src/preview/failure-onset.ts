@@ -12,10 +12,10 @@ const CASCADE_LINES = 5;
 /**
  * The line a failure the output ends in starts at: when the tail (from `tailStart`) has an error
  * signal and the last run of error lines in the window (`SignalScan.errorRun`) runs up to it and
- * holds `CASCADE_LINES` or more, the run's first line. A build's or an install's errors cascade from their first (`gyp: Call to
- * 'pkg-config pixman-1 --libs' returned exit status 127` above 80 lines of `gyp ERR!` and the
- * `ERROR: failed to solve` the tail shows), so that line tells the cause the tail only reports.
- * None when the errors repeat through the output (its content, not a failure).
+ * holds `CASCADE_LINES` or more, the run's first line. A build's or an install's errors cascade
+ * from their first (`gyp: Call to 'pkg-config pixman-1 --libs' returned exit status 127` above 80
+ * lines of `gyp ERR!` and the `ERROR: failed to solve` the tail shows), so that line tells the cause
+ * the tail only reports. None when the errors repeat through the output (its content, not a failure).
  */
 export function failureOnset(text: string, scan: SignalScan, tailStart: number): SignalLine | undefined {
   const run = scan.errorRun;

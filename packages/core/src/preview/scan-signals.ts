@@ -155,12 +155,14 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       termLines[t]! += 1;
       if (termLines[t] === keep + 1) retired = true;
     }
-    const signal = () => ({ line, start, end, at, error, terms: found, termAt: foundAt, ...(whole ? { whole } : {}) });
-    let kept: SignalLine | undefined;
-    if ((error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep)) lines.push((kept = signal()));
+    const kept = (error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep);
+    const startsRun = error && (runFirst === undefined || line - runLast > ERROR_RUN_GAP);
+    const signal: SignalLine | undefined =
+      kept || startsRun ? { line, start, end, at, error, terms: found, termAt: foundAt, ...(whole ? { whole } : {}) } : undefined;
+    if (kept) lines.push(signal!);
     if (error) {
-      if (runFirst === undefined || line - runLast > ERROR_RUN_GAP) {
-        runFirst = kept ?? signal();
+      if (startsRun) {
+        runFirst = signal;
         runLines = 0;
       }
       runLines += 1;

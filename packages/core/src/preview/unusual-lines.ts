@@ -33,9 +33,9 @@ export interface UnusualLineOptions extends CommonWordOptions {
  * The unusual lines of the most specific common request word: of the word on the fewest lines (more
  * than `keep`), the lines that hold a word found on at most `RARE_ON` of its lines, when those are at
  * most `keep`. `shard-11 ... note=checksum mismatch on sst 000812, file quarantined` among 1,250
- * lines of `shard-11 compaction level=N files=N took=Nms`. With them, as lines of their own found
- * before them, the window's lines holding a rare value in a column of kinds (`unusualValues`), when
- * any but those. With none (or no common word) and
+ * lines of `shard-11 compaction level=N files=N took=Nms`. Found with them, as lines of their own
+ * given first, the other lines of the window holding a rare value in a column of kinds
+ * (`unusualValues`). With none (or no common word) and
  * `anyLine`, the same of all the lines of the window: `dial tcp ...: connection refused` among
  * 15,000 lines of `probe <host> ok rtt=Nms`. Lines whose words vary (prose, names) have too many
  * such lines, and give none. A regex pass over the window counts the common words' lines, one more

@@ -27,14 +27,15 @@ export interface UnusualValueOptions {
 
 /**
  * The lines holding a rare value in a column of kinds: lines are split into fields at white space
- * and at `,;|{}[]` (in a CSV, `commaSeparated`, at commas only), lines with as many fields make one shape, and each field of a shape a column;
- * a column of at most 32 distinct values over at least 50 lines, whose values are each on 10 lines
- * or more but a few on at most 2, marks the lines of those few: the node on `v1.30.8` among 4,800 on
- * `v1.31.4`, the pod `CrashLoopBackOff` among `Running` ones. Ids, times and counts (many values)
- * say nothing. When 95% of the lines are of shapes with 50 lines or more, a line of a shape on at
- * most 2 lines is unusual too (the one event whose message is a sentence among 20,000 alike). When
- * the columns show nothing, a key's odd values mark their lines (`keyOutliers`). Values are hashed
- * (30-bit FNV-1a, no strings made). At most `keep` lines, else none.
+ * and at `,;|{}[]` (a CSV, `commaSeparated`, at its commas only, its header left out), lines with
+ * as many fields make one shape, and each field of a shape a column; a column of at most 32
+ * distinct values over at least 50 lines, whose values are each on 10 lines or more but a few on at
+ * most 2, marks the lines of those few: the node on `v1.30.8` among 4,800 on `v1.31.4`, the pod
+ * `CrashLoopBackOff` among `Running` ones, the glucose meter on `mg/dL`. Ids, times and counts
+ * (many values) say nothing. When 95% of the lines are of shapes with 50 lines or more, a line of a
+ * shape on at most 2 lines is unusual too (the one event whose message is a sentence among 20,000
+ * alike). When the columns show nothing, a key's odd values mark their lines (`keyOutliers`).
+ * Values are hashed (30-bit FNV-1a, no strings made). At most `keep` lines, else none.
  */
 export function unusualValues(text: string, options: UnusualValueOptions): SignalLine[] {
   const { keep } = options;
