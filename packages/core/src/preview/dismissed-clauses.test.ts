@@ -26,11 +26,18 @@ describe('dismissedClauses', () => {
     expect(
       clausesOf('The DNS cut-over happened at the same time — that part is fine, I already checked the MX records. Why is TLS failing?'),
     ).toEqual(['The DNS cut-over happened at the same time', 'that part is fine', 'I already checked the MX records']);
+    expect(
+      clausesOf(
+        'Patients mistyping their email address is a known problem with the appointment reminders, so you can skip those. Did the lab report to the GP practice go out?',
+      ),
+    ).toEqual(['Patients mistyping their email address is a known problem with the appointment reminders', 'so you can skip those']);
   });
 
   it('leaves a question alone, and a clause that names something besides pointing back', () => {
     expect(clausesOf('Which file does the .gitignore ignore?')).toEqual([]);
     expect(clausesOf('Why did the build fail?')).toEqual([]);
+    // What happened is not what to leave out.
+    expect(clausesOf('The nightly job skipped the backup of the ledger. Why?')).toEqual([]);
     // `ignore the staging pods` names what it dismisses: the clause before stands.
     expect(clausesOf('The checkout pods restarted twice, ignore the staging pods. Why?')).toEqual(['ignore the staging pods']);
     // What follows a `but` is what matters.
