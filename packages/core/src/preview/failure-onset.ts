@@ -1,3 +1,4 @@
+import { charCount } from '../text/char-count.js';
 import { errorSignalFinder } from './error-signal-finder.js';
 import type { SignalLine, SignalScan } from './scan-signals.js';
 import { ERROR_RUN_GAP } from './scan-signals.js';
@@ -21,12 +22,5 @@ export function failureOnset(text: string, scan: SignalScan, tailStart: number):
   const run = scan.errorRun;
   if (run === undefined || scan.errorsRepeat === true || run.lines < CASCADE_LINES) return undefined;
   if (errorSignalFinder()(text, tailStart, text.length) === -1) return undefined;
-  return breaksWithin(text, run.lastEnd, tailStart, ERROR_RUN_GAP) ? run.first : undefined;
-}
-
-/** Whether `[from, to)` of `text` holds at most `most` line breaks. */
-function breaksWithin(text: string, from: number, to: number, most: number): boolean {
-  let breaks = 0;
-  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) if (++breaks > most) return false;
-  return true;
+  return charCount(text, '\n', run.lastEnd, tailStart, ERROR_RUN_GAP) <= ERROR_RUN_GAP ? run.first : undefined;
 }

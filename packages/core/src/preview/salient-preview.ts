@@ -1,3 +1,4 @@
+import { charCount } from '../text/char-count.js';
 import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
@@ -194,18 +195,12 @@ function omittedChars(text: string, head: { text: string }, tail: { text: string
 
 /** Lines between the last one the head shows (in part or whole) and the first one the tail shows. */
 function omittedLines(totalLines: number, head: { text: string }, tail: { text: string }): number {
-  const headLines = head.text === '' ? 0 : countLines(head.text);
-  const tailLines = tail.text === '' ? 0 : countLines(tail.text);
+  const headLines = head.text === '' ? 0 : charCount(head.text, '\n') + 1;
+  const tailLines = tail.text === '' ? 0 : charCount(tail.text, '\n') + 1;
   return Math.max(0, totalLines - headLines - tailLines);
 }
 
 /** Where the line holding `at` starts. */
 function lineStartOf(text: string, at: number): number {
   return at === 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1;
-}
-
-function countLines(text: string): number {
-  let lines = 1;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines += 1;
-  return lines;
 }

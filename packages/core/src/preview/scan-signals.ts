@@ -1,3 +1,4 @@
+import { charCount } from '../text/char-count.js';
 import { errorSignalFinder } from './error-signal-finder.js';
 import { heldTerms, requestTermPattern, termAt } from './request-terms.js';
 
@@ -274,16 +275,9 @@ export class LineCursor {
   moveTo(index: number): boolean {
     if (index <= this.end) return false;
     const { text } = this;
-    this.line += 1 + countBreaks(text, this.end === -1 ? 0 : this.end + 1, index);
+    this.line += 1 + charCount(text, '\n', this.end === -1 ? 0 : this.end + 1, index);
     this.start = index === 0 ? 0 : text.lastIndexOf('\n', index - 1) + 1;
     this.end = lineEnd(text, index);
     return true;
   }
-}
-
-/** `\n`s in `text` within `[from, to)`. */
-function countBreaks(text: string, from: number, to: number): number {
-  let breaks = 0;
-  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) breaks += 1;
-  return breaks;
 }

@@ -1,3 +1,4 @@
+import { charCount } from '../text/char-count.js';
 import { keyOutliers } from './key-outliers.js';
 import type { SignalLine } from './scan-signals.js';
 import { lineEnd } from './scan-signals.js';
@@ -136,16 +137,11 @@ const CSV_SAMPLE = 20;
  * of another shape, as a blank in a field does when fields are split at blanks.
  */
 function commaSeparated(text: string, lines: Iterable<SignalLine>): boolean {
-  const commas = (start: number, end: number) => {
-    let n = 0;
-    for (let i = text.indexOf(',', start); i !== -1 && i < end; i = text.indexOf(',', i + 1)) n += 1;
-    return n;
-  };
-  const header = commas(0, lineEnd(text, 0));
+  const header = charCount(text, ',', 0, lineEnd(text, 0));
   if (header < 2) return false;
   let read = 0;
   for (const line of lines) {
-    if (commas(line.start, line.end) !== header) return false;
+    if (charCount(text, ',', line.start, line.end) !== header) return false;
     if (++read === CSV_SAMPLE) break;
   }
   return read > 0;
