@@ -70,24 +70,30 @@ export interface NearMiss {
   readonly lines: number;
 }
 
+/** What a search that found nothing reports besides itself. */
+export interface OtherSearches {
+  /** The patterns in any case (for a case-sensitive search), then each other word of the patterns: every count, 0 too. */
+  readonly nearMisses?: readonly NearMiss[];
+  /** Synonyms of the patterns' words that some line holds. */
+  readonly synonyms?: readonly NearMiss[];
+  /** The patterns' words joined otherwise (`refund_rounding` for `refund-rounding`) that some line holds. */
+  readonly spellings?: readonly NearMiss[];
+}
+
 /**
  * Page for a search that no line matches, one line: what was searched, the lines that the search in
- * any case and each word of the pattern would have matched, and the synonyms of its words found, e.g.
- * `[No line contains "Retry budget" (1,234 lines searched; literal, case-sensitive). In any case: "retry budget" 0 lines, "retry" 12, "budget" 3.]`,
- * `[No line contains "deleted" (80 lines searched; literal, any case). Synonyms found: "destroy" 1 line.]`
+ * any case and each word of the pattern would have matched, the synonyms of its words found and its
+ * words joined otherwise found, e.g.
+ * `[No line contains "Retry budget" (1,234 lines searched; literal, case-sensitive). In any case: "Retry budget" 0 lines, "Retry" 12, "budget" 3.]`,
+ * `[No line contains "deleted" (80 lines searched; literal, any case). Synonyms found: "destroy" 1 line.]`,
+ * `[No line contains "refund-rounding" (80 lines searched; literal, any case). Spelled otherwise: "refund_rounding" 2 lines.]`
  */
-export function noMatches(
-  patterns: readonly string[],
-  totalLines: number,
-  ignoreCase = false,
-  nearMisses: readonly NearMiss[] = [],
-  synonyms: readonly NearMiss[] = [],
-): string {
+export function noMatches(patterns: readonly string[], totalLines: number, ignoreCase = false, other: OtherSearches = {}): string {
   const how = ignoreCase ? 'literal, any case' : 'literal, case-sensitive';
   const base = `[No line contains ${patternList(patterns)} (${n(totalLines)} lines searched; ${how}).`;
-  const counts = (misses: readonly NearMiss[]) =>
-    misses.map((m, i) => `${quoteText(m.text)} ${n(m.lines)}${i === 0 ? (m.lines === 1 ? ' line' : ' lines') : ''}`).join(', ');
-  const inAnyCase = nearMisses.length > 0 ? ` In any case: ${counts(nearMisses)}.` : '';
-  const found = synonyms.length > 0 ? ` Synonyms found: ${counts(synonyms)}.` : '';
-  return `${base}${inAnyCase}${found}]`;
+  const counts = (label: string, misses: readonly NearMiss[] = []) =>
+    misses.length === 0
+      ? ''
+      : ` ${label}: ${misses.map((m, i) => `${quoteText(m.text)} ${n(m.lines)}${i === 0 ? (m.lines === 1 ? ' line' : ' lines') : ''}`).join(', ')}.`;
+  return `${base}${counts('In any case', other.nearMisses)}${counts('Synonyms found', other.synonyms)}${counts('Spelled otherwise', other.spellings)}]`;
 }

@@ -1,4 +1,4 @@
-import type { NearMiss } from '../messages/index.js';
+import type { OtherSearches } from '../messages/index.js';
 import { matchFooter, noMatches, offsetPastEnd, readCall } from '../messages/index.js';
 import { requestWords } from '../preview/request-terms.js';
 import { termSynonyms } from '../preview/term-synonyms.js';
@@ -8,6 +8,7 @@ import { MatchScanner, scanPayload } from './match-scanner.js';
 import type { ReadRequest } from './parse-read-request.js';
 import type { PayloadSource } from './payload-source.js';
 import { renderMatches } from './render-matches.js';
+import { spellingVariants } from './spelling-variants.js';
 
 /** Chars shown on each side of a match inside a long line, per line of `context` (and with none). */
 const WINDOW_PER_CONTEXT = 50;
@@ -56,8 +57,7 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
   }
   const { matches, matchedLines, lines } = scan;
   if (matches === 0) {
-    const { nearMisses, synonyms } = await otherSearches(source, request);
-    return noMatches(patterns, lines, ignoreCase, nearMisses, synonyms);
+    return noMatches(patterns, lines, ignoreCase, await otherSearches(source, request));
   }
   if (offset >= matches) return offsetPastEnd(offset, matches, 'matches');
 
@@ -103,10 +103,11 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
 
 /**
  * For a search that found nothing: the lines each pattern would match in any case (when the search
- * was case-sensitive), then the lines each other word of the patterns is on, in any case, and the
- * synonyms of its words that some line holds (`termSynonyms`); all counted in one more pass.
+ * was case-sensitive), then the lines each other word of the patterns is on, in any case; and those
+ * of the synonyms of its words (`termSynonyms`) and of its words joined otherwise
+ * (`spellingVariants`) that some line holds; all counted in one more pass.
  */
-async function otherSearches(source: PayloadSource, search: Search): Promise<{ nearMisses: NearMiss[]; synonyms: NearMiss[] }> {
+async function otherSearches(source: PayloadSource, search: Search): Promise<OtherSearches> {
   const tries = new Map<string, string>(); // folded -> as shown
   if (!search.ignoreCase) for (const p of search.patterns) tries.set(foldCase(p), p);
   const own = new Set(search.patterns.map(foldCase));
@@ -116,13 +117,18 @@ async function otherSearches(source: PayloadSource, search: Search): Promise<{ n
   const list = [...tries].filter(([folded]) => !folded.includes('\n')).slice(0, MAX_HINTS);
   // Stems the output may use for the patterns' words (`destroy` for `deleted`), each a literal too.
   const synonyms = termSynonyms(requestWords(search.patterns.join(' '), { dismissals: false })).slice(0, MAX_HINTS);
-  const scanners = [...list.map(([folded]) => folded), ...synonyms].map(
+  const spellings = [...new Set(search.patterns.flatMap(spellingVariants))].filter((s) => !own.has(s)).slice(0, MAX_HINTS);
+  const literals = [...list.map(([folded]) => folded), ...synonyms, ...spellings];
+  if (literals.length === 0) return {};
+  const scanners = literals.map(
     (literal) => new MatchScanner({ literals: [literal], ignoreCase: true, context: 0, window: 0, from: 0, to: 0 }),
   );
-  if (scanners.length === 0) return { nearMisses: [], synonyms: [] };
   await scanPayload(source, scanners);
+  const found = (texts: readonly string[], from: number) =>
+    texts.map((text, i) => ({ text, lines: scanners[from + i]!.matchedLines })).filter((s) => s.lines > 0);
   return {
     nearMisses: list.map(([, text], i) => ({ text, lines: scanners[i]!.matchedLines })),
-    synonyms: synonyms.map((text, i) => ({ text, lines: scanners[list.length + i]!.matchedLines })).filter((s) => s.lines > 0),
+    synonyms: found(synonyms, list.length),
+    spellings: found(spellings, list.length + synonyms.length),
   };
 }

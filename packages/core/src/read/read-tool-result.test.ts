@@ -169,33 +169,35 @@ describe('read_tool_result messages', () => {
     expect(offsetPastEnd(1, 0, 'chars')).toBe('[Nothing at offset 1: the output is empty.]');
     expect(noMatches(['x.y'], 1234)).toBe('[No line contains "x.y" (1,234 lines searched; literal, case-sensitive).]');
     expect(
-      noMatches(['Retry budget', 'x'], 1234, false, [
-        { text: 'Retry budget', lines: 0 },
-        { text: 'Retry', lines: 12 },
-        { text: 'budget', lines: 3 },
-      ]),
+      noMatches(['Retry budget', 'x'], 1234, false, {
+        nearMisses: [
+          { text: 'Retry budget', lines: 0 },
+          { text: 'Retry', lines: 12 },
+          { text: 'budget', lines: 3 },
+        ],
+      }),
     ).toBe(
       '[No line contains "Retry budget" or "x" (1,234 lines searched; literal, case-sensitive). In any case: "Retry budget" 0 lines, "Retry" 12, "budget" 3.]',
     );
-    expect(noMatches(['id 7'], 2, true, [{ text: 'id', lines: 1 }])).toBe(
+    expect(noMatches(['id 7'], 2, true, { nearMisses: [{ text: 'id', lines: 1 }] })).toBe(
       '[No line contains "id 7" (2 lines searched; literal, any case). In any case: "id" 1 line.]',
     );
-    expect(noMatches(['deleted'], 80, true, [], [{ text: 'destroy', lines: 1 }])).toBe(
+    expect(noMatches(['deleted'], 80, true, { synonyms: [{ text: 'destroy', lines: 1 }] })).toBe(
       '[No line contains "deleted" (80 lines searched; literal, any case). Synonyms found: "destroy" 1 line.]',
     );
     expect(
-      noMatches(
-        ['deleted'],
-        80,
-        false,
-        [{ text: 'deleted', lines: 0 }],
-        [
+      noMatches(['deleted'], 80, false, {
+        nearMisses: [{ text: 'deleted', lines: 0 }],
+        synonyms: [
           { text: 'destroy', lines: 3 },
           { text: 'remov', lines: 1 },
         ],
-      ),
+      }),
     ).toBe(
       '[No line contains "deleted" (80 lines searched; literal, case-sensitive). In any case: "deleted" 0 lines. Synonyms found: "destroy" 3 lines, "remov" 1.]',
+    );
+    expect(noMatches(['refund-rounding'], 80, true, { spellings: [{ text: 'refund_rounding', lines: 2 }] })).toBe(
+      '[No line contains "refund-rounding" (80 lines searched; literal, any case). Spelled otherwise: "refund_rounding" 2 lines.]',
     );
     expect(unknownHandle("a'b")).toBe(
       `[No stored tool result for handle 'a\\'b'. Use the exact handle from a "[Tool output too large ...]" notice; if the result is gone, run the original tool again.]`,
@@ -478,7 +480,9 @@ describe('readToolResult: pattern', () => {
         `${line}: ${pattern}\n[matches 1-1 of 1 for ${JSON.stringify(pattern)} (8 lines in all); end of output]`,
       );
     }
-    expect(await readToolResult(store, { handle: 'h', pattern: '.*' })).toBe(noMatches(['.*'], 8, false, [{ text: '.*', lines: 0 }]));
+    expect(await readToolResult(store, { handle: 'h', pattern: '.*' })).toBe(
+      noMatches(['.*'], 8, false, { nearMisses: [{ text: '.*', lines: 0 }] }),
+    );
   });
 
   it('adds the nearest enclosing lines of a match in indented text, and marks the gap before it', async () => {
@@ -774,6 +778,16 @@ describe('readToolResult: pattern', () => {
     );
     expect(await readToolResult(store, { handle: 'h', pattern: 'database deleted' })).toBe(
       '[No line contains "database deleted" (3 lines searched; literal, case-sensitive). In any case: "database deleted" 0 lines, "database" 0, "deleted" 0. Synonyms found: "destroy" 1 line.]',
+    );
+  });
+
+  it('says, when nothing matches, which other joinings of its words the output holds: "refund_rounding" for "refund-rounding"', async () => {
+    const store = await stored('refund_rounding: true\nconst refundRounding = 2;\nREFUND ROUNDING\nrefund-roundings');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'refund rounding' })).toBe(
+      '[No line contains "refund rounding" (4 lines searched; literal, case-sensitive). In any case: "refund rounding" 1 line, "refund" 4, "rounding" 4. Spelled otherwise: "refund-rounding" 1 line, "refund_rounding" 1, "refundrounding" 1.]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: ['refund-rate', 'refund_rounding_mode'], ignore_case: true })).toBe(
+      '[No line contains "refund-rate" or "refund_rounding_mode" (4 lines searched; literal, any case). In any case: "refund" 4 lines, "rate" 0, "rounding" 4, "mode" 0.]',
     );
   });
 
