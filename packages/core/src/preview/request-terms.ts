@@ -2,6 +2,8 @@
  * The distinctive words of a request (the latest user message): what a salient preview looks for
  * in a payload besides error signals.
  */
+import { clockTermAt, clockTerms, clockTermSource, isClockTerm } from './clock-terms.js';
+import type { Span } from './dismissed-clauses.js';
 import { dismissedClauses } from './dismissed-clauses.js';
 import { termSynonyms } from './term-synonyms.js';
 
@@ -54,21 +56,37 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
  * or `-ed`/`-ing` of a plain word is cut (`errors` -> `error`, `failed` -> `fail`), duplicates are dropped. When there are
  * more than `MAX_REQUEST_TERMS`, those kept are the ids (words with a digit or a symbol) and then the
  * last words, since a question tends to come after its preamble. A word with the one- or two-digit
- * number after it is one term (`lodash 3`). Synonyms of the words an output may use instead
- * (`destroy` for `delete`: `termSynonyms`) follow, while there is room.
+ * number after it is one term (`lodash 3`). The times of day it names come next, as spans of
+ * clock times (`clockTerms`: "a little after two in the afternoon" is `14:00–14:20`), in place of
+ * its first words when there is no room and of a time it writes in digits (`06:40`). Synonyms of
+ * the words an output may use instead (`destroy` for `delete`: `termSynonyms`) follow, while there
+ * is room.
  */
 export function requestTerms(request: string | undefined): string[] {
-  const asked = requestWords(request);
+  if (!request) return [];
+  const dismissed = dismissedClauses(request);
+  const clocks = clockTerms(request, dismissed);
+  // The words of a named time ("a little after two in the afternoon") are its clock term's alone.
+  const words = requestWords(request, { dismissals: false, skip: [...dismissed, ...clocks.flatMap((clock) => clock.spans)] });
+  const terms = [...new Set(clocks.map((clock) => clock.term))];
+  const asked = [...(terms.length > 0 ? words.filter((word) => !CLOCK_TIME.test(word)) : words), ...terms].slice(-MAX_REQUEST_TERMS);
   // The words the output may use for them instead, as far as room is left.
   return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
 }
 
+/** A time of day as a request writes it in digits, `06:40` or `14:05:30`: a clock term's span holds it. */
+const CLOCK_TIME = /^\d{1,2}:\d\d(?::\d\d)?$/;
+
 /**
- * `requestTerms` without the synonyms: the phrases the request quotes (`quotedPhrases`), then its
- * own words, but for those of the clauses that say what not to look at (`dismissedClauses`; with
- * `dismissals: false`, as for a search's own patterns, none are).
+ * `requestTerms` without the synonyms and times: the phrases the request quotes (`quotedPhrases`),
+ * then its own words, but for those of the clauses that say what not to look at
+ * (`dismissedClauses`; with `dismissals: false`, as for a search's own patterns, none are) and those
+ * in the `skip` spans.
  */
-export function requestWords(request: string | undefined, options: { readonly dismissals?: boolean } = {}): string[] {
+export function requestWords(
+  request: string | undefined,
+  options: { readonly dismissals?: boolean; readonly skip?: readonly Span[] } = {},
+): string[] {
   if (!request) return [];
   // A phrase the request quotes is looked for as it is written: the name of a panel, a job, a message.
   const seen = new Set<string>(quotedPhrases(request));
@@ -76,7 +94,9 @@ export function requestWords(request: string | undefined, options: { readonly di
   // The word before `previous`: what a number qualifies when `previous` is "version" (`lodash version 3` is `lodash 3`).
   let named: typeof previous;
   // What the request says not to look at ("the deprecation warnings are old news, ignore those").
-  const dismissed = options.dismissals === false ? [] : dismissedClauses(request);
+  const dismissed = [...(options.dismissals === false ? [] : dismissedClauses(request)), ...(options.skip ?? [])].sort(
+    (a, b) => a.start - b.start,
+  );
   // The dismissed clause at or after the current word (words and clauses both come in order).
   let next = 0;
   for (const match of request.matchAll(WORD)) {
@@ -207,6 +227,7 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
   const sources = [...terms]
     .sort((a, b) => b.length - a.length)
     .map((term) => {
+      if (isClockTerm(term)) return clockTermSource(term);
       const qualified = qualifiedParts(term);
       if (qualified) return `${caseless(qualified.word)}${QUALIFIER_GAP}${qualified.number}`;
       const joined = joinedParts(term);
@@ -220,9 +241,12 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
  * start a word (for a plain word, a camelCase hump does: `Base` in `apiBase`, and so does the end of
  * a word run together of one case when the word is long: `install` in `postinstall`), or (for a
  * whole term) ends inside a word: `ord-4821` does not match `ORD-48213`, `2025-06-03` matches
- * `2025-06-03T10:00:00Z`.
+ * `2025-06-03T10:00:00Z`. A clock time is a clock term's (`clockTermAt`) wherever its pattern matched
+ * it: `14:03` in `T14:03:27Z`.
  */
 export function termAt(text: string, index: number, match: string, terms: readonly string[]): number {
+  const clock = clockTermAt(match, terms);
+  if (clock !== -1) return clock;
   const inWord = index > 0 && isWordChar(text, index - 1);
   if (inWord && !isCamelHump(text, index) && !isCompoundTail(text, index, match)) return -1;
   const lower = match.toLowerCase();

@@ -55,6 +55,32 @@ describe('salientPreview', () => {
     expect(preview.picked[1]).toEqual({ line: 3101, errorSignal: false, words: ['tenant', 'acme-eu'] });
   });
 
+  it('picks the lines at the time of day the request names in words, and names the span of clock times', () => {
+    const log = Array.from(
+      { length: 288 },
+      (_, i) =>
+        `2026-03-10T${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}:00Z INFO  sync batch ${1000 + i} done`,
+    );
+    const preview = salientPreview(`${log.join('\n')}\n`, {
+      previewChars: 600,
+      request: 'Which batch ran a little after two this afternoon?',
+    });
+    expect(preview.text).toBe(
+      [
+        '2026-03-10T00:00:00Z INFO  sync batch 1000 done',
+        '...[13,729 chars (286 lines) omitted; 5 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for "14:00–14:20" (5 of 5)]...',
+        '169: 2026-03-10T14:00:00Z INFO  sync batch 1168 done',
+        '170: 2026-03-10T14:05:00Z INFO  sync batch 1169 done',
+        '171: 2026-03-10T14:10:00Z INFO  sync batch 1170 done',
+        '172: 2026-03-10T14:15:00Z INFO  sync batch 1171 done',
+        '173: 2026-03-10T14:20:00Z INFO  sync batch 1172 done',
+        '...[last lines]...',
+        '2026-03-10T23:55:00Z INFO  sync batch 1287 done',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('puts lines with more signals first when not all fit', () => {
     const preview = salientPreview(seededLog(), { previewChars: 420, request: 'card_declined' });
     expect(preview.picked).toEqual([{ line: 1235, errorSignal: true, words: ['card_declined'] }]);

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clockTerm, clockTermAt, clockTerms, clockTermSource } from './clock-terms.js';
+import { dismissedClauses } from './dismissed-clauses.js';
+import { requestTerms } from './request-terms.js';
+
+/** Each time `request` names: its term, and the words that named it. */
+function named(request: string): [string, string[]][] {
+  return clockTerms(request, dismissedClauses(request)).map((c) => [c.term, c.spans.map((s) => request.slice(s.start, s.end))]);
+}
+
+describe('clockTerms', () => {
+  it('gives the span of minutes a time in words or digits means, and the words that named it', () => {
+    expect(named('The report we emailed on Tuesday, a little after two in the afternoon, never arrived.')).toEqual([
+      ['14:00–14:20', ['a little after two', 'afternoon']],
+    ]);
+    expect(named('Just before midnight the batch ran twice.')).toEqual([['23:40–00:00', ['Just before midnight']]]);
+    expect(named('Blood drawn this morning at about 06:40.')).toEqual([['06:25–06:55', ['at about 06:40', 'morning']]]);
+    expect(named('It broke around 3pm.')).toEqual([['14:45–15:15', ['around 3pm']]]);
+    expect(named('It broke at 14:05.')).toEqual([['13:55–14:15', ['14:05']]]);
+    expect(named('At a quarter to three in the afternoon.')).toEqual([['14:35–14:55', ['a quarter to three', 'afternoon']]]);
+    expect(named('Shortly after half past nine in the evening.')).toEqual([['21:30–21:50', ['Shortly after half past nine', 'evening']]]);
+    expect(named('At noon.')).toEqual([['11:45–12:15', ['noon']]]);
+    expect(named('Two at night.')).toEqual([]);
+    expect(named('Just after two at night.')).toEqual([['02:00–02:20', ['Just after two', 'night']]]);
+  });
+
+  it("takes both halves of the day for an hour with no part of the day, but a bare number only with o'clock", () => {
+    expect(named("It stopped at two o'clock.")).toEqual([
+      ['01:45–02:15', ["at two o'clock"]],
+      ['13:45–14:15', ["at two o'clock"]],
+    ]);
+    expect(named('Just after half past twelve everyone was logged out.')).toEqual([
+      ['00:30–00:50', ['Just after half past twelve']],
+      ['12:30–12:50', ['Just after half past twelve']],
+    ]);
+    expect(named('It failed after two retries, at 3 sites, since 2019.')).toEqual([]);
+  });
+
+  it('names no time in a clause that says to ignore it, and no ratio, version or date', () => {
+    expect(named("We've already ruled out the 11:40 deploy. The 16:9 screens, v1:30 and 2026-03-10 are fine")).toEqual([]);
+  });
+});
+
+describe('clockTermSource', () => {
+  it('matches the clock times of the span, and no time inside another or a longer number', () => {
+    const pattern = new RegExp(clockTermSource('14:00–14:20'), 'g');
+    const text = 'Mar 10 14:03:27 a; 2026-03-10T14:20:00Z b; 14:21 c; 13:59 d; 12:14:05 e; 214:05 f; 14:055 g';
+    expect([...text.matchAll(pattern)].map((m) => m[0])).toEqual(['14:03', '14:20']);
+    expect(clockTermSource('23:40–00:00')).toBe('(?<![\\d:])(?:23:[4-5]\\d|00:00)(?!\\d)');
+    expect(clockTermSource('06:25–06:55')).toBe('(?<![\\d:])(?:06:(?:[3-4]\\d|2[5-9]|5[0-5]))(?!\\d)');
+  });
+
+  it('matches a clock time exactly when the term holds its minute, as clockTermAt says', () => {
+    const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1439 }),
+        fc.integer({ min: 0, max: 90 }),
+        fc.integer({ min: 0, max: 1439 }),
+        (from, length, minute) => {
+          const term = clockTerm(from, from + length);
+          const inSpan = (minute - from + 1440) % 1440 <= length;
+          expect(new RegExp(`^${clockTermSource(term)}$`).test(clock(minute))).toBe(inSpan);
+          expect(clockTermAt(clock(minute), ['error', term])).toBe(inSpan ? 1 : -1);
+        },
+      ),
+    );
+  });
+});
+
+describe('requestTerms with a time of day', () => {
+  it('puts the clock term in place of the words that named the time, and of the time in digits', () => {
+    expect(requestTerms('A little after two this afternoon a payment came back with a 422.')).toEqual([
+      'payment',
+      'came',
+      '422',
+      '14:00–14:20',
+    ]);
+    expect(requestTerms('What did the lab report for the blood drawn at about 06:40?')).toEqual([
+      'lab',
+      'report',
+      'blood',
+      'drawn',
+      '06:25–06:55',
+    ]);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Times of day a request names in words or digits ("a little after two in the afternoon", "just
+ * before midnight", "at about 06:40", "around 3pm"), as terms that match the clock times an output
+ * writes in that span (`14:03` in `Mar 10 14:03:27` or `2026-03-10T14:03:27Z`).
+ */
+import type { Span } from './dismissed-clauses.js';
+
+/** Minutes in a day: a span that starts before midnight wraps past it. */
+const DAY = 24 * 60;
+
+/** Spans around a named time, in minutes from it: after it, before it, about it, or at it. */
+const AFTER = [0, 20] as const;
+const BEFORE = [-20, 0] as const;
+const ABOUT = [-15, 15] as const;
+const AT = [-10, 10] as const;
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const NUMBER = `(?:${Object.keys(NUMBERS).join('|')}|\\d{1,2})`;
+const MERIDIEM = String.raw`(?:\s*([ap])(?:\.m\.|m)(?![a-z]))`;
+
+/**
+ * A named time: `14:05`, `2:05pm`, `3 pm`, `half past twelve`, `a quarter to three`, `noon`,
+ * `midnight`, or an hour in words or digits after a word that sets a time (`after two`, `at about
+ * 2`), each followed by an optional `o'clock` or a meridiem. Groups: 1-3 an hour, its minutes and
+ * meridiem; 4-5 an hour and its meridiem; 6-8 half or a quarter past or to, the hour, the
+ * meridiem; 9 noon or midnight; 10-12 the word before an hour, the hour, the meridiem.
+ */
+const CLOCK = new RegExp(
+  [
+    String.raw`(?<![\d:./-])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\d:])${MERIDIEM}?`,
+    String.raw`\b(\d{1,2})${MERIDIEM}`,
+    String.raw`\b(half past|(?:a )?quarter past|(?:a )?quarter to) (${NUMBER})\b${MERIDIEM}?`,
+    String.raw`\b(noon|midday|midnight)\b`,
+    String.raw`\b(at|after|before|around|about|past|till|until|since|by|towards?)(?: about| around)? (${NUMBER})(?!:\d)(?: o'clock)?\b${MERIDIEM}?`,
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * Words before a time that set the span around it, looked for at the end of the text before it,
+ * with the words that soften them ("a little after", "just before", "at about").
+ */
+const QUALIFIER =
+  /(?:\b(?:a little|a bit|just|shortly|right|soon|at|some ?time)\s+)?\b(after|past|since|before|till|until|to|towards?|about|around|roughly|approximately|circa|near|close to)\W*$/i;
+
+/** A part of the day that says whether an hour of 1 to 12 is in the morning or after noon. */
+const DAY_PART = /\b(morning|afternoon|evening|tonight|night|lunch(?:time)?)\b/i;
+
+/** A sentence of the request: a named time's part of the day is looked for in it. */
+const SENTENCE_END = /[.!?\n]/;
+
+/** A time of day a request names: its clock term, and the spans of the words that name it. */
+export interface NamedClock {
+  /** The span of minutes it means, `14:00–14:20` (`clockTerm`). */
+  readonly term: string;
+  /** The time, the words before it that set its span ("a little after"), and the part of the day that set its hour ("afternoon"). */
+  readonly spans: readonly Span[];
+}
+
+/**
+ * The times of day `request` names outside the `dismissed` spans, each as the span of minutes it
+ * means (`clockTerm`): from the time on for "after", up to it for "before", around it otherwise.
+ * An hour of 1 to 12 with no meridiem takes the part of the day its sentence names ("this
+ * afternoon"); with none it is both the morning's and the afternoon's, save a bare number after a
+ * word like "at", which is too often a count (`after two retries`) to take without one.
+ */
+export function clockTerms(request: string, dismissed: readonly Span[] = []): NamedClock[] {
+  const clocks: NamedClock[] = [];
+  for (const match of request.matchAll(CLOCK)) {
+    const at = match.index;
+    const end = at + match[0].length;
+    if (dismissed.some((span) => at >= span.start && at < span.end)) continue;
+    const sentence = sentenceOf(request, at, end);
+    const part = DAY_PART.exec(request.slice(sentence.start, sentence.end));
+    const named = namedTime(match, part?.[1]?.toLowerCase());
+    if (!named) continue;
+    // The words before the time, and for an hour after a time word (`after two`) the words before the hour.
+    const from = Math.max(sentence.start, at - QUALIFIER_REACH);
+    const lead = request.slice(from, at) + (match[10] !== undefined ? match[0].slice(0, match[0].lastIndexOf(match[11]!)) : '');
+    const qualifier = QUALIFIER.exec(lead);
+    const [before, after] = spanOf(qualifier?.[1]?.toLowerCase(), named.exact);
+    const spans: Span[] = [{ start: qualifier && qualifier.index < at - from ? from + qualifier.index : at, end }];
+    // A part of the day set the hour when no meridiem did (it is no word of the question's then).
+    const meridiem = match[3] ?? match[5] ?? match[8] ?? match[12];
+    if (part && meridiem === undefined && match[9] === undefined)
+      spans.push({ start: sentence.start + part.index, end: sentence.start + part.index + part[0].length });
+    for (const minute of named.minutes) clocks.push({ term: clockTerm(minute + before, minute + after), spans });
+  }
+  return clocks;
+}
+
+/** Chars before a time looked at for the words that set its span: "a little after", "at about". */
+const QUALIFIER_REACH = 24;
+
+/** The span of the sentence around `[start, end)` of `request`. */
+function sentenceOf(request: string, start: number, end: number): Span {
+  let from = start;
+  while (from > 0 && !SENTENCE_END.test(request[from - 1]!)) from -= 1;
+  let to = end;
+  while (to < request.length && !SENTENCE_END.test(request[to]!)) to += 1;
+  return { start: from, end: to };
+}
+
+/**
+ * The minutes of the day a match of `CLOCK` may mean (two for an hour of 1 to 12 whose half of
+ * the day is not said), and whether it was named to the minute; undefined for a bare number with
+ * no `part` of the day.
+ */
+function namedTime(match: RegExpMatchArray, part: string | undefined): { minutes: number[]; exact: boolean } | undefined {
+  const hours = (hour: number, meridiem: string | undefined, bare: boolean): number[] | undefined => {
+    if (hour > 23) return undefined;
+    if (hour === 0 || hour > 12) return meridiem === undefined ? [hour] : undefined;
+    const pm = meridiem !== undefined ? meridiem.toLowerCase() === 'p' : afterNoon(hour, part);
+    if (pm === undefined) return bare ? undefined : [hour % 12, (hour % 12) + 12];
+    return [(hour % 12) + (pm ? 12 : 0)];
+  };
+  const number = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
+  const minutes = (list: number[] | undefined, minute: number) => list?.map((hour) => hour * 60 + minute);
+
+  if (match[1] !== undefined) {
+    const hour = Number(match[1]);
+    const list =
+      match[3] !== undefined ? hours(hour, match[3], false) : hour <= 12 && part === undefined ? [hour] : hours(hour, undefined, false);
+    const at = minutes(list, Number(match[2]));
+    return at && { minutes: at, exact: true };
+  }
+  if (match[4] !== undefined) {
+    const at = minutes(hours(Number(match[4]), match[5], false), 0);
+    return at && { minutes: at, exact: false };
+  }
+  if (match[6] !== undefined) {
+    const phrase = match[6].toLowerCase();
+    const offset = phrase.startsWith('half') ? 30 : phrase.endsWith('past') ? 15 : -15;
+    const at = minutes(hours(number(match[7]!), match[8], false), 0)?.map((minute) => minute + offset);
+    return at && { minutes: at, exact: true };
+  }
+  if (match[9] !== undefined) return { minutes: [match[9].toLowerCase() === 'midnight' ? 0 : 12 * 60], exact: false };
+  // A bare number after "at" or "after" is too often a count (`after two retries`) without a part of the day or `o'clock`.
+  const at = minutes(hours(number(match[11]!), match[12], !/o'clock/i.test(match[0])), 0);
+  return at && { minutes: at, exact: false };
+}
+
+/** Whether an hour of 1 to 12 in `part` of the day is after noon; undefined when no part is said. */
+function afterNoon(hour: number, part: string | undefined): boolean | undefined {
+  if (part === undefined) return undefined;
+  if (part === 'morning') return hour === 12;
+  if (part.startsWith('lunch')) return hour === 12 || hour <= 3;
+  if (part === 'afternoon') return true;
+  // Evening and night: "eight at night" is 20:00, "two at night" 02:00, "twelve at night" midnight.
+  return hour >= 5 && hour < 12;
+}
+
+/** The span, in minutes around the named time, that a qualifier before it sets. */
+function spanOf(qualifier: string | undefined, exact: boolean): readonly [number, number] {
+  if (qualifier === undefined) return exact ? AT : ABOUT;
+  if (['after', 'past', 'since'].includes(qualifier)) return AFTER;
+  if (['before', 'till', 'until', 'to', 'toward', 'towards'].includes(qualifier)) return BEFORE;
+  return ABOUT;
+}
+
+/** The term of the minutes `[from, to]` of the day (wrapping past midnight): `14:00–14:20`, en dash between. */
+export function clockTerm(from: number, to: number): string {
+  return `${clockText(from)}\u2013${clockText(to)}`;
+}
+
+/** A clock-time term, as `clockTerm` writes it. */
+const CLOCK_TERM = /^(\d\d):(\d\d)\u2013(\d\d):(\d\d)$/;
+
+/** Whether `term` is a clock-time term (`clockTerm`). */
+export function isClockTerm(term: string): boolean {
+  return CLOCK_TERM.test(term);
+}
+
+/**
+ * The index in `terms` of the clock term whose span holds `match` when it is a clock time (`14:03`,
+ * as `clockTermSource`'s pattern matched it), or -1.
+ */
+export function clockTermAt(match: string, terms: readonly string[]): number {
+  if (match.length !== 5 || match.charCodeAt(2) !== COLON) return -1;
+  const minute = Number(match.slice(0, 2)) * 60 + Number(match.slice(3));
+  if (!Number.isInteger(minute)) return -1;
+  return terms.findIndex((term) => {
+    const span = CLOCK_TERM.exec(term);
+    if (!span) return false;
+    const from = Number(span[1]) * 60 + Number(span[2]);
+    const to = Number(span[3]) * 60 + Number(span[4]);
+    return from <= to ? minute >= from && minute <= to : minute >= from || minute <= to;
+  });
+}
+
+const COLON = 58;
+
+/**
+ * A regex source matching the times `HH:MM` of a clock-time term's minutes, on a 24-hour clock,
+ * not preceded by a digit or a colon nor followed by a digit (`14:03` in `14:03:27` and in
+ * `T14:03Z`, not in `12:14:03` or `214:03`).
+ */
+export function clockTermSource(term: string): string {
+  const [, h1, m1, h2, m2] = CLOCK_TERM.exec(term)!;
+  const from = Number(h1) * 60 + Number(m1);
+  const to = Number(h2) * 60 + Number(m2);
+  const length = (((to - from) % DAY) + DAY) % DAY;
+  const byHour = new Map<number, number[]>();
+  for (let i = 0; i <= length; i += 1) {
+    const minute = (from + i) % DAY;
+    const hour = Math.floor(minute / 60);
+    byHour.set(hour, [...(byHour.get(hour) ?? []), minute % 60]);
+  }
+  const hours = [...byHour].map(([hour, list]) => `${pad(hour)}:${minuteSource(list)}`);
+  return `(?<![\\d:])(?:${hours.join('|')})(?!\\d)`;
+}
+
+/** A regex source of consecutive minutes of an hour, by tens: `[0-1]\d` for 0 to 19, `4[5-9]|5\d` for 45 to 59. */
+function minuteSource(minutes: readonly number[]): string {
+  const byTen = new Map<number, number[]>();
+  for (const minute of minutes) byTen.set(Math.floor(minute / 10), [...(byTen.get(Math.floor(minute / 10)) ?? []), minute % 10]);
+  const whole = [...byTen].filter(([, units]) => units.length === 10).map(([ten]) => ten);
+  const parts = [...byTen]
+    .filter(([, units]) => units.length < 10)
+    .map(([ten, units]) => `${ten}${digits(units[0]!, units[units.length - 1]!)}`);
+  if (whole.length > 0) parts.unshift(`${digits(whole[0]!, whole[whole.length - 1]!)}\\d`);
+  return parts.length === 1 ? parts[0]! : `(?:${parts.join('|')})`;
+}
+
+/** A regex source of the digits `from` to `to`: `4`, `[0-1]`. */
+function digits(from: number, to: number): string {
+  return from === to ? String(from) : `[${from}-${to}]`;
+}
+
+function clockText(minute: number): string {
+  const m = ((minute % DAY) + DAY) % DAY;
+  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
