@@ -3,6 +3,7 @@
  * in a payload besides error signals.
  */
 import { clockTermAt, clockTerms, clockTermSource, isClockTerm } from './clock-terms.js';
+import { dateTermAt, dateTerms, dateTermSource, isDateTerm } from './date-terms.js';
 import type { Span } from './dismissed-clauses.js';
 import { dismissedClauses } from './dismissed-clauses.js';
 import { termSynonyms } from './term-synonyms.js';
@@ -57,8 +58,9 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
  * more than `MAX_REQUEST_TERMS`, those kept are the ids (words with a digit or a symbol) and then the
  * last words, since a question tends to come after its preamble. A word with the one- or two-digit
  * number after it is one term (`lodash 3`). The times of day it names come next, as spans of
- * clock times (`clockTerms`: "a little after two in the afternoon" is `14:00–14:20`), in place of
- * its first words when there is no room and of a time it writes in digits (`06:40`). Synonyms of
+ * clock times (`clockTerms`: "a little after two in the afternoon" is `14:00–14:20`), and the days
+ * of the year it names in words (`dateTerms`: "3 November" is `--11-03`), in place of the words that
+ * name them, of its first words when there is no room and of a time it writes in digits (`06:40`). Synonyms of
  * the words an output may use instead (`destroy` for `delete`: `termSynonyms`) follow, while there
  * is room.
  */
@@ -66,9 +68,11 @@ export function requestTerms(request: string | undefined): string[] {
   if (!request) return [];
   const dismissed = dismissedClauses(request);
   const clocks = clockTerms(request, dismissed);
-  // The words of a named time ("a little after two in the afternoon") are its clock term's alone.
-  const words = requestWords(request, { dismissals: false, skip: [...dismissed, ...clocks.flatMap((clock) => clock.spans)] });
-  const terms = [...new Set(clocks.map((clock) => clock.term))];
+  const dates = dateTerms(request, dismissed);
+  // The words of a named time or day ("a little after two in the afternoon", "3 November") are its term's alone.
+  const named = [...clocks, ...dates];
+  const words = requestWords(request, { dismissals: false, skip: [...dismissed, ...named.flatMap((time) => time.spans)] });
+  const terms = [...new Set(named.map((time) => time.term))];
   const asked = [...(terms.length > 0 ? words.filter((word) => !CLOCK_TIME.test(word)) : words), ...terms].slice(-MAX_REQUEST_TERMS);
   // The words the output may use for them instead, as far as room is left.
   return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
@@ -228,6 +232,7 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
     .sort((a, b) => b.length - a.length)
     .map((term) => {
       if (isClockTerm(term)) return clockTermSource(term);
+      if (isDateTerm(term)) return dateTermSource(term);
       const qualified = qualifiedParts(term);
       if (qualified) return `${caseless(qualified.word)}${QUALIFIER_GAP}${qualified.number}`;
       const joined = joinedParts(term);
@@ -242,7 +247,7 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
  * a word run together of one case when the word is long: `install` in `postinstall`), or (for a
  * whole term) ends inside a word: `ord-4821` does not match `ORD-48213`, `2025-06-03` matches
  * `2025-06-03T10:00:00Z`. A clock time is a clock term's (`clockTermAt`) wherever its pattern matched
- * it: `14:03` in `T14:03:27Z`.
+ * it: `14:03` in `T14:03:27Z`; a date is a date term's (`dateTermAt`) where it starts a word.
  */
 export function termAt(text: string, index: number, match: string, terms: readonly string[]): number {
   const clock = clockTermAt(match, terms);
@@ -252,7 +257,8 @@ export function termAt(text: string, index: number, match: string, terms: readon
   const lower = match.toLowerCase();
   let term = terms.indexOf(lower);
   if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t) || isJoinedMatch(lower, t));
-  if (term === -1) return -1;
+  // A date's pattern sets its own bounds: `20261103` may run on into its time (`20261103064000`).
+  if (term === -1) return dateTermAt(match, terms);
   // A two-letter term (an acronym) is a word of its own or a camelCase hump of its own: `private_ip`, `PrivateIpAddress`, not `zip` or `ipv6`.
   if (terms[term]!.length < 3)
     return (inWord && !isCamelHump(text, index)) || isSameCaseLetter(text, index + match.length, match) ? -1 : term;

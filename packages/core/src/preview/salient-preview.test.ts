@@ -81,6 +81,26 @@ describe('salientPreview', () => {
     );
   });
 
+  it('picks the lines of the day the request names in words, however the output writes it', () => {
+    const days = Array.from({ length: 92 }, (_, i) => new Date(Date.UTC(2026, 9, 1 + i)));
+    const log = days.map((d, i) => `${d.toUTCString().slice(5, 16)} nightly backup ${7000 + i} wrote ${((i * 37) % 90) + 10} GB`);
+    const preview = salientPreview(`${log.join('\n')}\n`, {
+      previewChars: 400,
+      request: 'How much did the backup write on the night of 3 November?',
+    });
+    expect(preview.text).toBe(
+      [
+        '01 Oct 2026 nightly backup 7000 wrote 10 GB',
+        '...[3,961 chars (90 lines) omitted; 1 of their lines follows with 1 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for "--11-03" (1 of 1)]...',
+        '34: 03 Nov 2026 nightly backup 7033 wrote 61 GB',
+        '35: 04 Nov 2026 nightly backup 7034 wrote 98 GB',
+        '...[last lines]...',
+        '31 Dec 2026 nightly backup 7091 wrote 47 GB',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('puts lines with more signals first when not all fit', () => {
     const preview = salientPreview(seededLog(), { previewChars: 420, request: 'card_declined' });
     expect(preview.picked).toEqual([{ line: 1235, errorSignal: true, words: ['card_declined'] }]);

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dateTerm, dateTermAt, dateTerms, dateTermSource } from './date-terms.js';
+import { requestTerms } from './request-terms.js';
+
+/** Each day `request` names: its term, and the words that named it. */
+function named(request: string): [string, string][] {
+  return dateTerms(request).map((d) => [d.term, request.slice(d.spans[0]!.start, d.spans[0]!.end)]);
+}
+
+describe('dateTerms', () => {
+  it('gives the day of the year a request names in words, and the words that named it', () => {
+    expect(named('Who resolved the incident on the night of 3 November?')).toEqual([['--11-03', '3 November']]);
+    expect(named('March 11th, Nov. 3rd, the 2nd of Sept and May 5.')).toEqual([
+      ['--03-11', 'March 11th'],
+      ['--11-03', 'Nov. 3rd'],
+      ['--09-02', '2nd of Sept'],
+      ['--05-05', 'May 5'],
+    ]);
+  });
+
+  it('names no day for a month alone, a day past the month, a word like a month, or the verb "may"', () => {
+    expect(named('The numbers for November look low; 31 June, 30 Feb, Marching 3 bands, Decision 3, it may 3 times.')).toEqual([]);
+  });
+});
+
+describe('dateTermSource', () => {
+  it('matches the ways an output writes the day, in any year and case, and no other day', () => {
+    const pattern = new RegExp(dateTermSource('--11-03'), 'g');
+    const days =
+      '2026-11-03T23:10Z | 20261103064000 | 03/Nov/2026:23:10 | Nov  3 23:10:01 | NOV 03 | 3 November 2026 | 03.11.2026 | 11/03/2026 | Tue, 3 Nov 2026 | 2026/11/03';
+    expect([...days.matchAll(pattern)].map((m) => m[0])).toEqual([
+      '2026-11-03',
+      '20261103',
+      '03/Nov',
+      'Nov  3',
+      'NOV 03',
+      '3 November',
+      '03.11.2026',
+      '11/03/2026',
+      '3 Nov',
+      '2026/11/03',
+    ]);
+    const others = '2026-11-30 13 Nov Nov 30 2026-11-031 113/11/2026 Nov 3:00 3 Novel 202611031 2026-01-13';
+    expect([...others.matchAll(pattern)].map((m) => m[0])).toEqual([]);
+  });
+
+  it('matches an ISO date exactly when it is the term’s day, as dateTermAt says', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2089-12-31'), noInvalidDate: true }),
+        fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2000-12-31') }),
+        (written, asked) => {
+          const iso = written.toISOString().slice(0, 10);
+          const term = dateTerm(asked.getUTCMonth() + 1, asked.getUTCDate());
+          const same = iso.slice(5) === term.slice(2);
+          expect(new RegExp(`^(?:${dateTermSource(term)})$`).test(iso)).toBe(same);
+          expect(dateTermAt(iso, ['incident', term])).toBe(same ? 1 : -1);
+        },
+      ),
+    );
+  });
+});
+
+describe('requestTerms with a day of the year', () => {
+  it('puts the date term in place of the words that named the day', () => {
+    expect(requestTerms("Send Petra Jansen's chest CT from 11 March.")).toEqual(['send', 'petra', 'jansen', 'chest', 'ct', '--03-11']);
+  });
+});
