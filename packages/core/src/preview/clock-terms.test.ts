@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockTerm, clockTermAt, clockTerms, clockTermSource } from './clock-terms.js';
+import { clockTerm, clockTermAt, clockTerms, clockTermSource, MAX_NAMED_TIMES } from './clock-terms.js';
 import { dismissedClauses } from './dismissed-clauses.js';
 import { requestTerms } from './request-terms.js';
 
@@ -84,5 +84,16 @@ describe('requestTerms with a time of day', () => {
       'drawn',
       '06:25–06:55',
     ]);
+  });
+});
+
+describe('clockTerms on a pasted log', () => {
+  it('takes the first 4 times of a request that holds thousands', () => {
+    const log = Array.from(
+      { length: 20_000 },
+      (_, i) => `${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00 job ${i} ran`,
+    ).join(' ');
+    expect(clockTerms(`What failed here? ${log}`)).toHaveLength(MAX_NAMED_TIMES);
+    expect(requestTerms(`What failed here? ${log}`).filter((t) => t.includes('\u2013'))).toHaveLength(MAX_NAMED_TIMES);
   });
 });

@@ -59,8 +59,12 @@ const QUALIFIER =
 /** A part of the day that says whether an hour of 1 to 12 is in the morning or after noon. */
 const DAY_PART = /\b(morning|afternoon|evening|tonight|night|lunch(?:time)?)\b/i;
 
-/** A sentence of the request: a named time's part of the day is looked for in it. */
+/** A sentence of the request: a named time's part of the day is looked for in it, up to `SENTENCE_REACH` chars on each side. */
 const SENTENCE_END = /[.!?\n]/;
+const SENTENCE_REACH = 200;
+
+/** Most times taken from one request: a pasted log's timestamps are not times it names. */
+export const MAX_NAMED_TIMES = 4;
 
 /** A time of day a request names: its clock term, and the spans of the words that name it. */
 export interface NamedClock {
@@ -71,7 +75,7 @@ export interface NamedClock {
 }
 
 /**
- * The times of day `request` names outside the `dismissed` spans, each as the span of minutes it
+ * The times of day `request` names outside the `dismissed` spans (the first `MAX_NAMED_TIMES`), each as the span of minutes it
  * means (`clockTerm`): from the time on for "after", up to it for "before", around it otherwise.
  * An hour of 1 to 12 with no meridiem takes the part of the day its sentence names ("this
  * afternoon"); with none it is both the morning's and the afternoon's, save a bare number after a
@@ -98,8 +102,9 @@ export function clockTerms(request: string, dismissed: readonly Span[] = []): Na
     if (part && meridiem === undefined && match[9] === undefined)
       spans.push({ start: sentence.start + part.index, end: sentence.start + part.index + part[0].length });
     for (const minute of named.minutes) clocks.push({ term: clockTerm(minute + before, minute + after), spans });
+    if (clocks.length >= MAX_NAMED_TIMES) break;
   }
-  return clocks;
+  return clocks.slice(0, MAX_NAMED_TIMES);
 }
 
 /** Chars before a time looked at for the words that set its span: "a little after", "at about". */
@@ -108,9 +113,11 @@ const QUALIFIER_REACH = 24;
 /** The span of the sentence around `[start, end)` of `request`. */
 function sentenceOf(request: string, start: number, end: number): Span {
   let from = start;
-  while (from > 0 && !SENTENCE_END.test(request[from - 1]!)) from -= 1;
+  const first = Math.max(0, start - SENTENCE_REACH);
+  while (from > first && !SENTENCE_END.test(request[from - 1]!)) from -= 1;
   let to = end;
-  while (to < request.length && !SENTENCE_END.test(request[to]!)) to += 1;
+  const last = Math.min(request.length, end + SENTENCE_REACH);
+  while (to < last && !SENTENCE_END.test(request[to]!)) to += 1;
   return { start: from, end: to };
 }
 

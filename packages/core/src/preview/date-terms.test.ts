@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateTerm, dateTermAt, dateTerms, dateTermSource } from './date-terms.js';
+import { dateTerm, dateTermAt, dateTerms, dateTermSource, MAX_NAMED_DAYS } from './date-terms.js';
 import { requestTerms } from './request-terms.js';
 
 /** Each day `request` names: its term, and the words that named it. */
@@ -21,6 +21,14 @@ describe('dateTerms', () => {
 
   it('names no day for a month alone, a day past the month, a word like a month, or the verb "may"', () => {
     expect(named('The numbers for November look low; 31 June, 30 Feb, Marching 3 bands, Decision 3, it may 3 times.')).toEqual([]);
+  });
+});
+
+describe('dateTerms on a long request', () => {
+  it('takes the first 4 days', () => {
+    const days = Array.from({ length: 10 }, (_, i) => `${i + 1} May`).join(', ');
+    expect(dateTerms(days).map((d) => d.term)).toEqual(['--05-01', '--05-02', '--05-03', '--05-04']);
+    expect(MAX_NAMED_DAYS).toBe(4);
   });
 });
 

@@ -21,7 +21,10 @@ export interface NamedDate {
   readonly spans: readonly Span[];
 }
 
-/** The days of the year `request` names in words outside the `skip` spans (`NAMED_DATE`), in its order. */
+/** Most days taken from one request. */
+export const MAX_NAMED_DAYS = 4;
+
+/** The days of the year `request` names in words outside the `skip` spans (`NAMED_DATE`; the first `MAX_NAMED_DAYS`), in its order. */
 export function dateTerms(request: string, skip: readonly Span[] = []): NamedDate[] {
   const dates: NamedDate[] = [];
   for (const match of request.matchAll(NAMED_DATE)) {
@@ -34,6 +37,7 @@ export function dateTerms(request: string, skip: readonly Span[] = []): NamedDat
     const day = Number.parseInt((match[1] ?? match[4])!, 10);
     if (day > DAYS_IN[month]!) continue;
     dates.push({ term: dateTerm(month + 1, day), spans: [{ start: match.index, end: match.index + match[0].length }] });
+    if (dates.length === MAX_NAMED_DAYS) break;
   }
   return dates;
 }
