@@ -26,6 +26,72 @@
  *      round 20: wheel profile export     (a day of the depot's wheel scanner, one axle's back-to-back)
  *
  * Not among the bench's targets.
+ *
+ * First run, at 6e087cf (the library as of 1675bb5; `ROUNDS=20 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`,
+ * before anyone working on the library read the tasks; `none` found 12/12, 3,325,614 tokens). The writer saw the one-line
+ * messages of the library's last five commits as of 8cf3a7a (`git log --oneline`), and the brief asked for questions that
+ * write times, dates and quantities in words; the library's clock and date terms (417fa47, 96d3dcf) were written while it
+ * wrote, without its tasks:
+ *   round 20: darwin timetable xml
+ *     codex: 10,189 tokens, peak 10,104, 0/1 needles, 0 read-backs
+ *     context-chef: 749 tokens, peak 664, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,198 tokens, peak 4,460, 0/1 needles, 2 read-backs
+ *     ours: 6,747 tokens, peak 3,001, 0/1 needles, 2 read-backs
+ *   round 20: realtime trains search
+ *     codex: 11,607 tokens, peak 11,529, 0/1 needles, 0 read-backs
+ *     context-chef: 621 tokens, peak 543, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,709 tokens, peak 1,248, 0/1 needles, 4 read-backs
+ *     ours: 4,194 tokens, peak 923, 0/1 needles, 4 read-backs
+ *   round 20: level crossings geojson
+ *     codex: 6,032 tokens, peak 5,947, 0/1 needles, 0 read-backs
+ *     context-chef: 644 tokens, peak 559, 0/1 needles, 0 read-backs
+ *     context-chef-store: 15,993 tokens, peak 5,641, 0/1 needles, 4 read-backs
+ *     ours: 15,719 tokens, peak 5,520, 0/1 needles, 4 read-backs
+ *   round 20: cif timetable extract
+ *     codex: 9,810 tokens, peak 9,727, 0/1 needles, 0 read-backs
+ *     context-chef: 555 tokens, peak 472, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,593 tokens, peak 1,997, 0/1 needles, 2 read-backs
+ *     ours: 4,027 tokens, peak 1,796, 0/1 needles, 2 read-backs
+ *   round 20: ldapsearch staff
+ *     codex: 15,511 tokens, peak 15,428, 0/1 needles, 0 read-backs
+ *     context-chef: 727 tokens, peak 644, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,176 tokens, peak 1,344, 0/1 needles, 4 read-backs
+ *     ours: 4,313 tokens, peak 935, 0/1 needles, 4 read-backs
+ *   round 20: possessions icalendar
+ *     codex: 13,163 tokens, peak 13,076, 0/1 needles, 0 read-backs
+ *     context-chef: 721 tokens, peak 634, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,070 tokens, peak 3,009, 0/1 needles, 3 read-backs
+ *     ours: 6,403 tokens, peak 2,489, 0/1 needles, 3 read-backs
+ *   round 20: ticket machine log, preamble and paraphrase
+ *     codex: 16,467 tokens, peak 16,341, 0/1 needles, 0 read-backs
+ *     context-chef: 893 tokens, peak 767, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,131 tokens, peak 4,284, 0/1 needles, 4 read-backs
+ *     ours: 8,909 tokens, peak 3,659, 0/1 needles, 4 read-backs
+ *   round 20: cis announcement log, paraphrase
+ *     codex: 11,825 tokens, peak 11,728, 0/1 needles, 0 read-backs
+ *     context-chef: 651 tokens, peak 554, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,235 tokens, peak 3,669, 0/1 needles, 4 read-backs
+ *     ours: 7,292 tokens, peak 3,150, 0/1 needles, 4 read-backs
+ *   round 20: lift monitoring log, preamble
+ *     codex: 13,942 tokens, peak 13,836, 0/1 needles, 0 read-backs
+ *     context-chef: 730 tokens, peak 624, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,889 tokens, peak 1,286, 0/1 needles, 4 read-backs
+ *     ours: 4,197 tokens, peak 898, 0/1 needles, 4 read-backs
+ *   round 20: gtfs stops.txt
+ *     codex: 16,984 tokens, peak 16,895, 0/1 needles, 0 read-backs
+ *     context-chef: 828 tokens, peak 739, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,527 tokens, peak 1,409, 0/1 needles, 4 read-backs
+ *     ours: 4,230 tokens, peak 906, 0/1 needles, 4 read-backs
+ *   round 20: cis display inventory
+ *     codex: 14,302 tokens, peak 14,214, 0/1 needles, 0 read-backs
+ *     context-chef: 719 tokens, peak 631, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,810 tokens, peak 1,261, 0/1 needles, 4 read-backs
+ *     ours: 4,139 tokens, peak 889, 0/1 needles, 4 read-backs
+ *   round 20: wheel profile export
+ *     codex: 28,252 tokens, peak 28,157, 0/1 needles, 0 read-backs
+ *     context-chef: 1,219 tokens, peak 1,124, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,936 tokens, peak 1,690, 0/1 needles, 4 read-backs
+ *     ours: 5,128 tokens, peak 1,087, 0/1 needles, 4 read-backs
  */
 import { between, chars, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
