@@ -31,6 +31,15 @@ describe('dismissedClauses', () => {
         'Patients mistyping their email address is a known problem with the appointment reminders, so you can skip those. Did the lab report to the GP practice go out?',
       ),
     ).toEqual(['Patients mistyping their email address is a known problem with the appointment reminders', 'so you can skip those']);
+    // The nouns an output's items go by point back as a pronoun does.
+    expect(
+      clausesOf(
+        'The lifts had their fire alarm test at seven yesterday evening and all went down as they should, so ignore those entries. Was anyone trapped later?',
+      ),
+    ).toEqual([
+      'The lifts had their fire alarm test at seven yesterday evening and all went down as they should',
+      'so ignore those entries',
+    ]);
   });
 
   it('leaves a question alone, and a clause that names something besides pointing back', () => {

@@ -17,12 +17,14 @@ const CLAUSE_END = /[.!?;,:\u2014\u2013\n]+(?:\s+|$)|\s+[\u2014\u2013-]\s+|\s+bu
 
 /**
  * Words a clause that points back holds besides its dismissal: pronouns and fillers (`ignore those`,
- * `that part is fine`, `so ignore anything that happened there`).
+ * `that part is fine`, `so ignore anything that happened there`), and the nouns any output's items
+ * go by (`so ignore those entries`, `skip those lines`).
  */
 const POINTING = new Set(
-  'so and but then it its that this those these them they there here part parts bit stuff anything everything one ones happened i we you ve ive weve has have been is are was were just all of'.split(
-    ' ',
-  ),
+  (
+    'so and but then it its that this those these them they there here part parts bit bits stuff anything everything one ones happened i we you ve ive weve has have been is are was were just all of ' +
+    'entry entries line lines message messages event events record records row rows item items'
+  ).split(' '),
 );
 
 /** A char span `[start, end)` of the request. */
