@@ -18,6 +18,31 @@ describe('commonWordLines', () => {
     expect(lines(`${unusual}\nERROR x`, 0, unusual.length + 8)).toEqual([]);
   });
 
+  it('takes a time or a day the request names, that no line has, for no id the output lacks: the unusual line is still found', () => {
+    const table = [
+      ...Array.from({ length: 40 }, (_, i) => `screen-${i} layout=3ROW firmware=7.0.19`),
+      'screen-40 layout=2ROW firmware=7.0.19',
+    ].join('\n');
+    const of = (terms: readonly string[]) => {
+      const scan = scanSignals(table, { errors: true, terms, from: 0, to: table.length, keep: 20 });
+      return commonWordLines(table, scan, { terms, from: 0, to: table.length, keep: 20 }).map((w) => w.lines.map((l) => l.line));
+    };
+    expect(of(['14:00\u201314:20', '--11-03'])).toEqual([[41]]);
+    // An id the output lacks answers by its absence.
+    expect(of(['screen-99'])).toEqual([]);
+  });
+
+  it('finds no unusual use of a span of clock times: a time written otherwise is not a word used otherwise', () => {
+    const times = [
+      ...Array.from({ length: 40 }, (_, i) => `2026-03-11T14:${String(i % 20).padStart(2, '0')}:00Z sync ok`),
+      '2026-03-11 14:05 sync ok',
+    ];
+    const text = times.join('\n');
+    const terms = ['14:00\u201314:20'];
+    const scan = scanSignals(text, { errors: true, terms, from: 0, to: text.length, keep: 20 });
+    expect(commonWordLines(text, scan, { terms, from: 0, to: text.length, keep: 20 })).toEqual([]);
+  });
+
   it(`looks at a window of at most ${MAX_COMMON_WORD_CHARS.toLocaleString('en-US')} chars, and finds nothing in a longer one`, () => {
     const filler = 'alpha one\nbeta one\n'.repeat(Math.ceil(MAX_COMMON_WORD_CHARS / 19));
     const text = `${filler}alpha beta`;

@@ -4,6 +4,13 @@ import type { SignalScan, WordLines } from './scan-signals.js';
 import { oddNumberLines, unusualLines } from './unusual-lines.js';
 import { isWholeTerm } from './request-terms.js';
 import { unusualUses } from './unusual-uses.js';
+import { isClockTerm } from './clock-terms.js';
+import { isDateTerm } from './date-terms.js';
+
+/** A clock or date term. */
+function isTimeTerm(term: string): boolean {
+  return isClockTerm(term) || isDateTerm(term);
+}
 
 /**
  * Longest window, in chars, the passes over common words look at. They cost about 3 ms a MB when the
@@ -34,14 +41,16 @@ export interface CommonWordLineOptions {
  * rarer (no error signal, no rare word), the lines where one of them is used unusually
  * (`unusualUses`), and with none of those, the lines of the most specific one unlike its others, or
  * of the window unlike all the others when there is a request and it names no id the window lacks (`unusualLines`). Nothing without two common words, or one for the unusual uses, or for a window
- * over `MAX_COMMON_WORD_CHARS`.
+ * over `MAX_COMMON_WORD_CHARS`. A time of day or a day of the year (`clockTerms`, `dateTerms`) only
+ * meets other words: it is no word with uses, and no id whose absence answers the request.
  */
 export function commonWordLines(text: string, scan: SignalScan, options: CommonWordLineOptions): WordLines[] {
   if (Math.min(options.to, text.length) - options.from > MAX_COMMON_WORD_CHARS) return [];
   const common = options.terms.map((_, t) => t).filter((t) => scan.termLines[t]! > options.keep);
   const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
-  const window = { ...options, common, oddNumbers };
-  const together = conjunctions(text, window);
+  const together = conjunctions(text, { ...options, common });
+  // A time or a day is a span, not a word: it meets other words, and has no use or line unlike the others.
+  const window = { ...options, common: common.filter((t) => !isTimeTerm(options.terms[t]!)), oddNumbers };
   // An error signal repeated through the output is its content: it leaves the passes to run.
   const rarer =
     (scan.errorLines > 0 && !scan.errorsRepeat) ||
@@ -55,6 +64,6 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
     return odd.length > 0 ? odd : uses;
   }
   // A request naming an id the output does not hold is answered by its absence, not by an odd line.
-  const absentId = options.terms.some((term, t) => isWholeTerm(term) && scan.termLines[t] === 0);
+  const absentId = options.terms.some((term, t) => isWholeTerm(term) && !isTimeTerm(term) && scan.termLines[t] === 0);
   return unusualLines(text, { ...window, anyLine: options.terms.length > 0 && !absentId });
 }
