@@ -21,8 +21,23 @@ describe('clockTerms', () => {
     expect(named('At a quarter to three in the afternoon.')).toEqual([['14:35–14:55', ['a quarter to three', 'afternoon']]]);
     expect(named('Shortly after half past nine in the evening.')).toEqual([['21:30–21:50', ['Shortly after half past nine', 'evening']]]);
     expect(named('At noon.')).toEqual([['11:45–12:15', ['noon']]]);
-    expect(named('Two at night.')).toEqual([]);
     expect(named('Just after two at night.')).toEqual([['02:00–02:20', ['Just after two', 'night']]]);
+  });
+
+  it('takes a part of the day that set no hour as its span, and leaves its word to the request', () => {
+    expect(named('Was anyone trapped in a lift later that night?')).toEqual([['20:00–05:59', []]]);
+    expect(named('Two at night, and this morning.')).toEqual([
+      ['20:00–05:59', []],
+      ['05:00–11:59', []],
+    ]);
+    expect(requestTerms('Was anyone trapped in a lift later that night?')).toEqual([
+      'anyone',
+      'trapp',
+      'lift',
+      'later',
+      'night',
+      '20:00–05:59',
+    ]);
   });
 
   it("takes both halves of the day for an hour with no part of the day, but a bare number only with o'clock", () => {

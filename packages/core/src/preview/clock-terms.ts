@@ -59,6 +59,19 @@ const QUALIFIER =
 /** A part of the day that says whether an hour of 1 to 12 is in the morning or after noon. */
 const DAY_PART = /\b(morning|afternoon|evening|tonight|night|lunch(?:time)?)\b/i;
 
+/** The hours of each part of the day, for a part named with no hour in it (`later that night`): from, to, in minutes. */
+const PART_SPANS: Readonly<Record<string, readonly [number, number]>> = {
+  morning: [5 * 60, 11 * 60 + 59],
+  afternoon: [12 * 60, 17 * 60 + 59],
+  evening: [17 * 60, 22 * 60 + 59],
+  tonight: [20 * 60, 5 * 60 + 59],
+  night: [20 * 60, 5 * 60 + 59],
+  overnight: [20 * 60, 5 * 60 + 59],
+  lunch: [11 * 60 + 30, 14 * 60],
+  lunchtime: [11 * 60 + 30, 14 * 60],
+};
+const PARTS = new RegExp(`\\b(${Object.keys(PART_SPANS).join('|')})\\b`, 'gi');
+
 /** A sentence of the request: a named time's part of the day is looked for in it, up to `SENTENCE_REACH` chars on each side. */
 const SENTENCE_END = /[.!?\n]/;
 const SENTENCE_REACH = 200;
@@ -79,7 +92,9 @@ export interface NamedClock {
  * means (`clockTerm`): from the time on for "after", up to it for "before", around it otherwise.
  * An hour of 1 to 12 with no meridiem takes the part of the day its sentence names ("this
  * afternoon"); with none it is both the morning's and the afternoon's, save a bare number after a
- * word like "at", which is too often a count (`after two retries`) to take without one.
+ * word like "at", which is too often a count (`after two retries`) to take without one. A part of
+ * the day that set no hour is its hours (`PART_SPANS`: "later that night" is `20:00–05:59`), its word
+ * left to the request's words.
  */
 export function clockTerms(request: string, dismissed: readonly Span[] = []): NamedClock[] {
   const clocks: NamedClock[] = [];
@@ -103,6 +118,15 @@ export function clockTerms(request: string, dismissed: readonly Span[] = []): Na
       spans.push({ start: sentence.start + part.index, end: sentence.start + part.index + part[0].length });
     for (const minute of named.minutes) clocks.push({ term: clockTerm(minute + before, minute + after), spans });
     if (clocks.length >= MAX_NAMED_TIMES) break;
+  }
+  // A part of the day that set no time's hour is a span of its own ("later that night" is
+  // 20:00–05:59), and stays a word: `night` also finds a `nightly-report`.
+  for (const part of request.matchAll(PARTS)) {
+    if (clocks.length >= MAX_NAMED_TIMES) break;
+    const at = part.index;
+    if ([...dismissed, ...clocks.flatMap((clock) => clock.spans)].some((span) => at >= span.start && at < span.end)) continue;
+    const [from, to] = PART_SPANS[part[1]!.toLowerCase()]!;
+    clocks.push({ term: clockTerm(from, to), spans: [] });
   }
   return clocks.slice(0, MAX_NAMED_TIMES);
 }
