@@ -4,6 +4,7 @@
  * writes in that span (`14:03` in `Mar 10 14:03:27` or `2026-03-10T14:03:27Z`).
  */
 import type { Span } from './dismissed-clauses.js';
+import { twoDigits } from '../text/two-digits.js';
 
 /** Minutes in a day: a span that starts before midnight wraps past it. */
 const DAY = 24 * 60;
@@ -250,7 +251,7 @@ export function clockTermSource(term: string): string {
     const hour = Math.floor(minute / 60);
     byHour.set(hour, [...(byHour.get(hour) ?? []), minute % 60]);
   }
-  const hours = [...byHour].map(([hour, list]) => `${pad(hour)}:${minuteSource(list)}`);
+  const hours = [...byHour].map(([hour, list]) => `${twoDigits(hour)}:${minuteSource(list)}`);
   return `(?<![\\d:])(?:${hours.join('|')})(?!\\d)`;
 }
 
@@ -273,9 +274,5 @@ function digits(from: number, to: number): string {
 
 function clockText(minute: number): string {
   const m = ((minute % DAY) + DAY) % DAY;
-  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
+  return `${twoDigits(Math.floor(m / 60))}:${twoDigits(m % 60)}`;
 }

@@ -4,6 +4,8 @@
  * `03/Nov/2026`, `Nov  3`, `3 November 2026`, `03.11.2026`, `11/03/2026`.
  */
 import type { Span } from './dismissed-clauses.js';
+import { caseless } from '../text/caseless.js';
+import { twoDigits } from '../text/two-digits.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -47,7 +49,7 @@ const DAYS_IN = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The term of a day of the year: `--11-03` for 3 November. */
 export function dateTerm(month: number, day: number): string {
-  return `--${pad(month)}-${pad(day)}`;
+  return `--${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 const DATE_TERM = /^--(\d\d)-(\d\d)$/;
@@ -91,13 +93,4 @@ export function dateTermAt(match: string, terms: readonly string[]): number {
     if (!pattern) anchored.set(term, (pattern = new RegExp(`^(?:${dateTermSource(term)})$`)));
     return pattern.test(match);
   });
-}
-
-/** `word` as a regex source matching it in any case: `[nN][oO][vV]`. */
-function caseless(word: string): string {
-  return [...word].map((char) => `[${char}${char.toUpperCase()}]`).join('');
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
 }

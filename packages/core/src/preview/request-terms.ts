@@ -7,6 +7,7 @@ import { dateTermAt, dateTerms, dateTermSource, isDateTerm } from './date-terms.
 import type { Span } from './dismissed-clauses.js';
 import { dismissedClauses } from './dismissed-clauses.js';
 import { termSynonyms } from './term-synonyms.js';
+import { caseless } from '../text/caseless.js';
 
 /**
  * Most words taken from one request. The scan ranks them by how rare they are in the payload, so
@@ -339,16 +340,4 @@ function isWordChar(text: string, index: number): boolean {
   const code = text.charCodeAt(index);
   if (code < 128) return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
   return /[\p{L}\p{N}]/u.test(text[index]!);
-}
-
-/** `term` as a regex source matching it in any case: `[oO][rR][dD]-48213`. */
-function caseless(term: string): string {
-  let source = '';
-  for (const char of term) {
-    const lower = char.toLowerCase();
-    const upper = char.toUpperCase();
-    const escaped = char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-    source += lower !== upper && lower.length === 1 && upper.length === 1 ? `[${lower}${upper}]` : escaped;
-  }
-  return source;
 }
