@@ -13,6 +13,7 @@ export const ERROR_SIGNAL_STARTS: Readonly<Record<string, readonly string[]>> = 
   crash: ['panic', 'Segmentation fault', 'core dumped'],
   failed: ['Fail', 'fail', 'FAIL'],
   'not ok': ['not ok'],
+  'not responding': ['not responding'],
   'error:': ['error'],
   'non-zero exit': ['Exit', 'exit', 'non-zero exit'],
   uncaught: ['Uncaught', 'uncaught', 'Unhandled', 'unhandled'],

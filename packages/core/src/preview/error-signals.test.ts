@@ -28,6 +28,8 @@ describe('ERROR_SIGNALS', () => {
     'Exit status: 127',
     'exit code=1',
     'command returned non-zero exit status 1',
+    'Mar 11 15:07:42 tvm-bth-03 emvd[1374]: PED not responding on /dev/ttyS1 after 3 retries',
+    'nfs: server filer01 not responding, still trying',
     'Uncaught ReferenceError',
     'Unhandled promise rejection',
     '  ✗ adds numbers',
@@ -61,6 +63,8 @@ describe('ERROR_SIGNALS', () => {
     '3:7 error',
     'kafka-broker-01: kernel.panic = 10',
     'kernel.panic = 0',
+    'responding to health checks',
+    'notresponding',
   ])('finds none in %j', (line) => {
     expect(hasSignal(line)).toBe(false);
   });

@@ -26,6 +26,8 @@ export const ERROR_SIGNALS: readonly { readonly name: string; readonly pattern: 
   { name: 'error:', pattern: /\berror(?: TS\d+|\[E\d+\])?:|(?<=\b\d+:\d+[ \t]+)error(?=[ \t])/ },
   /** A non-zero exit: `exit code 1`, `exited with code 2`, `exit status: 127`, `non-zero exit`. */
   { name: 'non-zero exit', pattern: /\b[Ee]xit(?:ed)?(?: with)? (?:code|status)[ :=]*-?[1-9]|\bnon-zero exit/ },
+  /** A device, host or service that stopped answering: `PED not responding`, `NFS server not responding`. */
+  { name: 'not responding', pattern: /\bnot responding\b/ },
   /** Uncaught and unhandled errors. */
   { name: 'uncaught', pattern: /\b(?:[Uu]ncaught|[Uu]nhandled)\b/ },
   /**
