@@ -31,6 +31,13 @@ describe('dismissedClauses', () => {
         'Patients mistyping their email address is a known problem with the appointment reminders, so you can skip those. Did the lab report to the GP practice go out?',
       ),
     ).toEqual(['Patients mistyping their email address is a known problem with the appointment reminders', 'so you can skip those']);
+    // "Don't worry about" (with either apostrophe), "never mind" and "no need to look at" say so too.
+    expect(clausesOf("Don't worry about the printers. Which machine failed?")).toEqual(["Don't worry about the printers"]);
+    expect(
+      clausesOf(
+        "Don’t worry about the coin hopper warnings, never mind the printers, and there's no need to look at the heartbeats. Which machine failed?",
+      ),
+    ).toEqual(['Don’t worry about the coin hopper warnings', 'never mind the printers', "and there's no need to look at the heartbeats"]);
     // The nouns an output's items go by point back as a pronoun does.
     expect(
       clausesOf(

@@ -6,11 +6,11 @@
 
 /**
  * Words and phrases that dismiss what their clause (or, alone with a pronoun, the clause before)
- * names: to ignore or skip, already dealt with, known and harmless. Not a bare `skip`: "the job
+ * names: to ignore or skip, not to worry about, already dealt with, known and harmless. Not a bare `skip`: "the job
  * skipped the backup" says what happened, not what to leave out.
  */
 const DISMISSAL =
-  /\b(?:ignore|ignored|ignoring|disregard|unrelated|irrelevant|harmless|old news|(?:is|are|was|were) fine|(?:was|were) (?:there|here) before|(?:been |is |are )?fixed (?:now|since|already)|already (?:checked|ruled out|sorted|fixed|handled|looked at|been through)|ruled out|been through (?:those|them|that|it)|nothing to do with|not (?:the|a) (?:issue|problem|cause)|(?:a |the )?known (?:issue|problem|bug)|(?:can|may|could|should) skip|skip (?:those|these|them|that|it))\b/i;
+  /\b(?:ignore|ignored|ignoring|disregard|unrelated|irrelevant|harmless|old news|(?:is|are|was|were) fine|(?:was|were) (?:there|here) before|(?:been |is |are )?fixed (?:now|since|already)|already (?:checked|ruled out|sorted|fixed|handled|looked at|been through)|ruled out|been through (?:those|them|that|it)|nothing to do with|not (?:the|a) (?:issue|problem|cause)|(?:a |the )?known (?:issue|problem|bug)|(?:can|may|could|should) skip|skip (?:those|these|them|that|it)|do(?:n['\u2019]?t| not) worry about|never mind|no need to (?:look at|check|worry about))\b/i;
 
 /** Clause boundaries: sentence ends, commas, semicolons, colons, dashes, line breaks and a `but`. */
 const CLAUSE_END = /[.!?;,:\u2014\u2013\n]+(?:\s+|$)|\s+[\u2014\u2013-]\s+|\s+but\s+/gi;
