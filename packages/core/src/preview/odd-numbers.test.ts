@@ -36,6 +36,24 @@ describe('oddNumbers', () => {
     }
   });
 
+  it('finds the one row whose number has a sign unlike the same number on every other row: a latitude and longitude swapped', () => {
+    const stops = Array.from(
+      { length: 60 },
+      (_, i) => `STOP${1000 + i},Stop ${i},${(50.5 + (i % 17) / 10).toFixed(5)},-${(2.1 + (i % 13) / 10).toFixed(5)},1`,
+    );
+    stops[37] = 'STOP1037,Stop 37,-2.49570,51.41790,1';
+    expect(found(stops.join('\n'))).toEqual(['STOP1037,Stop 37,-2.49570,51.41790,1']);
+    // A minus inside a word is no sign (a date, a range): nothing is odd.
+    const dated = Array.from(
+      { length: 60 },
+      (_, i) => `run ${i} on 2026-03-${String(1 + (i % 28)).padStart(2, '0')} took 10-${20 + (i % 9)} s`,
+    );
+    expect(found(dated.join('\n'))).toEqual([]);
+    // Both signs on many rows (temperatures): nothing is odd.
+    const readings = Array.from({ length: 60 }, (_, i) => `sensor ${i} temp=${i % 3 === 0 ? '-' : ''}${1 + (i % 7)}.5`);
+    expect(found(readings.join('\n'))).toEqual([]);
+  });
+
   it('finds nothing where every host agrees, or where values differ on every host (ids, counters)', () => {
     expect(found(sysctl(24))).toEqual([]);
   });

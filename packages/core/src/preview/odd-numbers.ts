@@ -21,7 +21,10 @@ export interface OddNumberOptions {
   readonly keep: number;
 }
 
-/** The numbers of one line, as `readNumbers` leaves them: a 30-bit FNV-1a hash and a value (NaN: not a plain number, `4e4c02ac`, `10.40.7.73`). */
+/**
+ * The numbers of one line, as `readNumbers` leaves them: a 30-bit FNV-1a hash and a value (NaN: not
+ * a plain number, `4e4c02ac`, `10.40.7.73`), negative after a minus sign that starts a word (`,-2.49`, `=-1`; not `2026-03`).
+ */
 interface LineNumbers {
   readonly hashes: Int32Array;
   readonly values: Float64Array;
@@ -36,7 +39,9 @@ interface LineNumbers {
  *   those: the broker whose `vm.max_map_count` is `65530` where 23 have `262144`;
  * - among at least 10 lines alike, or 50 with as many numbers, a value on one or two lines that is
  *   100 times the next value or more, or a hundredth of it or less, marks those: a lag of 1,846,203
- *   where no other partition lags over 2,400, a 131,072-byte nightly backup among 11 GB ones.
+ *   where no other partition lags over 2,400, a 131,072-byte nightly backup among 11 GB ones; or
+ *   one with a sign unlike all the others' (a minus that starts a word: `,-2.49570`, not the `-` of
+ *   `2026-03`): the stop whose latitude and longitude are swapped.
  * Ids, times and counts that vary every line give nothing. The lines are read once for their
  * shape, then the lines of each group big enough once more, place by place, with no array of all
  * their numbers kept (allocating one costs more than the reads). Numbers are hashed (30-bit FNV-1a;
@@ -127,6 +132,9 @@ class PlaceTally {
   private readonly varied: boolean[];
   private readonly low: { value: number; next: number; on: Noted }[];
   private readonly high: { value: number; next: number; on: Noted }[];
+  /** The lines with a value below 0, and above, at each place of plain numbers. */
+  private readonly negative: Noted[];
+  private readonly positive: Noted[];
 
   /** With `lone`, also the values all lines but a few share (else only the smallest and largest). */
   constructor(
@@ -139,6 +147,8 @@ class PlaceTally {
     this.varied = Array.from({ length: places }, () => false);
     this.low = Array.from({ length: places }, () => ({ value: Infinity, next: Infinity, on: new Noted() }));
     this.high = Array.from({ length: places }, () => ({ value: -Infinity, next: -Infinity, on: new Noted() }));
+    this.negative = Array.from({ length: places }, () => new Noted());
+    this.positive = Array.from({ length: places }, () => new Noted());
   }
 
   add(line: number, numbers: LineNumbers): void {
@@ -147,14 +157,17 @@ class PlaceTally {
       const value = numbers.values[place]!;
       if (Number.isNaN(value)) this.plain[place] = false;
       if (!this.plain[place]) continue;
+      if (value < 0) this.negative[place]!.note(line);
+      else if (value > 0) this.positive[place]!.note(line);
+      const size = Math.abs(value);
       const low = this.low[place]!;
       const high = this.high[place]!;
-      if (value < low.value) [low.next, low.value, low.on.count, low.on.at.length] = [low.value, value, 0, 0];
-      else if (value > low.value && value < low.next) low.next = value;
-      if (value === low.value) low.on.note(line);
-      if (value > high.value) [high.next, high.value, high.on.count, high.on.at.length] = [high.value, value, 0, 0];
-      else if (value < high.value && value > high.next) high.next = value;
-      if (value === high.value) high.on.note(line);
+      if (size < low.value) [low.next, low.value, low.on.count, low.on.at.length] = [low.value, size, 0, 0];
+      else if (size > low.value && size < low.next) low.next = size;
+      if (size === low.value) low.on.note(line);
+      if (size > high.value) [high.next, high.value, high.on.count, high.on.at.length] = [high.value, size, 0, 0];
+      else if (size < high.value && size > high.next) high.next = size;
+      if (size === high.value) high.on.note(line);
     }
     if (this.lines <= ODD_ON) this.heads.push(line);
     this.lines += 1;
@@ -176,8 +189,8 @@ class PlaceTally {
 
   /**
    * The lines found odd: when made `lone`, those unlike the value all the others share at a place;
-   * with `sizes`, those with a value far from the next at a place of plain numbers (one added to
-   * each, so that 0 is far only from 99 and up).
+   * with `sizes`, those with a value far from the next at a place of plain numbers (sizes, one
+   * added to each, so that 0 is far only from 99 and up), or with a sign unlike all the others'.
    */
   odd(sizes: boolean): number[] {
     const found: number[] = [];
@@ -191,6 +204,10 @@ class PlaceTally {
       const high = this.high[place]!;
       if (high.next !== -Infinity && high.value + 1 >= GAP * (high.next + 1)) found.push(...high.on.few());
       if (low.next !== Infinity && (low.value + 1) * GAP <= low.next + 1) found.push(...low.on.few());
+      // A sign unlike all the others': a latitude where every other row has it as a longitude.
+      const negative = this.negative[place]!;
+      const positive = this.positive[place]!;
+      if (positive.count + negative.count === this.lines) found.push(...negative.few(), ...positive.few());
     }
     return found;
   }
@@ -280,8 +297,11 @@ function readNumber(text: string, from: number, to: number, plain: boolean, into
     }
   }
   into.hashes[place] = hash & 0x3fffffff;
-  into.values[place] = plain ? value / scale : Number.NaN;
+  const negative = text.charCodeAt(from - 1) === MINUS && !(from >= 2 && CHAR_KIND[text.charCodeAt(from - 2)]! % 3 !== 0);
+  into.values[place] = plain ? (negative ? -value : value) / scale : Number.NaN;
 }
+
+const MINUS = 45;
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
