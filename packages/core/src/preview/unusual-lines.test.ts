@@ -55,6 +55,21 @@ describe('unusualLines', () => {
     ]);
   });
 
+  it('of all the lines, gives those with a number unlike its peers first, as a group of their own', () => {
+    const stops = Array.from(
+      { length: 60 },
+      (_, i) => `STOP${1000 + i},Stop ${i},${(50.5 + (i % 17) / 10).toFixed(5)},-${(2.1 + (i % 13) / 10).toFixed(5)},1`,
+    );
+    stops[12] = 'STOP1012,Stop 12 (rail replacement bus),50.70000,-2.20000,0';
+    stops[37] = 'STOP1037,Stop 37,-2.49570,51.41790,1';
+    const text = stops.join('\n');
+    const found = unusualLines(text, { terms: ['stop'], common: [], from: 0, to: text.length, keep: 20, anyLine: true });
+    expect(found.map((f) => [f.kind, f.lines.map((l) => l.line)])).toEqual([
+      ['odd-number', [38]],
+      ['unusual-line', [13]],
+    ]);
+  });
+
   it('finds nothing where the lines vary too much for one to stand out, or none does', () => {
     const varied = Array.from(
       { length: 100 },

@@ -37,7 +37,8 @@ export interface UnusualLineOptions extends CommonWordOptions {
  * given first, the other lines of the window holding a rare value in a column of kinds
  * (`unusualValues`). With none (or no common word) and
  * `anyLine`, the same of all the lines of the window: `dial tcp ...: connection refused` among
- * 15,000 lines of `probe <host> ok rtt=Nms`. Lines whose words vary (prose, names) have too many
+ * 15,000 lines of `probe <host> ok rtt=Nms`, with those holding a number unlike its peers'
+ * (`oddNumbers`) first, as a group of their own. Lines whose words vary (prose, names) have too many
  * such lines, and give none. A regex pass over the window counts the common words' lines, one more
  * finds the chosen word's, and two passes read the words of those lines (or of all the lines), at
  * most `MAX_LINE_CHARS` chars of them.
@@ -74,7 +75,17 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   const rareValues = byLine([...unusualValues(text, { lines, keep }), ...odd.flatMap((found) => found.lines)]);
   const both = byLine([...ofAll, ...rareValues]);
   const found = amongRepeats(both.length <= keep ? both : rareValues, { first: lines[0]!.line, last: lines.at(-1)!.line });
-  return found.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: found }] : [];
+  if (found.length === 0) return [];
+  // A number unlike its peers' says more than a line unlike the others: its lines come first, as a group of their own.
+  const oddLines = new Set(odd.flatMap((o) => o.lines.map((l) => l.line)));
+  const numbers = found.filter((l) => oddLines.has(l.line));
+  const rest = found.filter((l) => !oddLines.has(l.line));
+  return numbers.length > 0 && rest.length > 0
+    ? [
+        { kind: 'odd-number', terms: [], lines: numbers },
+        { kind: 'unusual-line', terms: [], lines: rest },
+      ]
+    : [{ kind: 'unusual-line', terms: [], lines: found }];
 }
 
 /** `lines` in order, each once. */
