@@ -84,7 +84,10 @@ export const MAX_NAMED_TIMES = 4;
 export interface NamedClock {
   /** The span of minutes it means, `14:00–14:20` (`clockTerm`). */
   readonly term: string;
-  /** The time, the words before it that set its span ("a little after"), and the part of the day that set its hour ("afternoon"). */
+  /**
+   * The time, the words before it that set its span ("a little after"), and the part of the day that
+   * set its hour ("afternoon"); none for a part of the day alone, whose word stays a word of the request.
+   */
   readonly spans: readonly Span[];
 }
 

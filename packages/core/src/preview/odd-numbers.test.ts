@@ -54,6 +54,20 @@ describe('oddNumbers', () => {
     expect(found(readings.join('\n'))).toEqual([]);
   });
 
+  it('finds the one row whose measure lies far outside the tolerance all other rows keep it within', () => {
+    const axles = Array.from({ length: 80 }, (_, i) => `SPM-${1000 + i},${800 + ((i * 37) % 40)}.${i % 10},${1359 + ((i * 7) % 15) / 10}`);
+    axles[41] = 'SPM-1041,806.6,1352.6';
+    expect(found(axles.join('\n'))).toEqual(['SPM-1041,806.6,1352.6']);
+    // Values spread wider than 1% of their size (wheel diameters) hold no tolerance: a low one is not odd.
+    const wheels = Array.from({ length: 80 }, (_, i) => `SPM-${1000 + i},${790 + ((i * 37) % 40)}.5`);
+    wheels[41] = 'SPM-1041,741.5';
+    expect(found(wheels.join('\n'))).toEqual([]);
+    // Lines of different settings with one number each: a value all but one share is no tolerance.
+    const letters = (i: number) => String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + Math.floor(i / 26));
+    const settings = Array.from({ length: 60 }, (_, i) => `host: setting${letters(i)} ${i === 30 ? 7 : 5}`);
+    expect(found(settings.join('\n'))).toEqual([]);
+  });
+
   it('finds nothing where every host agrees, or where values differ on every host (ids, counters)', () => {
     expect(found(sysctl(24))).toEqual([]);
   });

@@ -12,6 +12,10 @@ const MIN_SIZES = 50;
 const ODD_ON = 2;
 /** ...when it is at least this many times the next value, or at most its this-many-th part. */
 const GAP = 100;
+/** A place whose other values are all within this share of their size holds a measure kept within a tolerance... */
+const TIGHT = 0.01;
+/** ...and a value this many times their spread away from them is odd. */
+const SPREADS = 3;
 
 /** What `oddNumbers` reads: the lines of a window. */
 export interface OddNumberOptions {
@@ -41,7 +45,9 @@ interface LineNumbers {
  *   100 times the next value or more, or a hundredth of it or less, marks those: a lag of 1,846,203
  *   where no other partition lags over 2,400, a 131,072-byte nightly backup among 11 GB ones; or
  *   one with a sign unlike all the others' (a minus that starts a word: `,-2.49570`, not the `-` of
- *   `2026-03`): the stop whose latitude and longitude are swapped.
+ *   `2026-03`): the stop whose latitude and longitude are swapped; or, where the others vary but
+ *   stay within 1% of their size (a measure kept within a tolerance), one 3 times their spread or
+ *   more away from them: the one axle whose back-to-back is 1352.6 mm among 1359.3 to 1360.7.
  * Ids, times and counts that vary every line give nothing. The lines are read once for their
  * shape, then the lines of each group big enough once more, place by place, with no array of all
  * their numbers kept (allocating one costs more than the reads). Numbers are hashed (30-bit FNV-1a;
@@ -190,7 +196,8 @@ class PlaceTally {
   /**
    * The lines found odd: when made `lone`, those unlike the value all the others share at a place;
    * with `sizes`, those with a value far from the next at a place of plain numbers (sizes, one
-   * added to each, so that 0 is far only from 99 and up), or with a sign unlike all the others'.
+   * added to each, so that 0 is far only from 99 and up), with a sign unlike all the others', or
+   * far outside the tolerance the others keep (`TIGHT`, `SPREADS`).
    */
   odd(sizes: boolean): number[] {
     const found: number[] = [];
@@ -204,6 +211,14 @@ class PlaceTally {
       const high = this.high[place]!;
       if (high.next !== -Infinity && high.value + 1 >= GAP * (high.next + 1)) found.push(...high.on.few());
       if (low.next !== Infinity && (low.value + 1) * GAP <= low.next + 1) found.push(...low.on.few());
+      // A measure the others hold within a tolerance (all within TIGHT of their size) and one or two
+      // stand far outside (SPREADS of the others' spread away): the one wheelset's back-to-back.
+      if (low.next !== Infinity && high.next !== -Infinity && high.value > low.value) {
+        const belowRest = high.value - low.next;
+        if (belowRest > 0 && belowRest <= TIGHT * low.next && low.next - low.value >= SPREADS * belowRest) found.push(...low.on.few());
+        const aboveRest = high.next - low.value;
+        if (aboveRest > 0 && aboveRest <= TIGHT * high.next && high.value - high.next >= SPREADS * aboveRest) found.push(...high.on.few());
+      }
       // A sign unlike all the others': a latitude where every other row has it as a longitude.
       const negative = this.negative[place]!;
       const positive = this.positive[place]!;
