@@ -312,11 +312,19 @@ function readNumber(text: string, from: number, to: number, plain: boolean, into
     }
   }
   into.hashes[place] = hash & 0x3fffffff;
-  const negative = text.charCodeAt(from - 1) === MINUS && !(from >= 2 && CHAR_KIND[text.charCodeAt(from - 2)]! % 3 !== 0);
-  into.values[place] = plain ? (negative ? -value : value) / scale : Number.NaN;
+  into.values[place] = plain ? (isNegative(text, from) ? -value : value) / scale : Number.NaN;
 }
 
 const MINUS = 45;
+
+/** Whether the number at `from` follows a minus that starts a word (`,-2.49`, `=-1`, ` -3`; not the `-` of `2026-03` or `x-1`). */
+function isNegative(text: string, from: number): boolean {
+  if (text.charCodeAt(from - 1) !== MINUS) return false;
+  if (from < 2) return true;
+  const before = text.charCodeAt(from - 2);
+  const kind = before < 128 ? CHAR_KIND[before]! : 2;
+  return kind !== 1 && kind !== 2;
+}
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
