@@ -73,5 +73,7 @@ describe('dateTermSource', () => {
 describe('requestTerms with a day of the year', () => {
   it('puts the date term in place of the words that named the day', () => {
     expect(requestTerms("Send Petra Jansen's chest CT from 11 March.")).toEqual(['send', 'petra', 'jansen', 'chest', 'ct', '--03-11']);
+    // A time in digits that names no clock time (`24:00`) stays a word beside a day.
+    expect(requestTerms('What ran on 3 November at 24:00?')).toEqual(['ran', '24:00', '--11-03']);
   });
 });

@@ -74,7 +74,7 @@ export function requestTerms(request: string | undefined): string[] {
   const named = [...clocks, ...dates];
   const words = requestWords(request, { dismissals: false, skip: [...dismissed, ...named.flatMap((time) => time.spans)] });
   const terms = [...new Set(named.map((time) => time.term))];
-  const asked = [...(terms.length > 0 ? words.filter((word) => !CLOCK_TIME.test(word)) : words), ...terms].slice(-MAX_REQUEST_TERMS);
+  const asked = [...(clocks.length > 0 ? words.filter((word) => !CLOCK_TIME.test(word)) : words), ...terms].slice(-MAX_REQUEST_TERMS);
   // The words the output may use for them instead, as far as room is left.
   return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
 }
