@@ -1,6 +1,6 @@
 import { conjunctions } from './conjunctions.js';
 import { onTableHeaderOnly } from './scan-signals.js';
-import type { SignalScan, WordLines } from './scan-signals.js';
+import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { oddNumberLines, unusualLines } from './unusual-lines.js';
 import { isWholeTerm } from './request-terms.js';
 import { unusualUses } from './unusual-uses.js';
@@ -28,6 +28,8 @@ export interface CommonWordLineOptions {
   readonly to: number;
   /** A word or set of words on at most this many lines is rare enough to pick lines by. */
   readonly keep: number;
+  /** The window's lines, when the caller reads them once for its own passes too (else each pass reads them). */
+  readonly lines?: () => readonly SignalLine[];
   /**
    * The window's lines with a number unlike its peers (`oddNumberLines`), when the caller looks for
    * them too: made on the first call only, so that they are looked for once.

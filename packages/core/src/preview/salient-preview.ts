@@ -10,11 +10,11 @@ import type { ExtraLines } from './fill-room.js';
 import { failureOnset } from './failure-onset.js';
 import { longestReasons, pickLines } from './pick-lines.js';
 import type { Picks, Preview, ShownLine } from './pick-lines.js';
-import { oddNumberLines } from './unusual-lines.js';
+import { oddNumberLines, windowLines } from './unusual-lines.js';
 import { recordsPreview } from './records-preview.js';
 import { requestTerms } from './request-terms.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
-import type { WordLines } from './scan-signals.js';
+import type { SignalLine, WordLines } from './scan-signals.js';
 
 /** Options of `salientPreview`. */
 export interface SalientPreviewOptions {
@@ -62,7 +62,10 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const tail = tailSpan(text, Math.floor(budget * EDGE_SHARE));
   const scan = scanSignals(text, { errors: true, terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
   const requested = terms.length > 0;
-  const window = { from: head.end, to: tail.start, keep: MAX_PICKED_LINES };
+  const span = { from: head.end, to: tail.start, keep: MAX_PICKED_LINES };
+  // The window's lines, read once for the passes that read them all (odd numbers, unusual lines).
+  let lines: readonly SignalLine[] | undefined;
+  const window = { ...span, lines: () => (lines ??= windowLines(text, span)) };
   // Looked for once, by the passes over common words or to fill the room the picks leave.
   let odd: WordLines[] | undefined;
   const oddNumbers = () => (odd ??= oddNumberLines(text, window));

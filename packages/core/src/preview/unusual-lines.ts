@@ -18,11 +18,16 @@ const RARE_ON = 2;
 /** Shortest run of letters that counts as a word. */
 const MIN_WORD = 3;
 
-/** The window of a payload lines are read in (char offsets), and the most lines found kept. */
-type WindowSpan = Pick<CommonWordOptions, 'from' | 'to' | 'keep'>;
+/**
+ * The window of a payload lines are read in (char offsets), the most lines found kept, and the
+ * window's lines when the caller reads them once for several passes (else each pass reads them).
+ */
+export type WindowSpan = Pick<CommonWordOptions, 'from' | 'to' | 'keep'> & { readonly lines?: () => readonly SignalLine[] };
 
 /** Options of `unusualLines`. */
 export interface UnusualLineOptions extends CommonWordOptions {
+  /** The window's lines, when the caller has them (else read here, `windowLines`). */
+  readonly lines?: () => readonly SignalLine[];
   /** With no unusual line of a request word, look at all the lines of the window. */
   readonly anyLine: boolean;
   /** The window's lines with a number unlike its peers, when the caller has them (else `oddNumberLines`). */
@@ -56,7 +61,7 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   if (ofWord.length > 0) {
     // With them, the lines holding a rare value in a column of kinds, as lines of their own (fewer,
     // so rarer): the one glucose meter set to `mg/dL`, beside the meters `in repair` or `lost`.
-    const all = windowLines(text, options);
+    const all = linesOfWindow(text, options);
     const shown = new Set(ofWord.map((l) => l.line));
     const rare = (all.length === 0 ? [] : unusualValues(text, { lines: all, keep })).filter((l) => !shown.has(l.line));
     return [
@@ -68,7 +73,7 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   // No request word's lines have one: the lines of the window unlike all the others, with those
   // holding a rare value in a column of kinds or a number unlike its peers, those among repeats
   // first. The window's lines are read once for the passes, and not at all past MAX_LINE_CHARS.
-  const lines = windowLines(text, options);
+  const lines = linesOfWindow(text, options);
   if (lines.length === 0) return [];
   const ofAll = unlikeTheRest(text, lines, keep);
   const odd = options.oddNumbers?.() ?? oddNumberLines(text, options);
@@ -95,7 +100,7 @@ function byLine(lines: readonly SignalLine[]): SignalLine[] {
 
 /** The lines of the window holding a number unlike its peers (`oddNumbers`), or none. */
 export function oddNumberLines(text: string, window: WindowSpan): WordLines[] {
-  const lines = windowLines(text, window);
+  const lines = linesOfWindow(text, window);
   const found = lines.length === 0 ? [] : oddNumbers(text, { lines, keep: window.keep });
   return found.length > 0 ? [{ kind: 'odd-number', terms: [], lines: found }] : [];
 }
@@ -165,8 +170,13 @@ function unlikeTheRest(text: string, lines: Iterable<SignalLine>, keep: number):
   return unusual.length <= keep ? unusual : [];
 }
 
+/** The window's lines as the caller read them (`window.lines`), else `windowLines`. */
+function linesOfWindow(text: string, window: WindowSpan): readonly SignalLine[] {
+  return window.lines?.() ?? windowLines(text, window);
+}
+
 /** The whole lines of the window, in order; none when they hold over `MAX_LINE_CHARS` chars (the passes over them would give up). */
-function windowLines(text: string, window: WindowSpan): SignalLine[] {
+export function windowLines(text: string, window: WindowSpan): SignalLine[] {
   const to = Math.min(window.to, text.length);
   const at = new LineCursor(text);
   const lines: SignalLine[] = [];
