@@ -40,6 +40,14 @@ describe('clockTerms', () => {
     ]);
   });
 
+  it('reads minutes past or to an hour, and the British "half eleven"', () => {
+    expect(named('About ten to four in the afternoon the queue backed up.')).toEqual([['15:35–16:05', ['About ten to four', 'afternoon']]]);
+    expect(named('At twenty past nine in the morning.')).toEqual([['09:10–09:30', ['twenty past nine', 'morning']]]);
+    expect(named('It broke around half eleven last night.')).toEqual([['23:15–23:45', ['around half eleven', 'night']]]);
+    // Minutes past or to with no part of the day or meridiem may be a range.
+    expect(named('We scaled from ten to four replicas.')).toEqual([]);
+  });
+
   it("takes both halves of the day for an hour with no part of the day, but a bare number only with o'clock", () => {
     expect(named("It stopped at two o'clock.")).toEqual([
       ['01:45–02:15', ["at two o'clock"]],

@@ -30,22 +30,28 @@ const NUMBERS: Record<string, number> = {
   twelve: 12,
 };
 const NUMBER = `(?:${Object.keys(NUMBERS).join('|')}|\\d{1,2})`;
+/** Minutes past or to an hour, in words: `five`, `ten`, `twenty`, `twenty-five`. */
+const MINUTES: Record<string, number> = { five: 5, ten: 10, twenty: 20, 'twenty-five': 25, 'twenty five': 25 };
+const MINUTE_WORDS = Object.keys(MINUTES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const MERIDIEM = String.raw`(?:\s*([ap])(?:\.m\.|m)(?![a-z]))`;
 
 /**
- * A named time: `14:05`, `2:05pm`, `3 pm`, `half past twelve`, `a quarter to three`, `noon`,
+ * A named time: `14:05`, `2:05pm`, `3 pm`, `half past twelve`, `half eleven` (11:30), `a quarter to
+ * three`, `ten to four`, `noon`,
  * `midnight`, or an hour in words or digits after a word that sets a time (`after two`, `at about
  * 2`), each followed by an optional `o'clock` or a meridiem. Groups: 1-3 an hour, its minutes and
  * meridiem; 4-5 an hour and its meridiem; 6-8 half or a quarter past or to, the hour, the
- * meridiem; 9 noon or midnight; 10-12 the word before an hour, the hour, the meridiem.
+ * meridiem (or minutes past or to it); 9 noon or midnight; 10-12 the word before an hour, the hour, the meridiem.
  */
 const CLOCK = new RegExp(
   [
     String.raw`(?<![\d:./-])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\d:])${MERIDIEM}?`,
     String.raw`\b(\d{1,2})${MERIDIEM}`,
-    String.raw`\b(half past|(?:a )?quarter past|(?:a )?quarter to) (${NUMBER})\b${MERIDIEM}?`,
+    String.raw`\b(half past|half|(?:a )?quarter (?:past|to)|(?:${MINUTE_WORDS}|[1-5]?\d)(?: minutes)? (?:past|to)) (${NUMBER})\b${MERIDIEM}?`,
     String.raw`\b(noon|midday|midnight)\b`,
-    String.raw`\b(at|after|before|around|about|past|till|until|since|by|towards?)(?: about| around)? (${NUMBER})(?!:\d)(?: o'clock)?\b${MERIDIEM}?`,
+    String.raw`\b(at|after|before|around|about|past|till|until|since|by|towards?)(?: about| around)? (${NUMBER})(?!:\d|(?: minutes)? (?:past|to) ${NUMBER}\b)(?: o'clock)?\b${MERIDIEM}?`,
   ].join('|'),
   'gi',
 );
@@ -178,8 +184,12 @@ function namedTime(match: RegExpMatchArray, part: string | undefined): { minutes
   }
   if (match[6] !== undefined) {
     const phrase = match[6].toLowerCase();
-    const offset = phrase.startsWith('half') ? 30 : phrase.endsWith('past') ? 15 : -15;
-    const at = minutes(hours(number(match[7]!), match[8], false), 0)?.map((minute) => minute + offset);
+    const [count] = phrase.split(/ (?:minutes )?(?:past|to)$/);
+    const past = phrase.startsWith('half') ? 30 : phrase.includes('quarter') ? 15 : (MINUTES[count!] ?? Number(count));
+    const offset = phrase.endsWith(' to') ? -past : past;
+    // "Ten to four" may be a range ("from ten to four servers") without a part of the day or a meridiem.
+    const bare = !phrase.startsWith('half') && !phrase.includes('quarter');
+    const at = minutes(hours(number(match[7]!), match[8], bare), 0)?.map((minute) => minute + offset);
     return at && { minutes: at, exact: true };
   }
   if (match[9] !== undefined) return { minutes: [match[9].toLowerCase() === 'midnight' ? 0 : 12 * 60], exact: false };
