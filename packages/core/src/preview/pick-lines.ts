@@ -14,6 +14,9 @@ import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
+import type { FlatRecords } from './flat-records.js';
+import type { RecordWords } from './record-words.js';
+import { recordWords } from './record-words.js';
 
 /** A line a preview shows in the middle, and why. */
 export interface PickedLine {
@@ -71,6 +74,8 @@ export interface PickOptions {
     readonly background: readonly string[];
     /** Chars the marker grows by once it counts lines beside the picks: left unused when a record's lines are shown. */
     readonly markerGrowth: number;
+    /** The window's flat records counted (`flatRecords`): the request words of a pick's record weigh with it, and their lines come with it (`recordWords`). */
+    readonly flat?: FlatRecords;
   };
 }
 
@@ -164,8 +169,21 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     if (first.length > 0 && further.length > 0) furthers.set(l.line, further);
   }
   const onsetWeight = (l: SignalLine) => (l.line === onset?.line ? ONSET_WEIGHT : 0);
-  const score = (l: SignalLine) =>
+  const ownScore = (l: SignalLine) =>
     errorWeight(l) + onsetWeight(l) + (conjoined.get(l.line) ?? 0) + l.terms.reduce((sum, t) => sum + weight(t), 0);
+  // Of each line picked for its own signal, the request words its flat record holds that it lacks:
+  // they weigh with it, and their lines come with it.
+  const inRecord =
+    records?.flat && search
+      ? recordWords(
+          text,
+          candidates.filter((l) => ownScore(l) > 0).sort((a, b) => ownScore(b) - ownScore(a)),
+          search,
+          records.flat,
+          { from: records.from ?? 0, to: records.to },
+        )
+      : new Map<number, RecordWords>();
+  const score = (l: SignalLine) => ownScore(l) + (inRecord.get(l.line)?.weight ?? 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
   // with all four words of the question before the ones with two), counting the common ones next,
   // then one where a word matched whole (`rokafor`, not the start of `rokafor2`), then one with an id
@@ -283,10 +301,15 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       fields.length > 0 ? undefined : askedInSection(text, best, records, lacked, (start, end) => abbreviationsIn(text, start, end, short));
     if (fields.length > 0 || asked) furthers.set(best.line, asked ? [asked] : fields);
   }
+  // Of each pick in a flat record, the lines of the record with the request words it lacks.
+  const fieldsOf = new Map([...inRecord].map(([line, words]) => [line, words.fields]));
   for (const line of ranked) {
     if (mentions.has(line) || weak(line)) continue;
+    const before = chosen.length;
     choose(line);
     if (line === ranked[0] && chosen.length === 1) showRecords(chosen, furthers);
+    // A pick in a flat record comes with its record's lines that hold the words it lacks.
+    showRecords(chosen.slice(before), fieldsOf);
   }
   showRecords(openersFrom(0));
   // Only when a line near one of them holds a word of the request it lacks: else the share would go

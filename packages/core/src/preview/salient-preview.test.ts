@@ -1687,4 +1687,51 @@ describe('salientPreview', () => {
       ].join('\n'),
     );
   });
+
+  describe('salientPreview: the record a pick is a field of', () => {
+    /** 120 Windows events as `Format-List` prints them, a blank line between: lockouts, and unlocks every third. */
+    const lockoutEvents = (): string => {
+      const event = (time: string, kind: 'locked out' | 'unlocked', account: string, computer: string) =>
+        [
+          `TimeCreated : 12-3-2026 ${time}`,
+          `Id          : ${kind === 'locked out' ? 4740 : 4767}`,
+          'MachineName : DC01.corp.local',
+          `Message     : A user account was ${kind}.`,
+          '              ',
+          kind === 'locked out' ? '              Account That Was Locked Out:' : '              Target Account:',
+          `              \tAccount Name:\t\t${account}`,
+          ...(kind === 'locked out'
+            ? ['              ', '              Additional Information:', `              \tCaller Computer Name:\t${computer}`]
+            : []),
+        ].join('\n');
+      const clock = (i: number) => `${String(6 + (i % 12)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}:00`;
+      const events = Array.from({ length: 120 }, (_, i) =>
+        event(clock(i), i % 3 === 2 ? 'unlocked' : 'locked out', `user${i}`, `WS-${100 + i}`),
+      );
+      events[30] = event('15:40:19', 'locked out', 'm.dejong', 'CTX-APP-07');
+      events[50] = event('09:05:00', 'unlocked', 'm.dejong', '');
+      events[70] = event('10:22:31', 'locked out', 'm.dejong', 'WS-KCL-0231');
+      events[90] = event('13:18:26', 'unlocked', 'm.dejong', '');
+      return `\n${events.join('\n\n')}\n`;
+    };
+
+    it("shows, with the one of four picks whose record holds the request's other words together, that record's lines holding them: the morning's lockout and its caller computer", () => {
+      const preview = salientPreview(lockoutEvents(), {
+        previewChars: 1_000,
+        request: 'Marloes (account m.dejong) got locked out again this morning. Which computer did that lockout come from?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '307:               Account That Was Locked Out:',
+        '308:               \tAccount Name:\t\tm.dejong',
+        '509:               Target Account:',
+        '510:               \tAccount Name:\t\tm.dejong',
+        '703: TimeCreated : 12-3-2026 10:22:31',
+        '708:               Account That Was Locked Out:',
+        '709:               \tAccount Name:\t\tm.dejong',
+        '712:               \tCaller Computer Name:\tWS-KCL-0231',
+        '907:               Target Account:',
+        '908:               \tAccount Name:\t\tm.dejong',
+      ]);
+    });
+  });
 });

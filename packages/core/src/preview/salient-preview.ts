@@ -2,7 +2,8 @@ import { charCount } from '../text/char-count.js';
 import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
-import { commonWordLines } from './common-word-lines.js';
+import { commonWordLines, MAX_COMMON_WORD_CHARS } from './common-word-lines.js';
+import { flatRecords } from './flat-records.js';
 import { lineShape } from './line-shape.js';
 import { MOST_BESIDE_A_PICK, MOST_BESIDE_UNASKED, neighbourLines, SHORTEST_LINE } from './neighbour-lines.js';
 import { fillRoom } from './fill-room.js';
@@ -88,7 +89,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         lineCap,
         wordLines,
         ...(onset ? { onset } : {}),
-        records: { from: head.end, to: tail.start, background, markerGrowth },
+        records: { from: head.end, to: tail.start, background, markerGrowth, ...(flat ? { flat } : {}) },
       });
       // What the budget has left goes to the lines next to the picks, under the marker at its longest.
       const mostBeside = (requested ? MOST_BESIDE_A_PICK : MOST_BESIDE_UNASKED) * picks.picked.length;
@@ -129,6 +130,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
       const middle = [marker(picks, beside.length + picks.recordLines, extra), ...lines, ...tailMarker];
       return [head.text, ...middle, tail.text].filter((p) => p !== '').join('\n');
     };
+    // The window's flat records, when it is made of them and the request has words to weigh them by.
+    const flat = requested && tail.start - head.end <= MAX_COMMON_WORD_CHARS ? flatRecords(text, terms, span) : undefined;
     const tailStart = lineStartOf(text, tail.start);
     const onset = failureOnset(text, scan, tail.start);
     const background = [lineShape(text, 0, lineEnd(text, 0)), lineShape(text, tailStart, lineEnd(text, tailStart))];

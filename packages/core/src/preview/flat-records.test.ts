@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { flatRecords, holdingAll, MOST_RECORD_LINES, recordLinesAround } from './flat-records.js';
+
+/** Four records: `x` in the first, `y` in the second, both in the third, neither in the last. */
+const RECORDS = ['a x', 'b', '', 'c y', '', '', 'd x y', '', 'e'].join('\n');
+
+describe('flatRecords', () => {
+  it('counts the runs of lines between empty lines by the set of request terms each holds; a run of empty lines is one break', () => {
+    expect(flatRecords(RECORDS, ['x', 'y'], { from: 0, to: RECORDS.length })).toEqual({
+      count: 4,
+      sets: new Map([
+        [0b01, 1],
+        [0b10, 1],
+        [0b11, 1],
+        [0b00, 1],
+      ]),
+    });
+  });
+
+  it('reads an empty line of a CRLF text as one', () => {
+    const crlf = RECORDS.replaceAll('\n', '\r\n');
+    expect(flatRecords(crlf, ['x', 'y'], { from: 0, to: crlf.length })).toEqual(
+      flatRecords(RECORDS, ['x', 'y'], { from: 0, to: RECORDS.length }),
+    );
+  });
+
+  it('counts nothing in a window with fewer than 3 breaks (sections of a document, not records), or with no terms', () => {
+    const two = ['a x', '', 'c y', '', 'd x y'].join('\n');
+    expect(flatRecords(two, ['x', 'y'], { from: 0, to: two.length })).toBeUndefined();
+    expect(flatRecords(RECORDS, [], { from: 0, to: RECORDS.length })).toBeUndefined();
+  });
+
+  it('counts only the records of the window', () => {
+    const from = RECORDS.indexOf('b');
+    expect(flatRecords(RECORDS, ['x', 'y'], { from, to: RECORDS.indexOf('e') })).toEqual({
+      count: 3,
+      sets: new Map([
+        [0b00, 1],
+        [0b10, 1],
+        [0b11, 1],
+      ]),
+    });
+  });
+
+  it('holdingAll counts the records that hold every term of a set', () => {
+    const records = flatRecords(RECORDS, ['x', 'y'], { from: 0, to: RECORDS.length })!;
+    expect([0b00, 0b01, 0b10, 0b11].map((mask) => holdingAll(records, mask))).toEqual([4, 2, 2, 1]);
+  });
+
+  it('counts as splitting the text at its runs of empty lines does, whatever the lines and line ends', () => {
+    const line = fc.constantFrom('', 'x', 'y', 'x y', 'z', '\r', 'x\r', ' ');
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
+        const text = lines.join('\n');
+        const breaks = text.match(/\n(?:\r?\n)+/g)?.length ?? 0;
+        const found = flatRecords(text, ['x', 'y'], { from: 0, to: text.length });
+        if (breaks < 3) return found === undefined;
+        const records = text.split(/\n(?:\r?\n)+/);
+        if (records.length > 1 && records.at(-1) === '') records.pop();
+        const sets = new Map<number, number>();
+        for (const record of records) {
+          const mask = (/(?<!\S)x(?!\S)/.test(record) ? 1 : 0) | (/(?<!\S)y(?!\S)/.test(record) ? 2 : 0);
+          sets.set(mask, (sets.get(mask) ?? 0) + 1);
+        }
+        expect(found).toEqual({ count: records.length, sets });
+        return true;
+      }),
+    );
+  });
+});
+
+describe('recordLinesAround', () => {
+  const line = (text: string, n: number) => {
+    const lines = text.split('\n');
+    const start = lines.slice(0, n - 1).reduce((sum, l) => sum + l.length + 1, 0);
+    return { line: n, start, end: start + lines[n - 1]!.length };
+  };
+
+  it("gives the other lines of a line's record, up to the empty lines around it", () => {
+    const around = recordLinesAround(RECORDS, line(RECORDS, 2), { from: 0, to: RECORDS.length });
+    expect(around?.map((l) => [l.line, RECORDS.slice(l.start, l.end)])).toEqual([[1, 'a x']]);
+  });
+
+  it('gives nothing for a run longer than MOST_RECORD_LINES (prose, a section), or one the window cuts', () => {
+    const long = Array.from({ length: MOST_RECORD_LINES + 1 }, (_, i) => `line ${i}`).join('\n');
+    expect(recordLinesAround(long, line(long, 30), { from: 0, to: long.length })).toBeUndefined();
+    const fits = Array.from({ length: MOST_RECORD_LINES }, (_, i) => `line ${i}`).join('\n');
+    expect(recordLinesAround(fits, line(fits, 30), { from: 0, to: fits.length })).toHaveLength(MOST_RECORD_LINES - 1);
+    expect(recordLinesAround(RECORDS, line(RECORDS, 2), { from: 2, to: RECORDS.length })).toBeUndefined();
+  });
+});

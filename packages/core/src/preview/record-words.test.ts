@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { flatRecords } from './flat-records.js';
+import { RECORD_WORD_WEIGHT, recordWords } from './record-words.js';
+import { termSearch } from './term-search.js';
+
+/** The line numbered `n` (1-based) of `text`, as a span. */
+function lineOf(text: string, n: number) {
+  const lines = text.split('\n');
+  const start = lines.slice(0, n - 1).reduce((sum, l) => sum + l.length + 1, 0);
+  return { line: n, start, end: start + lines[n - 1]!.length };
+}
+
+/** `count` pod records of `kubectl describe pods`, pod `oom` of them killed for memory. */
+function pods(count: number, oom: number): string {
+  const pod = (i: number) =>
+    [
+      `Name:             api-${i}`,
+      `Node:             ip-10-0-0-${i}.ec2.internal/10.0.0.${i}`,
+      'Containers:',
+      '  api:',
+      i === oom ? '    Last State:     Terminated' : '    State:          Running',
+      i === oom ? '      Reason:       OOMKilled' : '      Started:      Thu, 03 Dec 2026',
+      '    Restart Count:  0',
+      'Node-Selectors:   <none>',
+      'Tolerations:      node.kubernetes.io/not-ready:NoExecute op=Exists for 300s',
+    ].join('\n');
+  return Array.from({ length: count }, (_, i) => pod(i)).join('\n\n');
+}
+
+describe('recordWords', () => {
+  const terms = ['oom', 'node', 'restart'];
+  const search = termSearch(terms)!;
+
+  it("gives a pick's record's lines with the words it lacks, the line whose key is the word first, when the words tell the record apart", () => {
+    const text = pods(40, 17);
+    const records = flatRecords(text, terms, { from: 0, to: text.length })!;
+    // The record's `Reason:       OOMKilled` (`oom`) and one of the same record that lacks it.
+    const killed = lineOf(text, 17 * 10 + 6);
+    const restarts = lineOf(text, 17 * 10 + 7);
+    const words = recordWords(text, [killed, restarts], search, records, { from: 0, to: text.length });
+    const shown = (line: number) => words.get(line)?.fields.map((field) => text.slice(field.start, field.end));
+    // The killed line's words (node, restart) are in every record: they do not tell it apart.
+    expect(words.has(killed.line)).toBe(false);
+    // The restart line's `oom` is in one record of 40: it does, and brings `Node:`, not `Node-Selectors:` or `Tolerations:`.
+    expect(words.get(restarts.line)?.weight).toBe(RECORD_WORD_WEIGHT * (1 - 2 / 40));
+    expect(shown(restarts.line)).toEqual(['Node:             ip-10-0-0-17.ec2.internal/10.0.0.17', '      Reason:       OOMKilled']);
+  });
+
+  it('gives nothing for a log line, whose record is its own, even with a summary of fields under it', () => {
+    const job = (i: number) =>
+      [
+        `11-Mar 21:5${i} bacula-dir JobId ${i}: Start Backup${i === 3 ? ' of node 3' : ''}`,
+        `11-Mar 21:5${i} lis-db-fd JobId ${i}: Connected`,
+        `  Termination:            Backup OK -- with warnings: restart${i === 3 ? ' oom' : ''}`,
+      ].join('\n');
+    const log = Array.from({ length: 8 }, (_, i) => job(i)).join('\n\n');
+    const records = flatRecords(log, terms, { from: 0, to: log.length })!;
+    const window = { from: 0, to: log.length };
+    expect(recordWords(log, [lineOf(log, 3 * 4 + 1)], search, records, window)).toEqual(new Map());
+    // The summary's line is a field, and the log lines of its record are none: their `node` is not its record's.
+    expect(recordWords(log, [lineOf(log, 3 * 4 + 3)], search, records, window)).toEqual(new Map());
+  });
+});

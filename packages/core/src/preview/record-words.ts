@@ -1,0 +1,153 @@
+import { indentWidth } from '../text/line-depth.js';
+import type { LineSpan } from './adjacent-line.js';
+import type { FlatRecords } from './flat-records.js';
+import { holdingAll, MOST_MASKED_TERMS, recordLinesAround } from './flat-records.js';
+import type { BodyLine } from './record-body.js';
+import type { TermSearch } from './term-search.js';
+import { termsIn } from './term-search.js';
+
+/** What the request words a pick lacks weigh when its record holds them, at most (no other record holds them all): half a word on the line. */
+export const RECORD_WORD_WEIGHT = 0.5;
+/** Lines of its record a pick brings for the request words it lacks, at most. */
+export const MOST_RECORD_FIELDS = 4;
+/** Picks whose records are looked at, at most: the best ones. */
+export const MOST_RECORD_PICKS = 64;
+/** Chars of a line searched for request words, at most: a record's lines are short, a long one is cut. */
+const SEARCHED_CHARS = 4096;
+
+/** The request words a pick's flat record holds and the pick lacks: what they weigh, and the lines that hold them. */
+export interface RecordWords {
+  /** `RECORD_WORD_WEIGHT` times how few of the window's records hold all its words: near 1 for this one alone of many, 0 for half of them or more. */
+  readonly weight: number;
+  /** A line holding each word (`fieldsOfRecord`), those a word names first, then the least indented, then the nearest, at most `MOST_RECORD_FIELDS`; in line order. */
+  readonly fields: readonly BodyLine[];
+}
+
+/**
+ * Of each of `picks` (the best first; the first `MOST_RECORD_PICKS`) that is a field of a flat record (`recordLinesAround`), the request words the
+ * record holds that the pick lacks: the `physicalDeliveryOfficeName: Exeter TMD` and `mobile:` of the
+ * LDAP entry whose `title: Depot Manager` was picked, the `Caller Computer Name:` and the morning's
+ * `TimeCreated :` of the lockout event whose account was. The words weigh together, by how few of
+ * the window's records (`records`) hold them all, as a rare conjunction of words on a line does:
+ * words that half of the records hold or more tell them apart not at all (each of a lockout's words
+ * alone in a log of lockouts), a morning's lockout among all events may. A word that does not tell
+ * the one apart still has its line shown (the `mobile:` every entry has is what is asked of the
+ * one). The picks whose records' words do not tell them apart are left out: their fields are every
+ * record's.
+ */
+export function recordWords(
+  text: string,
+  picks: readonly BodyLine[],
+  search: TermSearch,
+  records: FlatRecords,
+  window: { readonly from: number; readonly to: number },
+): Map<number, RecordWords> {
+  const words = new Map<number, RecordWords>();
+  for (const pick of picks.slice(0, MOST_RECORD_PICKS)) {
+    const found = fieldsOfRecord(text, pick, search, window);
+    if (!found) continue;
+    const { lineOf } = found;
+    // The window's records that hold every word this one's adds to the pick.
+    const mask = [...lineOf.keys()].reduce((m, t) => (t < MOST_MASKED_TERMS ? m | (1 << t) : m), 0);
+    const weight = RECORD_WORD_WEIGHT * Math.max(0, 1 - (2 * holdingAll(records, mask)) / records.count);
+    if (weight === 0) continue;
+    // The lines a word names first (its key), then the least indented, then the nearest.
+    const fields = [...new Map([...lineOf.values()].map((field) => [field.span.line, field])).values()]
+      .sort(fieldOrder(pick.line))
+      .slice(0, MOST_RECORD_FIELDS)
+      .map((field) => field.span);
+    words.set(pick.line, { weight, fields: fields.sort((a, b) => a.line - b.line) });
+  }
+  return words;
+}
+
+/** A line of a record, as a word's line: how its key names the word, and its indentation. */
+interface Field {
+  readonly span: BodyLine;
+  /** 2: the key is the word (`Node:` for `node`); 1: the key holds it (`Node-Selectors:`); 0: only its value does. */
+  readonly named: 0 | 1 | 2;
+  readonly indent: number;
+}
+
+/** Chars a key may have past the word it is, at most: what a stem leaves off (`schedul` for `Scheduled`). */
+const STEM_LEFT = 3;
+/** What a key's length does not count: all but letters and digits. */
+const NOT_KEY_CHAR = /[^\p{L}\p{N}]/gu;
+
+/**
+ * The request words of the flat record `pick` is in that the pick lacks, each with the line that
+ * holds it: one whose key is the word (`FIELD_KEY`: the `Node:` of a pod, not its `Node-Selectors:`
+ * or the `Tolerations:` whose value is `node.kubernetes.io/...`), then one whose key holds it (the
+ * `Caller Computer Name:` of an event), then the least indented (a field of the record's own, not
+ * one nested in it), then the nearest. Undefined for a
+ * line that is no field, or in no flat record, or whose record holds no word it lacks.
+ */
+function fieldsOfRecord(
+  text: string,
+  pick: BodyLine,
+  search: TermSearch,
+  window: { readonly from: number; readonly to: number },
+): { lineOf: Map<number, Field> } | undefined {
+  // Only a field has a record of fields around it: a log line is a record of its own, and in a
+  // block of log lines only the fields of a summary under them (`  FileSet:`) are a record's.
+  if (!isField(text, pick)) return undefined;
+  const lines = recordLinesAround(text, pick, window)?.filter((span) => isField(text, span));
+  if (!lines || lines.length === 0) return undefined;
+  const own = termsIn(text, pick.start, Math.min(pick.end, pick.start + SEARCHED_CHARS), search);
+  const order = fieldOrder(pick.line);
+  const lineOf = new Map<number, Field>();
+  for (const span of lines) {
+    const words = termsIn(text, span.start, Math.min(span.end, span.start + SEARCHED_CHARS), search);
+    if ([...words].every((t) => own.has(t))) continue;
+    const end = keyEnd(text, span);
+    const key = termsIn(text, span.start, end, search);
+    const indent = indentWidth(text, span.start, span.end);
+    // The key's letters and digits: a key that is the word alone names it best (`Node:`, not `Node-Selectors:`).
+    const keyChars = text.slice(span.start, end).replace(NOT_KEY_CHAR, '').length;
+    for (const t of words) {
+      if (own.has(t)) continue;
+      const named: Field['named'] = !key.has(t) ? 0 : keyChars - search.terms[t]!.length <= STEM_LEFT ? 2 : 1;
+      const field = { span, named, indent };
+      const known = lineOf.get(t);
+      if (!known || order(field, known) < 0) lineOf.set(t, field);
+    }
+  }
+  return lineOf.size === 0 ? undefined : { lineOf };
+}
+
+/** Orders a record's lines as a word's: the one whose key names it best first, then the least indented, then the nearest to line `pick`, then the first. */
+function fieldOrder(pick: number): (a: Field, b: Field) => number {
+  return (a, b) =>
+    b.named - a.named || a.indent - b.indent || Math.abs(a.span.line - pick) - Math.abs(b.span.line - pick) || a.span.line - b.span.line;
+}
+
+/** A field's key: what comes before its first `:` or `=` within `KEY_WITHIN` chars (`Caller Computer Name`, `mobile`). */
+const FIELD_KEY = /^[^:=]*[:=]/;
+
+/** Where the key of a field ends (`FIELD_KEY`), or its start when it has none. */
+function keyEnd(text: string, span: LineSpan): number {
+  const key = FIELD_KEY.exec(text.slice(span.start, Math.min(span.end, span.start + KEY_WITHIN)));
+  return key ? span.start + key[0].length : span.start;
+}
+
+/**
+ * A field of a record starts, after its indentation, with a letter, and shows no time of day in its
+ * first chars: `mobile: +44 ...`, `\tCaller Computer Name:\tWS-...`, `    status character
+ * varying(20),`. A log line starts with its time or date (`11-Mar 22:31 bacula-dir ...`,
+ * `2026-03-11T22:31:05Z`, `[2026-03-11 ...]`, `Mar 11 22:31:05 host ...`): it is a record of its own.
+ */
+const FIELD_START = /^[ \t]*\p{L}/u;
+/** A clock time, as a log line's start shows it. */
+const TIME_OF_DAY = /\d:\d\d/;
+/** Chars after a field's indentation looked at for a time of day. */
+const TIME_WITHIN = 20;
+
+/** True when the line is a field of a record (`FIELD_START`, no time of day in its first chars). */
+function isField(text: string, span: LineSpan): boolean {
+  const head = text.slice(span.start, Math.min(span.end, span.start + KEY_WITHIN));
+  const indent = head.length - head.trimStart().length;
+  return FIELD_START.test(head) && !TIME_OF_DAY.test(head.slice(indent, indent + TIME_WITHIN));
+}
+
+/** Chars of a line looked at for a field's start. */
+const KEY_WITHIN = 64;
