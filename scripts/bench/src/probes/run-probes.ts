@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 20: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 21: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -19,6 +19,7 @@
  *   ROUNDS=18 pnpm --filter @output-limits/bench probes        round 18 alone (written blind, round-18.ts)
  *   ROUNDS=19 pnpm --filter @output-limits/bench probes        round 19 alone (written blind, round-19.ts)
  *   ROUNDS=20 pnpm --filter @output-limits/bench probes        round 20 alone (written blind, round-20.ts)
+ *   ROUNDS=21 pnpm --filter @output-limits/bench probes        round 21 alone (written blind, round-21.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -46,6 +47,7 @@ import { roundSeventeen } from './round-17.js';
 import { roundEighteen } from './round-18.js';
 import { roundNineteen } from './round-19.js';
 import { roundTwenty } from './round-20.js';
+import { roundTwentyOne } from './round-21.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -67,6 +69,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '18': roundEighteen,
   '19': roundNineteen,
   '20': roundTwenty,
+  '21': roundTwentyOne,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
