@@ -29,6 +29,76 @@
  *      round 21: noise logger config ini       (a fleet's settings, one logger listening in the afternoon)
  *
  * Not among the bench's targets.
+ *
+ * First run, at e52a01f (the library as of e52a01f; `ROUNDS=21 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`,
+ * before anyone working on the library read the tasks; `none` found 12/12, 2,830,467 tokens). The writer saw the one-line
+ * messages of the library's last five commits as of 764d725 (`git log --oneline`), which it was not meant to read; its
+ * report says the tasks were planned before, and two questions name a time of day ("3 in the morning"):
+ *   round 21: historian tag values json
+ *     codex: 17,674 tokens, peak 17,597, 0/1 needles, 0 read-backs
+ *     context-chef: 839 tokens, peak 762, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,665 tokens, peak 2,193, 0/1 needles, 1 read-backs
+ *     ours: 2,742 tokens, peak 1,818, 0/1 needles, 1 read-backs
+ *   round 21: lims sample export xml
+ *     codex: 14,958 tokens, peak 14,880, 0/1 needles, 0 read-backs
+ *     context-chef: 707 tokens, peak 629, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,682 tokens, peak 2,341, 0/1 needles, 1 read-backs
+ *     ours: 2,751 tokens, peak 1,820, 0/1 needles, 1 read-backs
+ *   round 21: gis valves geojson
+ *     codex: 13,836 tokens, peak 13,748, 0/1 needles, 0 read-backs
+ *     context-chef: 699 tokens, peak 611, 0/1 needles, 0 read-backs
+ *     context-chef-store: 19,568 tokens, peak 6,706, 0/1 needles, 4 read-backs
+ *     ours: 5,436 tokens, peak 2,380, 0/1 needles, 2 read-backs
+ *   round 21: opc ua browse
+ *     codex: 12,019 tokens, peak 11,940, 0/1 needles, 0 read-backs
+ *     context-chef: 593 tokens, peak 514, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,313 tokens, peak 4,651, 0/1 needles, 4 read-backs
+ *     ours: 10,146 tokens, peak 3,962, 0/1 needles, 4 read-backs
+ *   round 21: cmms asset register yaml
+ *     codex: 14,071 tokens, peak 13,990, 0/1 needles, 0 read-backs
+ *     context-chef: 719 tokens, peak 638, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,243 tokens, peak 3,418, 0/1 needles, 2 read-backs
+ *     ours: 19,016 tokens, peak 6,813, 0/1 needles, 4 read-backs
+ *   round 21: sewer cctv survey reports
+ *     codex: 10,058 tokens, peak 9,973, 0/1 needles, 0 read-backs
+ *     context-chef: 575 tokens, peak 490, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,433 tokens, peak 1,933, 1/1 needles, 4 read-backs
+ *     ours: 5,428 tokens, peak 1,716, 1/1 needles, 4 read-backs
+ *   round 21: pumping station alarm log, paraphrase
+ *     codex: 12,635 tokens, peak 12,537, 0/1 needles, 0 read-backs
+ *     context-chef: 684 tokens, peak 586, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,780 tokens, peak 1,263, 0/1 needles, 4 read-backs
+ *     ours: 4,205 tokens, peak 905, 0/1 needles, 4 read-backs
+ *   round 21: contact centre export, preamble and paraphrase
+ *     codex: 11,099 tokens, peak 10,991, 0/1 needles, 0 read-backs
+ *     context-chef: 659 tokens, peak 551, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,390 tokens, peak 2,740, 0/1 needles, 2 read-backs
+ *     ours: 5,270 tokens, peak 2,285, 1/1 needles, 2 read-backs
+ *   round 21: scada event logs, preamble and paraphrase
+ *     codex: 10,189 tokens, peak 10,072, 0/1 needles, 0 read-backs
+ *     context-chef: 636 tokens, peak 519, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,121 tokens, peak 2,664, 0/1 needles, 2 read-backs
+ *     ours: 4,966 tokens, peak 2,158, 0/1 needles, 2 read-backs
+ *   round 21: smart meter daily summary
+ *     codex: 20,876 tokens, peak 20,786, 0/1 needles, 0 read-backs
+ *     context-chef: 970 tokens, peak 880, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,420 tokens, peak 4,728, 0/1 needles, 2 read-backs
+ *     ours: 8,305 tokens, peak 4,321, 0/1 needles, 2 read-backs
+ *   round 21: modbus poll of outstations
+ *     codex: 22,146 tokens, peak 22,057, 0/1 needles, 0 read-backs
+ *     context-chef: 982 tokens, peak 893, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,514 tokens, peak 3,804, 0/1 needles, 2 read-backs
+ *     ours: 2,954 tokens, peak 2,059, 0/1 needles, 1 read-backs
+ *   round 21: noise logger config ini
+ *     codex: 15,261 tokens, peak 15,173, 0/1 needles, 0 read-backs
+ *     context-chef: 751 tokens, peak 663, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,316 tokens, peak 1,373, 0/1 needles, 4 read-backs
+ *     ours: 3,590 tokens, peak 780, 0/1 needles, 4 read-backs
+ *   totals:
+ *     codex: 174,822 tokens, 0/12 needles
+ *     context-chef: 8,814 tokens, 0/12 needles
+ *     context-chef-store: 94,445 tokens, 1/12 needles
+ *     ours: 74,809 tokens, 2/12 needles
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
