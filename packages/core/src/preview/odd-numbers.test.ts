@@ -68,6 +68,20 @@ describe('oddNumbers', () => {
     expect(found(settings.join('\n'))).toEqual([]);
   });
 
+  it('finds the one value of 50 lines alike or more far outside the range all the others span: the logger listening at 14:00', () => {
+    const loggers = (odd: string) =>
+      Array.from({ length: 60 }, (_, i) => (i === 41 ? `listen_start=${odd}` : `listen_start=0${1 + (i % 3)}:${i % 2 ? '30' : '00'}`)).join(
+        '\n',
+      );
+    expect(found(loggers('14:00'))).toEqual(['listen_start=14:00']);
+    // More than 4 times their range away: 11:00 is 8 hours past 01:00 to 03:00, just 4 times.
+    expect(found(loggers('11:00'))).toEqual([]);
+    // Lines with as many numbers that are not alike (different settings) span no range together.
+    const letters = (i: number) => String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + Math.floor(i / 26));
+    const settings = Array.from({ length: 60 }, (_, i) => `host: setting${letters(i)} ${i === 30 ? 40 : 1 + (i % 3)}`);
+    expect(found(settings.join('\n'))).toEqual([]);
+  });
+
   it('finds nothing where every host agrees, or where values differ on every host (ids, counters)', () => {
     expect(found(sysctl(24))).toEqual([]);
   });

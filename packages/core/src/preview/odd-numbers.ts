@@ -12,6 +12,8 @@ const MIN_SIZES = 50;
 const ODD_ON = 2;
 /** ...when it is at least this many times the next value, or at most its this-many-th part. */
 const GAP = 100;
+/** Among lines alike, a value on at most `ODD_ON` lines is odd when it is more than this many times the others' range away from them (their range 0: any way away). */
+const RANGES = 4;
 /** A place whose other values are all within this share of their size holds a measure kept within a tolerance... */
 const TIGHT = 0.01;
 /** ...and a value this many times their spread away from them is odd. */
@@ -47,7 +49,9 @@ interface LineNumbers {
  *   one with a sign unlike all the others' (a minus that starts a word: `,-2.49570`, not the `-` of
  *   `2026-03`): the stop whose latitude and longitude are swapped; or, where the others vary but
  *   stay within 1% of their size (a measure kept within a tolerance), one 3 times their spread or
- *   more away from them: the one axle whose back-to-back is 1352.6 mm among 1359.3 to 1360.7.
+ *   more away from them: the one axle whose back-to-back is 1352.6 mm among 1359.3 to 1360.7; or,
+ *   among 50 lines alike, one more than 4 times the range of the others away from them: the one
+ *   noise logger set to listen at 14:00 where the others start between 01:00 and 03:00.
  * Ids, times and counts that vary every line give nothing. The lines are read once for their
  * shape, then the lines of each group big enough once more, place by place, with no array of all
  * their numbers kept (allocating one costs more than the reads). Numbers are hashed (30-bit FNV-1a;
@@ -197,7 +201,8 @@ class PlaceTally {
    * The lines found odd: when made `lone`, those unlike the value all the others share at a place;
    * with `sizes`, those with a value far from the next at a place of plain numbers (sizes, one
    * added to each, so that 0 is far only from 99 and up), with a sign unlike all the others', or
-   * far outside the tolerance the others keep (`TIGHT`, `SPREADS`).
+   * far outside the tolerance the others keep (`TIGHT`, `SPREADS`), or (`lone`) far outside the
+   * range the others span (`RANGES`).
    */
   odd(sizes: boolean): number[] {
     const found: number[] = [];
@@ -218,6 +223,13 @@ class PlaceTally {
         if (belowRest > 0 && belowRest <= TIGHT * low.next && low.next - low.value >= SPREADS * belowRest) found.push(...low.on.few());
         const aboveRest = high.next - low.value;
         if (aboveRest > 0 && aboveRest <= TIGHT * high.next && high.value - high.next >= SPREADS * aboveRest) found.push(...high.on.few());
+      }
+      // Among lines alike, far outside the range all the others span (more than RANGES of it away):
+      // the one logger set to listen at 14:00 where the others start at 1 to 3. Lines with only as
+      // many numbers are no one kind, and their values at a place span no range of one measure.
+      if (this.lone && low.next !== Infinity && high.next !== -Infinity) {
+        if (high.value - high.next > RANGES * (high.next - low.value)) found.push(...high.on.few());
+        if (low.next - low.value > RANGES * (high.value - low.next)) found.push(...low.on.few());
       }
       // A sign unlike all the others': a latitude where every other row has it as a longitude.
       const negative = this.negative[place]!;
