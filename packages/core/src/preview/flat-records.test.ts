@@ -15,6 +15,7 @@ describe('flatRecords', () => {
         [0b11, 1],
         [0b00, 1],
       ]),
+      breaks: 'empty',
     });
   });
 
@@ -32,14 +33,14 @@ describe('flatRecords', () => {
   });
 
   it('counts only the records of the window', () => {
-    const from = RECORDS.indexOf('b');
-    expect(flatRecords(RECORDS, ['x', 'y'], { from, to: RECORDS.indexOf('e') })).toEqual({
-      count: 3,
+    expect(flatRecords(RECORDS, ['x', 'y'], { from: RECORDS.indexOf('b'), to: RECORDS.length })).toEqual({
+      count: 4,
       sets: new Map([
-        [0b00, 1],
+        [0b00, 2],
         [0b10, 1],
         [0b11, 1],
       ]),
+      breaks: 'empty',
     });
   });
 
@@ -49,21 +50,78 @@ describe('flatRecords', () => {
   });
 
   it('counts as splitting the text at its runs of empty lines does, whatever the lines and line ends', () => {
-    const line = fc.constantFrom('', 'x', 'y', 'x y', 'z', '\r', 'x\r', ' ');
+    const line = fc.constantFrom('', 'x', 'y', 'x y', 'z', '\r', 'x\r');
     fc.assert(
       fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
         const text = lines.join('\n');
-        const breaks = text.match(/\n(?:\r?\n)+/g)?.length ?? 0;
         const found = flatRecords(text, ['x', 'y'], { from: 0, to: text.length });
-        if (breaks < 3) return found === undefined;
         const records = text.split(/\n(?:\r?\n)+/);
         if (records.length > 1 && records.at(-1) === '') records.pop();
+        // No line is indented: the breaks are the runs of empty lines with a record after them.
+        if (records.length - 1 < 3) return found === undefined;
         const sets = new Map<number, number>();
         for (const record of records) {
           const mask = (/(?<!\S)x(?!\S)/.test(record) ? 1 : 0) | (/(?<!\S)y(?!\S)/.test(record) ? 2 : 0);
           sets.set(mask, (sets.get(mask) ?? 0) + 1);
         }
-        expect(found).toEqual({ count: records.length, sets });
+        expect(found).toEqual({ count: records.length, sets, breaks: 'empty' });
+        return true;
+      }),
+    );
+  });
+});
+
+/** A YAML list of assets, no empty line between them: each `- id:` item below an indented line starts a record. */
+const ASSETS = [
+  '# asset export',
+  '- id: a',
+  '  site: Marsh Mills',
+  '  pm:',
+  '    - test: load bank',
+  '      next: 2026-05-19',
+  '- id: b',
+  '  site: Ford',
+  '  pm:',
+  '    - test: load bank',
+  '      next: 2026-06-01',
+  '- id: c',
+  '  site: Ford',
+  '- id: d',
+  '  site: Crownhill',
+].join('\n');
+
+describe('flatRecords, in a text with no empty lines', () => {
+  it('breaks records where a line that is not indented comes below one that is', () => {
+    expect(flatRecords(ASSETS, ['marsh', 'bank'], { from: 0, to: ASSETS.length })).toEqual({
+      count: 4,
+      sets: new Map([
+        [0b11, 1],
+        [0b10, 1],
+        [0b00, 2],
+      ]),
+      breaks: 'outdent',
+    });
+  });
+
+  it('counts as splitting the lines where an unindented one follows an indented one does (property)', () => {
+    const line = fc.constantFrom('x', ' x', 'y', '\ty', 'z', '  z', 'x y');
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 40 }), (lines) => {
+        const text = lines.join('\n');
+        const found = flatRecords(text, ['x', 'y'], { from: 0, to: text.length });
+        const records: string[][] = [];
+        lines.forEach((l, i) => {
+          if (i === 0 || (!/^\s/.test(l) && /^\s/.test(lines[i - 1]!))) records.push([]);
+          records.at(-1)!.push(l);
+        });
+        if (records.length - 1 < 3) return found === undefined;
+        const sets = new Map<number, number>();
+        for (const record of records) {
+          const words = record.join(' ').split(/\s+/);
+          const mask = (words.includes('x') ? 1 : 0) | (words.includes('y') ? 2 : 0);
+          sets.set(mask, (sets.get(mask) ?? 0) + 1);
+        }
+        expect(found).toEqual({ count: records.length, sets, breaks: 'outdent' });
         return true;
       }),
     );
@@ -80,6 +138,11 @@ describe('recordLinesAround', () => {
   it("gives the other lines of a line's record, up to the empty lines around it", () => {
     const around = recordLinesAround(RECORDS, line(RECORDS, 2), { from: 0, to: RECORDS.length });
     expect(around?.map((l) => [l.line, RECORDS.slice(l.start, l.end)])).toEqual([[1, 'a x']]);
+  });
+
+  it("gives, with breaks where a line that is not indented comes below one that is, the other lines of a YAML list's item", () => {
+    const around = recordLinesAround(ASSETS, line(ASSETS, 10), { from: 0, to: ASSETS.length }, 'outdent');
+    expect(around?.map((l) => l.line)).toEqual([7, 8, 9, 11]);
   });
 
   it('gives nothing for a run longer than MOST_RECORD_LINES (prose, a section), or one the window cuts', () => {

@@ -46,6 +46,69 @@ describe('recordWords', () => {
     expect(shown(restarts.line)).toEqual(['Node:             ip-10-0-0-17.ec2.internal/10.0.0.17', '      Reason:       OOMKilled']);
   });
 
+  it("brings, of a YAML list's item, the field of the block where the record holds the most words of the request: the generator's load bank test's next date", () => {
+    const asset = (id: string, site: string) =>
+      [
+        `- assetnum: ${id}-GEN01`,
+        '  description: Standby diesel generator',
+        `  site: ${site} SPS`,
+        '  pm:',
+        '    - pmnum: PM-1',
+        '      description: Generator annual service',
+        '      nextdate: 2026-04-08',
+        '    - pmnum: PM-2',
+        '      description: Generator load bank test',
+        '      frequency: 12 MONTHS',
+        '      lastcompdate: 2025-05-19',
+        `      nextdate: 2026-05-${id.slice(-2)}`,
+      ].join('\n');
+    const pump = (id: string) =>
+      [
+        `- assetnum: ${id}-P01`,
+        '  description: Submersible pump',
+        '  site: Ford SPS',
+        '  pm:',
+        '    - pmnum: PM-3',
+        '      nextdate: 2026-06-01',
+      ].join('\n');
+    const text = [
+      '# asset export',
+      asset('SPS0411', 'Ford'),
+      asset('SPS0422', 'Marsh Mills'),
+      ...['SPS05', 'SPS06', 'SPS07', 'SPS08', 'SPS09'].map(pump),
+      asset('SPS0433', 'Crownhill'),
+    ].join('\n');
+    const yamlTerms = ['generator', 'marsh', 'next', 'load', 'bank'];
+    const yamlSearch = termSearch(yamlTerms)!;
+    const records = flatRecords(text, yamlTerms, { from: 0, to: text.length })!;
+    expect(records.breaks).toBe('outdent');
+    const site = lineOf(text, 1 + 12 + 3);
+    expect(text.slice(site.start, site.end)).toBe('  site: Marsh Mills SPS');
+    const words = recordWords(text, [site], yamlSearch, records, { from: 0, to: text.length });
+    expect(words.get(site.line)?.fields.map((field) => text.slice(field.start, field.end))).toEqual([
+      '  description: Standby diesel generator',
+      '      description: Generator load bank test',
+      '      nextdate: 2026-05-22',
+    ]);
+  });
+
+  it("of two lines as near the record's focus, brings the one below it: what follows a line is likelier its detail", () => {
+    const record = (id: string, load: boolean) =>
+      [`id: ${id}`, 'note: spare', 'next: 2026-01-01', ...(load ? ['test: load bank'] : ['test: visual']), 'next: 2026-05-19'].join('\n');
+    const text = [record('ford', true), record('marsh', true), record('tavy', false), record('plym', false), record('yelv', false)].join(
+      '\n\n',
+    );
+    const flatTerms = ['marsh', 'next', 'load', 'bank'];
+    const records = flatRecords(text, flatTerms, { from: 0, to: text.length })!;
+    const pick = lineOf(text, 7);
+    expect(text.slice(pick.start, pick.end)).toBe('id: marsh');
+    const words = recordWords(text, [pick], termSearch(flatTerms)!, records, { from: 0, to: text.length });
+    expect(words.get(pick.line)?.fields.map((field) => text.slice(field.start, field.end))).toEqual([
+      'test: load bank',
+      'next: 2026-05-19',
+    ]);
+  });
+
   it('gives nothing for a log line, whose record is its own, even with a summary of fields under it', () => {
     const job = (i: number) =>
       [

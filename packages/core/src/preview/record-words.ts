@@ -44,7 +44,7 @@ export function recordWords(
 ): Map<number, RecordWords> {
   const words = new Map<number, RecordWords>();
   for (const pick of picks.slice(0, MOST_RECORD_PICKS)) {
-    const found = fieldsOfRecord(text, pick, search, window);
+    const found = fieldsOfRecord(text, pick, search, records, window);
     if (!found) continue;
     const { lineOf } = found;
     // The window's records that hold every word this one's adds to the pick.
@@ -53,7 +53,7 @@ export function recordWords(
     if (weight === 0) continue;
     // The lines a word names first (its key), then the least indented, then the nearest.
     const fields = [...new Map([...lineOf.values()].map((field) => [field.span.line, field])).values()]
-      .sort(fieldOrder(pick.line))
+      .sort(fieldOrder)
       .slice(0, MOST_RECORD_FIELDS)
       .map((field) => field.span);
     words.set(pick.line, { weight, fields: fields.sort((a, b) => a.line - b.line) });
@@ -61,12 +61,17 @@ export function recordWords(
   return words;
 }
 
-/** A line of a record, as a word's line: how its key names the word, and its indentation. */
+/** A line of a record, as a word's line: how its key names the word, where it stands, and its number. */
 interface Field {
   readonly span: BodyLine;
   /** 2: the key is the word (`Node:` for `node`); 1: the key holds it (`Node-Selectors:`); 0: only its value does. */
   readonly named: 0 | 1 | 2;
   readonly indent: number;
+  /** A line with less indentation than both stands between it and the record's focus: it is in another block (another `- pmnum:` item). */
+  readonly apart: boolean;
+  /** Lines from the focus, and whether it is below it (what follows a line is likelier its detail). */
+  readonly distance: number;
+  readonly below: boolean;
 }
 
 /** Chars a key may have past the word it is, at most: what a stem leaves off (`schedul` for `Scheduled`). */
@@ -79,46 +84,81 @@ const NOT_KEY_CHAR = /[^\p{L}\p{N}]/gu;
  * holds it: one whose key is the word (`FIELD_KEY`: the `Node:` of a pod, not its `Node-Selectors:`
  * or the `Tolerations:` whose value is `node.kubernetes.io/...`), then one whose key holds it (the
  * `Caller Computer Name:` of an event), then the least indented (a field of the record's own, not
- * one nested in it), then the nearest. Undefined for a
- * line that is no field, or in no flat record, or whose record holds no word it lacks.
+ * one nested in it), then one in the same block as the record's focus, the nearest to it, below it
+ * before above. The focus is where the record holds the most words of the request: the pick, or a
+ * line with more of them (the `load bank test` of the one generator whose `site:` was picked, whose
+ * `nextdate:` is then the one two lines under it, not the one of the item above), the nearest among
+ * equals. Undefined for a line that is no field, or in no flat record, or whose record holds no word
+ * it lacks.
  */
 function fieldsOfRecord(
   text: string,
   pick: BodyLine,
   search: TermSearch,
+  records: FlatRecords,
   window: { readonly from: number; readonly to: number },
 ): { lineOf: Map<number, Field> } | undefined {
   // Only a field has a record of fields around it: a log line is a record of its own, and in a
   // block of log lines only the fields of a summary under them (`  FileSet:`) are a record's.
   if (!isField(text, pick)) return undefined;
-  const lines = recordLinesAround(text, pick, window)?.filter((span) => isField(text, span));
-  if (!lines || lines.length === 0) return undefined;
-  const own = termsIn(text, pick.start, Math.min(pick.end, pick.start + SEARCHED_CHARS), search);
-  const order = fieldOrder(pick.line);
+  const around = recordLinesAround(text, pick, window, records.breaks);
+  const lines = around?.filter((span) => isField(text, span));
+  if (!around || !lines || lines.length === 0) return undefined;
+  const wordsIn = (span: LineSpan) => termsIn(text, span.start, Math.min(span.end, span.start + SEARCHED_CHARS), search);
+  const own = wordsIn(pick);
+  const wordsOf = lines.map(wordsIn);
+  let focus = pick.line;
+  let most = own.size;
+  lines.forEach((span, i) => {
+    const count = wordsOf[i]!.size;
+    if (count > most || (count === most && count > own.size && Math.abs(span.line - pick.line) < Math.abs(focus - pick.line)))
+      [focus, most] = [span.line, count];
+  });
+  // The indentation of every line of the record, the pick's too, by line number.
+  const indents = new Map([...around, pick].map((span) => [span.line, indentWidth(text, span.start, span.end)]));
+  const indentOf = (line: number) => indents.get(line) ?? 0;
+  const apart = (line: number) => {
+    const least = Math.min(indentOf(line), indentOf(focus));
+    for (let between = Math.min(line, focus) + 1; between < Math.max(line, focus); between++)
+      if (indents.has(between) && indentOf(between) !== -1 && indentOf(between) < least) return true;
+    return false;
+  };
   const lineOf = new Map<number, Field>();
-  for (const span of lines) {
-    const words = termsIn(text, span.start, Math.min(span.end, span.start + SEARCHED_CHARS), search);
-    if ([...words].every((t) => own.has(t))) continue;
+  lines.forEach((span, i) => {
+    const words = wordsOf[i]!;
+    if ([...words].every((t) => own.has(t))) return;
     const end = keyEnd(text, span);
     const key = termsIn(text, span.start, end, search);
-    const indent = indentWidth(text, span.start, span.end);
     // The key's letters and digits: a key that is the word alone names it best (`Node:`, not `Node-Selectors:`).
     const keyChars = text.slice(span.start, end).replace(NOT_KEY_CHAR, '').length;
+    const place = {
+      span,
+      indent: indentOf(span.line),
+      apart: apart(span.line),
+      distance: Math.abs(span.line - focus),
+      below: span.line > focus,
+    };
     for (const t of words) {
       if (own.has(t)) continue;
       const named: Field['named'] = !key.has(t) ? 0 : keyChars - search.terms[t]!.length <= STEM_LEFT ? 2 : 1;
-      const field = { span, named, indent };
+      const field = { ...place, named };
       const known = lineOf.get(t);
-      if (!known || order(field, known) < 0) lineOf.set(t, field);
+      if (!known || fieldOrder(field, known) < 0) lineOf.set(t, field);
     }
-  }
+  });
   return lineOf.size === 0 ? undefined : { lineOf };
 }
 
-/** Orders a record's lines as a word's: the one whose key names it best first, then the least indented, then the nearest to line `pick`, then the first. */
-function fieldOrder(pick: number): (a: Field, b: Field) => number {
-  return (a, b) =>
-    b.named - a.named || a.indent - b.indent || Math.abs(a.span.line - pick) - Math.abs(b.span.line - pick) || a.span.line - b.span.line;
+/** Orders a record's lines as a word's (`fieldsOfRecord`): the best first. */
+function fieldOrder(a: Field, b: Field): number {
+  return (
+    b.named - a.named ||
+    a.indent - b.indent ||
+    Number(a.apart) - Number(b.apart) ||
+    a.distance - b.distance ||
+    Number(b.below) - Number(a.below) ||
+    a.span.line - b.span.line
+  );
 }
 
 /** A field's key: what comes before its first `:` or `=` within `KEY_WITHIN` chars (`Caller Computer Name`, `mobile`). */

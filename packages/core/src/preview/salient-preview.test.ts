@@ -1715,6 +1715,61 @@ describe('salientPreview', () => {
       return `\n${events.join('\n\n')}\n`;
     };
 
+    it("shows, of the one YAML item whose fields hold the request's words together, the line of its block asked about: the Marsh Mills generator's next load bank test", () => {
+      const sites = ['Ford', 'Compton', 'Crownhill', 'Tavistock', 'Plympton', 'Yelverton', 'Ivybridge'];
+      // Marsh Mills has pumps, and one generator: the 44th asset.
+      const asset = (i: number) => {
+        const site = i === 44 || i % 9 === 4 ? 'Marsh Mills' : sites[i % sites.length]!;
+        const id = `SPS0${400 + i}`;
+        const pm = (n: number, description: string, next: string) => [
+          `    - pmnum: PM-${40_000 + i * 3 + n}`,
+          `      description: ${description}`,
+          '      frequency: 12 MONTHS',
+          `      nextdate: ${next}`,
+        ];
+        return i % 6 === 2
+          ? [
+              `- assetnum: ${id}-GEN01`,
+              '  description: Standby diesel generator, 275 kVA',
+              `  site: ${site} SPS`,
+              `  siteid: ${id}`,
+              '  classification: ELEC/GENERATOR',
+              '  pm:',
+              ...pm(0, 'Generator monthly off-load run', `2026-04-${String(1 + (i % 28)).padStart(2, '0')}`),
+              ...pm(1, 'Generator annual service', '2026-04-08'),
+              ...pm(2, 'Generator load bank test', `2026-05-${String(1 + (i % 28)).padStart(2, '0')}`),
+            ]
+          : [
+              `- assetnum: ${id}-P01`,
+              '  description: Submersible sewage pump',
+              `  site: ${site} SPS`,
+              `  siteid: ${id}`,
+              '  classification: MECH/PUMP/SUBM',
+              '  pm:',
+              ...pm(0, 'Pump inspection', '2026-06-01'),
+            ];
+      };
+      const text = ['# Maximo asset export', ...Array.from({ length: 90 }, (_, i) => asset(i).join('\n'))].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'When is the standby generator at Marsh Mills sewage pumping station next due its load bank test?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '498: - assetnum: SPS0444-GEN01',
+        '499:   description: Standby diesel generator, 275 kVA',
+        '500:   site: Marsh Mills SPS',
+        '502:   classification: ELEC/GENERATOR',
+        '503:   pm:',
+        '505:       description: Generator monthly off-load run',
+        '507:       nextdate: 2026-04-17',
+        '509:       description: Generator annual service',
+        '512:     - pmnum: PM-40134',
+        '513:       description: Generator load bank test',
+        '515:       nextdate: 2026-05-17',
+        '517:   description: Submersible sewage pump',
+      ]);
+    });
+
     it("shows, with the one of four picks whose record holds the request's other words together, that record's lines holding them: the morning's lockout and its caller computer", () => {
       const preview = salientPreview(lockoutEvents(), {
         previewChars: 1_000,
