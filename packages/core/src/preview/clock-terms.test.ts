@@ -26,6 +26,8 @@ describe('clockTerms', () => {
 
   it('takes a part of the day that set no hour as its span, and leaves its word to the request', () => {
     expect(named('Was anyone trapped in a lift later that night?')).toEqual([['20:00–05:59', []]]);
+    expect(named('One of the PCs went dead in the small hours.')).toEqual([['00:00–04:59', []]]);
+    expect(named('It rebooted at three in the wee hours.')).toEqual([['02:45–03:15', ['at three', 'wee hours']]]);
     expect(named('Two at night, and this morning.')).toEqual([
       ['20:00–05:59', []],
       ['05:00–11:59', []],

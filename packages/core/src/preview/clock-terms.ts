@@ -64,7 +64,7 @@ const QUALIFIER =
   /(?:\b(?:a little|a bit|just|shortly|right|soon|at|some ?time)\s+)?\b(after|past|since|before|till|until|to|towards?|about|around|roughly|approximately|circa|near|close to)\W*$/i;
 
 /** A part of the day that says whether an hour of 1 to 12 is in the morning or after noon. */
-const DAY_PART = /\b(morning|afternoon|evening|tonight|night|lunch(?:time)?)\b/i;
+const DAY_PART = /\b(morning|afternoon|evening|tonight|night|lunch(?:time)?|(?:small|early|wee) hours)\b/i;
 
 /** The hours of each part of the day, for a part named with no hour in it (`later that night`): from, to, in minutes. */
 const PART_SPANS: Readonly<Record<string, readonly [number, number]>> = {
@@ -76,6 +76,9 @@ const PART_SPANS: Readonly<Record<string, readonly [number, number]>> = {
   overnight: [20 * 60, 5 * 60 + 59],
   lunch: [11 * 60 + 30, 14 * 60],
   lunchtime: [11 * 60 + 30, 14 * 60],
+  'small hours': [0, 4 * 60 + 59],
+  'early hours': [0, 4 * 60 + 59],
+  'wee hours': [0, 4 * 60 + 59],
 };
 const PARTS = new RegExp(`\\b(${Object.keys(PART_SPANS).join('|')})\\b`, 'gi');
 
@@ -204,6 +207,8 @@ function afterNoon(hour: number, part: string | undefined): boolean | undefined 
   if (part === 'morning') return hour === 12;
   if (part.startsWith('lunch')) return hour === 12 || hour <= 3;
   if (part === 'afternoon') return true;
+  // The small hours: "three in the small hours" is 03:00, "twelve" midnight.
+  if (part.endsWith('hours')) return false;
   // Evening and night: "eight at night" is 20:00, "two at night" 02:00, "twelve at night" midnight.
   return hour >= 5 && hour < 12;
 }
