@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateTerm, dateTermAt, dateTerms, dateTermSource, MAX_NAMED_DAYS } from './date-terms.js';
+import { dateTerm, dateTermAt, dateTerms, dateTermSource, dayTerm, MAX_NAMED_DAYS } from './date-terms.js';
 import { requestTerms } from './request-terms.js';
 
 /** Each day `request` names: its term, and the words that named it. */
@@ -17,6 +17,16 @@ describe('dateTerms', () => {
       ['--09-02', '2nd of Sept'],
       ['--05-05', 'May 5'],
     ]);
+  });
+
+  it('gives a day of the month named by its number alone after a word that puts a day there, and none before a word that makes it a count', () => {
+    expect(named('When does the possession start on the weekend of the twenty-first?')).toEqual([['---21', 'twenty-first']]);
+    expect(named('Anything since the 3rd, or on the thirtieth at noon?')).toEqual([
+      ['---03', '3rd'],
+      ['---30', 'thirtieth'],
+    ]);
+    expect(named('It failed on the third attempt, and the second replica of the 2nd of May, too.')).toEqual([['--05-02', '2nd of May']]);
+    expect(named('On the 32nd, or the fourth of the month.')).toEqual([]);
   });
 
   it('names no day for a month alone, a day past the month, a word like a month, or the verb "may"', () => {
@@ -51,6 +61,21 @@ describe('dateTermSource', () => {
     ]);
     const others = '2026-11-30 13 Nov Nov 30 2026-11-031 113/11/2026 Nov 3:00 3 Novel 202611031 2026-01-13';
     expect([...others.matchAll(pattern)].map((m) => m[0])).toEqual([]);
+  });
+
+  it("matches the ways an output writes a day term's day of any month, and no other day", () => {
+    const pattern = new RegExp(dateTermSource(dayTerm(21)), 'g');
+    const days =
+      'DTSTART:20260321T233500 | 2026-11-21 | 21/Nov/2026 | Sep 21 | SEPT 21 | 21.03.2026 | 03/21/2026 | 2026-13-21 | 2026-11-211 | 121/11/2026';
+    expect([...days.matchAll(pattern)].map((m) => m[0])).toEqual([
+      '20260321',
+      '2026-11-21',
+      '21/Nov',
+      'Sep 21',
+      'SEPT 21',
+      '21.03.2026',
+      '03/21/2026',
+    ]);
   });
 
   it('matches an ISO date exactly when it is the term’s day, as dateTermAt says', () => {

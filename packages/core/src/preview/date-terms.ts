@@ -1,7 +1,8 @@
 /**
  * Days of the year a request names in words ("on 3 November", "March 11th", "the 3rd of Nov"), as
  * terms that match the ways an output writes that day in any year: `2026-11-03`, `20261103`,
- * `03/Nov/2026`, `Nov  3`, `3 November 2026`, `03.11.2026`, `11/03/2026`.
+ * `03/Nov/2026`, `Nov  3`, `3 November 2026`, `03.11.2026`, `11/03/2026`; and days of a month it
+ * names by their number alone ("on the twenty-first"), as terms that match that day of any month.
  */
 import type { Span } from './dismissed-clauses.js';
 import { caseless } from '../text/caseless.js';
@@ -16,9 +17,54 @@ const DAY = String.raw`(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?`;
 /** A day in words: `3 November`, `the 3rd of Nov`, `November 3`, `Nov. 3rd`. Groups: 1-2 day then month, 3-4 month then day. */
 const NAMED_DATE = new RegExp(String.raw`\b(${DAY})(?: of)? (${MONTH})\b\.?|\b(${MONTH})\.? (${DAY})(?![\d:])\b`, 'gi');
 
-/** A day of the year a request names: its date term, and the span of the words that name it. */
+/** An ordinal in words from first to thirty-first (`twenty-first`, `twenty first`). */
+const ORDINAL_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth`;
+
+/**
+ * A day a month's number alone names, after a word that puts a day there ("on the twenty-first",
+ * "since the 3rd", "the weekend of the 21st"), and not before a word that makes it a count ("on
+ * the third attempt"): only a word that may follow a day may (`at`, `and`, `until`, ...). Group 1
+ * the ordinal in digits, 2 in words.
+ */
+const DAY_ALONE = new RegExp(
+  String.raw`\b(?:on|of|since|from|until|till|by|before|after|for) the (?:(${DAY})|(${ORDINAL_WORD}))\b(?!\s+(?!(?:at|in|and|or|to|through|until|till|when|between|on|before|after|around|about|from)\b)[a-z])`,
+  'gi',
+);
+
+/** The numbers of the ordinal words, the last word of a compound one (`twenty-first`) added to its tens. */
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+
+/** The number of an ordinal word (`twenty-first` is 21), or NaN. */
+function ordinal(word: string): number {
+  const [, tens, unit] = /^(?:(twenty|thirty)[- ]?)?(\w+)$/.exec(word.toLowerCase()) ?? [];
+  return (tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : 0) + (ORDINALS[unit ?? ''] ?? Number.NaN);
+}
+
+/** A day a request names: its date term, and the span of the words that name it. */
 export interface NamedDate {
-  /** The day, `--11-03` (ISO 8601's month and day with no year; `dateTerm`). */
+  /** The day, `--11-03` (ISO 8601's month and day with no year; `dateTerm`), or `---21` (a day of any month). */
   readonly term: string;
   readonly spans: readonly Span[];
 }
@@ -29,8 +75,9 @@ export const MAX_NAMED_DAYS = 4;
 /** The days of the year `request` names in words outside the `skip` spans (`NAMED_DATE`; the first `MAX_NAMED_DAYS`), in its order. */
 export function dateTerms(request: string, skip: readonly Span[] = []): NamedDate[] {
   const dates: NamedDate[] = [];
+  const skipped = (at: number, spans: readonly Span[]) => spans.some((span) => at >= span.start && at < span.end);
   for (const match of request.matchAll(NAMED_DATE)) {
-    if (skip.some((span) => match.index >= span.start && match.index < span.end)) continue;
+    if (skipped(match.index, skip)) continue;
     const monthWord = (match[2] ?? match[3])!;
     if (monthWord !== 'May' && monthWord.toLowerCase() === 'may') continue;
     const month = MONTHS.findIndex((name) => name.startsWith(monthWord.toLowerCase().slice(0, 3)));
@@ -39,6 +86,16 @@ export function dateTerms(request: string, skip: readonly Span[] = []): NamedDat
     const day = Number.parseInt((match[1] ?? match[4])!, 10);
     if (day > DAYS_IN[month]!) continue;
     dates.push({ term: dateTerm(month + 1, day), spans: [{ start: match.index, end: match.index + match[0].length }] });
+    if (dates.length === MAX_NAMED_DAYS) return dates;
+  }
+  // A day of the month named alone ("on the twenty-first"), where no day with its month was named.
+  const named = dates.flatMap((date) => date.spans);
+  for (const match of request.matchAll(DAY_ALONE)) {
+    const at = match.index + match[0].lastIndexOf(' ') + 1;
+    if (skipped(at, skip) || skipped(at, named)) continue;
+    const day = match[1] !== undefined ? Number.parseInt(match[1], 10) : ordinal(match[2]!);
+    if (!(day >= 1 && day <= 31)) continue;
+    dates.push({ term: dayTerm(day), spans: [{ start: at, end: match.index + match[0].length }] });
     if (dates.length === MAX_NAMED_DAYS) break;
   }
   return dates;
@@ -52,11 +109,17 @@ export function dateTerm(month: number, day: number): string {
   return `--${twoDigits(month)}-${twoDigits(day)}`;
 }
 
-const DATE_TERM = /^--(\d\d)-(\d\d)$/;
+/** The term of a day of any month: `---21` for the 21st (ISO 8601's day with no year or month). */
+export function dayTerm(day: number): string {
+  return `---${twoDigits(day)}`;
+}
 
-/** Whether `term` is a date term (`dateTerm`). */
+const DATE_TERM = /^--(\d\d)-(\d\d)$/;
+const DAY_TERM = /^---(\d\d)$/;
+
+/** Whether `term` is a date term (`dateTerm`) or a day term (`dayTerm`). */
 export function isDateTerm(term: string): boolean {
-  return DATE_TERM.test(term);
+  return DATE_TERM.test(term) || DAY_TERM.test(term);
 }
 
 /**
@@ -66,13 +129,27 @@ export function isDateTerm(term: string): boolean {
  * in digits before a year (`03.11.2026`, `3-11-2026`), and month and day before a year with `/` (`11/03/2026`).
  */
 export function dateTermSource(term: string): string {
+  const day = DAY_TERM.exec(term);
+  if (day) return dayTermSource(day[1]!);
   const [, mm, dd] = DATE_TERM.exec(term)!;
   const month = Number(mm);
-  const day = Number(dd);
   const full = MONTHS[month - 1]!;
   const named = `(?:${caseless(full)}|${caseless(full.slice(0, 3))}${full === 'september' ? '[tT]?' : ''})`;
-  const d = `0?${day}`;
-  const m = `0?${month}`;
+  return daySources(mm!, dd!, named, `0?${month}`);
+}
+
+/** `dateTermSource` of a day term: the day `dd` of any month. */
+function dayTermSource(dd: string): string {
+  const named = `(?:${MONTHS.map((month) => `${caseless(month)}|${caseless(month.slice(0, 3))}`).join('|')}|[sS][eE][pP][tT])`;
+  return daySources(String.raw`(?:0[1-9]|1[0-2])`, dd, named, String.raw`(?:0?[1-9]|1[0-2])`);
+}
+
+/**
+ * The ways an output writes day `dd` of a month: `mm` two digits, `named` its name, `m` its number
+ * (each a regex source). See `dateTermSource`.
+ */
+function daySources(mm: string, dd: string, named: string, m: string): string {
+  const d = `0?${Number(dd)}`;
   return [
     String.raw`(?<!\d)(?:19|20)\d\d(?:(?:-${mm}-${dd}|/${mm}/${dd}|\.${mm}\.${dd})(?!\d)|${mm}${dd}(?=(?:\d{4}|\d{6})?(?!\d)))`,
     String.raw`(?<![\d.])${d}[-/ .]${named}\.?(?![a-zA-Z])`,
