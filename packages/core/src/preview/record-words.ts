@@ -19,13 +19,14 @@ const SEARCHED_CHARS = 4096;
 export interface RecordWords {
   /** `RECORD_WORD_WEIGHT` times how few of the window's records hold all its words: near 1 for this one alone of many, 0 for half of them or more. */
   readonly weight: number;
-  /** A line holding each word (`fieldsOfRecord`), those a word names first, then the least indented, then the nearest, at most `MOST_RECORD_FIELDS`; in line order. */
+  /** The line of each word (`fieldsOfRecord`), at most `MOST_RECORD_FIELDS`, the best first (`fieldOrder`); in line order. */
   readonly fields: readonly BodyLine[];
 }
 
 /**
- * Of each of `picks` (the best first; the first `MOST_RECORD_PICKS`) that is a field of a flat record (`recordLinesAround`), the request words the
- * record holds that the pick lacks: the `physicalDeliveryOfficeName: Exeter TMD` and `mobile:` of the
+ * Of each of `picks` (the best first; the first `MOST_RECORD_PICKS`) that is a field of a flat
+ * record (`recordLinesAround`), the request words the record holds that the pick lacks
+ * (`fieldsOfRecord`): the `physicalDeliveryOfficeName: Exeter TMD` and `mobile:` of the
  * LDAP entry whose `title: Depot Manager` was picked, the `Caller Computer Name:` and the morning's
  * `TimeCreated :` of the lockout event whose account was. The words weigh together, by how few of
  * the window's records (`records`) hold them all, as a rare conjunction of words on a line does:
@@ -44,14 +45,12 @@ export function recordWords(
 ): Map<number, RecordWords> {
   const words = new Map<number, RecordWords>();
   for (const pick of picks.slice(0, MOST_RECORD_PICKS)) {
-    const found = fieldsOfRecord(text, pick, search, records, window);
-    if (!found) continue;
-    const { lineOf } = found;
+    const lineOf = fieldsOfRecord(text, pick, search, records, window);
+    if (!lineOf) continue;
     // The window's records that hold every word this one's adds to the pick.
     const mask = [...lineOf.keys()].reduce((m, t) => (t < MOST_MASKED_TERMS ? m | (1 << t) : m), 0);
     const weight = RECORD_WORD_WEIGHT * Math.max(0, 1 - (2 * holdingAll(records, mask)) / records.count);
     if (weight === 0) continue;
-    // The lines a word names first (its key), then the least indented, then the nearest.
     const fields = [...new Map([...lineOf.values()].map((field) => [field.span.line, field])).values()]
       .sort(fieldOrder)
       .slice(0, MOST_RECORD_FIELDS)
@@ -97,7 +96,7 @@ function fieldsOfRecord(
   search: TermSearch,
   records: FlatRecords,
   window: { readonly from: number; readonly to: number },
-): { lineOf: Map<number, Field> } | undefined {
+): Map<number, Field> | undefined {
   // Only a field has a record of fields around it: a log line is a record of its own, and in a
   // block of log lines only the fields of a summary under them (`  FileSet:`) are a record's.
   if (!isField(text, pick)) return undefined;
@@ -146,7 +145,7 @@ function fieldsOfRecord(
       if (!known || fieldOrder(field, known) < 0) lineOf.set(t, field);
     }
   });
-  return lineOf.size === 0 ? undefined : { lineOf };
+  return lineOf.size === 0 ? undefined : lineOf;
 }
 
 /** Orders a record's lines as a word's (`fieldsOfRecord`): the best first. */
