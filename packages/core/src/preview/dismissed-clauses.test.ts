@@ -38,6 +38,17 @@ describe('dismissedClauses', () => {
         "Don’t worry about the coin hopper warnings, never mind the printers, and there's no need to look at the heartbeats. Which machine failed?",
       ),
     ).toEqual(['Don’t worry about the coin hopper warnings', 'never mind the printers', "and there's no need to look at the heartbeats"]);
+    // Words that only judge what the clause points at point back too: `that was planned`, `that's expected`.
+    expect(
+      clausesOf(
+        'IT pushed Windows updates to the SCADA machines on Tuesday night, so they all restarted then; that was planned and you can ignore it. Which PC went dead?',
+      ),
+    ).toEqual(['so they all restarted then', 'that was planned and you can ignore it']);
+    expect(clausesOf("The 02:00 backup job spikes the disk, that's expected, ignore it. What else is busy?")).toEqual([
+      'The 02:00 backup job spikes the disk',
+      "that's expected",
+      'ignore it',
+    ]);
     // The nouns an output's items go by point back as a pronoun does.
     expect(
       clausesOf(

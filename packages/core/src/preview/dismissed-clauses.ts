@@ -17,12 +17,15 @@ const CLAUSE_END = /[.!?;,:\u2014\u2013\n]+(?:\s+|$)|\s+[\u2014\u2013-]\s+|\s+bu
 
 /**
  * Words a clause that points back holds besides its dismissal: pronouns and fillers (`ignore those`,
- * `that part is fine`, `so ignore anything that happened there`), and the nouns any output's items
- * go by (`so ignore those entries`, `skip those lines`).
+ * `that part is fine`, `so ignore anything that happened there`, `you can ignore it`), words that
+ * only judge what it points at (`that was planned`, `that's expected`), and the nouns any output's
+ * items go by (`so ignore those entries`, `skip those lines`).
  */
 const POINTING = new Set(
   (
     'so and but then it its that this those these them they there here part parts bit bits stuff anything everything one ones happened i we you ve ive weve has have been is are was were just all of ' +
+    'can may could should s thats ' +
+    'planned expected intended intentional scheduled normal known fine ok okay ' +
     'entry entries line lines message messages event events record records row rows item items'
   ).split(' '),
 );
@@ -35,7 +38,8 @@ export interface Span {
 
 /**
  * The clauses of `request` that dismiss what they name (`DISMISSAL`), as spans: a clause with a
- * dismissal, and the clause before one whose other words only point back at it (`ignore those`).
+ * dismissal, and the clause before one whose other words only point back at it (`ignore those`),
+ * with the clauses between that only point back too (`that's expected, ignore it`).
  * A question's own clause is never dismissed (one that ends with `?`).
  */
 export function dismissedClauses(request: string): Span[] {
@@ -51,13 +55,17 @@ export function dismissedClauses(request: string): Span[] {
     const text = request.slice(clause.start, clause.end);
     if (clause.question || !DISMISSAL.test(text)) return;
     dismissed.add(clause);
-    const before = clauses[i - 1];
-    if (before && !before.question && pointsBack(text)) dismissed.add(before);
+    if (!pointsBack(text)) return;
+    // Back to the clause it points at: past clauses that only point back too (`that's expected`).
+    for (let j = i - 1; j >= 0 && !clauses[j]!.question; j--) {
+      dismissed.add(clauses[j]!);
+      if (!pointsBack(request.slice(clauses[j]!.start, clauses[j]!.end))) break;
+    }
   });
   return [...dismissed].sort((a, b) => a.start - b.start).map(({ start, end }) => ({ start, end }));
 }
 
-/** True when `clause` holds nothing but its dismissal and words that point back (`ignore those`). */
+/** True when `clause` holds nothing but a dismissal and words that point back (`ignore those`, `that's expected`). */
 function pointsBack(clause: string): boolean {
   const rest = clause.replace(DISMISSAL, ' ');
   return (rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).every((word) => POINTING.has(word));
