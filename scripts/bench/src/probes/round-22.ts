@@ -30,6 +30,75 @@
  *      round 22: cold store logger summary              (one logger-day whose readings never move)
  *      round 22: label printer fleet logfmt             (one pack-bench printer set for another label length)
  * Not among the bench's targets.
+ *
+ * First run, at 115f49a (`ROUNDS=22 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`, before anyone
+ * working on the library read the tasks; `none` found 12/12, 4,507,574 tokens). The writer was told not to read the git
+ * history:
+ *   round 22: wms shipments api
+ *     codex: 7,524 tokens, peak 7,434, 0/1 needles, 0 read-backs
+ *     context-chef: 762 tokens, peak 672, 0/1 needles, 0 read-backs
+ *     context-chef-store: 1,907 tokens, peak 890, 0/1 needles, 1 read-backs
+ *     ours: 1,811 tokens, peak 884, 0/1 needles, 1 read-backs
+ *   round 22: route planner json
+ *     codex: 7,205 tokens, peak 7,127, 0/1 needles, 0 read-backs
+ *     context-chef: 732 tokens, peak 654, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,739 tokens, peak 6,701, 0/1 needles, 4 read-backs
+ *     ours: 5,031 tokens, peak 2,172, 0/1 needles, 2 read-backs
+ *   round 22: inbound asn xml
+ *     codex: 7,788 tokens, peak 7,699, 0/1 needles, 0 read-backs
+ *     context-chef: 778 tokens, peak 689, 0/1 needles, 0 read-backs
+ *     context-chef-store: 19,370 tokens, peak 6,951, 0/1 needles, 4 read-backs
+ *     ours: 19,151 tokens, peak 6,906, 0/1 needles, 4 read-backs
+ *   round 22: dock appointments yaml
+ *     codex: 14,370 tokens, peak 14,288, 0/1 needles, 0 read-backs
+ *     context-chef: 739 tokens, peak 657, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,878 tokens, peak 2,978, 0/1 needles, 2 read-backs
+ *     ours: 5,611 tokens, peak 2,471, 0/1 needles, 2 read-backs
+ *   round 22: edi 856 ship notices
+ *     codex: 20,742 tokens, peak 20,647, 0/1 needles, 0 read-backs
+ *     context-chef: 978 tokens, peak 883, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,352 tokens, peak 1,570, 0/1 needles, 4 read-backs
+ *     ours: 4,327 tokens, peak 934, 0/1 needles, 4 read-backs
+ *   round 22: scanner mdm export
+ *     codex: 13,295 tokens, peak 13,210, 0/1 needles, 0 read-backs
+ *     context-chef: 690 tokens, peak 605, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,191 tokens, peak 1,656, 0/1 needles, 2 read-backs
+ *     ours: 1,939 tokens, peak 980, 1/1 needles, 1 read-backs
+ *   round 22: sorter alarm log, paraphrase
+ *     codex: 17,156 tokens, peak 17,082, 0/1 needles, 0 read-backs
+ *     context-chef: 806 tokens, peak 732, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,344 tokens, peak 3,950, 0/1 needles, 3 read-backs
+ *     ours: 7,901 tokens, peak 3,521, 0/1 needles, 3 read-backs
+ *   round 22: tracking page nginx log, preamble
+ *     codex: 18,977 tokens, peak 18,861, 0/1 needles, 0 read-backs
+ *     context-chef: 961 tokens, peak 845, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,607 tokens, peak 4,564, 0/1 needles, 2 read-backs
+ *     ours: 7,450 tokens, peak 4,184, 0/1 needles, 2 read-backs
+ *   round 22: returns portal csv, preamble and paraphrase
+ *     codex: 18,814 tokens, peak 18,715, 0/1 needles, 0 read-backs
+ *     context-chef: 897 tokens, peak 798, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,970 tokens, peak 4,736, 0/1 needles, 2 read-backs
+ *     ours: 7,196 tokens, peak 4,065, 0/1 needles, 2 read-backs
+ *   round 22: slotting master csv
+ *     codex: 22,747 tokens, peak 22,661, 0/1 needles, 0 read-backs
+ *     context-chef: 1,012 tokens, peak 926, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,332 tokens, peak 1,565, 0/1 needles, 4 read-backs
+ *     ours: 3,700 tokens, peak 805, 1/1 needles, 4 read-backs
+ *   round 22: cold store logger summary
+ *     codex: 20,755 tokens, peak 20,658, 0/1 needles, 0 read-backs
+ *     context-chef: 960 tokens, peak 863, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,899 tokens, peak 1,481, 0/1 needles, 4 read-backs
+ *     ours: 3,859 tokens, peak 833, 0/1 needles, 4 read-backs
+ *   round 22: label printer fleet logfmt
+ *     codex: 16,488 tokens, peak 16,396, 0/1 needles, 0 read-backs
+ *     context-chef: 815 tokens, peak 723, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,318 tokens, peak 4,656, 0/1 needles, 4 read-backs
+ *     ours: 9,323 tokens, peak 4,159, 0/1 needles, 4 read-backs
+ *   totals:
+ *     codex: 185,861 tokens, 0/12 needles
+ *     context-chef: 10,130 tokens, 0/12 needles
+ *     context-chef-store: 110,907 tokens, 0/12 needles
+ *     ours: 77,299 tokens, 2/12 needles
  */
 import { between, chars, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
