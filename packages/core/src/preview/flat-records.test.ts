@@ -99,19 +99,43 @@ describe('flatRecords, in a text with no empty lines', () => {
         [0b10, 1],
         [0b00, 2],
       ]),
-      breaks: 'outdent',
+      breaks: { outdent: 0 },
     });
   });
 
-  it('counts as splitting the lines where an unindented one follows an indented one does (property)', () => {
+  it('breaks the items of a list under one key where an item starts, the key above them aside', () => {
+    const listed = [
+      'appointments:',
+      ...ASSETS.split('\n')
+        .slice(1)
+        .map((line) => `  ${line}`),
+    ].join('\n');
+    expect(flatRecords(listed, ['marsh', 'bank'], { from: 0, to: listed.length })).toEqual({
+      count: 4,
+      sets: new Map([
+        [0b11, 1],
+        [0b10, 1],
+        [0b00, 2],
+      ]),
+      breaks: { outdent: 2 },
+    });
+  });
+
+  it('counts as splitting the lines where one indented as little as any follows one indented more does (property)', () => {
     const line = fc.constantFrom('x', ' x', 'y', '\ty', 'z', '  z', 'x y');
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 40 }), (lines) => {
         const text = lines.join('\n');
         const found = flatRecords(text, ['x', 'y'], { from: 0, to: text.length });
+        const indent = (l: string) => /^[ \t]*/.exec(l)![0].length;
+        // The least indentation 3 lines or more have (a line or two less indented is no base).
+        const counts = new Map<number, number>();
+        for (const l of lines) counts.set(indent(l), (counts.get(indent(l)) ?? 0) + 1);
+        const bases = [...counts].filter(([, n]) => n >= 3).map(([i]) => i);
+        const base = bases.length === 0 ? 0 : Math.min(...bases);
         const records: string[][] = [];
         lines.forEach((l, i) => {
-          if (i === 0 || (!/^\s/.test(l) && /^\s/.test(lines[i - 1]!))) records.push([]);
+          if (i === 0 || (indent(l) === base && indent(lines[i - 1]!) > base)) records.push([]);
           records.at(-1)!.push(l);
         });
         if (records.length - 1 < 3) return found === undefined;
@@ -121,7 +145,7 @@ describe('flatRecords, in a text with no empty lines', () => {
           const mask = (words.includes('x') ? 1 : 0) | (words.includes('y') ? 2 : 0);
           sets.set(mask, (sets.get(mask) ?? 0) + 1);
         }
-        expect(found).toEqual({ count: records.length, sets, breaks: 'outdent' });
+        expect(found).toEqual({ count: records.length, sets, breaks: { outdent: base } });
         return true;
       }),
     );
@@ -141,7 +165,7 @@ describe('recordLinesAround', () => {
   });
 
   it("gives, with breaks where a line that is not indented comes below one that is, the other lines of a YAML list's item", () => {
-    const around = recordLinesAround(ASSETS, line(ASSETS, 10), { from: 0, to: ASSETS.length }, 'outdent');
+    const around = recordLinesAround(ASSETS, line(ASSETS, 10), { from: 0, to: ASSETS.length }, { outdent: 0 });
     expect(around?.map((l) => l.line)).toEqual([7, 8, 9, 11]);
   });
 

@@ -6,9 +6,10 @@ import { requestTermPattern, termAt } from './request-terms.js';
 /**
  * A flat record is a run of lines between two breaks: in a text with empty lines between its
  * records, a run of empty lines (an LDAP entry, a Windows event as `Format-List` prints it, a
- * `dpkg -s` paragraph); in one without, a line that is not indented below one that is (a YAML
- * list's `- assetnum:` item with its fields and the lists nested in them, a top-level key's block).
- * A run longer than this is prose or a whole section, not a record.
+ * `dpkg -s` paragraph); in one without, a line indented as little as the window's least indented
+ * lines below one indented more (a YAML list's `- assetnum:` item with its fields and the lists
+ * nested in them, the `  - ref:` items of a list under one key, a top-level key's block). A run
+ * longer than this is prose or a whole section, not a record.
  */
 export const MOST_RECORD_LINES = 64;
 
@@ -19,8 +20,11 @@ export const MOST_MASKED_TERMS = 30;
 /** Distinct sets of request words the count keeps, at most: past this it gives up, and no record weighs. */
 const MOST_SETS = 4096;
 
-/** What breaks a text's records: its runs of empty lines, or (with fewer than `FEWEST_RECORD_BREAKS` of those) its lines not indented below indented ones. */
-export type RecordBreak = 'empty' | 'outdent';
+/**
+ * What breaks a text's records: its runs of empty lines, or (with fewer than `FEWEST_RECORD_BREAKS`
+ * of those) its lines indented by `base` (the window's least indentation) below lines indented more.
+ */
+export type RecordBreak = 'empty' | { readonly outdent: number };
 
 /** The window's flat records counted: how many, and how many hold each set of request words. */
 export interface FlatRecords {
@@ -44,7 +48,8 @@ export function flatRecords(
   const to = Math.min(window.to, text.length);
   const pattern = requestTermPattern(terms);
   if (!pattern) return undefined;
-  const kind = (['empty', 'outdent'] as const).find((k) => hasBreaks(starts(text, k), window.from, to, FEWEST_RECORD_BREAKS));
+  const outdent = { outdent: leastIndent(text, window.from, to) };
+  const kind = (['empty', outdent] as const).find((k) => hasBreaks(starts(text, k), window.from, to, FEWEST_RECORD_BREAKS));
   if (kind === undefined) return undefined;
   const next = starts(text, kind);
   const sets = new Map<number, number>();
@@ -83,9 +88,10 @@ export function holdingAll(records: FlatRecords, mask: number): number {
  * is looked for once per one found, so a walk over the text reads it once.
  */
 function starts(text: string, kind: RecordBreak): (at: number) => number {
-  if (kind === 'outdent') {
-    // An indented line, then one that is not (nor empty).
-    const outdent = /(?:^|\n)[ \t][^\n]*\n(?![ \t\r\n])/g;
+  if (kind !== 'empty') {
+    // A line indented more than `base`, then one indented by `base` (not empty).
+    const base = kind.outdent;
+    const outdent = new RegExp(String.raw`(?:^|\n)[ \t]{${base + 1},}[^\n]*\n(?=[ \t]{${base}}[^ \t\r\n])`, 'g');
     let found = -1;
     return (at) => {
       if (found !== text.length && found <= at) {
@@ -136,8 +142,9 @@ export function recordLinesAround(
 ): BodyLine[] | undefined {
   const above: BodyLine[] = [];
   const below: BodyLine[] = [];
-  // With `outdent`, a line that is not indented below one that is starts a record.
-  const starts = (upper: LineSpan, lower: LineSpan) => breaks === 'outdent' && !isIndented(text, lower) && isIndented(text, upper);
+  // With `outdent`, a line indented by its base below one indented more starts a record.
+  const starts = (upper: LineSpan, lower: LineSpan) =>
+    breaks !== 'empty' && indentOf(text, lower) === breaks.outdent && indentOf(text, upper) > breaks.outdent;
   let span: LineSpan = line;
   for (;;) {
     const up = lineAbove(text, span);
@@ -157,10 +164,35 @@ export function recordLinesAround(
   return [...above.reverse(), ...below];
 }
 
-/** True when the line starts with a space or a tab. */
-function isIndented(text: string, span: LineSpan): boolean {
-  const code = text.charCodeAt(span.start);
-  return span.end > span.start && (code === 32 || code === 9);
+/** The spaces and tabs a line starts with (a line of them alone: all of them). */
+function indentOf(text: string, span: LineSpan): number {
+  let at = span.start;
+  while (at < span.end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at += 1;
+  return at - span.start;
+}
+
+/** Lines of the window read for its records' indentation, at most: its first ones. */
+const INDENT_SAMPLE = 4096;
+
+/**
+ * The least indentation (spaces and tabs) that `FEWEST_RECORD_BREAKS` or more of the window's first
+ * `INDENT_SAMPLE` lines have (empty and blank ones aside): a key or two above a list (`appointments:`
+ * above its `  - ref:` items) are no records' base.
+ */
+function leastIndent(text: string, from: number, to: number): number {
+  const lines = new Map<number, number>();
+  let start = from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1;
+  for (let read = 0; read < INDENT_SAMPLE && start < to; read++) {
+    let at = start;
+    while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at += 1;
+    const code = text.charCodeAt(at);
+    if (at < to && code !== 10 && code !== 13) lines.set(at - start, (lines.get(at - start) ?? 0) + 1);
+    const end = text.indexOf('\n', at);
+    if (end === -1) break;
+    start = end + 1;
+  }
+  const bases = [...lines].filter(([, count]) => count >= FEWEST_RECORD_BREAKS).map(([indent]) => indent);
+  return bases.length === 0 ? 0 : Math.min(...bases);
 }
 
 /** True when the line is empty: no char, or a `\r` alone. A line of spaces is part of its record (the blank line of an indented message). */

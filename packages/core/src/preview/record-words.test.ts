@@ -81,7 +81,7 @@ describe('recordWords', () => {
     const yamlTerms = ['generator', 'marsh', 'next', 'load', 'bank'];
     const yamlSearch = termSearch(yamlTerms)!;
     const records = flatRecords(text, yamlTerms, { from: 0, to: text.length })!;
-    expect(records.breaks).toBe('outdent');
+    expect(records.breaks).toEqual({ outdent: 0 });
     const site = lineOf(text, 1 + 12 + 3);
     expect(text.slice(site.start, site.end)).toBe('  site: Marsh Mills SPS');
     const words = recordWords(text, [site], yamlSearch, records, { from: 0, to: text.length });
