@@ -70,10 +70,11 @@ describe('clockTerms', () => {
 describe('clockTermSource', () => {
   it('matches the clock times of the span, and no time inside another or a longer number', () => {
     const pattern = new RegExp(clockTermSource('14:00–14:20'), 'g');
-    const text = 'Mar 10 14:03:27 a; 2026-03-10T14:20:00Z b; 14:21 c; 13:59 d; 12:14:05 e; 214:05 f; 14:055 g';
-    expect([...text.matchAll(pattern)].map((m) => m[0])).toEqual(['14:03', '14:20']);
-    expect(clockTermSource('23:40–00:00')).toBe('(?<![\\d:])(?:23:[4-5]\\d|00:00)(?!\\d)');
-    expect(clockTermSource('06:25–06:55')).toBe('(?<![\\d:])(?:06:(?:[3-4]\\d|2[5-9]|5[0-5]))(?!\\d)');
+    const text =
+      'Mar 10 14:03:27 a; 2026-03-10T14:20:00Z b; 14:21 c; 13:59 d; 12:14:05 e; 214:05 f; 14:055 g; [14/Apr/2026:14:05:22 +0100] h; 26:14:05 i';
+    expect([...text.matchAll(pattern)].map((m) => m[0])).toEqual(['14:03', '14:20', '14:05']);
+    expect(clockTermSource('23:40–00:00')).toBe('(?:(?<![\\d:])|(?<=/\\d{4}:))(?:23:[4-5]\\d|00:00)(?!\\d)');
+    expect(clockTermSource('06:25–06:55')).toBe('(?:(?<![\\d:])|(?<=/\\d{4}:))(?:06:(?:[3-4]\\d|2[5-9]|5[0-5]))(?!\\d)');
   });
 
   it('matches a clock time exactly when the term holds its minute, as clockTermAt says', () => {

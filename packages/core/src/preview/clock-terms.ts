@@ -256,7 +256,8 @@ const COLON = 58;
 /**
  * A regex source matching the times `HH:MM` of a clock-time term's minutes, on a 24-hour clock,
  * not preceded by a digit or a colon nor followed by a digit (`14:03` in `14:03:27` and in
- * `T14:03Z`, not in `12:14:03` or `214:03`).
+ * `T14:03Z`, not in `12:14:03` or `214:03`), but for the colon after a year that a web server's
+ * log writes before the time (`14/Apr/2026:19:15:22`).
  */
 export function clockTermSource(term: string): string {
   const [, h1, m1, h2, m2] = CLOCK_TERM.exec(term)!;
@@ -270,7 +271,7 @@ export function clockTermSource(term: string): string {
     byHour.set(hour, [...(byHour.get(hour) ?? []), minute % 60]);
   }
   const hours = [...byHour].map(([hour, list]) => `${twoDigits(hour)}:${minuteSource(list)}`);
-  return `(?<![\\d:])(?:${hours.join('|')})(?!\\d)`;
+  return `(?:(?<![\\d:])|(?<=/\\d{4}:))(?:${hours.join('|')})(?!\\d)`;
 }
 
 /** A regex source of consecutive minutes of an hour, by tens: `[0-1]\d` for 0 to 19, `4[5-9]|5\d` for 45 to 59. */
