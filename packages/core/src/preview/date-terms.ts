@@ -133,15 +133,17 @@ export function dateTermSource(term: string): string {
   if (day) return dayTermSource(day[1]!);
   const [, mm, dd] = DATE_TERM.exec(term)!;
   const month = Number(mm);
-  const full = MONTHS[month - 1]!;
-  const named = `(?:${caseless(full)}|${caseless(full.slice(0, 3))}${full === 'september' ? '[tT]?' : ''})`;
-  return daySources(mm!, dd!, named, `0?${month}`);
+  return daySources(mm!, dd!, `(?:${monthNameSource(MONTHS[month - 1]!)})`, `0?${month}`);
 }
 
 /** `dateTermSource` of a day term: the day `dd` of any month. */
 function dayTermSource(dd: string): string {
-  const named = `(?:${MONTHS.map((month) => `${caseless(month)}|${caseless(month.slice(0, 3))}`).join('|')}|[sS][eE][pP][tT])`;
-  return daySources(String.raw`(?:0[1-9]|1[0-2])`, dd, named, String.raw`(?:0?[1-9]|1[0-2])`);
+  return daySources(String.raw`(?:0[1-9]|1[0-2])`, dd, `(?:${MONTHS.map(monthNameSource).join('|')})`, String.raw`(?:0?[1-9]|1[0-2])`);
+}
+
+/** A regex source of a month's name as an output writes it, in any case: whole or cut to 3 letters (`Sept` too). */
+function monthNameSource(month: string): string {
+  return `${caseless(month)}|${caseless(month.slice(0, 3))}${month === 'september' ? '[tT]?' : ''}`;
 }
 
 /**
