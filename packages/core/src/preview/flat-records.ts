@@ -48,9 +48,10 @@ export function flatRecords(
   const to = Math.min(window.to, text.length);
   const pattern = requestTermPattern(terms);
   if (!pattern) return undefined;
-  const outdent = { outdent: leastIndent(text, window.from, to) };
-  const kind = (['empty', outdent] as const).find((k) => hasBreaks(starts(text, k), window.from, to, FEWEST_RECORD_BREAKS));
-  if (kind === undefined) return undefined;
+  // Empty lines break the records, else (read only then) the least indentation their lines share.
+  const enough = (k: RecordBreak) => hasBreaks(starts(text, k), window.from, to, FEWEST_RECORD_BREAKS);
+  const kind = enough('empty') ? 'empty' : ({ outdent: leastIndent(text, window.from, to) } as const);
+  if (kind !== 'empty' && !enough(kind)) return undefined;
   const next = starts(text, kind);
   const sets = new Map<number, number>();
   let count = 0;
