@@ -121,6 +121,24 @@ describe('flatRecords, in a text with no empty lines', () => {
     });
   });
 
+  it("breaks a JSON document's records where the objects of its one long list start, not at the keys above and beside the list", () => {
+    const shipment = (i: number) => ({
+      order: `HB-${i}`,
+      parcels: [{ tracking: `T${i}A`, items: [{ description: i === 2 ? 'Patio Heater' : 'Cushion' }] }],
+    });
+    const text = JSON.stringify({ data: Array.from({ length: 5 }, (_, i) => shipment(i)), meta: { site: 'LUT1', count: 5 } }, null, 2);
+    // Two lines open blocks at 2 spaces (`"data": [` and `"meta": {`), five at 4 (the shipments' `{`).
+    expect(flatRecords(text, ['heater', 'tracking'], { from: 0, to: text.length })).toEqual({
+      count: 6,
+      sets: new Map([
+        [0b00, 1],
+        [0b10, 4],
+        [0b11, 1],
+      ]),
+      breaks: { outdent: 4 },
+    });
+  });
+
   it('counts as splitting the lines where one indented as little as any follows one indented more does (property)', () => {
     const line = fc.constantFrom('x', ' x', 'y', '\ty', 'z', '  z', 'x y');
     fc.assert(
@@ -128,9 +146,12 @@ describe('flatRecords, in a text with no empty lines', () => {
         const text = lines.join('\n');
         const found = flatRecords(text, ['x', 'y'], { from: 0, to: text.length });
         const indent = (l: string) => /^[ \t]*/.exec(l)![0].length;
-        // The least indentation 3 lines or more have (a line or two less indented is no base).
+        // The least indentation 3 lines or more open a block at (the next line is indented more): a
+        // line or two above the blocks is no base.
         const counts = new Map<number, number>();
-        for (const l of lines) counts.set(indent(l), (counts.get(indent(l)) ?? 0) + 1);
+        lines.forEach((l, i) => {
+          if (i + 1 < lines.length && indent(lines[i + 1]!) > indent(l)) counts.set(indent(l), (counts.get(indent(l)) ?? 0) + 1);
+        });
         const bases = [...counts].filter(([, n]) => n >= 3).map(([i]) => i);
         const base = bases.length === 0 ? 0 : Math.min(...bases);
         const records: string[][] = [];

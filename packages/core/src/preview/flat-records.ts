@@ -6,10 +6,11 @@ import { requestTermPattern, termAt } from './request-terms.js';
 /**
  * A flat record is a run of lines between two breaks: in a text with empty lines between its
  * records, a run of empty lines (an LDAP entry, a Windows event as `Format-List` prints it, a
- * `dpkg -s` paragraph); in one without, a line indented as little as the window's least indented
- * lines below one indented more (a YAML list's `- assetnum:` item with its fields and the lists
- * nested in them, the `  - ref:` items of a list under one key, a top-level key's block). A run
- * longer than this is prose or a whole section, not a record.
+ * `dpkg -s` paragraph); in one without, a line indented as little as the least indented lines that
+ * open blocks, below one indented more (a YAML list's `- assetnum:` item with its fields and the
+ * lists nested in them, the `  - ref:` items of a list under one key, the objects of a pretty JSON
+ * document's long list, a top-level key's block). A run longer than this is prose or a whole
+ * section, not a record.
  */
 export const MOST_RECORD_LINES = 64;
 
@@ -22,7 +23,8 @@ const MOST_SETS = 4096;
 
 /**
  * What breaks a text's records: its runs of empty lines, or (with fewer than `FEWEST_RECORD_BREAKS`
- * of those) its lines indented by `base` (the window's least indentation) below lines indented more.
+ * of those) its lines indented by `base` (the least indentation blocks open at) below lines
+ * indented more.
  */
 export type RecordBreak = 'empty' | { readonly outdent: number };
 
@@ -48,7 +50,7 @@ export function flatRecords(
   const to = Math.min(window.to, text.length);
   const pattern = requestTermPattern(terms);
   if (!pattern) return undefined;
-  // Empty lines break the records, else (read only then) the least indentation their lines share.
+  // Empty lines break the records, else (read only then) the least indentation 3 or more blocks open at.
   const enough = (k: RecordBreak) => hasBreaks(starts(text, k), window.from, to, FEWEST_RECORD_BREAKS);
   const kind = enough('empty') ? 'empty' : ({ outdent: leastIndent(text, window.from, to) } as const);
   if (kind !== 'empty' && !enough(kind)) return undefined;
@@ -176,23 +178,30 @@ function indentOf(text: string, span: LineSpan): number {
 const INDENT_SAMPLE = 4096;
 
 /**
- * The least indentation (spaces and tabs) that `FEWEST_RECORD_BREAKS` or more of the window's first
- * `INDENT_SAMPLE` lines have (empty and blank ones aside): a key or two above a list (`appointments:`
- * above its `  - ref:` items) are no records' base.
+ * The least indentation (spaces and tabs) at which `FEWEST_RECORD_BREAKS` or more of the window's
+ * first `INDENT_SAMPLE` lines open a block (the next line that is not empty is indented more): a
+ * key or two above a list (`appointments:` above its `  - ref:` items, a JSON document's `"data": [`
+ * above its objects) open no records.
  */
 function leastIndent(text: string, from: number, to: number): number {
-  const lines = new Map<number, number>();
+  const opened = new Map<number, number>();
+  // The indentation of the last line read that was not empty, if any.
+  let above = -1;
   let start = from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1;
   for (let read = 0; read < INDENT_SAMPLE && start < to; read++) {
     let at = start;
     while (at < to && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at += 1;
     const code = text.charCodeAt(at);
-    if (at < to && code !== 10 && code !== 13) lines.set(at - start, (lines.get(at - start) ?? 0) + 1);
+    if (at < to && code !== 10 && code !== 13) {
+      const indent = at - start;
+      if (above !== -1 && indent > above) opened.set(above, (opened.get(above) ?? 0) + 1);
+      above = indent;
+    }
     const end = text.indexOf('\n', at);
     if (end === -1) break;
     start = end + 1;
   }
-  const bases = [...lines].filter(([, count]) => count >= FEWEST_RECORD_BREAKS).map(([indent]) => indent);
+  const bases = [...opened].filter(([, count]) => count >= FEWEST_RECORD_BREAKS).map(([indent]) => indent);
   return bases.length === 0 ? 0 : Math.min(...bases);
 }
 
