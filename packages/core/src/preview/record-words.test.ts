@@ -92,6 +92,28 @@ describe('recordWords', () => {
     ]);
   });
 
+  it("brings, of a pretty JSON list's object, the field nearest the line with the most words the pick lacks: the tracking number of the parcel with the patio heater", () => {
+    const shipment = (i: number) => ({
+      shipment_id: `SH-${i}`,
+      order_ref: `HB-${i}`,
+      parcels: [
+        { tracking: `T${i}A`, items: [{ description: 'Cushion 45cm' }] },
+        { tracking: `T${i}B`, items: [{ description: i === 2 ? 'Patio Heater 2kW' : 'Kettle 1.7L' }] },
+      ],
+    });
+    const text = JSON.stringify({ data: Array.from({ length: 6 }, (_, i) => shipment(i)), meta: { count: 6 } }, null, 2);
+    const jsonTerms = ['order', 'hb-2', 'tracking', 'patio', 'heater'];
+    const records = flatRecords(text, jsonTerms, { from: 0, to: text.length })!;
+    const pick = lineOf(text, text.split('\n').indexOf('      "order_ref": "HB-2",') + 1);
+    const words = recordWords(text, [pick], termSearch(jsonTerms)!, records, { from: 0, to: text.length });
+    // The pick holds two words, as the heater's line does: the heater's line, with the two the pick
+    // lacks, is the focus, so the `tracking` is its parcel's, not the one nearer the pick.
+    expect(words.get(pick.line)?.fields.map((field) => text.slice(field.start, field.end))).toEqual([
+      '          "tracking": "T2B",',
+      '              "description": "Patio Heater 2kW"',
+    ]);
+  });
+
   it("of two lines as near the record's focus, brings the one below it: what follows a line is likelier its detail", () => {
     const record = (id: string, load: boolean) =>
       [`id: ${id}`, 'note: spare', 'next: 2026-01-01', ...(load ? ['test: load bank'] : ['test: visual']), 'next: 2026-05-19'].join('\n');

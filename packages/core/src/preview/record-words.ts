@@ -84,10 +84,11 @@ const NOT_KEY_CHAR = /[^\p{L}\p{N}]/gu;
  * or the `Tolerations:` whose value is `node.kubernetes.io/...`), then one whose key holds it (the
  * `Caller Computer Name:` of an event), then the least indented (a field of the record's own, not
  * one nested in it), then one in the same block as the record's focus, the nearest to it, below it
- * before above. The focus is where the record holds the most words of the request: the pick, or a
- * line with more of them (the `load bank test` of the one generator whose `site:` was picked, whose
- * `nextdate:` is then the one two lines under it, not the one of the item above), the nearest among
- * equals. Undefined for a line that is no field, or in no flat record, or whose record holds no word
+ * before above. The focus is the line of the record with the most words the pick lacks, two or
+ * more, the nearest among equals (the `load bank test` of the one generator whose `site:` was
+ * picked, whose `nextdate:` is then the one two lines under it, not the one of the item above; the
+ * `Patio Heater` of an order whose `order_ref` was picked, whose `tracking` is then its parcel's);
+ * else the pick. Undefined for a line that is no field, or in no flat record, or whose record holds no word
  * it lacks.
  */
 function fieldsOfRecord(
@@ -107,10 +108,11 @@ function fieldsOfRecord(
   const own = wordsIn(pick);
   const wordsOf = lines.map(wordsIn);
   let focus = pick.line;
-  let most = own.size;
+  let most = 1;
   lines.forEach((span, i) => {
-    const count = wordsOf[i]!.size;
-    if (count > most || (count === most && count > own.size && Math.abs(span.line - pick.line) < Math.abs(focus - pick.line)))
+    let count = 0;
+    for (const t of wordsOf[i]!) if (!own.has(t)) count += 1;
+    if (count > most || (count === most && count > 1 && Math.abs(span.line - pick.line) < Math.abs(focus - pick.line)))
       [focus, most] = [span.line, count];
   });
   // The indentation of every line of the record, the pick's too, by line number.
@@ -145,6 +147,7 @@ function fieldsOfRecord(
       if (!known || fieldOrder(field, known) < 0) lineOf.set(t, field);
     }
   });
+
   return lineOf.size === 0 ? undefined : lineOf;
 }
 
@@ -170,12 +173,13 @@ function keyEnd(text: string, span: LineSpan): number {
 }
 
 /**
- * A field of a record starts, after its indentation, with a letter, and shows no time of day in its
- * first chars: `mobile: +44 ...`, `\tCaller Computer Name:\tWS-...`, `    status character
- * varying(20),`. A log line starts with its time or date (`11-Mar 22:31 bacula-dir ...`,
- * `2026-03-11T22:31:05Z`, `[2026-03-11 ...]`, `Mar 11 22:31:05 host ...`): it is a record of its own.
+ * A field of a record starts, after its indentation, with a letter (in pretty JSON, a quoted one),
+ * and shows no time of day in its first chars: `mobile: +44 ...`, `\tCaller Computer Name:\tWS-...`,
+ * `    status character varying(20),`, `      "tracking": "MV371668330GB",`. A log line starts with
+ * its time or date (`11-Mar 22:31 bacula-dir ...`, `2026-03-11T22:31:05Z`, `[2026-03-11 ...]`,
+ * `Mar 11 22:31:05 host ...`): it is a record of its own.
  */
-const FIELD_START = /^[ \t]*\p{L}/u;
+const FIELD_START = /^[ \t]*"?\p{L}/u;
 /** A clock time, as a log line's start shows it. */
 const TIME_OF_DAY = /\d:\d\d/;
 /** Chars after a field's indentation looked at for a time of day. */

@@ -1014,20 +1014,20 @@ describe('salientPreview', () => {
           "The 'Ledger write latency p99' panel on our services overview shows no data. Which datasource UID is the 'Ledger write latency p99' panel querying?",
       });
       // The quoted title holds its words, so its line ranks first; the lines with "ledger" alone come
-      // after the datasource above it (without the rule, six of them and no uid).
+      // after the datasource above it (without the rule, six of them and no uid). Each panel is a
+      // record of the dashboard's list: the two p99 panels bring their `datasource` lines (and the
+      // quoted one its `expr`, with "ledger" and "write"), and the panels with "ledger" alone find no room.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
-        '159:       {',
-        '175:         "title": "Ledger write latency p50",',
-        '463:       {',
-        '479:         "title": "Ledger write latency p90",',
         '615:       {',
+        '623:             "datasource": {',
         '625:               "uid": "P0003DDE0"',
         '631:         "title": "Ledger read latency p99",',
         '632:         "type": "timeseries"',
         '767:       {',
+        '774:           {',
         '775:             "datasource": {',
         '777:               "uid": "P0004D558"',
-        '781:           }',
+        '779:             "expr": "histogram_quantile(0.99, rate(ledger_write_seconds_bucket[5m]))",',
         '783:         "title": "Ledger write latency p99",',
         '784:         "type": "timeseries"',
       ]);
@@ -1569,9 +1569,11 @@ describe('salientPreview', () => {
     ]);
     const numbers = (key: string) => middle(key).map((line) => Number(line.slice(0, line.indexOf(':'))));
     expect(numbers('spring.kafka.consumer.group-id:')).toEqual([903, 904, 906, 2_708, 2_709, 4_513, 4_514, 6_318, 6_319, 8_123]);
-    // Six picks: the first lines of the blocks they open come after them, while they fit.
-    expect(numbers('if (spring.kafka.consumer.group-id) {')).toEqual([903, 904, 2_708, 2_709, 4_513, 4_514, 6_318, 8_123, 9_928]);
-    expect(numbers('def spring.kafka.consumer.group-id():')).toEqual([903, 904, 2_708, 2_709, 4_513, 4_514, 6_318, 8_123, 9_928]);
+    // Six picks: the first lines of the blocks they open come after them, while they fit. Under the
+    // `if` or the `def`, the value is also a field of the record the line opens, with the request's
+    // "orders": it comes with the fourth pick, and the sixth no longer fits.
+    expect(numbers('if (spring.kafka.consumer.group-id) {')).toEqual([903, 904, 2_708, 2_709, 4_513, 4_514, 6_318, 6_319, 8_123]);
+    expect(numbers('def spring.kafka.consumer.group-id():')).toEqual([903, 904, 2_708, 2_709, 4_513, 4_514, 6_318, 6_319, 8_123]);
   });
   it("shows the field of a record the request asks for under the line that names the record, in a table of `key | value` lines: a query's `mean_exec_time`, not its `mean_plan_time`", () => {
     const fields = [
