@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 22: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 23: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -21,6 +21,7 @@
  *   ROUNDS=20 pnpm --filter @output-limits/bench probes        round 20 alone (written blind, round-20.ts)
  *   ROUNDS=21 pnpm --filter @output-limits/bench probes        round 21 alone (written blind, round-21.ts)
  *   ROUNDS=22 pnpm --filter @output-limits/bench probes        round 22 alone (written blind, round-22.ts)
+ *   ROUNDS=23 pnpm --filter @output-limits/bench probes        round 23 alone (written blind, round-23.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -50,6 +51,7 @@ import { roundNineteen } from './round-19.js';
 import { roundTwenty } from './round-20.js';
 import { roundTwentyOne } from './round-21.js';
 import { roundTwentyTwo } from './round-22.js';
+import { roundTwentyThree } from './round-23.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -73,6 +75,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '20': roundTwenty,
   '21': roundTwentyOne,
   '22': roundTwentyTwo,
+  '23': roundTwentyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
