@@ -31,6 +31,71 @@
  *      moves, among dry days' flat water film rows and slow ground temperatures)
  *
  * Not among the bench's targets.
+ *
+ * First run, at 1a20a7e (`ROUNDS=23 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`, before anyone
+ * working on the library read the tasks; `none` found 12/12, 2,063,658 tokens). The writer was told not to read the git
+ * history. Its report, which names each task's needle, was read before this run; no code changed between. f9ce47a, the
+ * head before this round's stop began, finds the same 3/12 (62,726 tokens):
+ *   round 23: acdm flights api
+ *     codex: 8,493 tokens, peak 8,412, 0/1 needles, 0 read-backs
+ *     context-chef: 753 tokens, peak 672, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,681 tokens, peak 3,810, 0/1 needles, 4 read-backs
+ *     ours: 6,674 tokens, peak 2,536, 0/1 needles, 4 read-backs
+ *   round 23: into-plane fuel tickets xml
+ *     codex: 7,939 tokens, peak 7,847, 0/1 needles, 0 read-backs
+ *     context-chef: 787 tokens, peak 695, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,538 tokens, peak 1,013, 0/1 needles, 4 read-backs
+ *     ours: 4,265 tokens, peak 911, 0/1 needles, 4 read-backs
+ *   round 23: car park booking bundle
+ *     codex: 6,583 tokens, peak 6,493, 0/1 needles, 0 read-backs
+ *     context-chef: 704 tokens, peak 614, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,741 tokens, peak 2,246, 0/1 needles, 4 read-backs
+ *     ours: 5,530 tokens, peak 2,130, 0/1 needles, 4 read-backs
+ *   round 23: notam bulletin
+ *     codex: 20,833 tokens, peak 20,755, 0/1 needles, 0 read-backs
+ *     context-chef: 964 tokens, peak 886, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,100 tokens, peak 1,523, 0/1 needles, 4 read-backs
+ *     ours: 4,389 tokens, peak 943, 0/1 needles, 4 read-backs
+ *   round 23: bsm baggage messages
+ *     codex: 23,658 tokens, peak 23,571, 0/1 needles, 0 read-backs
+ *     context-chef: 1,078 tokens, peak 991, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,178 tokens, peak 1,934, 0/1 needles, 4 read-backs
+ *     ours: 5,398 tokens, peak 1,386, 1/1 needles, 4 read-backs
+ *   round 23: dcs loadsheets
+ *     codex: 15,619 tokens, peak 15,540, 0/1 needles, 0 read-backs
+ *     context-chef: 755 tokens, peak 676, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,614 tokens, peak 2,805, 0/1 needles, 3 read-backs
+ *     ours: 6,937 tokens, peak 2,732, 0/1 needles, 3 read-backs
+ *   round 23: tray return lane log, paraphrase
+ *     codex: 18,275 tokens, peak 18,186, 0/1 needles, 0 read-backs
+ *     context-chef: 884 tokens, peak 795, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,790 tokens, peak 1,478, 0/1 needles, 4 read-backs
+ *     ours: 3,822 tokens, peak 831, 0/1 needles, 4 read-backs
+ *   round 23: anpr barrier csv, preamble and paraphrase
+ *     codex: 20,181 tokens, peak 20,051, 0/1 needles, 0 read-backs
+ *     context-chef: 1,017 tokens, peak 887, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,201 tokens, peak 2,647, 1/1 needles, 1 read-backs
+ *     ours: 3,760 tokens, peak 2,653, 1/1 needles, 1 read-backs
+ *   round 23: atfm slot messages, preamble and paraphrase
+ *     codex: 19,704 tokens, peak 19,592, 0/1 needles, 0 read-backs
+ *     context-chef: 985 tokens, peak 873, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,854 tokens, peak 1,483, 0/1 needles, 4 read-backs
+ *     ours: 4,773 tokens, peak 1,030, 0/1 needles, 4 read-backs
+ *   round 23: ilcms lamp list
+ *     codex: 20,608 tokens, peak 20,523, 0/1 needles, 0 read-backs
+ *     context-chef: 925 tokens, peak 840, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,787 tokens, peak 1,461, 0/1 needles, 4 read-backs
+ *     ours: 4,022 tokens, peak 864, 1/1 needles, 4 read-backs
+ *   round 23: bhs conveyors ndjson
+ *     codex: 16,111 tokens, peak 16,030, 0/1 needles, 0 read-backs
+ *     context-chef: 793 tokens, peak 712, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,461 tokens, peak 4,299, 0/1 needles, 4 read-backs
+ *     ours: 8,946 tokens, peak 3,924, 0/1 needles, 4 read-backs
+ *   round 23: runway surface sensor report
+ *     codex: 26,544 tokens, peak 26,458, 0/1 needles, 0 read-backs
+ *     context-chef: 1,104 tokens, peak 1,018, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,327 tokens, peak 1,578, 0/1 needles, 4 read-backs
+ *     ours: 4,235 tokens, peak 904, 0/1 needles, 4 read-backs
  */
 import { between, chars, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
