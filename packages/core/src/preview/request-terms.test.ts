@@ -26,6 +26,17 @@ describe('requestTerms', () => {
 
   it('keeps a word of two capitals as an acronym, and no other word under 3 chars', () => {
     expect(requestTerms('What is the private IP of the bastion in AZ b?')).toEqual(['private', 'ip', 'bastion', 'az']);
+  });
+
+  it('keeps a capital and a digit as a short id: a taxiway, a terminal; not a digit and a capital, nor a small letter', () => {
+    expect(requestTerms('How long is taxiway B3 closed, and is T5 or 4G or b2 affected?')).toEqual([
+      'long',
+      'taxiway',
+      'b3',
+      'clos',
+      't5',
+      'affect',
+    ]);
     expect(requestTerms('Is the Ip or the ip of db-1 OK?')).toEqual(['db-1', 'ok']);
   });
 
@@ -187,6 +198,10 @@ describe('requestTermPattern and termAt', () => {
       null,
       null,
     ]);
+  });
+
+  it('matches a two-char id as a word of its own, not before a digit', () => {
+    expect(find('TWY B3 CLSD, TWY B31, (B3), AB3, B3A', ['b3'])).toEqual(['b3', null, 'b3', null, null]);
   });
 
   it('matches an id whole: not inside a longer number, but before a letter after a digit', () => {

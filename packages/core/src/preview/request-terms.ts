@@ -45,8 +45,8 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** A word of two capitals: an acronym (`IP`, `AZ`, `OS`), a term though shorter than 3. */
-const ACRONYM = /^[A-Z]{2}$/;
+/** A word of two capitals, or of a capital and a digit: an acronym (`IP`, `AZ`, `OS`) or a short id (`B3` of a taxiway, `T5`), a term though shorter than 3. */
+const ACRONYM = /^[A-Z][A-Z\d]$/;
 
 /** A word: letters and digits, with `_ - . / : @ #` allowed inside (ids, paths, dates, versions). */
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
@@ -262,7 +262,11 @@ export function termAt(text: string, index: number, match: string, terms: readon
   if (term === -1) return dateTermAt(match, terms);
   // A two-letter term (an acronym) is a word of its own or a camelCase hump of its own: `private_ip`, `PrivateIpAddress`, not `zip` or `ipv6`.
   if (terms[term]!.length < 3)
-    return (inWord && !isCamelHump(text, index)) || isSameCaseLetter(text, index + match.length, match) ? -1 : term;
+    return (inWord && !isCamelHump(text, index)) ||
+      isSameCaseLetter(text, index + match.length, match) ||
+      runsOnInDigits(text, index, match)
+      ? -1
+      : term;
   // An id starts a word of its own; only a plain word may start at a camelCase hump, and a short one
   // only as the whole hump: `Ran` in `SeVK7zJY7TJpRanutR0m` is chance, not the word "ran".
   if (!isWholeTerm(terms[term]!)) {
@@ -282,6 +286,11 @@ export function termAt(text: string, index: number, match: string, terms: readon
 function isSameCaseLetter(text: string, at: number, match: string): boolean {
   const next = text.charCodeAt(at);
   return isLower(match.charCodeAt(match.length - 1)) ? isLower(next) : isUpper(next);
+}
+
+/** True when `match`, at `index` of `text`, ends in a digit and a digit follows it: `B3` in `B31`. */
+function runsOnInDigits(text: string, index: number, match: string): boolean {
+  return isDigit(match.charCodeAt(match.length - 1)) && isDigit(text.charCodeAt(index + match.length));
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
