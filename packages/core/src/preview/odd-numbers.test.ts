@@ -82,6 +82,46 @@ describe('oddNumbers', () => {
     expect(found(settings.join('\n'))).toEqual([]);
   });
 
+  it("finds the one line of lines alike whose readings sat still, 3 times as many equal to the one before as on any other: a logger's min, max and mean", () => {
+    const days = (stuck: string) =>
+      Array.from({ length: 40 }, (_, d) => {
+        const day = `2026-04-${String((d % 28) + 1).padStart(2, '0')}`;
+        const [min, max, mean, sd] =
+          d === 17 ? stuck.split(' ') : [`${2 + (d % 5) / 10}`, `${4 + (d % 7) / 10}`, `3.${40 + d}`, `0.${20 + (d % 30)}`];
+        return `${day}  TL-207  288  ${min}  ${max}  ${mean}  ${sd}  0  9${d % 10}%`;
+      }).join('\n');
+    expect(found(days('4.1 4.1 4.10 0.00'))).toEqual(['2026-04-18  TL-207  288  4.1  4.1  4.10  0.00  0  97%']);
+    // Two places equal to the one before (min = max = mean, the spread moving) are fewer than 3.
+    expect(found(days('4.1 4.1 4.10 0.31'))).toEqual([]);
+  });
+
+  it('finds no still line where lines as still are many (every dry day a water film of 0), and one where the others move', () => {
+    const rows = (param: string, flat: (d: number) => boolean) =>
+      Array.from({ length: 30 }, (_, d) => {
+        const hours = Array.from({ length: 24 }, (_, h) =>
+          flat(d) ? (param === 'FILM' ? '0' : '17.8') : `${10 + ((d * 7 + h * 3) % 50) / 10}`,
+        );
+        return `2026-06-${String(d + 1).padStart(2, '0')}  RS04  ${param}  ${hours.join('  ')}`;
+      });
+    const text = [...rows('SURF', (d) => d === 2), ...rows('FILM', (d) => d % 3 !== 0)].join('\n');
+    expect(found(text).map((line) => line.slice(0, 24))).toEqual(['2026-06-03  RS04  SURF  ']);
+  });
+
+  it('keeps the still lines where the values at places find more odd lines than `keep`', () => {
+    const still = Array.from(
+      { length: 12 },
+      (_, i) => `probe-${i} rtt ${i === 6 ? '5 5 5 5' : `${10 + i} ${30 + 2 * i} ${70 + 3 * i} ${120 + i}`}`,
+    );
+    const text = [...still, sysctl(24, { host: 13, key: 'vm.max_map_count', value: '65530' })].join('\n');
+    expect(oddNumbers(text, { lines: signalLinesOf(text), keep: 2 }).map((l) => text.slice(l.start, l.end))).toEqual([
+      'probe-6 rtt 5 5 5 5',
+      'kafka-broker-13: vm.max_map_count = 65530',
+    ]);
+    expect(oddNumbers(text, { lines: signalLinesOf(text), keep: 1 }).map((l) => text.slice(l.start, l.end))).toEqual([
+      'probe-6 rtt 5 5 5 5',
+    ]);
+  });
+
   it('finds nothing where every host agrees, or where values differ on every host (ids, counters)', () => {
     expect(found(sysctl(24))).toEqual([]);
   });

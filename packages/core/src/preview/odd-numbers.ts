@@ -14,6 +14,10 @@ const ODD_ON = 2;
 const GAP = 100;
 /** Among lines alike, a value on at most `ODD_ON` lines is odd when it is more than this many times the others' range away from them (their range 0: any way away). */
 const RANGES = 4;
+/** Among lines alike, one or two lines with at least this many places equal to the place before... */
+const STILL_PAIRS = 3;
+/** ...and this many times as many as any other line has, are odd: a reading that sat still. */
+const STILL_TIMES = 3;
 /** A place whose other values are all within this share of their size holds a measure kept within a tolerance... */
 const TIGHT = 0.01;
 /** ...and a value this many times their spread away from them is odd. */
@@ -51,7 +55,11 @@ interface LineNumbers {
  *   stay within 1% of their size (a measure kept within a tolerance), one 3 times their spread or
  *   more away from them: the one axle whose back-to-back is 1352.6 mm among 1359.3 to 1360.7; or,
  *   among 50 lines alike, one more than 4 times the range of the others away from them: the one
- *   noise logger set to listen at 14:00 where the others start between 01:00 and 03:00.
+ *   noise logger set to listen at 14:00 where the others start between 01:00 and 03:00;
+ * - among at least 10 lines alike, one or two lines with 3 or more numbers equal to the number
+ *   before them, and 3 times as many as any other line: a reading that sat still, the one logger-day
+ *   whose min, max and mean are all `4.1`, the one sensor-day at `17.8` for all 24 hours (where dry
+ *   days' water film rows are all 0, each as still as the others, and none is odd).
  * Ids, times and counts that vary every line give nothing. The lines are read once for their
  * shape, then the lines of each group big enough once more, place by place, with no array of all
  * their numbers kept (allocating one costs more than the reads). Numbers are hashed (30-bit FNV-1a;
@@ -82,21 +90,37 @@ export function oddNumbers(text: string, options: OddNumberOptions): SignalLine[
     byCount.get(counts[i]!)?.add(i, scratch);
     read[i] = 1;
   };
+  // The lines odd at a place, and the still ones: each kind is kept only when it is at most `keep`
+  // lines, so a still line is found where the values at places give too many odd ones.
   const odd = new Set<number>();
+  const still = new Set<number>();
+  let oddAtPlaces = true;
   for (const group of groupBy(templates).values()) {
     if (group.length < MIN_ALIKE) continue;
     const alike = new PlaceTally(counts[group[0]!]!, true);
+    const equal = new StillTally();
     for (const i of group) {
       readLine(i);
-      alike.add(i, scratch);
+      if (oddAtPlaces) alike.add(i, scratch);
+      equal.add(i, scratch, counts[i]!);
     }
-    for (const i of alike.odd(group.length >= MIN_SIZES)) odd.add(i);
-    if (odd.size > options.keep) return [];
+    if (oddAtPlaces) for (const i of alike.odd(group.length >= MIN_SIZES)) odd.add(i);
+    for (const i of equal.odd()) still.add(i);
+    if (odd.size > options.keep) oddAtPlaces = false;
+    if (!oddAtPlaces && still.size > options.keep) return [];
   }
-  for (let i = 0; i < kept.length; i++) if (read[i] === 0 && byCount.has(counts[i]!)) readLine(i);
-  for (const tally of byCount.values()) for (const i of tally.odd(true)) odd.add(i);
-  if (odd.size === 0 || odd.size > options.keep) return [];
-  return [...odd].sort((a, b) => a - b).map((i) => kept[i]!);
+  if (oddAtPlaces) {
+    for (let i = 0; i < kept.length; i++) if (read[i] === 0 && byCount.has(counts[i]!)) readLine(i);
+    for (const tally of byCount.values()) for (const i of tally.odd(true)) odd.add(i);
+  }
+  const stills = still.size <= options.keep ? [...still] : [];
+  const found = new Set([...stills, ...(oddAtPlaces && odd.size <= options.keep ? odd : [])]);
+  return sortedLines(found.size <= options.keep ? found : stills, kept);
+}
+
+/** The lines of `kept` at the indexes `found`, in order. */
+function sortedLines(found: Iterable<number>, kept: readonly SignalLine[]): SignalLine[] {
+  return [...found].sort((a, b) => a - b).map((i) => kept[i]!);
 }
 
 /** The indexes of `keys` grouped by key. */
@@ -108,6 +132,31 @@ function groupBy(keys: readonly number[]): Map<number, number[]> {
     else groups.set(key, [i]);
   });
   return groups;
+}
+
+/**
+ * The lines of one group alike with the most places equal to the place before (plain numbers):
+ * how many places, the lines, and the most any other line has.
+ */
+class StillTally {
+  private most = 0;
+  private next = 0;
+  private readonly on = new Noted();
+
+  add(line: number, numbers: LineNumbers, count: number): void {
+    let equal = 0;
+    for (let place = 1; place < count; place++) if (numbers.values[place] === numbers.values[place - 1]) equal += 1;
+    if (equal > this.most) {
+      [this.next, this.most, this.on.count, this.on.at.length] = [this.most, equal, 0, 0];
+      this.on.note(line);
+    } else if (equal === this.most) this.on.note(line);
+    else if (equal > this.next) this.next = equal;
+  }
+
+  /** The lines with `STILL_PAIRS` or more equal places and `STILL_TIMES` as many as any other line, when they are one or two. */
+  odd(): readonly number[] {
+    return this.most >= STILL_PAIRS && this.most >= STILL_TIMES * this.next ? this.on.few() : [];
+  }
 }
 
 /** The lines (up to `ODD_ON + 1`) a tally noted for something, and how many had it. */
