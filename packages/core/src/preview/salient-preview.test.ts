@@ -1489,6 +1489,12 @@ describe('salientPreview', () => {
         '...[48,233 chars (299 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an unusual line (1 of 1)]...',
         '175: ip-10-42-173-151.eu-west-1.compute.internal   Ready   33d    v1.29.8-eks-a737599   10.42.173.151   Amazon Linux 2023.5.20240805  6.1.102-108.177.amzn2023.x86_64',
       ]);
+      // The same under a comment line that says what printed the table: the header is its second line.
+      const commented = ['# kubectl get nodes -o wide --context prod-eu', ...lines].join('\n');
+      expect(salientPreview(commented, { previewChars: 700, request }).text.split('\n').slice(1, 3)).toEqual([
+        '...[48,339 chars (300 lines) omitted; 1 of their lines follows with 1 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual line (1 of 1)]...',
+        '176: ip-10-42-173-151.eu-west-1.compute.internal   Ready   33d    v1.29.8-eks-a737599   10.42.173.151   Amazon Linux 2023.5.20240805  6.1.102-108.177.amzn2023.x86_64',
+      ]);
     });
   });
 

@@ -92,17 +92,29 @@ export interface ScanOptions {
   readonly keep: number;
 }
 
+/** Comment lines (`# ...`: the command or report that printed a table) read past, at most, for the table's header under them. */
+const MOST_COMMENT_LINES = 8;
+
 /**
- * Whether request term `t` was found on a table's header alone, its first line (`APP VERSION`, cut
- * by the preview's head when it is long), which names a column, not a line to show. The first line is
- * a header when a line follows it and it is at most twice as long as that line; a one-line payload
+ * Whether request term `t` was found on a table's header alone, its first line or the first under
+ * lines of `#` comments (`APP VERSION`, cut by the preview's head when it is long; `DATE  SENSOR
+ * ...` under `# rsis report hourly ...`), which names a column, not a line to show. That line is a
+ * header when a line follows it and it is at most twice as long as that line; a one-line payload
  * (minified code, a JSON document) with a short line after it is not a table.
  */
 export function onTableHeaderOnly(text: string, scan: SignalScan, t: number): boolean {
-  if (scan.termLines[t] !== 1 || scan.lines.find((line) => line.terms.includes(t))?.line !== 1) return false;
-  const first = lineEnd(text, 0);
-  if (first >= text.length) return false;
-  return first <= 2 * (lineEnd(text, first + 1) - first - 1);
+  let start = 0;
+  let line = 1;
+  while (line <= MOST_COMMENT_LINES && text.charCodeAt(start) === HASH) {
+    const end = lineEnd(text, start);
+    if (end >= text.length) return false;
+    start = end + 1;
+    line += 1;
+  }
+  if (scan.termLines[t] !== 1 || scan.lines.find((l) => l.terms.includes(t))?.line !== line) return false;
+  const end = lineEnd(text, start);
+  if (end >= text.length) return false;
+  return end - start <= 2 * (lineEnd(text, end + 1) - end - 1);
 }
 
 /**
