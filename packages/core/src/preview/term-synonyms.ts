@@ -20,7 +20,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['keep', 'retain', 'retent', 'ttl'],
   ['expir', 'stale', 'outdat'],
   ['duplicat', 'repeat'],
-  ['hang', 'stuck', 'freez', 'frozen', 'deadlock', 'held'],
+  ['hang', 'stuck', 'freez', 'frozen', 'deadlock', 'held', 'jam'],
   ['url', 'uri', 'endpoint', 'http'],
   ['cost', 'pric', 'charg', 'bill', 'spend'],
   ['succe', 'complet', 'finish'],
