@@ -2,7 +2,8 @@ import stripAnsiCodes from 'strip-ansi';
 import type { ContentKind } from '../stores/overflow-store.js';
 import { binaryBytes, isBinary } from '../text/is-binary.js';
 import type { PageableJson } from '../text/pageable-json.js';
-import { indentedLayout, pageableJson } from '../text/pageable-json.js';
+import { indentedLayout } from '../text/pageable-json.js';
+import { pageableLayout } from '../text/pageable-layout.js';
 import type { Serializer } from './serialize.js';
 import { compactJson } from './serialize.js';
 
@@ -50,8 +51,8 @@ export function preparePayload(value: unknown, options: PrepareOptions): Payload
   const clean = (raw: string) => (options.stripAnsi ? stripAnsiCodes(raw) : raw).toWellFormed();
   const cleaned = clean(text);
   const compact = options.serializer === compactJson;
-  // What a spill stores: a string holding one JSON document on one line laid out as a structured value is
-  // (`pageableJson`); a structured value in its pageable layout, its long strings of several lines as text
+  // What a spill stores: a string holding one JSON or XML document on one line laid out to page by
+  // lines (`pageableLayout`); a structured value in its pageable layout, its long strings of several lines as text
   // blocks. Made only when spilled.
   let found: Layout | undefined;
   const pageable = structured ? options.spillSerializer : undefined;
@@ -60,7 +61,7 @@ export function preparePayload(value: unknown, options: PrepareOptions): Payload
   const layout = (): Layout => {
     if (found) return found;
     if (!structured) {
-      const laid = pageableJson(cleaned);
+      const laid = pageableLayout(cleaned);
       return (found = laid ? cleanBlocks(laid) : { text: cleaned, kind: 'text' });
     }
     const laid = clean(pageable!(value));

@@ -13,7 +13,8 @@ import { outputBound } from '../actions/output-bound.js';
 import type { Payload } from '../prepare/payload.js';
 import type { Reduction } from '../actions/reduction.js';
 import { compactJson, indentedJson } from '../prepare/serialize.js';
-import { indentedLayout, pageableJson } from '../text/pageable-json.js';
+import { indentedLayout } from '../text/pageable-json.js';
+import { pageableLayout } from '../text/pageable-layout.js';
 import { toBase64 } from '../text/to-base64.js';
 
 /** What the reducer lends `boundParts`: its bands for the result, its measure and its two ways of running actions. */
@@ -343,9 +344,9 @@ function pageableIndented(value: unknown): string {
   return indentedLayout(safe(indentedJson, value)).text;
 }
 
-/** A text as a spill stores it: a one-line JSON document laid out to page by lines, anything else as it is. */
+/** A text as a spill stores it: a one-line JSON or XML document laid out to page by lines, anything else as it is. */
 function pageableText(text: string): string {
-  return pageableJson(text)?.text ?? text;
+  return pageableLayout(text)?.text ?? text;
 }
 
 /** A media piece as text (its part's JSON), for the whole-result spill. */

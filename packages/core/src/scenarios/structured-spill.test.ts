@@ -160,6 +160,42 @@ describe('one-line JSON text', () => {
   });
 });
 
+// An XML document on one line (minified, a SOAP body, a feed) is laid out an element a line, so it
+// pages, searches and previews by lines too; only a line break and indentation go between two tags
+// that abut. An HTML page stays as it is.
+describe('one-line XML text', () => {
+  const xml = `<?xml version="1.0"?><Orders>${ORDERS.slice(0, 300)
+    .map((o) => `<Order id="${o.id}" customer="${o.customer}"><Status>${o.status}</Status><Total>${o.total}</Total></Order>`)
+    .join('')}</Orders>`;
+
+  it('spills an element a line, indented by the elements it is in, so a pattern shows the lines that enclose a match', async () => {
+    const { store, reduction, stored } = await spilled(xml);
+    expect(stored.split('\n').slice(0, 6)).toEqual([
+      '<?xml version="1.0"?>',
+      '<Orders>',
+      '  <Order id="0" customer="customer-0">',
+      '    <Status>failed</Status>',
+      '    <Total>0.5</Total>',
+      '  </Order>',
+    ]);
+    expect(stored.replace(/>\n */g, '>')).toBe(xml);
+    const page = await readToolResult(store, { handle: reduction.handle!, pattern: '<Status>failed', offset: 1, limit: 1, context: 0 });
+    expect(page).toBe(
+      [
+        '2: <Orders>',
+        '55:   <Order id="13" customer="customer-13">',
+        '56:     <Status>failed</Status>',
+        `[matches 2-2 of 24 for "<Status>failed" (1,203 lines in all); next: read_tool_result(handle='${reduction.handle}', offset=2, limit=1, pattern="<Status>failed", context=0)]`,
+      ].join('\n'),
+    );
+  });
+
+  it('stores an HTML page on one line byte for byte', async () => {
+    const page = `<!doctype html><html><body>${ORDERS.map((o) => `<p class="order">${o.customer}</p>`).join('')}</body></html>`;
+    expect((await spilled(page)).stored).toBe(page);
+  });
+});
+
 // A long string of several lines in a structured value or one-line JSON (a command's stdout, a file's
 // content, NDJSON in a response body) is stored as a text block: its own lines, under its key.
 describe('text blocks in a spill', () => {
