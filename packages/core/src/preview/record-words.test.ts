@@ -114,6 +114,31 @@ describe('recordWords', () => {
     ]);
   });
 
+  it("brings, of an XML document laid out an element a line, the element's line that holds the words its child lacks: the supplier of the notice a kettle's line is in", () => {
+    const notice = (i: number, supplier: string) =>
+      [
+        `  <ASN id="A${i}" supplier="${supplier}" eta="2026-04-1${i}">`,
+        `    <PO number="45${i}">`,
+        `      <Line sku="K${i}" desc="Kettle 1.5L" cartons="${70 + i}"/>`,
+        `      <Line sku="L${i}" desc="Desk Lamp" cartons="${10 + i}"/>`,
+        '    </PO>',
+        '  </ASN>',
+      ].join('\n');
+    const text = [
+      '<Notices>',
+      ...[0, 1, 2, 3, 4, 5].map((i) => notice(i, i === 3 ? 'Ningbo Kitchenware' : 'Stoke Pottery')),
+      '</Notices>',
+    ].join('\n');
+    const xmlTerms = ['kettle', 'ningbo'];
+    const records = flatRecords(text, xmlTerms, { from: 0, to: text.length })!;
+    const pick = lineOf(text, 1 + 3 * 6 + 3);
+    expect(text.slice(pick.start, pick.end)).toBe('      <Line sku="K3" desc="Kettle 1.5L" cartons="73"/>');
+    const words = recordWords(text, [pick], termSearch(xmlTerms)!, records, { from: 0, to: text.length });
+    expect(words.get(pick.line)?.fields.map((field) => text.slice(field.start, field.end))).toEqual([
+      '  <ASN id="A3" supplier="Ningbo Kitchenware" eta="2026-04-13">',
+    ]);
+  });
+
   it("of two lines as near the record's focus, brings the one below it: what follows a line is likelier its detail", () => {
     const record = (id: string, load: boolean) =>
       [`id: ${id}`, 'note: spare', 'next: 2026-01-01', ...(load ? ['test: load bank'] : ['test: visual']), 'next: 2026-05-19'].join('\n');

@@ -163,8 +163,11 @@ function fieldOrder(a: Field, b: Field): number {
   );
 }
 
-/** A field's key: what comes before its first `:` or `=` within `KEY_WITHIN` chars (`Caller Computer Name`, `mobile`). */
-const FIELD_KEY = /^[^:=]*[:=]/;
+/**
+ * A field's key: an XML element's name (`<Status`), else what comes before its first `:` or `=`
+ * within `KEY_WITHIN` chars (`Caller Computer Name`, `mobile`, `"tracking"`).
+ */
+const FIELD_KEY = /^[ \t]*<[^\s>/]+|^[^:=]*[:=]/;
 
 /** Where the key of a field ends (`FIELD_KEY`), or its start when it has none. */
 function keyEnd(text: string, span: LineSpan): number {
@@ -173,13 +176,14 @@ function keyEnd(text: string, span: LineSpan): number {
 }
 
 /**
- * A field of a record starts, after its indentation, with a letter (in pretty JSON, a quoted one),
- * and shows no time of day in its first chars: `mobile: +44 ...`, `\tCaller Computer Name:\tWS-...`,
- * `    status character varying(20),`, `      "tracking": "MV371668330GB",`. A log line starts with
- * its time or date (`11-Mar 22:31 bacula-dir ...`, `2026-03-11T22:31:05Z`, `[2026-03-11 ...]`,
+ * A field of a record starts, after its indentation, with a letter (in pretty JSON, a quoted one;
+ * in XML laid out an element a line, a tag's), and shows no time of day in its first chars:
+ * `mobile: +44 ...`, `\tCaller Computer Name:\tWS-...`, `    status character varying(20),`,
+ * `      "tracking": "MV371668330GB",`, `    <Status>failed</Status>`. A log line starts with its
+ * time or date (`11-Mar 22:31 bacula-dir ...`, `2026-03-11T22:31:05Z`, `[2026-03-11 ...]`,
  * `Mar 11 22:31:05 host ...`): it is a record of its own.
  */
-const FIELD_START = /^[ \t]*"?\p{L}/u;
+const FIELD_START = /^[ \t]*["<]?\p{L}/u;
 /** A clock time, as a log line's start shows it. */
 const TIME_OF_DAY = /\d:\d\d/;
 /** Chars after a field's indentation looked at for a time of day. */
