@@ -27,6 +27,8 @@ describe('dateTerms', () => {
     ]);
     expect(named('It failed on the third attempt, and the second replica of the 2nd of May, too.')).toEqual([['--05-02', '2nd of May']]);
     expect(named('On the 32nd, or the fourth of the month.')).toEqual([]);
+    // A number it starts is no day: the 1.5 litre kettles, the 3:1 ratio.
+    expect(named('How many of the 1.5 litre kettles, and of the 3:1 ones?')).toEqual([]);
   });
 
   it('names no day for a month alone, a day past the month, a word like a month, or the verb "may"', () => {

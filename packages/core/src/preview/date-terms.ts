@@ -23,11 +23,11 @@ const ORDINAL_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:first|second|third
 /**
  * A day a month's number alone names, after a word that puts a day there ("on the twenty-first",
  * "since the 3rd", "the weekend of the 21st"), and not before a word that makes it a count ("on
- * the third attempt"): only a word that may follow a day may (`at`, `and`, `until`, ...). Group 1
- * the ordinal in digits, 2 in words.
+ * the third attempt"), nor a number it starts ("of the 1.5 litre"): only a word that may follow a
+ * day may (`at`, `and`, `until`, ...). Group 1 the ordinal in digits, 2 in words.
  */
 const DAY_ALONE = new RegExp(
-  String.raw`\b(?:on|of|since|from|until|till|by|before|after|for) the (?:(${DAY})|(${ORDINAL_WORD}))\b(?!\s+(?!(?:at|in|and|or|to|through|until|till|when|between|on|before|after|around|about|from)\b)[a-z])`,
+  String.raw`\b(?:on|of|since|from|until|till|by|before|after|for) the (?:(${DAY})|(${ORDINAL_WORD}))\b(?![.,:/]\d)(?!\s+(?!(?:at|in|and|or|to|through|until|till|when|between|on|before|after|around|about|from)\b)[a-z])`,
   'gi',
 );
 
