@@ -97,6 +97,29 @@ describe('dateTermSource', () => {
   });
 });
 
+describe('dateTerms from today', () => {
+  const today = { year: 2026, month: 4, day: 30 };
+  const fromToday = (request: string) =>
+    dateTerms(request, [], today).map((d) => [d.term, request.slice(d.spans[0]!.start, d.spans[0]!.end)]);
+
+  it('gives the days a request names from the day the output was made on: today, yesterday, tomorrow', () => {
+    expect(fromToday('Is the van due tomorrow, or did it come yesterday? Or Today?')).toEqual([
+      ['--05-01', 'tomorrow'],
+      ['--04-29', 'yesterday'],
+      ['--04-30', 'Today'],
+    ]);
+    // Only the day's word is its term's: the `morning` of "this morning" and the `night` of "last night" are times'.
+    expect(fromToday('What failed this morning, and last night?')).toEqual([
+      ['--04-30', 'this'],
+      ['--04-29', 'last'],
+    ]);
+  });
+
+  it('gives none of them without a day the output was made on', () => {
+    expect(dateTerms('Is the van due tomorrow, or did it come yesterday?')).toEqual([]);
+  });
+});
+
 describe('requestTerms with a day of the year', () => {
   it('puts the date term in place of the words that named the day', () => {
     expect(requestTerms("Send Petra Jansen's chest CT from 11 March.")).toEqual(['send', 'petra', 'jansen', 'chest', 'ct', '--03-11']);

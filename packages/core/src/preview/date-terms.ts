@@ -5,6 +5,8 @@
  * names by their number alone ("on the twenty-first"), as terms that match that day of any month.
  */
 import type { Span } from './dismissed-clauses.js';
+import type { CalendarDay } from './made-on.js';
+import { daysAfter } from './made-on.js';
 import { caseless } from '../text/caseless.js';
 import { twoDigits } from '../text/two-digits.js';
 
@@ -72,10 +74,30 @@ export interface NamedDate {
 /** Most days taken from one request. */
 export const MAX_NAMED_DAYS = 4;
 
-/** The days of the year `request` names in words outside the `skip` spans (`NAMED_DATE`; the first `MAX_NAMED_DAYS`), in its order. */
-export function dateTerms(request: string, skip: readonly Span[] = []): NamedDate[] {
+/**
+ * A day a request names by where it stands from today, and how many days from today that is:
+ * `today`, `tonight`, `this morning` (afternoon, evening), `yesterday`, `last night`, `tomorrow`.
+ */
+const RELATIVE_DAY = /\b(?:(today|tonight|this (?:morning|afternoon|evening))|(yesterday|last night)|(tomorrow))\b/gi;
+
+/**
+ * The days of the year `request` names in words outside the `skip` spans (`NAMED_DATE`; the first
+ * `MAX_NAMED_DAYS`), in its order; with `today` (the day the output says it was made on:
+ * `madeOn`), also the days it names from today (`RELATIVE_DAY`: "tomorrow" of an output made on 15
+ * April is `--04-16`).
+ */
+export function dateTerms(request: string, skip: readonly Span[] = [], today?: CalendarDay): NamedDate[] {
   const dates: NamedDate[] = [];
   const skipped = (at: number, spans: readonly Span[]) => spans.some((span) => at >= span.start && at < span.end);
+  if (today) {
+    for (const match of request.matchAll(RELATIVE_DAY)) {
+      if (skipped(match.index, skip)) continue;
+      const { month, day } = daysAfter(today, match[1] !== undefined ? 0 : match[2] !== undefined ? -1 : 1);
+      // Only the day's word is the term's: the `morning` of "this morning" is a time's too (`clockTerms`).
+      dates.push({ term: dateTerm(month, day), spans: [{ start: match.index, end: match.index + match[0].split(' ')[0]!.length }] });
+      if (dates.length === MAX_NAMED_DAYS) return dates;
+    }
+  }
   for (const match of request.matchAll(NAMED_DATE)) {
     if (skipped(match.index, skip)) continue;
     const monthWord = (match[2] ?? match[3])!;

@@ -5,6 +5,7 @@
 import { clockTermAt, clockTerms, clockTermSource, isClockTerm } from './clock-terms.js';
 import { dateTermAt, dateTerms, dateTermSource, isDateTerm } from './date-terms.js';
 import type { Span } from './dismissed-clauses.js';
+import type { CalendarDay } from './made-on.js';
 import { dismissedClauses } from './dismissed-clauses.js';
 import { termSynonyms } from './term-synonyms.js';
 import { caseless } from '../text/caseless.js';
@@ -60,16 +61,17 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
  * last words, since a question tends to come after its preamble. A word with the one- or two-digit
  * number after it is one term (`lodash 3`). The times of day it names come next, as spans of
  * clock times (`clockTerms`: "a little after two in the afternoon" is `14:00–14:20`), and the days
- * of the year it names in words (`dateTerms`: "3 November" is `--11-03`), in place of the words that
+ * of the year it names in words (`dateTerms`: "3 November" is `--11-03`; with `today`, the day an
+ * output says it was made on, "tomorrow" is the day after it), in place of the words that
  * name them, of its first words when there is no room and of a time it writes in digits (`06:40`). Synonyms of
  * the words an output may use instead (`destroy` for `delete`: `termSynonyms`) follow, while there
  * is room.
  */
-export function requestTerms(request: string | undefined): string[] {
+export function requestTerms(request: string | undefined, today?: CalendarDay): string[] {
   if (!request) return [];
   const dismissed = dismissedClauses(request);
   const clocks = clockTerms(request, dismissed);
-  const dates = dateTerms(request, dismissed);
+  const dates = dateTerms(request, dismissed, today);
   // The words of a named time or day ("a little after two in the afternoon", "3 November") are its term's alone.
   const named = [...clocks, ...dates];
   const words = requestWords(request, { dismissals: false, skip: [...dismissed, ...named.flatMap((time) => time.spans)] });

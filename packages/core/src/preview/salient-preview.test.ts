@@ -990,6 +990,31 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the day an output was made on', () => {
+    it("takes a request's tomorrow as the day after the one the output says it was made on: the one notice of the supplier due then", () => {
+      const others = ['Stoke Pottery', 'Jaipur Rugs', 'Leeds Textiles'];
+      // Every fourth notice is Ningbo's, none due on the 16th but one; the others fall on any day.
+      const notices = Array.from({ length: 240 }, (_, i) => {
+        const ningbo = i % 4 === 0;
+        const day = ningbo ? (i === 60 ? 16 : [13, 14, 15, 17, 18, 19][(i / 4) % 6]!) : 13 + (i % 7);
+        return `ASN-${String(i).padStart(4, '0')} supplier="${ningbo ? 'Ningbo Kitchenware' : others[i % 3]}" eta=2026-04-${day}T12:30 cartons=${20 + (i % 50)}`;
+      });
+      const text = ['# asn list --site LUT1 (generated: 2026-04-15T06:30:00+01:00)', ...notices].join('\n');
+      const request = 'How many cartons are on the Ningbo delivery tomorrow?';
+      const picked = (t: string) =>
+        salientPreview(t, { previewChars: 600, request })
+          .text.split('\n')
+          .filter((line) => /^\d+: /.test(line));
+      expect(picked(text).filter((line) => line.includes('ASN-'))).toEqual([
+        '62: ASN-0060 supplier="Ningbo Kitchenware" eta=2026-04-16T12:30 cartons=30',
+      ]);
+      // With no day of its making, tomorrow is no day: the Ningbo notices are too many to pick.
+      expect(picked(text.replace('generated: ', 'from: '))).not.toContain(
+        '62: ASN-0060 supplier="Ningbo Kitchenware" eta=2026-04-16T12:30 cartons=30',
+      );
+    });
+  });
+
   describe('salientPreview: the best pick first', () => {
     it('shows the lines beside a line far better than the rest before the weaker picks: the datasource of the panel the question quotes', () => {
       const services = ['Ledger', 'Payments', 'Search', 'Gateway', 'Orders', 'Billing', 'Fraud', 'Inventory'];

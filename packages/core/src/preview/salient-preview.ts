@@ -13,6 +13,7 @@ import { longestReasons, pickLines } from './pick-lines.js';
 import type { Picks, Preview, ShownLine } from './pick-lines.js';
 import { oddNumberLines, windowLines } from './unusual-lines.js';
 import { recordsPreview } from './records-preview.js';
+import { madeOn } from './made-on.js';
 import { requestTerms } from './request-terms.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
@@ -53,7 +54,8 @@ const WIDEN_AT_LEAST = 40;
 export function salientPreview(text: string, options: SalientPreviewOptions): Preview {
   const budget = Math.max(0, Math.floor(options.previewChars));
   if (text.length <= budget) return { text, picked: [] };
-  const terms = requestTerms(options.request);
+  // A request's today, yesterday and tomorrow are the output's, when it says what day it was made on.
+  const terms = requestTerms(options.request, options.request ? madeOn(text) : undefined);
   if (options.records !== undefined) {
     const records = recordsPreview(text, { budget, terms, records: options.records, maxPicks: MAX_PICKED_LINES });
     if (records) return records;
