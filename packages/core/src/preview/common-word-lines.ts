@@ -1,4 +1,5 @@
 import { conjunctions } from './conjunctions.js';
+import { recordConjunctions } from './record-conjunctions.js';
 import { onTableHeaderOnly } from './scan-signals.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { oddNumberLines, unusualLines } from './unusual-lines.js';
@@ -50,7 +51,9 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   if (Math.min(options.to, text.length) - options.from > MAX_COMMON_WORD_CHARS) return [];
   const common = options.terms.map((_, t) => t).filter((t) => scan.termLines[t]! > options.keep);
   const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
-  const together = conjunctions(text, { ...options, common });
+  // Words on no line together may be together in a record: the supplier on a notice's first line, the item on one below.
+  const onLines = conjunctions(text, { ...options, common });
+  const together = onLines.length > 0 ? onLines : recordConjunctions(text, { ...options, common });
   // A time or a day is a span, not a word: it meets other words, and has no use or line unlike the others.
   const window = { ...options, common: common.filter((t) => !isTimeTerm(options.terms[t]!)), oddNumbers };
   // An error signal repeated through the output is its content: it leaves the passes to run.

@@ -50,11 +50,9 @@ export function flatRecords(
   const to = Math.min(window.to, text.length);
   const pattern = requestTermPattern(terms);
   if (!pattern) return undefined;
-  // Empty lines break the records, else (read only then) the least indentation 3 or more blocks open at.
-  const enough = (k: RecordBreak) => hasBreaks(starts(text, k), window.from, to, FEWEST_RECORD_BREAKS);
-  const kind = enough('empty') ? 'empty' : ({ outdent: leastIndent(text, window.from, to) } as const);
-  if (kind !== 'empty' && !enough(kind)) return undefined;
-  const next = starts(text, kind);
+  const kind = recordBreaks(text, window);
+  if (!kind) return undefined;
+  const next = recordStarts(text, kind);
   const sets = new Map<number, number>();
   let count = 0;
   // The terms of the record being read, and where the record after it starts.
@@ -78,6 +76,19 @@ export function flatRecords(
   return { count, sets, breaks: kind };
 }
 
+/**
+ * What breaks the records of the window `[from, to)`: its runs of empty lines when it has
+ * `FEWEST_RECORD_BREAKS` of them, else (read only then) its lines at the least indentation 3 or
+ * more blocks open at below lines indented more, when it has as many of those; else undefined.
+ */
+export function recordBreaks(text: string, window: { readonly from: number; readonly to: number }): RecordBreak | undefined {
+  const to = Math.min(window.to, text.length);
+  const enough = (k: RecordBreak) => hasBreaks(recordStarts(text, k), window.from, to, FEWEST_RECORD_BREAKS);
+  if (enough('empty')) return 'empty';
+  const kind = { outdent: leastIndent(text, window.from, to) } as const;
+  return enough(kind) ? kind : undefined;
+}
+
 /** The records of `records` that hold every term of `mask` (a set of terms, as `FlatRecords.sets` has them). */
 export function holdingAll(records: FlatRecords, mask: number): number {
   let found = 0;
@@ -90,7 +101,7 @@ export function holdingAll(records: FlatRecords, mask: number): number {
  * start of the first record after the one holding `at`, or the text's length. Each kind of break
  * is looked for once per one found, so a walk over the text reads it once.
  */
-function starts(text: string, kind: RecordBreak): (at: number) => number {
+export function recordStarts(text: string, kind: RecordBreak): (at: number) => number {
   if (kind !== 'empty') {
     // A line indented more than `base`, then one indented by `base` (not empty).
     const base = kind.outdent;

@@ -990,6 +990,33 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: words that meet in a record', () => {
+    it('picks, where common words meet on no line, the records that hold them all: the depot managers of one office, each with its lines', () => {
+      const text = Array.from({ length: 300 }, (_, i) =>
+        [
+          `dn: uid=u${i},ou=staff,dc=example,dc=org`,
+          `title: ${i % 10 === 0 ? 'Depot Manager' : 'Driver'}`,
+          `physicalDeliveryOfficeName: ${['Exeter', 'Plymouth', 'Bristol'][i % 3]} TMD`,
+          `mobile: +44 7700 ${900_000 + i}`,
+        ].join('\n'),
+      ).join('\n\n');
+      const preview = salientPreview(text, { previewChars: 700, request: "What's the mobile of the depot manager at Exeter?" });
+      // "manager" is on 30 lines and "exeter" on 100, together on none: 9 records of the window hold both.
+      expect(preview.text.split('\n').slice(3, 13)).toEqual([
+        '...[35,624 chars (1,493 lines) omitted; 3 of their lines follow with 5 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "mobile" and "depot" and "manager" and "exeter" (3 of 9)]...',
+        '152: title: Depot Manager',
+        '153: physicalDeliveryOfficeName: Exeter TMD',
+        '154: mobile: +44 7700 900030',
+        '302: title: Depot Manager',
+        '303: physicalDeliveryOfficeName: Exeter TMD',
+        '304: mobile: +44 7700 900060',
+        '452: title: Depot Manager',
+        '453: physicalDeliveryOfficeName: Exeter TMD',
+        '...[last lines]...',
+      ]);
+    });
+  });
+
   describe('salientPreview: the day an output was made on', () => {
     it("takes a request's tomorrow as the day after the one the output says it was made on: the one notice of the supplier due then", () => {
       const others = ['Stoke Pottery', 'Jaipur Rugs', 'Leeds Textiles'];

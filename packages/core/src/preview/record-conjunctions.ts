@@ -1,0 +1,124 @@
+import type { CommonWordOptions } from './conjunctions.js';
+import { MAX_COMMON_TERMS } from './conjunctions.js';
+import { MOST_RECORD_LINES, recordBreaks, recordStarts } from './flat-records.js';
+import { requestTermPattern, termAt } from './request-terms.js';
+import type { SignalLine, WordLines } from './scan-signals.js';
+import { LineCursor } from './scan-signals.js';
+
+/**
+ * Distinct sets of common words in one record the pass counts, at most. Past this it gives up and
+ * finds nothing: its memory stays bounded, and no count it gives is short.
+ */
+const MAX_SETS = 4096;
+
+/**
+ * The rare conjunctions of common request words in the window's flat records (`recordBreaks`:
+ * runs of lines between empty lines, or items of an indented list): sets of two or more words, each
+ * on more than `keep` lines, that are together in at most `keep` records, though on no line together
+ * (the kettle line of the one supplier's ship notice, whose name is on the notice's first line), the
+ * rarest first, only the smallest such sets. Each record holding a set gives the line of it with the
+ * most of the set's words (the first of those), which the record's other lines then come with as a
+ * pick's do (`recordWords`). A record longer than `MOST_RECORD_LINES` is a section, not a record,
+ * and counts for none. One pass of one regex over the window.
+ */
+export function recordConjunctions(text: string, options: CommonWordOptions): WordLines[] {
+  const common = options.common.slice(0, MAX_COMMON_TERMS);
+  if (common.length < 2) return [];
+  const to = Math.min(options.to, text.length);
+  const breaks = recordBreaks(text, { from: options.from, to });
+  if (!breaks) return [];
+  const next = recordStarts(text, breaks);
+  const words = common.map((t) => options.terms[t]!);
+  const pattern = requestTermPattern(words)!;
+  const { keep } = options;
+
+  // Records that hold each set (a mask over `common`), counted; each one's lines with the words, kept while at most `keep`.
+  const sets = new Map<number, { count: number; records: SignalLine[][] }>();
+  const at = new LineCursor(text);
+  // The record being read: where it starts, the set it holds, and its lines with words.
+  let recordStart = options.from;
+  let nextStart = next(options.from);
+  let mask = 0;
+  let lines: SignalLine[] = [];
+  let line: { mask: number; terms: number[]; termAt: number[] } | undefined;
+  const endLine = () => {
+    if (line)
+      lines.push({
+        line: at.line,
+        start: at.start,
+        end: at.end,
+        at: line.termAt[0]!,
+        error: false,
+        terms: line.terms,
+        termAt: line.termAt,
+      });
+    line = undefined;
+  };
+  const commit = (end: number): boolean => {
+    endLine();
+    const long = lineCount(text, recordStart, end) > MOST_RECORD_LINES;
+    if (!long && lines.length > 0 && (mask & (mask - 1)) !== 0) {
+      let set = sets.get(mask);
+      if (!set) {
+        if (sets.size === MAX_SETS) return false;
+        set = { count: 0, records: [] };
+        sets.set(mask, set);
+      }
+      set.count += 1;
+      if (set.count <= keep) set.records.push(lines);
+    }
+    mask = 0;
+    lines = [];
+    recordStart = end;
+    return true;
+  };
+
+  pattern.lastIndex = options.from;
+  for (let match = pattern.exec(text); match !== null && match.index < to; match = pattern.exec(text)) {
+    const word = termAt(text, match.index, match[0], words);
+    if (word === -1) continue;
+    // Past the record's end: it is done, and so is each record between (with no word).
+    for (; nextStart <= match.index; nextStart = next(nextStart)) if (!commit(nextStart)) return [];
+    if (match.index > at.end) endLine();
+    at.moveTo(match.index);
+    line ??= { mask: 0, terms: [], termAt: [] };
+    mask |= 1 << word;
+    if ((line.mask & (1 << word)) === 0) {
+      line.mask |= 1 << word;
+      line.terms.push(common[word]!);
+      line.termAt.push(match.index);
+    }
+  }
+  if (!commit(Math.min(nextStart, to))) return [];
+
+  const masks = [...sets.keys()];
+  const holding = (m: number) => masks.filter((other) => (other & m) === m);
+  const records = (m: number) => holding(m).reduce((sum, other) => sum + sets.get(other)!.count, 0);
+  const rare = masks.filter((m) => records(m) <= keep);
+  const smallest = rare.filter((m) => !rare.some((other) => other !== m && (other & m) === other));
+  return smallest
+    .map((m) => ({
+      kind: 'together' as const,
+      terms: common.filter((_, i) => (m & (1 << i)) !== 0),
+      lines: holding(m)
+        .flatMap((other) => sets.get(other)!.records)
+        .map((record) => bestLine(record, common, m))
+        .sort((a, b) => a.line - b.line),
+    }))
+    .filter((found) => found.lines.length > 0)
+    .sort((a, b) => a.lines.length - b.lines.length || a.lines[0]!.line - b.lines[0]!.line);
+}
+
+/** Of a record's lines with words, the one with the most of the set `m` (a mask over `common`), the first of those. */
+function bestLine(record: readonly SignalLine[], common: readonly number[], m: number): SignalLine {
+  const inSet = (l: SignalLine) => l.terms.filter((t) => (m & (1 << common.indexOf(t))) !== 0).length;
+  return record.reduce((best, l) => (inSet(l) > inSet(best) ? l : best));
+}
+
+/** The line breaks in `[from, to)`, plus one: the lines a record there spans, counted up to one past `MOST_RECORD_LINES`. */
+function lineCount(text: string, from: number, to: number): number {
+  let count = 1;
+  for (let at = text.indexOf('\n', from); at !== -1 && at < to - 1 && count <= MOST_RECORD_LINES; at = text.indexOf('\n', at + 1))
+    count += 1;
+  return count;
+}
