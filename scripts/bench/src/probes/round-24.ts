@@ -24,6 +24,72 @@
  *    - energy half-hourly csv (one sub-meter-day repeating the same figure all day)
  *
  * Not among the bench's targets.
+ *
+ * First run, at e3792d0 (90fdbac with this file; `ROUNDS=24 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 2,338,332 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and its question but not its needle, was read
+ * before this run; no code changed between. f9ce47a, the head before this round's stop began, finds the same 3/12
+ * (62,044 tokens):
+ *   round 24: porters task api
+ *     codex: 7,191 tokens, peak 7,095, 0/1 needles, 0 read-backs
+ *     context-chef: 699 tokens, peak 603, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,503 tokens, peak 1,010, 0/1 needles, 4 read-backs
+ *     ours: 4,603 tokens, peak 985, 0/1 needles, 4 read-backs
+ *   round 24: fire panel config xml
+ *     codex: 7,543 tokens, peak 7,452, 0/1 needles, 0 read-backs
+ *     context-chef: 737 tokens, peak 646, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,896 tokens, peak 2,144, 0/1 needles, 2 read-backs
+ *     ours: 7,135 tokens, peak 3,064, 1/1 needles, 3 read-backs
+ *   round 24: menu app webpack chunk
+ *     codex: 7,234 tokens, peak 7,142, 0/1 needles, 0 read-backs
+ *     context-chef: 754 tokens, peak 662, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,566 tokens, peak 6,607, 0/1 needles, 4 read-backs
+ *     ours: 12,136 tokens, peak 4,018, 0/1 needles, 4 read-backs
+ *   round 24: water outlet register toml
+ *     codex: 15,138 tokens, peak 15,049, 0/1 needles, 0 read-backs
+ *     context-chef: 766 tokens, peak 677, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,272 tokens, peak 1,354, 0/1 needles, 4 read-backs
+ *     ours: 4,684 tokens, peak 1,014, 1/1 needles, 4 read-backs
+ *   round 24: generator test records
+ *     codex: 10,139 tokens, peak 10,050, 0/1 needles, 0 read-backs
+ *     context-chef: 588 tokens, peak 499, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,512 tokens, peak 1,210, 0/1 needles, 4 read-backs
+ *     ours: 4,055 tokens, peak 875, 0/1 needles, 4 read-backs
+ *   round 24: waste consignments jq
+ *     codex: 13,121 tokens, peak 13,043, 0/1 needles, 0 read-backs
+ *     context-chef: 709 tokens, peak 631, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,388 tokens, peak 2,679, 0/1 needles, 3 read-backs
+ *     ours: 5,839 tokens, peak 2,227, 0/1 needles, 3 read-backs
+ *   round 24: fire alarm event log, preamble and paraphrase
+ *     codex: 12,836 tokens, peak 12,708, 0/1 needles, 0 read-backs
+ *     context-chef: 719 tokens, peak 591, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,835 tokens, peak 1,270, 0/1 needles, 4 read-backs
+ *     ours: 4,389 tokens, peak 936, 0/1 needles, 4 read-backs
+ *   round 24: bms alarm history csv, paraphrase
+ *     codex: 18,183 tokens, peak 18,099, 0/1 needles, 0 read-backs
+ *     context-chef: 870 tokens, peak 786, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,665 tokens, peak 1,440, 0/1 needles, 4 read-backs
+ *     ours: 4,241 tokens, peak 914, 0/1 needles, 4 read-backs
+ *   round 24: pneumatic tube log, preamble
+ *     codex: 19,340 tokens, peak 19,230, 0/1 needles, 0 read-backs
+ *     context-chef: 954 tokens, peak 844, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,015 tokens, peak 1,500, 0/1 needles, 4 read-backs
+ *     ours: 4,874 tokens, peak 1,039, 0/1 needles, 4 read-backs
+ *   round 24: bms time schedules
+ *     codex: 19,301 tokens, peak 19,202, 0/1 needles, 0 read-backs
+ *     context-chef: 843 tokens, peak 744, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,351 tokens, peak 1,379, 0/1 needles, 4 read-backs
+ *     ours: 4,661 tokens, peak 992, 0/1 needles, 4 read-backs
+ *   round 24: medical gas pressures jsonl
+ *     codex: 18,453 tokens, peak 18,362, 0/1 needles, 0 read-backs
+ *     context-chef: 875 tokens, peak 784, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,517 tokens, peak 1,407, 0/1 needles, 4 read-backs
+ *     ours: 3,999 tokens, peak 864, 1/1 needles, 4 read-backs
+ *   round 24: energy half-hourly csv
+ *     codex: 28,045 tokens, peak 27,944, 0/1 needles, 0 read-backs
+ *     context-chef: 1,285 tokens, peak 1,184, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,913 tokens, peak 1,701, 0/1 needles, 4 read-backs
+ *     ours: 5,027 tokens, peak 1,088, 0/1 needles, 4 read-backs
  */
 import { between, chars, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
