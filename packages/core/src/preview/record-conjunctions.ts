@@ -14,9 +14,9 @@ const MAX_SETS = 4096;
 /**
  * The rare conjunctions of common request words in the window's flat records (`recordBreaks`:
  * runs of lines between empty lines, or items of an indented list): sets of two or more words, each
- * on more than `keep` lines, that are together in at most `keep` records, though on no line together
- * (the kettle line of the one supplier's ship notice, whose name is on the notice's first line), the
- * rarest first, only the smallest such sets. Each record holding a set gives the line of it with the
+ * on more than `keep` lines, that are together in at most `keep` records (for a request whose words
+ * no line holds together: the title of the one office's depot managers, whose office is on the
+ * entry's next line), the rarest first, only the smallest such sets. Each record holding a set gives the line of it with the
  * most of the set's words (the first of those), which the record's other lines then come with as a
  * pick's do (`recordWords`). A record longer than `MOST_RECORD_LINES` is a section, not a record,
  * and counts for none. One pass of one regex over the window.
@@ -57,7 +57,7 @@ export function recordConjunctions(text: string, options: CommonWordOptions): Wo
   const commit = (end: number): boolean => {
     endLine();
     const long = lineCount(text, recordStart, end) > MOST_RECORD_LINES;
-    if (!long && lines.length > 0 && (mask & (mask - 1)) !== 0) {
+    if (!long && (mask & (mask - 1)) !== 0) {
       let set = sets.get(mask);
       if (!set) {
         if (sets.size === MAX_SETS) return false;
