@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 24: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 25: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -23,6 +23,7 @@
  *   ROUNDS=22 pnpm --filter @output-limits/bench probes        round 22 alone (written blind, round-22.ts)
  *   ROUNDS=23 pnpm --filter @output-limits/bench probes        round 23 alone (written blind, round-23.ts)
  *   ROUNDS=24 pnpm --filter @output-limits/bench probes        round 24 alone (written blind, round-24.ts)
+ *   ROUNDS=25 pnpm --filter @output-limits/bench probes        round 25 alone (written blind, round-25.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -54,6 +55,7 @@ import { roundTwentyOne } from './round-21.js';
 import { roundTwentyTwo } from './round-22.js';
 import { roundTwentyThree } from './round-23.js';
 import { roundTwentyFour } from './round-24.js';
+import { roundTwentyFive } from './round-25.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -79,6 +81,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '22': roundTwentyTwo,
   '23': roundTwentyThree,
   '24': roundTwentyFour,
+  '25': roundTwentyFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
