@@ -21,6 +21,72 @@
  *   - transformer oil lab results csv (one sample with far more acetylene than any other)
  *
  * Not among the bench's targets.
+ *
+ * First run, at 9b4846a (a3672c8 with this file; `ROUNDS=25 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 1,750,567 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. f9ce47a, the head before this round's stop began, finds the same 4/12
+ * (57,506 tokens):
+ *   round 25: cms vibration run json
+ *     codex: 9,514 tokens, peak 9,427, 0/1 needles, 0 read-backs
+ *     context-chef: 902 tokens, peak 815, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,404 tokens, peak 2,361, 1/1 needles, 1 read-backs
+ *     ours: 5,941 tokens, peak 2,614, 1/1 needles, 2 read-backs
+ *   round 25: ais vessel tracks geojson
+ *     codex: 7,302 tokens, peak 7,218, 0/1 needles, 0 read-backs
+ *     context-chef: 732 tokens, peak 648, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,710 tokens, peak 2,486, 1/1 needles, 2 read-backs
+ *     ours: 2,680 tokens, peak 1,720, 0/1 needles, 1 read-backs
+ *   round 25: stores stock report xml
+ *     codex: 7,444 tokens, peak 7,352, 0/1 needles, 0 read-backs
+ *     context-chef: 758 tokens, peak 666, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,899 tokens, peak 6,763, 0/1 needles, 4 read-backs
+ *     ours: 18,301 tokens, peak 6,521, 0/1 needles, 4 read-backs
+ *   round 25: work orders yaml
+ *     codex: 14,549 tokens, peak 14,472, 0/1 needles, 0 read-backs
+ *     context-chef: 706 tokens, peak 629, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,442 tokens, peak 2,250, 0/1 needles, 2 read-backs
+ *     ours: 5,550 tokens, peak 2,427, 1/1 needles, 2 read-backs
+ *   round 25: blade inspection report
+ *     codex: 10,894 tokens, peak 10,808, 0/1 needles, 0 read-backs
+ *     context-chef: 600 tokens, peak 514, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,751 tokens, peak 1,486, 0/1 needles, 2 read-backs
+ *     ours: 935 tokens, peak 651, 0/1 needles, 0 read-backs
+ *   round 25: helicopter manifests
+ *     codex: 14,524 tokens, peak 14,444, 0/1 needles, 0 read-backs
+ *     context-chef: 724 tokens, peak 644, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,318 tokens, peak 1,443, 0/1 needles, 4 read-backs
+ *     ours: 4,884 tokens, peak 1,136, 0/1 needles, 4 read-backs
+ *   round 25: vessel transfer log csv, preamble and paraphrase
+ *     codex: 20,033 tokens, peak 19,928, 0/1 needles, 0 read-backs
+ *     context-chef: 938 tokens, peak 833, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,837 tokens, peak 1,465, 0/1 needles, 4 read-backs
+ *     ours: 4,501 tokens, peak 968, 1/1 needles, 4 read-backs
+ *   round 25: park power controller log, paraphrase
+ *     codex: 21,603 tokens, peak 21,516, 0/1 needles, 0 read-backs
+ *     context-chef: 993 tokens, peak 906, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,376 tokens, peak 3,305, 0/1 needles, 2 read-backs
+ *     ours: 3,405 tokens, peak 2,362, 0/1 needles, 1 read-backs
+ *   round 25: control room shift log, preamble
+ *     codex: 12,996 tokens, peak 12,879, 0/1 needles, 0 read-backs
+ *     context-chef: 722 tokens, peak 605, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,903 tokens, peak 1,279, 0/1 needles, 4 read-backs
+ *     ours: 4,480 tokens, peak 953, 0/1 needles, 4 read-backs
+ *   round 25: turbine daily summary
+ *     codex: 23,938 tokens, peak 23,843, 0/1 needles, 0 read-backs
+ *     context-chef: 1,070 tokens, peak 975, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,578 tokens, peak 1,610, 0/1 needles, 4 read-backs
+ *     ours: 3,882 tokens, peak 838, 0/1 needles, 4 read-backs
+ *   round 25: controller parameter export
+ *     codex: 15,578 tokens, peak 15,482, 0/1 needles, 0 read-backs
+ *     context-chef: 795 tokens, peak 699, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,393 tokens, peak 1,388, 0/1 needles, 4 read-backs
+ *     ours: 4,517 tokens, peak 984, 0/1 needles, 4 read-backs
+ *   round 25: transformer oil lab results csv
+ *     codex: 20,669 tokens, peak 20,581, 0/1 needles, 0 read-backs
+ *     context-chef: 929 tokens, peak 841, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,995 tokens, peak 1,495, 0/1 needles, 1 read-backs
+ *     ours: 2,276 tokens, peak 1,198, 1/1 needles, 1 read-backs
  */
 import { between, chars, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
