@@ -303,13 +303,15 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   }
   // Of each pick in a flat record, the lines of the record with the request words it lacks.
   const fieldsOf = new Map([...inRecord].map(([line, words]) => [line, words.fields]));
+  // The best pick's record reads as one piece: its fields come with the few lines between them.
+  const bridgedOf = new Map([...inRecord].map(([line, words]) => [line, words.bridged]));
   for (const line of ranked) {
     if (mentions.has(line) || weak(line)) continue;
     const before = chosen.length;
     choose(line);
     if (line === ranked[0] && chosen.length === 1) showRecords(chosen, furthers);
     // A pick in a flat record comes with its record's lines that hold the words it lacks.
-    showRecords(chosen.slice(before), fieldsOf);
+    showRecords(chosen.slice(before), line === ranked[0] ? bridgedOf : fieldsOf);
   }
   showRecords(openersFrom(0));
   // Only when a line near one of them holds a word of the request it lacks: else the share would go

@@ -139,6 +139,37 @@ describe('recordWords', () => {
     ]);
   });
 
+  it('gives, with the fields, the lines between two shown lines at most 4 apart, so a small record reads as one piece', () => {
+    const feature = (i: number) => ({
+      type: 'Feature',
+      properties: {
+        name: i === 3 ? 'SKERROW SWIFT' : `CTV ${i}`,
+        ts: `2026-10-15T08:1${i}:00Z`,
+        sog: 4.2,
+        cog: 190,
+        hdg: 288 + i,
+        nav: i % 2 === 1 ? 'under way using engine' : 'moored',
+        zone: `SKB-A0${i}`,
+      },
+    });
+    const text = JSON.stringify({ type: 'FeatureCollection', features: Array.from({ length: 6 }, (_, i) => feature(i)) }, null, 2);
+    const aisTerms = ['skb-a03', 'swift', 'engine'];
+    const records = flatRecords(text, aisTerms, { from: 0, to: text.length })!;
+    const pick = lineOf(text, text.split('\n').indexOf('        "zone": "SKB-A03"') + 1);
+    const words = recordWords(text, [pick], termSearch(aisTerms)!, records, { from: 0, to: text.length }).get(pick.line);
+    const shown = (lines: readonly { start: number; end: number }[] | undefined) => lines?.map((l) => text.slice(l.start, l.end).trim());
+    expect(shown(words?.fields)).toEqual(['"name": "SKERROW SWIFT",', '"nav": "under way using engine",']);
+    // Four lines between the name and the engine, none between the engine and the pick.
+    expect(shown(words?.bridged)).toEqual([
+      '"name": "SKERROW SWIFT",',
+      '"ts": "2026-10-15T08:13:00Z",',
+      '"sog": 4.2,',
+      '"cog": 190,',
+      '"hdg": 291,',
+      '"nav": "under way using engine",',
+    ]);
+  });
+
   it("of two lines as near the record's focus, brings the one below it: what follows a line is likelier its detail", () => {
     const record = (id: string, load: boolean) =>
       [`id: ${id}`, 'note: spare', 'next: 2026-01-01', ...(load ? ['test: load bank'] : ['test: visual']), 'next: 2026-05-19'].join('\n');

@@ -21,6 +21,8 @@ export interface RecordWords {
   readonly weight: number;
   /** The line of each word (`fieldsOfRecord`), at most `MOST_RECORD_FIELDS`, the best first (`fieldOrder`); in line order. */
   readonly fields: readonly BodyLine[];
+  /** `fields` with the lines of the record between two shown lines at most `MOST_BRIDGED_FIELD_LINES` apart, in line order. */
+  readonly bridged: readonly BodyLine[];
 }
 
 /**
@@ -45,8 +47,9 @@ export function recordWords(
 ): Map<number, RecordWords> {
   const words = new Map<number, RecordWords>();
   for (const pick of picks.slice(0, MOST_RECORD_PICKS)) {
-    const lineOf = fieldsOfRecord(text, pick, search, records, window);
-    if (!lineOf) continue;
+    const found = fieldsOfRecord(text, pick, search, records, window);
+    if (!found) continue;
+    const { lineOf, around } = found;
     // The window's records that hold every word this one's adds to the pick.
     const mask = [...lineOf.keys()].reduce((m, t) => (t < MOST_MASKED_TERMS ? m | (1 << t) : m), 0);
     const weight = RECORD_WORD_WEIGHT * Math.max(0, 1 - (2 * holdingAll(records, mask)) / records.count);
@@ -55,9 +58,31 @@ export function recordWords(
       .sort(fieldOrder)
       .slice(0, MOST_RECORD_FIELDS)
       .map((field) => field.span);
-    words.set(pick.line, { weight, fields: fields.sort((a, b) => a.line - b.line) });
+    const sorted = fields.sort((a, b) => a.line - b.line);
+    words.set(pick.line, { weight, fields: sorted, bridged: bridged(sorted, pick, around) });
   }
   return words;
+}
+
+/** Lines between two of a pick's shown lines (the pick's or its fields') that are shown too, at most: so a small record reads as one piece. */
+export const MOST_BRIDGED_FIELD_LINES = 4;
+
+/**
+ * `fields` in line order, with the lines of the record between two shown lines (the pick and
+ * `fields`) that are at most `MOST_BRIDGED_FIELD_LINES` apart: a feature's `"name"` to its
+ * `"geofence"`, four fields apart, as one piece.
+ */
+function bridged(fields: readonly BodyLine[], pick: BodyLine, around: readonly BodyLine[]): BodyLine[] {
+  const byLine = new Map(around.map((span) => [span.line, span]));
+  const shown = [...fields, pick].sort((a, b) => a.line - b.line);
+  const out: BodyLine[] = [];
+  shown.forEach((span, i) => {
+    const before = shown[i - 1];
+    if (before && span.line - before.line - 1 <= MOST_BRIDGED_FIELD_LINES)
+      for (let line = before.line + 1; line < span.line; line++) out.push(byLine.get(line)!);
+    if (span !== pick) out.push(span);
+  });
+  return out.filter((span) => span !== undefined);
 }
 
 /** A line of a record, as a word's line: how its key names the word, where it stands, and its number. */
@@ -97,7 +122,7 @@ function fieldsOfRecord(
   search: TermSearch,
   records: FlatRecords,
   window: { readonly from: number; readonly to: number },
-): Map<number, Field> | undefined {
+): { readonly lineOf: Map<number, Field>; readonly around: readonly BodyLine[] } | undefined {
   // Only a field has a record of fields around it: a log line is a record of its own, and in a
   // block of log lines only the fields of a summary under them (`  FileSet:`) are a record's.
   if (!isField(text, pick)) return undefined;
@@ -148,7 +173,7 @@ function fieldsOfRecord(
     }
   });
 
-  return lineOf.size === 0 ? undefined : lineOf;
+  return lineOf.size === 0 ? undefined : { lineOf, around };
 }
 
 /** Orders a record's lines as a word's (`fieldsOfRecord`): the best first. */

@@ -1835,17 +1835,21 @@ describe('salientPreview', () => {
         previewChars: 1_000,
         request: 'Marloes (account m.dejong) got locked out again this morning. Which computer did that lockout come from?',
       });
+      // The best pick's record reads as one piece: the lines between its shown lines, at most 4
+      // apart, come too, and take the room of two weaker picks' lines.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '307:               Account That Was Locked Out:',
         '308:               \tAccount Name:\t\tm.dejong',
-        '509:               Target Account:',
-        '510:               \tAccount Name:\t\tm.dejong',
         '703: TimeCreated : 12-3-2026 10:22:31',
+        '704: Id          : 4740',
+        '705: MachineName : DC01.corp.local',
+        '706: Message     : A user account was locked out.',
+        '707:               ',
         '708:               Account That Was Locked Out:',
         '709:               \tAccount Name:\t\tm.dejong',
+        '710:               ',
+        '711:               Additional Information:',
         '712:               \tCaller Computer Name:\tWS-KCL-0231',
-        '907:               Target Account:',
-        '908:               \tAccount Name:\t\tm.dejong',
       ]);
     });
   });
