@@ -78,11 +78,15 @@ function bridged(fields: readonly BodyLine[], pick: BodyLine, around: readonly B
   const out: BodyLine[] = [];
   shown.forEach((span, i) => {
     const before = shown[i - 1];
-    if (before && span.line - before.line - 1 <= MOST_BRIDGED_FIELD_LINES)
-      for (let line = before.line + 1; line < span.line; line++) out.push(byLine.get(line)!);
+    if (before && span.line - before.line - 1 <= MOST_BRIDGED_FIELD_LINES) {
+      for (let line = before.line + 1; line < span.line; line++) {
+        const between = byLine.get(line);
+        if (between) out.push(between);
+      }
+    }
     if (span !== pick) out.push(span);
   });
-  return out.filter((span) => span !== undefined);
+  return out;
 }
 
 /** A line of a record, as a word's line: how its key names the word, where it stands, and its number. */
