@@ -39,7 +39,7 @@ export function conjunctions(text: string, options: CommonWordOptions): WordLine
   const { keep } = options;
 
   // Lines that hold each set (a mask over `common`), counted; their lines kept while at most `keep`.
-  const sets = new Map<number, { count: number; lines: SignalLine[] }>();
+  const sets = new Map<number, { count: number; held: SignalLine[] }>();
   const at = new LineCursor(text);
   let mask = 0;
   let found: number[] = [];
@@ -49,13 +49,13 @@ export function conjunctions(text: string, options: CommonWordOptions): WordLine
       let set = sets.get(mask);
       if (!set) {
         if (sets.size === MAX_SETS) return false;
-        set = { count: 0, lines: [] };
+        set = { count: 0, held: [] };
         sets.set(mask, set);
       }
       set.count += 1;
       if (set.count <= keep) {
         const { line, start, end } = at;
-        set.lines.push({ line, start, end, at: foundAt[0]!, error: false, terms: found, termAt: foundAt });
+        set.held.push({ line, start, end, at: foundAt[0]!, error: false, terms: found, termAt: foundAt });
       }
     }
     mask = 0;
@@ -79,17 +79,34 @@ export function conjunctions(text: string, options: CommonWordOptions): WordLine
   }
   if (!commit()) return [];
 
+  return rareSets(sets, common, keep, (line) => line);
+}
+
+/** Sets of common words (masks over `common`), each with how many lines or records hold it and the first `keep` of them. */
+export type CountedSets<T> = ReadonlyMap<number, { readonly count: number; readonly held: readonly T[] }>;
+
+/**
+ * Of the counted `sets`, the sets of two or more words that at most `keep` lines or records hold
+ * (those of the set, and of each set holding it), only the smallest such, the rarest first: each
+ * with its words and the line each of its holders gives (`lineOf`, told the set).
+ */
+export function rareSets<T>(
+  sets: CountedSets<T>,
+  common: readonly number[],
+  keep: number,
+  lineOf: (held: T, mask: number) => SignalLine,
+): WordLines[] {
   const masks = [...sets.keys()];
-  const lines = (m: number) => masks.filter((other) => (other & m) === m).reduce((sum, other) => sum + sets.get(other)!.count, 0);
-  const rare = masks.filter((m) => lines(m) <= keep);
+  const holding = (m: number) => masks.filter((other) => (other & m) === m);
+  const rare = masks.filter((m) => holding(m).reduce((sum, other) => sum + sets.get(other)!.count, 0) <= keep);
   const smallest = rare.filter((m) => !rare.some((other) => other !== m && (other & m) === other));
   return smallest
     .map((m) => ({
       kind: 'together' as const,
       terms: common.filter((_, i) => (m & (1 << i)) !== 0),
-      lines: masks
-        .filter((other) => (other & m) === m)
-        .flatMap((other) => sets.get(other)!.lines)
+      lines: holding(m)
+        .flatMap((other) => sets.get(other)!.held)
+        .map((held) => lineOf(held, m))
         .sort((a, b) => a.line - b.line),
     }))
     .sort((a, b) => a.lines.length - b.lines.length || a.lines[0]!.line - b.lines[0]!.line);

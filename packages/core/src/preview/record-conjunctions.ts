@@ -1,9 +1,10 @@
 import type { CommonWordOptions } from './conjunctions.js';
-import { MAX_COMMON_TERMS } from './conjunctions.js';
+import { MAX_COMMON_TERMS, rareSets } from './conjunctions.js';
 import { MOST_RECORD_LINES, recordBreaks, recordStarts } from './flat-records.js';
 import { requestTermPattern, termAt } from './request-terms.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
 import { LineCursor } from './scan-signals.js';
+import { charCount } from '../text/char-count.js';
 
 /**
  * Distinct sets of common words in one record the pass counts, at most. Past this it gives up and
@@ -33,7 +34,7 @@ export function recordConjunctions(text: string, options: CommonWordOptions): Wo
   const { keep } = options;
 
   // Records that hold each set (a mask over `common`), counted; each one's lines with the words, kept while at most `keep`.
-  const sets = new Map<number, { count: number; records: SignalLine[][] }>();
+  const sets = new Map<number, { count: number; held: SignalLine[][] }>();
   const at = new LineCursor(text);
   // The record being read: where it starts, the set it holds, and its lines with words.
   let recordStart = options.from;
@@ -56,16 +57,17 @@ export function recordConjunctions(text: string, options: CommonWordOptions): Wo
   };
   const commit = (end: number): boolean => {
     endLine();
-    const long = lineCount(text, recordStart, end) > MOST_RECORD_LINES;
+    // The lines the record spans: one more than its line breaks, counted up to the most a record has.
+    const long = 1 + charCount(text, '\n', recordStart, end - 1, MOST_RECORD_LINES) > MOST_RECORD_LINES;
     if (!long && (mask & (mask - 1)) !== 0) {
       let set = sets.get(mask);
       if (!set) {
         if (sets.size === MAX_SETS) return false;
-        set = { count: 0, records: [] };
+        set = { count: 0, held: [] };
         sets.set(mask, set);
       }
       set.count += 1;
-      if (set.count <= keep) set.records.push(lines);
+      if (set.count <= keep) set.held.push(lines);
     }
     mask = 0;
     lines = [];
@@ -91,34 +93,11 @@ export function recordConjunctions(text: string, options: CommonWordOptions): Wo
   }
   if (!commit(Math.min(nextStart, to))) return [];
 
-  const masks = [...sets.keys()];
-  const holding = (m: number) => masks.filter((other) => (other & m) === m);
-  const records = (m: number) => holding(m).reduce((sum, other) => sum + sets.get(other)!.count, 0);
-  const rare = masks.filter((m) => records(m) <= keep);
-  const smallest = rare.filter((m) => !rare.some((other) => other !== m && (other & m) === other));
-  return smallest
-    .map((m) => ({
-      kind: 'together' as const,
-      terms: common.filter((_, i) => (m & (1 << i)) !== 0),
-      lines: holding(m)
-        .flatMap((other) => sets.get(other)!.records)
-        .map((record) => bestLine(record, common, m))
-        .sort((a, b) => a.line - b.line),
-    }))
-    .filter((found) => found.lines.length > 0)
-    .sort((a, b) => a.lines.length - b.lines.length || a.lines[0]!.line - b.lines[0]!.line);
+  return rareSets(sets, common, keep, (record, m) => bestLine(record, common, m));
 }
 
 /** Of a record's lines with words, the one with the most of the set `m` (a mask over `common`), the first of those. */
 function bestLine(record: readonly SignalLine[], common: readonly number[], m: number): SignalLine {
   const inSet = (l: SignalLine) => l.terms.filter((t) => (m & (1 << common.indexOf(t))) !== 0).length;
   return record.reduce((best, l) => (inSet(l) > inSet(best) ? l : best));
-}
-
-/** The line breaks in `[from, to)`, plus one: the lines a record there spans, counted up to one past `MOST_RECORD_LINES`. */
-function lineCount(text: string, from: number, to: number): number {
-  let count = 1;
-  for (let at = text.indexOf('\n', from); at !== -1 && at < to - 1 && count <= MOST_RECORD_LINES; at = text.indexOf('\n', at + 1))
-    count += 1;
-  return count;
 }
