@@ -58,6 +58,11 @@ const ORDERS = {
   has_more: false,
 };
 
+/** The orders as a SOAP-style export writes them: one line of XML, its tags abutting. */
+const ORDERS_XML = `<?xml version="1.0"?><Orders>${ORDERS.data
+  .map((o) => `<Order id="${o.id}"><Customer>${o.customer.email}</Customer><Status>${o.status}</Status></Order>`)
+  .join('')}</Orders>`;
+
 describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
   let client: MCPClient;
   let mcpTools: ToolSet;
@@ -91,6 +96,9 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
     }));
     server.registerTool('list_orders', { description: 'Orders as one line of JSON' }, async () => ({
       content: [{ type: 'text', text: JSON.stringify(ORDERS) }],
+    }));
+    server.registerTool('orders_xml', { description: 'Orders as one line of XML' }, async () => ({
+      content: [{ type: 'text', text: ORDERS_XML }],
     }));
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
     await server.connect(serverTransport);
@@ -167,6 +175,41 @@ describe('MCP tools from @ai-sdk/mcp (in-memory McpServer)', () => {
         '10208:       "refund": {"reason": "duplicate charge", "amount": 4999}',
         '10209:     },',
         `[matches 1-1 of 1 for "refunded" (18,006 lines in all); end of output]`,
+      ].join('\n'),
+    });
+  });
+
+  it('spills a text part of one-line XML an element a line, so the model reads a match with the element it is in', async () => {
+    const store = new MemoryStore();
+    const events: ReduceEvent[] = [];
+    const tools = withOutputLimits(mcpTools, { store, onReduce: (event) => events.push(event) });
+    const model = scriptedModel(callTool('c1', 'orders_xml', {}));
+    await generateText({ model, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    const handle = events[0]?.handle as string;
+    expect(events).toMatchObject([{ action: 'spill' }]);
+    const stored = new TextDecoder().decode(await store.read(handle));
+    // The document laid out; taking the inserted breaks out gives it back.
+    expect(stored.split('\n').slice(0, 6)).toEqual([
+      '<?xml version="1.0"?>',
+      '<Orders>',
+      '  <Order id="ord_0">',
+      '    <Customer>c0@shop.example</Customer>',
+      '    <Status>paid</Status>',
+      '  </Order>',
+    ]);
+    expect(stored.replace(/>\n */g, '>')).toBe(ORDERS_XML);
+
+    const reader = scriptedModel(callTool('r1', 'read_tool_result', { handle, pattern: 'refunded', context: 1 }));
+    await generateText({ model: reader, tools, prompt: 'go', stopWhen: stepCountIs(2) });
+    expect(outputIn(reader.doGenerateCalls[1]!.prompt, 'r1')).toEqual({
+      type: 'text',
+      value: [
+        '2: <Orders>',
+        '6803:   <Order id="ord_1700">',
+        '6804:     <Customer>c9@shop.example</Customer>',
+        '6805:     <Status>refunded</Status>',
+        '6806:   </Order>',
+        '[matches 1-1 of 1 for "refunded" (12,003 lines in all); end of output]',
       ].join('\n'),
     });
   });
