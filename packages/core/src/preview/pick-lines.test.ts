@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { salientOmission } from '../messages/index.js';
 import { commonWordLines } from './common-word-lines.js';
-import { longestReasons, pickLines } from './pick-lines.js';
+import { longestReasons, pickLines, renderLine } from './pick-lines.js';
 import { scanSignals } from './scan-signals.js';
 
 describe('longestReasons', () => {
@@ -65,5 +65,26 @@ describe('pickLines', () => {
     };
     expect(pick(['head', 'alpha beta one', 'x', '', 'y', 'alpha two', 'tail'].join('\n'))).toEqual(['2: alpha beta one', '6: alpha two']);
     expect(pick(['head', 'alpha beta one', 'the gamma', '', 'y', 'alpha two', 'tail'].join('\n'))).toEqual(['2: alpha beta one']);
+  });
+});
+
+describe('renderLine', () => {
+  const records = Array.from(
+    { length: 40 },
+    (_, i) => `{id:"d${i}",name:"${i === 20 ? 'Quince tart' : `Dish ${i}`}",cat:"Dessert",allergens:["Eggs","Milk"],orderable:!0}`,
+  );
+  const bundle = `"use strict";self.menu=[${records.join(',')}];`;
+  const line = { line: 1, start: 0, end: bundle.length };
+
+  it('moves a window of a long line to show whole the record around its word, when the record fits', () => {
+    expect(renderLine(bundle, line, 100, bundle.indexOf('Quince'))).toBe(
+      '1:1601: ...[+1,566 chars] k"],orderable:!0},{id:"d20",name:"Quince tart",cat:"Dessert",allergens:["Eggs","Milk"],orderable:!0} ...[+1,503 chars]',
+    );
+  });
+
+  it('centers the window on its word when the record does not fit', () => {
+    expect(renderLine(bundle, line, 60, bundle.indexOf('Quince'))).toBe(
+      '1:1601: ...[+1,570 chars] orderable:!0},{id:"d20",name:"Quince tart",cat:"Dessert",all ...[+1,539 chars]',
+    );
   });
 });

@@ -14,6 +14,7 @@ import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
+import { enclosingGroup } from '../text/enclosing-group.js';
 import type { FlatRecords } from './flat-records.js';
 import type { RecordWords } from './record-words.js';
 import { recordWords } from './record-words.js';
@@ -487,7 +488,8 @@ function rarestAt(line: SignalLine, scan: Pick<SignalScan, 'termLines' | 'termMa
 
 /**
  * `N: <line>`, the line without a trailing `\r`; a line over `cap` chars shows `cap` of them around
- * `at` (as many before it as after), with the chars left out on each side counted. A window that
+ * `at` (as many before it as after, or moved to show whole the widest bracketed group around `at`
+ * that fits: `enclosingGroup`), with the chars left out on each side counted. A window that
  * does not start at the line's start is `N:column: ...` with the 1-based column of `at`, as
  * `read_tool_result` shows a window of a long line (`windowLine`).
  */
@@ -495,7 +497,11 @@ export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start'
   let end = line.end;
   if (end > line.start && text.charCodeAt(end - 1) === 13) end -= 1;
   if (cap === undefined || end - line.start <= cap) return pickedLine(line.line, text.slice(line.start, end));
-  const from = codePointBoundary(text, Math.max(line.start, Math.min(at - Math.floor(cap / 2), end - cap)), 'end');
+  let start = Math.max(line.start, Math.min(at - Math.floor(cap / 2), end - cap));
+  // Moved to show whole the widest object, list or tuple around `at` that fits.
+  const group = enclosingGroup(text, at, line.start, end, cap);
+  if (group) start = Math.min(Math.max(start, group.end - cap), group.start);
+  const from = codePointBoundary(text, start, 'end');
   const to = codePointBoundary(text, Math.min(end, from + cap), 'start');
   if (from > line.start)
     return windowLine(line.line, Math.min(Math.max(at, from), to) - line.start + 1, from - line.start, text.slice(from, to), end - to);
