@@ -1,6 +1,7 @@
 import { cutLineEnd } from '../messages/index.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
 import { lineShape } from '../preview/line-shape.js';
+import { enclosingGroup } from '../text/enclosing-group.js';
 import { fieldKey } from '../text/field-key.js';
 import { streamText } from './decode-text.js';
 import { foldCase } from './fold-case.js';
@@ -40,7 +41,7 @@ export interface ShownLine {
 /** A window of chars around one or more matches inside a long line. */
 export interface LineWindow {
   /** Char offset in the line of the window's start. */
-  readonly start: number;
+  start: number;
   /** Char offset in the line of the first match in it (0-based column). */
   readonly column: number;
   /** The window's chars. */
@@ -83,6 +84,9 @@ interface Pending {
   readonly index: number;
   readonly start: number;
   end: number;
+  /** Where its first match starts, and where its last ends. */
+  readonly first: number;
+  last: number;
   readonly entry?: MatchEntry;
 }
 
@@ -243,9 +247,11 @@ export class MatchScanner {
     const { window } = this.options;
     if (this.pending && this.nextSearch >= this.pending.end + window) this.close();
     if (final) return;
+    // Kept: what a window may yet show, moved back by up to its width to take in a record.
+    const pending = this.pending?.entry ? this.pending : undefined;
     const keepFrom = Math.max(
       this.bufStart,
-      Math.min(this.nextSearch - window - this.longest, this.pending?.entry ? this.pending.start : Infinity),
+      Math.min(this.nextSearch - 2 * (window + this.longest), pending ? pending.start - (pending.end - pending.start) : Infinity),
     );
     if (keepFrom > this.bufStart) {
       this.buf = this.buf.slice(keepFrom - this.bufStart);
@@ -260,13 +266,14 @@ export class MatchScanner {
     const pending = this.pending;
     if (pending && at - window < pending.end && pending.end - pending.start < MAX_MERGED_WINDOW) {
       pending.end = Math.max(pending.end, at + length + window);
+      pending.last = Math.max(pending.last, at + length);
       return;
     }
     if (pending) this.close();
     const index = this.matches++;
     const start = Math.max(0, at - window);
     if (index < this.options.from || index >= this.options.to) {
-      this.pending = { index, start, end: at + length + window };
+      this.pending = { index, start, end: at + length + window, first: at, last: at + length };
       return;
     }
     const entry: MatchEntry = {
@@ -278,16 +285,30 @@ export class MatchScanner {
     };
     this.kept.push(entry);
     this.lineEntries.push(entry);
-    this.pending = { index, start, end: at + length + window, entry };
+    this.pending = { index, start, end: at + length + window, first: at, last: at + length, entry };
   }
 
-  /** Closes the pending window: its text is taken from the buffer. */
+  /**
+   * Closes the pending window: its text is taken from the buffer, moved to show whole the widest
+   * object, list or tuple around its first match that fits it (`enclosingGroup`), its matches kept.
+   */
   private close(): void {
     const pending = this.pending;
     this.pending = undefined;
-    if (!pending?.entry?.window) return;
-    const end = Math.min(pending.end, this.bufStart + this.buf.length);
-    pending.entry.window.text = this.buf.slice(pending.start - this.bufStart, end - this.bufStart);
+    const window = pending?.entry?.window;
+    if (!window) return;
+    const { bufStart } = this;
+    const bufEnd = bufStart + this.buf.length;
+    const width = Math.min(pending.end, bufEnd) - pending.start;
+    let start = pending.start;
+    const group = enclosingGroup(this.buf, pending.first - bufStart, 0, this.buf.length, width);
+    if (group) {
+      start = Math.min(Math.max(start, bufStart + group.end - width), bufStart + group.start);
+      start = Math.max(start, pending.last - width, bufStart, 0);
+      start = Math.min(start, pending.first, bufEnd - width);
+    }
+    window.start = start;
+    window.text = this.buf.slice(start - bufStart, start + width - bufStart);
   }
 
   private endLine(): void {

@@ -758,6 +758,65 @@ describe('readToolResult: pattern', () => {
     expect(wide[2]).toBe('3: tail');
   });
 
+  it('moves a window in a long line to show whole the record around its match, when the record fits, its matches kept', async () => {
+    const items = Array.from(
+      { length: 3_000 },
+      (_, i) => `{sku:"A-${i}",name:"Item ${i}",price:${(i % 90) / 10},allergens:["Oats"],stock:{dc:${i % 300},store:${i % 9}}}`,
+    );
+    const line = `"use strict";(self.chunk=self.chunk||[]).push([[88],{4127:(e,t,n)=>{n.d(t,{Z:()=>i});const i=[${items.join(',')}]}}]);`;
+    const store = await stored(`head\n${line}\ntail`);
+    const record = items[2_500]!;
+    const at = line.indexOf('"A-2500"');
+    const page = await readToolResult(store, { handle: 'h', pattern: '"A-2500"', context: 0 });
+    // 50 chars on each side of the match: the window keeps its width and ends where the record does.
+    const start = line.indexOf(record) + record.length - (50 + 8 + 50);
+    expect(page).toBe(
+      `2:${at + 1}: ...[+${n(start)} chars] ${line.slice(start, start + 108)} ...[+${n(line.length - start - 108)} chars]\n` +
+        '[matches 1-1 of 1 for "\\"A-2500\\"" (3 lines in all); end of output]',
+    );
+    expect(page).toContain(`},${record} ...[+`);
+    // Two matches in one window: it moves no further than keeps both on view, though the first one's record is further back.
+    const rows = Array.from({ length: 3_000 }, (_, i) => `{pad:"${'p'.repeat(50)}",id:"I-${i}",name:"${'n'.repeat(60)}",tag:"T-${i}"}`);
+    const wide = `var rows=[${rows.join(',')}];`;
+    const m1 = wide.indexOf('T-2500"');
+    const m2 = wide.indexOf('I-2501"') + 7;
+    const both = await readToolResult(await stored(wide), { handle: 'h', pattern: ['T-2500"', 'I-2501"'], context: 0 });
+    // As wide as the matches and 50 chars on each side, moved back until the last match ends it.
+    const from = m2 - (m2 + 50 - (m1 - 50));
+    expect(split(both).body).toBe(`1:${m1 + 1}: ...[+${n(from)} chars] ${wide.slice(from, m2)} ...[+${n(wide.length - m2)} chars]`);
+  });
+
+  it('shows each window of a long line as the chars of the line it says, with its match, for any brackets around it', async () => {
+    const fragment = fc.oneof(
+      fc.constantFrom('{', '}', '[', ']', '(', ')', ',', 'KEY', 'KEY]'),
+      fc.nat(90).map((k) => 'x'.repeat(k)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fragment, { minLength: 1, maxLength: 60 }), fc.nat(3), async (fragments, context) => {
+        let line = '';
+        for (let i = 0; line.length < 140_000; i++) line += fragments[i % fragments.length]! + (i % 97 === 0 ? 'KEY' : '');
+        const output = await readToolResult(await stored(`a\n${line}\nb`, rangeStore(4)), {
+          handle: 'h',
+          pattern: 'KEY',
+          context,
+          limit: 40,
+        });
+        for (const shown of split(output).body.split('\n')) {
+          const window = /^2:(\d+): (?:\.\.\.\[\+([\d,]+) chars\] )?([^]*?)(?: \.\.\.\[\+([\d,]+) chars\])?$/.exec(shown);
+          if (!window) continue;
+          const [, column, before = '0', text, after = '0'] = window;
+          const start = Number(before.replaceAll(',', ''));
+          expect(line.slice(start, start + text!.length)).toBe(text);
+          expect(start + text!.length + Number(after.replaceAll(',', ''))).toBe(line.length);
+          expect(line.slice(Number(column) - 1, Number(column) + 2)).toBe('KEY');
+          expect(Number(column) - 1).toBeGreaterThanOrEqual(start);
+          expect(Number(column) + 2).toBeLessThanOrEqual(start + text!.length);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('says, when nothing matches, what the search in any case and each word would have found', async () => {
     const store = await stored('Retry budget: 5\nretry count 3\nthe BUDGET\nother');
     expect(await readToolResult(store, { handle: 'h', pattern: 'retry budget' })).toBe(
