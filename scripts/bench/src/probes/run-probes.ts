@@ -24,6 +24,7 @@
  *   ROUNDS=23 pnpm --filter @output-limits/bench probes        round 23 alone (written blind, round-23.ts)
  *   ROUNDS=24 pnpm --filter @output-limits/bench probes        round 24 alone (written blind, round-24.ts)
  *   ROUNDS=25 pnpm --filter @output-limits/bench probes        round 25 alone (written blind, round-25.ts)
+ *   ROUNDS=27 pnpm --filter @output-limits/bench probes        round 27 alone (written blind, round-27.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -56,6 +57,7 @@ import { roundTwentyTwo } from './round-22.js';
 import { roundTwentyThree } from './round-23.js';
 import { roundTwentyFour } from './round-24.js';
 import { roundTwentyFive } from './round-25.js';
+import { roundTwentySeven } from './round-27.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -82,6 +84,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '23': roundTwentyThree,
   '24': roundTwentyFour,
   '25': roundTwentyFive,
+  '27': roundTwentySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
