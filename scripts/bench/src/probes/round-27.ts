@@ -21,6 +21,72 @@
  *  - kafka consumer lag: the one partition far behind every other (kafka-consumer-groups output).
  *  - grid robot config: the fulfilment centre robot with a setting out of line with the fleet (CSV).
  * Not among the bench's targets.
+ *
+ * First run, at 2e0b76a (f81ab0f with this file; `ROUNDS=27 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,054,046 tokens). The writer was
+ * told not to read the git history; it ran `git log --oneline -1` once after its commit, which showed that commit alone.
+ * Its report, which names each task and what it asks but not its needle, was read before this run; no code changed
+ * between. 87fe39b, the head before this round's stop began, finds the same 2/12 (77,415 tokens):
+ *   round 27: oms orders api
+ *     codex: 6,998 tokens, peak 6,907, 0/1 needles, 0 read-backs
+ *     context-chef: 733 tokens, peak 642, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,847 tokens, peak 1,244, 0/1 needles, 3 read-backs
+ *     ours: 5,333 tokens, peak 1,480, 0/1 needles, 4 read-backs
+ *   round 27: dairy desadv edifact
+ *     codex: 11,086 tokens, peak 10,989, 0/1 needles, 0 read-backs
+ *     context-chef: 1,019 tokens, peak 922, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,899 tokens, peak 1,087, 0/1 needles, 4 read-backs
+ *     ours: 5,200 tokens, peak 1,138, 0/1 needles, 4 read-backs
+ *   round 27: checkout bundle
+ *     codex: 7,017 tokens, peak 6,921, 0/1 needles, 0 read-backs
+ *     context-chef: 762 tokens, peak 666, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,251 tokens, peak 4,364, 0/1 needles, 4 read-backs
+ *     ours: 11,090 tokens, peak 4,226, 1/1 needles, 4 read-backs
+ *   round 27: deployments yaml
+ *     codex: 10,345 tokens, peak 10,266, 0/1 needles, 0 read-backs
+ *     context-chef: 603 tokens, peak 524, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,035 tokens, peak 2,616, 0/1 needles, 4 read-backs
+ *     ours: 6,724 tokens, peak 2,320, 0/1 needles, 4 read-backs
+ *   round 27: payments stack trace
+ *     codex: 13,465 tokens, peak 13,383, 0/1 needles, 0 read-backs
+ *     context-chef: 723 tokens, peak 641, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,151 tokens, peak 3,693, 0/1 needles, 2 read-backs
+ *     ours: 6,144 tokens, peak 3,318, 0/1 needles, 2 read-backs
+ *   round 27: rewards statement run
+ *     codex: 9,820 tokens, peak 9,724, 0/1 needles, 0 read-backs
+ *     context-chef: 569 tokens, peak 473, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,555 tokens, peak 6,473, 0/1 needles, 4 read-backs
+ *     ours: 14,430 tokens, peak 5,005, 0/1 needles, 4 read-backs
+ *   round 27: driver app events, preamble and paraphrase
+ *     codex: 15,505 tokens, peak 15,400, 0/1 needles, 0 read-backs
+ *     context-chef: 808 tokens, peak 703, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,968 tokens, peak 4,114, 0/1 needles, 2 read-backs
+ *     ours: 6,456 tokens, peak 3,518, 0/1 needles, 2 read-backs
+ *   round 27: card disputes csv, preamble and paraphrase
+ *     codex: 17,645 tokens, peak 17,535, 0/1 needles, 0 read-backs
+ *     context-chef: 849 tokens, peak 739, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,532 tokens, peak 2,180, 1/1 needles, 1 read-backs
+ *     ours: 3,323 tokens, peak 2,315, 1/1 needles, 1 read-backs
+ *   round 27: pagerduty log, preamble and paraphrase
+ *     codex: 12,278 tokens, peak 12,174, 0/1 needles, 0 read-backs
+ *     context-chef: 676 tokens, peak 572, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,606 tokens, peak 1,219, 0/1 needles, 4 read-backs
+ *     ours: 4,349 tokens, peak 941, 0/1 needles, 4 read-backs
+ *   round 27: van charging sessions
+ *     codex: 15,463 tokens, peak 15,363, 0/1 needles, 0 read-backs
+ *     context-chef: 803 tokens, peak 703, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,952 tokens, peak 2,935, 0/1 needles, 4 read-backs
+ *     ours: 4,958 tokens, peak 2,287, 0/1 needles, 4 read-backs
+ *   round 27: kafka consumer lag
+ *     codex: 14,294 tokens, peak 14,198, 0/1 needles, 0 read-backs
+ *     context-chef: 670 tokens, peak 574, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,703 tokens, peak 1,244, 0/1 needles, 4 read-backs
+ *     ours: 3,869 tokens, peak 829, 0/1 needles, 4 read-backs
+ *   round 27: grid robot config csv
+ *     codex: 24,568 tokens, peak 24,467, 0/1 needles, 0 read-backs
+ *     context-chef: 1,064 tokens, peak 963, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,552 tokens, peak 1,616, 0/1 needles, 4 read-backs
+ *     ours: 5,291 tokens, peak 1,139, 0/1 needles, 4 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
