@@ -850,6 +850,16 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it('says, when nothing matches, how often the output holds its last word in the other number: "substitution" for "substitutions"', async () => {
+    const store = await stored('name: substitution-worker\n  image: substitution-worker:2026.11\nname: Picking List\nbox: 2');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'substitutions' })).toBe(
+      '[No line contains "substitutions" (4 lines searched; literal, case-sensitive). In any case: "substitutions" 0 lines. Spelled otherwise: "substitution" 2 lines.]',
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'picking lists', ignore_case: true })).toBe(
+      '[No line contains "picking lists" (4 lines searched; literal, any case). In any case: "picking" 1 line, "lists" 0. Spelled otherwise: "picking list" 1 line.]',
+    );
+  });
+
   it('reports an offset past the matches, and patterns that span lines', async () => {
     const store = await stored('one\ntwo\none again');
     expect(await readToolResult(store, { handle: 'h', pattern: 'one', offset: 2 })).toBe(offsetPastEnd(2, 2, 'matches'));
