@@ -9,10 +9,10 @@ import { requestTermPattern, termAt } from './request-terms.js';
  * `dpkg -s` paragraph); in one without, a line indented as little as the least indented lines that
  * open blocks, below one indented more (a YAML list's `- assetnum:` item with its fields and the
  * lists nested in them, the `  - ref:` items of a list under one key, the objects of a pretty JSON
- * document's long list, a top-level key's block). A run longer than this is prose or a whole
- * section, not a record.
+ * document's long list, a top-level key's block, a Kubernetes object of `kubectl get -o yaml` with
+ * its containers' fields). A run longer than this is prose or a whole section, not a record.
  */
-export const MOST_RECORD_LINES = 64;
+export const MOST_RECORD_LINES = 256;
 
 /** Breaks a window must hold for its runs of lines to be records: fewer are sections of a document. */
 export const FEWEST_RECORD_BREAKS = 3;

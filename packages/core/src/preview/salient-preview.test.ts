@@ -1749,6 +1749,48 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: the record a pick is a field of', () => {
+    it('shows the fields a long record holds for the words its pick lacks: a deployment of 118 lines, its memory limit 110 lines below its name', () => {
+      const names = Array.from({ length: 30 }, (_, i) => (i === 17 ? 'substitution-worker' : `service-${i}`));
+      const lines = ['apiVersion: v1', 'items:'];
+      names.forEach((name, i) => {
+        lines.push('- apiVersion: apps/v1', '  kind: Deployment', '  metadata:', `    name: ${name}`);
+        lines.push(
+          `    namespace: ${i % 3 === 2 ? 'production' : 'staging'}`,
+          '  spec:',
+          '    template:',
+          '      spec:',
+          '        containers:',
+        );
+        lines.push('        - env:');
+        for (let k = 0; k < 50; k++) lines.push(`          - name: SETTING_${k}`, `            value: "${(i * 7 + k) % 13}"`);
+        lines.push(
+          `          image: registry.example/app-${i}:2026.11.${i % 9}`,
+          '          resources:',
+          '            limits:',
+          '              cpu: "2"',
+        );
+        lines.push(
+          `              memory: ${i === 17 ? '3Gi' : `${1 + (i % 2)}Gi`}`,
+          '            requests:',
+          '              cpu: 500m',
+          '              memory: 512Mi',
+        );
+      });
+      lines.push('kind: List');
+      const request = 'What memory limit is the substitution worker deployed with in production?';
+      const shown = salientPreview(lines.join('\n'), { previewChars: 1_000, request }).text.split('\n');
+      expect(shown.slice(shown.indexOf('2010:   kind: Deployment'), shown.indexOf('...[last lines]...'))).toEqual([
+        '2010:   kind: Deployment',
+        '2011:   metadata:',
+        '2012:     name: substitution-worker',
+        '2013:     namespace: production',
+        '2014:   spec:',
+        '2121:             limits:',
+        '2122:               cpu: "2"',
+        '2123:               memory: 3Gi',
+      ]);
+    });
+
     /** 120 Windows events as `Format-List` prints them, a blank line between: lockouts, and unlocks every third. */
     const lockoutEvents = (): string => {
       const event = (time: string, kind: 'locked out' | 'unlocked', account: string, computer: string) =>
