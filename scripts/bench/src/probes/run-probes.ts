@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 25: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 27: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -24,6 +24,7 @@
  *   ROUNDS=23 pnpm --filter @output-limits/bench probes        round 23 alone (written blind, round-23.ts)
  *   ROUNDS=24 pnpm --filter @output-limits/bench probes        round 24 alone (written blind, round-24.ts)
  *   ROUNDS=25 pnpm --filter @output-limits/bench probes        round 25 alone (written blind, round-25.ts)
+ *   ROUNDS=26 pnpm --filter @output-limits/bench probes        round 26 alone (written blind, round-26.ts)
  *   ROUNDS=27 pnpm --filter @output-limits/bench probes        round 27 alone (written blind, round-27.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -57,6 +58,7 @@ import { roundTwentyTwo } from './round-22.js';
 import { roundTwentyThree } from './round-23.js';
 import { roundTwentyFour } from './round-24.js';
 import { roundTwentyFive } from './round-25.js';
+import { roundTwentySix } from './round-26.js';
 import { roundTwentySeven } from './round-27.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -84,6 +86,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '23': roundTwentyThree,
   '24': roundTwentyFour,
   '25': roundTwentyFive,
+  '26': roundTwentySix,
   '27': roundTwentySeven,
   phrasing: phrasingVariants,
 };
