@@ -18,6 +18,72 @@
  *  - telemetry config kv: the high-high level alarm set on one pumping station's wet well (key=value;... string).
  *
  * Not among the bench's targets.
+ *
+ * First run, at 0c8ede6 (048b01a with this file; `ROUNDS=26 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,546,421 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 87fe39b, the head before this round's stop began, finds the same 3/12
+ * (59,056 tokens):
+ *   round 26: telemetry sites api
+ *     codex: 7,590 tokens, peak 7,504, 0/1 needles, 0 read-backs
+ *     context-chef: 750 tokens, peak 664, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,607 tokens, peak 3,775, 0/1 needles, 4 read-backs
+ *     ours: 7,014 tokens, peak 2,355, 0/1 needles, 4 read-backs
+ *   round 26: contact cases api, paraphrase
+ *     codex: 6,741 tokens, peak 6,645, 0/1 needles, 0 read-backs
+ *     context-chef: 699 tokens, peak 603, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,518 tokens, peak 4,535, 0/1 needles, 4 read-backs
+ *     ours: 6,339 tokens, peak 2,435, 1/1 needles, 3 read-backs
+ *   round 26: leak loggers geojson
+ *     codex: 7,258 tokens, peak 7,163, 0/1 needles, 0 read-backs
+ *     context-chef: 755 tokens, peak 660, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,436 tokens, peak 6,586, 0/1 needles, 4 read-backs
+ *     ours: 5,493 tokens, peak 2,393, 1/1 needles, 2 read-backs
+ *   round 26: gis mains query, paraphrase
+ *     codex: 8,099 tokens, peak 8,009, 0/1 needles, 0 read-backs
+ *     context-chef: 757 tokens, peak 667, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,343 tokens, peak 972, 0/1 needles, 4 read-backs
+ *     ours: 4,292 tokens, peak 922, 0/1 needles, 4 read-backs
+ *   round 26: lims soap
+ *     codex: 7,415 tokens, peak 7,327, 0/1 needles, 0 read-backs
+ *     context-chef: 707 tokens, peak 619, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,355 tokens, peak 980, 0/1 needles, 4 read-backs
+ *     ours: 4,168 tokens, peak 899, 0/1 needles, 4 read-backs
+ *   round 26: customer site bundle, paraphrase
+ *     codex: 6,888 tokens, peak 6,795, 0/1 needles, 0 read-backs
+ *     context-chef: 736 tokens, peak 643, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,570 tokens, peak 1,020, 0/1 needles, 4 read-backs
+ *     ours: 4,146 tokens, peak 885, 0/1 needles, 4 read-backs
+ *   round 26: work orders sql, paraphrase
+ *     codex: 965 tokens, peak 875, 0/1 needles, 0 read-backs
+ *     context-chef: 679 tokens, peak 589, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,113 tokens, peak 1,000, 1/1 needles, 1 read-backs
+ *     ours: 985 tokens, peak 697, 1/1 needles, 0 read-backs
+ *   round 26: night flow sql
+ *     codex: 790 tokens, peak 707, 0/1 needles, 0 read-backs
+ *     context-chef: 802 tokens, peak 719, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,860 tokens, peak 1,202, 0/1 needles, 4 read-backs
+ *     ours: 4,851 tokens, peak 1,289, 0/1 needles, 4 read-backs
+ *   round 26: historian dead-letter log
+ *     codex: 16,144 tokens, peak 16,052, 0/1 needles, 0 read-backs
+ *     context-chef: 864 tokens, peak 772, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,448 tokens, peak 4,080, 0/1 needles, 2 read-backs
+ *     ours: 7,255 tokens, peak 3,631, 0/1 needles, 2 read-backs
+ *   round 26: outage sms csv
+ *     codex: 17,785 tokens, peak 17,696, 0/1 needles, 0 read-backs
+ *     context-chef: 832 tokens, peak 743, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,171 tokens, peak 1,361, 0/1 needles, 4 read-backs
+ *     ours: 4,446 tokens, peak 951, 0/1 needles, 4 read-backs
+ *   round 26: valves graphql, paraphrase
+ *     codex: 6,879 tokens, peak 6,789, 0/1 needles, 0 read-backs
+ *     context-chef: 719 tokens, peak 629, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,320 tokens, peak 4,964, 0/1 needles, 4 read-backs
+ *     ours: 5,584 tokens, peak 2,099, 0/1 needles, 3 read-backs
+ *   round 26: telemetry config kv, paraphrase
+ *     codex: 10,904 tokens, peak 10,822, 0/1 needles, 0 read-backs
+ *     context-chef: 981 tokens, peak 899, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,860 tokens, peak 1,079, 0/1 needles, 4 read-backs
+ *     ours: 4,617 tokens, peak 992, 0/1 needles, 4 read-backs
  */
 import { ALNUM, between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
