@@ -27,6 +27,14 @@ describe('densestAt', () => {
     expect(text.slice(at - 12, at + 12)).toContain('sitemap');
   });
 
+  it("counts a phrase's match as one of its words too, so the word alone nearby adds nothing", () => {
+    // "cell 1" is in one reading only; "Cell 2" next to another must not make that one's window denser.
+    const terms = termSearch(['kirkby', 'cell', 'cell 1', 'level'])!;
+    const text = `Kirkby Cell 1 ${'x'.repeat(100)} Kirkby Cell 2 level ${'y'.repeat(100)} Kirkby Cell 1 level`;
+    const at = densestAt(text, 0, text.length, 25, terms)!;
+    expect(at).toBeGreaterThan(text.lastIndexOf('Kirkby'));
+  });
+
   it('always lands inside the span, on or between matches of the terms', () => {
     fc.assert(
       fc.property(

@@ -9,8 +9,8 @@ const DISTINCT_AT_LEAST = 2;
 /**
  * Where in the line `[start, end)` the request's terms meet most: the middle of the `width` chars
  * that hold the most distinct terms, each weighing 1 plus 1 / its matches in the line (so a rarer
- * term tips a tie), the tightest among equals (words next to each other are likelier one phrase),
- * then the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to show whole (a sitemap on one line), that is where the item the
+ * term tips a tie), a phrase's match holding its words too (`Cell 1` holds `cell`), the tightest among equals (words next to each other are
+ * likelier one phrase), then the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to show whole (a sitemap on one line), that is where the item the
  * request describes in several words is (`/pricing/enterprise</loc><lastmod>`), which the rarest
  * word alone (`sitemap`, in a namespace URL) need not be near.
  */
@@ -27,32 +27,40 @@ export function densestAt(text: string, start: number, end: number, width: numbe
     termOf.push(t);
     if (positions.length === MAX_MATCHES) break;
   }
+  // A phrase's match is a match of its words too: `Cell 1` holds `cell`, so `Cell 2` nearby adds nothing.
+  const held = terms.map((term, t) => [t, ...terms.flatMap((word, w) => (w !== t && term.split(' ').includes(word) ? [w] : []))]);
   const matches = new Map<number, number>();
-  for (const t of termOf) matches.set(t, (matches.get(t) ?? 0) + 1);
+  for (const t of termOf) for (const h of held[t]!) matches.set(h, (matches.get(h) ?? 0) + 1);
   const weight = (t: number) => 1 + 1 / matches.get(t)!;
   const inWindow = new Map<number, number>();
   let score = 0;
   let distinct = 0;
-  let best: { score: number; span: number; at: number } | undefined;
-  for (let j = 0, i = 0; j < positions.length; j++) {
-    const added = termOf[j]!;
-    const had = inWindow.get(added) ?? 0;
-    inWindow.set(added, had + 1);
-    if (had === 0) {
-      score += weight(added);
-      distinct += 1;
+  const add = (t: number) => {
+    for (const h of held[t]!) {
+      const had = inWindow.get(h) ?? 0;
+      inWindow.set(h, had + 1);
+      if (had === 0) {
+        score += weight(h);
+        distinct += 1;
+      }
     }
-    for (; positions[j]! - positions[i]! > width; i++) {
-      const removed = termOf[i]!;
-      const left = inWindow.get(removed)! - 1;
-      inWindow.set(removed, left);
+  };
+  const remove = (t: number) => {
+    for (const h of held[t]!) {
+      const left = inWindow.get(h)! - 1;
+      inWindow.set(h, left);
       if (left === 0) {
-        score -= weight(removed);
+        score -= weight(h);
         distinct -= 1;
       }
     }
-    // A match whose term is also later in the window adds nothing: the window starts after it.
-    while (inWindow.get(termOf[i]!)! > 1) inWindow.set(termOf[i]!, inWindow.get(termOf[i++]!)! - 1);
+  };
+  let best: { score: number; span: number; at: number } | undefined;
+  for (let j = 0, i = 0; j < positions.length; j++) {
+    add(termOf[j]!);
+    for (; positions[j]! - positions[i]! > width; i++) remove(termOf[i]!);
+    // A match whose terms are all also later in the window adds nothing: the window starts after it.
+    while (held[termOf[i]!]!.every((h) => inWindow.get(h)! > 1)) remove(termOf[i++]!);
     const span = positions[j]! - positions[i]!;
     const better = !best || score > best.score + 1e-9 || (score > best.score - 1e-9 && span < best.span);
     if (distinct >= DISTINCT_AT_LEAST && better) best = { score, span, at: Math.floor((positions[i]! + positions[j]!) / 2) };
