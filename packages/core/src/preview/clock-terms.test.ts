@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockTerm, clockTermAt, clockTerms, clockTermSource, MAX_NAMED_TIMES } from './clock-terms.js';
+import { clockTerm, clockTermAt, clockTerms, clockTermSource, MAX_NAMED_TIMES, minutesFromMiddle } from './clock-terms.js';
 import { dismissedClauses } from './dismissed-clauses.js';
 import { requestTerms } from './request-terms.js';
 
@@ -64,6 +64,18 @@ describe('clockTerms', () => {
 
   it('names no time in a clause that says to ignore it, and no ratio, version or date', () => {
     expect(named("We've already ruled out the 11:40 deploy. The 16:9 screens, v1:30 and 2026-03-10 are fine")).toEqual([]);
+  });
+});
+
+describe('minutesFromMiddle', () => {
+  it('gives the minutes between a clock time and the middle of a clock term, either way round the clock', () => {
+    expect(minutesFromMiddle('05:45', '05:35\u201305:55')).toBe(0);
+    expect(minutesFromMiddle('05:35', '05:35\u201305:55')).toBe(10);
+    expect(minutesFromMiddle('06:00', '05:35\u201305:55')).toBe(15);
+    expect(minutesFromMiddle('00:05', '23:50\u201300:10')).toBe(5);
+    expect(minutesFromMiddle('23:55', '00:00\u201300:10')).toBe(10);
+    expect(minutesFromMiddle('5:45', '05:35\u201305:55')).toBeUndefined();
+    expect(minutesFromMiddle('05:45', 'cell')).toBeUndefined();
   });
 });
 

@@ -254,6 +254,23 @@ export function clockTermAt(match: string, terms: readonly string[]): number {
 const COLON = 58;
 
 /**
+ * Minutes between the clock time `match` (`05:45`) and the middle of the span of the clock term
+ * `term` (`05:35–05:55`, for "at a quarter to six"), either way round the clock; undefined when
+ * either is not one.
+ */
+export function minutesFromMiddle(match: string, term: string): number | undefined {
+  const span = CLOCK_TERM.exec(term);
+  if (!span || match.length !== 5 || match.charCodeAt(2) !== COLON) return undefined;
+  const minute = Number(match.slice(0, 2)) * 60 + Number(match.slice(3));
+  if (!Number.isInteger(minute)) return undefined;
+  const from = Number(span[1]) * 60 + Number(span[2]);
+  const to = Number(span[3]) * 60 + Number(span[4]);
+  const middle = (from + ((to - from + DAY) % DAY) / 2) % DAY;
+  const apart = Math.abs(minute - middle) % DAY;
+  return Math.min(apart, DAY - apart);
+}
+
+/**
  * A regex source matching the times `HH:MM` of a clock-time term's minutes, on a 24-hour clock,
  * not preceded by a digit or a colon nor followed by a digit (`14:03` in `14:03:27` and in
  * `T14:03Z`, not in `12:14:03` or `214:03`), but for the colon after a year that a web server's

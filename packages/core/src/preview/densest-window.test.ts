@@ -27,6 +27,17 @@ describe('densestAt', () => {
     expect(text.slice(at - 12, at + 12)).toContain('sitemap');
   });
 
+  it('among windows alike, takes the one whose clock time is nearest the middle of its span', () => {
+    // "cell 1 at a quarter to six": readings every five minutes, each window with the site, the cell and a time in the span.
+    const terms = termSearch(['kirkby', 'cell 1', '05:35\u201305:55'])!;
+    const readings = ['05:30', '05:35', '05:40', '05:45', '05:50', '05:55', '06:00'].map(
+      (time) => `{"site":"Kirkby SR","desc":"Cell 1 level","ts":"2026-11-19T${time}:00Z","v":3.9,"u":"m","q":"GOOD"}`,
+    );
+    const text = `[${readings.join(',')}]`;
+    const at = densestAt(text, 0, text.length, 60, terms)!;
+    expect(text.slice(text.lastIndexOf('{', at), text.indexOf('}', at) + 1)).toBe(readings[3]);
+  });
+
   it("counts a phrase's match as one of its words too, so the word alone nearby adds nothing", () => {
     // "cell 1" is in one reading only; "Cell 2" next to another must not make that one's window denser.
     const terms = termSearch(['kirkby', 'cell', 'cell 1', 'level'])!;

@@ -1,3 +1,4 @@
+import { minutesFromMiddle } from './clock-terms.js';
 import { termAt } from './request-terms.js';
 import type { TermSearch } from './term-search.js';
 
@@ -9,7 +10,8 @@ const DISTINCT_AT_LEAST = 2;
 /**
  * Where in the line `[start, end)` the request's terms meet most: the middle of the `width` chars
  * that hold the most distinct terms, each weighing 1 plus 1 / its matches in the line (so a rarer
- * term tips a tie), a phrase's match holding its words too (`Cell 1` holds `cell`), the tightest among equals (words next to each other are
+ * term tips a tie), a phrase's match holding its words too (`Cell 1` holds `cell`), among equals the one with a clock time nearest the middle of its term's span
+ * (`05:45` for "at a quarter to six", not `05:35`), then the tightest (words next to each other are
  * likelier one phrase), then the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to show whole (a sitemap on one line), that is where the item the
  * request describes in several words is (`/pricing/enterprise</loc><lastmod>`), which the rarest
  * word alone (`sitemap`, in a namespace URL) need not be near.
@@ -17,6 +19,8 @@ const DISTINCT_AT_LEAST = 2;
 export function densestAt(text: string, start: number, end: number, width: number, search: TermSearch): number | undefined {
   const positions: number[] = [];
   const termOf: number[] = [];
+  /** Of a clock time, minutes from the middle of its term's span; of any other match, undefined. */
+  const offMiddle: (number | undefined)[] = [];
   const { pattern, terms } = search;
   pattern.lastIndex = start;
   for (let match = pattern.exec(text); match !== null && match.index < end; match = pattern.exec(text)) {
@@ -25,6 +29,7 @@ export function densestAt(text: string, start: number, end: number, width: numbe
     if (t === -1) continue;
     positions.push(match.index);
     termOf.push(t);
+    offMiddle.push(minutesFromMiddle(match[0], terms[t]!));
     if (positions.length === MAX_MATCHES) break;
   }
   // A phrase's match is a match of its words too: `Cell 1` holds `cell`, so `Cell 2` nearby adds nothing.
@@ -55,15 +60,23 @@ export function densestAt(text: string, start: number, end: number, width: numbe
       }
     }
   };
-  let best: { score: number; span: number; at: number } | undefined;
+  let best: { score: number; off: number; span: number; at: number } | undefined;
+  /** The least minutes from the middle of a clock time's span of the matches `[i, j]`, Infinity for none. */
+  const offOf = (i: number, j: number) => {
+    let least = Infinity;
+    for (let k = i; k <= j; k++) least = Math.min(least, offMiddle[k] ?? Infinity);
+    return least;
+  };
   for (let j = 0, i = 0; j < positions.length; j++) {
     add(termOf[j]!);
     for (; positions[j]! - positions[i]! > width; i++) remove(termOf[i]!);
     // A match whose terms are all also later in the window adds nothing: the window starts after it.
     while (held[termOf[i]!]!.every((h) => inWindow.get(h)! > 1)) remove(termOf[i++]!);
+    if (distinct < DISTINCT_AT_LEAST || (best && score < best.score - 1e-9)) continue;
     const span = positions[j]! - positions[i]!;
-    const better = !best || score > best.score + 1e-9 || (score > best.score - 1e-9 && span < best.span);
-    if (distinct >= DISTINCT_AT_LEAST && better) best = { score, span, at: Math.floor((positions[i]! + positions[j]!) / 2) };
+    const off = offOf(i, j);
+    const better = !best || score > best.score + 1e-9 || off < best.off || (off === best.off && span < best.span);
+    if (better) best = { score, off, span, at: Math.floor((positions[i]! + positions[j]!) / 2) };
   }
   pattern.lastIndex = 0;
   return best?.at;
