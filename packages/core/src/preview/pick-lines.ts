@@ -18,6 +18,7 @@ import { enclosingGroup } from '../text/enclosing-group.js';
 import type { FlatRecords } from './flat-records.js';
 import type { RecordWords } from './record-words.js';
 import { recordWords } from './record-words.js';
+import { traceRoot } from './trace-root.js';
 
 /** A line a preview shows in the middle, and why. */
 export interface PickedLine {
@@ -302,6 +303,9 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       fields.length > 0 ? undefined : askedInSection(text, best, records, lacked, (start, end) => abbreviationsIn(text, start, end, short));
     if (fields.length > 0 || asked) furthers.set(best.line, asked ? [asked] : fields);
   }
+  // A best pick that starts a stack trace brings the trace's root cause and where it came from.
+  const root = best && traceRoot(text, best);
+  if (best && root) furthers.set(best.line, [...(furthers.get(best.line) ?? []), ...root]);
   // Of each pick in a flat record, the lines of the record with the request words it lacks.
   const fieldsOf = new Map([...inRecord].map(([line, words]) => [line, words.fields]));
   // The best pick's record reads as one piece: its fields come with the few lines between them.

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { salientPreview } from './salient-preview.js';
+import { traceRoot } from './trace-root.js';
+
+/** Line `n` (1-based) of `text` as a pick: its number and span. */
+function lineOf(text: string, n: number) {
+  let start = 0;
+  for (let i = 1; i < n; i++) start = text.indexOf('\n', start) + 1;
+  const end = text.indexOf('\n', start);
+  return { line: n, start, end: end === -1 ? text.length : end };
+}
+
+const shown = (text: string, lines: readonly { start: number; end: number }[] | undefined) => lines?.map((l) => text.slice(l.start, l.end));
+
+const trace = [
+  '2026-11-19T06:12:09.882Z ERROR 1 --- [exec-5] c.h.p.capture.CaptureController : Capture failed order=HR-81233917',
+  'com.hedgerow.payments.capture.CaptureException: Capture failed for order HR-81233917',
+  '\tat com.hedgerow.payments.capture.CaptureService.capture(CaptureService.java:142)',
+  '\tat org.springframework.web.servlet.DispatcherServlet.doDispatch(DispatcherServlet.java:1089)',
+  'Caused by: com.hedgerow.payments.psp.PspException: capture refused',
+  '\tat com.hedgerow.payments.psp.PspClient.capture(PspClient.java:77)',
+  '\t... 12 more',
+  'Caused by: java.lang.ArithmeticException: Rounding necessary',
+  '\tat java.base/java.math.BigDecimal.setScale(BigDecimal.java:3029)',
+  '\tat com.hedgerow.payments.capture.AmountCalculator.applyMultibuyAdjustment(AmountCalculator.java:211)',
+  '\tat com.hedgerow.payments.capture.CaptureService.capture(CaptureService.java:118)',
+  '\t... 27 common frames omitted',
+  '2026-11-19T06:12:09.922Z  INFO 1 --- [scheduling-1] c.h.p.capture.CaptureRetryScheduler : Capture retry scheduled',
+].join('\n');
+
+describe('traceRoot', () => {
+  it("gives a trace's last cause and the first frame under it in the code of the trace's own exception", () => {
+    const root = [
+      'Caused by: java.lang.ArithmeticException: Rounding necessary',
+      '\tat com.hedgerow.payments.capture.AmountCalculator.applyMultibuyAdjustment(AmountCalculator.java:211)',
+    ];
+    expect(shown(trace, traceRoot(trace, lineOf(trace, 2)))).toEqual(root);
+    // From the log line above the exception too, and with the lines' numbers.
+    expect(traceRoot(trace, lineOf(trace, 1))?.map((l) => l.line)).toEqual([8, 10]);
+    expect(traceRoot(trace, lineOf(trace, 13))).toBeUndefined();
+  });
+
+  it("gives a cause's first frame when the trace's own exception is the JDK's, and with no cause the first frame of its code that is not its first", () => {
+    const jdk =
+      'java.lang.IllegalStateException: closed\n\tat java.base/java.util.X.y(X.java:1)\nCaused by: java.io.IOException: reset\n\tat java.base/sun.nio.ch.Net.read(Net.java:9)\n\tat com.acme.Z.r(Z.java:4)';
+    expect(shown(jdk, traceRoot(jdk, lineOf(jdk, 1)))).toEqual([
+      'Caused by: java.io.IOException: reset',
+      '\tat java.base/sun.nio.ch.Net.read(Net.java:9)',
+    ]);
+    const uncaused =
+      'com.acme.JobFailedException: no\n\tat org.lib.A.a(A.java:1)\n\tat org.lib.B.b(B.java:2)\n\tat com.acme.Job.run(Job.java:40)\nnext line';
+    expect(shown(uncaused, traceRoot(uncaused, lineOf(uncaused, 1)))).toEqual(['\tat com.acme.Job.run(Job.java:40)']);
+    const first = 'com.acme.JobFailedException: no\n\tat com.acme.Job.run(Job.java:40)\n\tat org.lib.A.a(A.java:1)';
+    expect(traceRoot(first, lineOf(first, 1))).toBeUndefined();
+  });
+
+  it('gives nothing for a line that starts no trace', () => {
+    const log = 'ERROR payment failed: com.acme.BadThing\nINFO retrying\n\tat nothing here';
+    expect(traceRoot(log, lineOf(log, 1))).toBeUndefined();
+    const noFrames = 'com.acme.JobFailedException: no\nINFO next';
+    expect(traceRoot(noFrames, lineOf(noFrames, 1))).toBeUndefined();
+  });
+
+  it('brings them after the best pick in the preview', () => {
+    const noise = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `2026-11-19T05:${String(i % 60).padStart(2, '0')}:00.000Z  INFO 1 --- [exec-${i % 9}] c.h.p.auth.AuthorisationService : Authorised order=HR-8120${1000 + i}`,
+    );
+    const text = [...noise.slice(0, 200), trace, ...noise.slice(200)].join('\n');
+    const preview = salientPreview(text, {
+      previewChars: 1_000,
+      request: 'Which line of our own code did the exception for order HR-81233917 come from?',
+    });
+    const lines = preview.text.split('\n');
+    expect(
+      lines.slice(
+        lines.findIndex((l) => l.startsWith('202: ')),
+        lines.indexOf('...[last lines]...'),
+      ),
+    ).toEqual([
+      '202: com.hedgerow.payments.capture.CaptureException: Capture failed for order HR-81233917',
+      '205: Caused by: com.hedgerow.payments.psp.PspException: capture refused',
+      '207: \t... 12 more',
+      '208: Caused by: java.lang.ArithmeticException: Rounding necessary',
+      '210: \tat com.hedgerow.payments.capture.AmountCalculator.applyMultibuyAdjustment(AmountCalculator.java:211)',
+    ]);
+  });
+});
