@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 27: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 28: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -26,6 +26,7 @@
  *   ROUNDS=25 pnpm --filter @output-limits/bench probes        round 25 alone (written blind, round-25.ts)
  *   ROUNDS=26 pnpm --filter @output-limits/bench probes        round 26 alone (written blind, round-26.ts)
  *   ROUNDS=27 pnpm --filter @output-limits/bench probes        round 27 alone (written blind, round-27.ts)
+ *   ROUNDS=28 pnpm --filter @output-limits/bench probes        round 28 alone (written blind, round-28.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -60,6 +61,7 @@ import { roundTwentyFour } from './round-24.js';
 import { roundTwentyFive } from './round-25.js';
 import { roundTwentySix } from './round-26.js';
 import { roundTwentySeven } from './round-27.js';
+import { roundTwentyEight } from './round-28.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -88,6 +90,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '25': roundTwentyFive,
   '26': roundTwentySix,
   '27': roundTwentySeven,
+  '28': roundTwentyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
