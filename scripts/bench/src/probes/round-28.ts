@@ -22,6 +22,73 @@
  * 12. electric bus energy table: which bus on which day used far more energy per kilometre than the others.
  *
  * Not among the bench's targets.
+ *
+ * First run, at c944ea4 (e5b79db with this file; `ROUNDS=28 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 4,395,305 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; e5b79db's change (a stack trace's root cause) was written and tested before the report came and
+ * committed after it unchanged. 87fe39b, the head before this round's stop began, finds 7/12 (74,495 tokens): all but
+ * the fare sync stack traces of these 8.
+ *   round 28: rti predictions api
+ *     codex: 8,265 tokens, peak 8,179, 0/1 needles, 0 read-backs
+ *     context-chef: 800 tokens, peak 714, 0/1 needles, 0 read-backs
+ *     context-chef-store: 20,332 tokens, peak 7,353, 0/1 needles, 4 read-backs
+ *     ours: 5,940 tokens, peak 2,665, 0/1 needles, 2 read-backs
+ *   round 28: contactless daily charges xml
+ *     codex: 8,552 tokens, peak 8,460, 0/1 needles, 0 read-backs
+ *     context-chef: 804 tokens, peak 712, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,316 tokens, peak 2,875, 1/1 needles, 2 read-backs
+ *     ours: 19,470 tokens, peak 6,623, 1/1 needles, 4 read-backs
+ *   round 28: driver roster json
+ *     codex: 7,041 tokens, peak 6,962, 0/1 needles, 0 read-backs
+ *     context-chef: 707 tokens, peak 628, 0/1 needles, 0 read-backs
+ *     context-chef-store: 17,886 tokens, peak 6,417, 0/1 needles, 4 read-backs
+ *     ours: 5,258 tokens, peak 2,269, 0/1 needles, 2 read-backs
+ *   round 28: passenger display inventory yaml
+ *     codex: 14,866 tokens, peak 14,778, 0/1 needles, 0 read-backs
+ *     context-chef: 764 tokens, peak 676, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,163 tokens, peak 3,069, 0/1 needles, 2 read-backs
+ *     ours: 5,626 tokens, peak 2,444, 1/1 needles, 2 read-backs
+ *   round 28: fare sync stack traces
+ *     codex: 15,340 tokens, peak 15,255, 0/1 needles, 0 read-backs
+ *     context-chef: 776 tokens, peak 691, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,713 tokens, peak 2,825, 0/1 needles, 2 read-backs
+ *     ours: 4,946 tokens, peak 2,539, 1/1 needles, 2 read-backs
+ *   round 28: depot stabling json
+ *     codex: 13,909 tokens, peak 13,828, 0/1 needles, 0 read-backs
+ *     context-chef: 713 tokens, peak 632, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,942 tokens, peak 1,483, 1/1 needles, 2 read-backs
+ *     ours: 945 tokens, peak 666, 1/1 needles, 0 read-backs
+ *   round 28: customer cases csv, preamble and paraphrase
+ *     codex: 15,483 tokens, peak 15,370, 0/1 needles, 0 read-backs
+ *     context-chef: 816 tokens, peak 703, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,443 tokens, peak 4,145, 0/1 needles, 4 read-backs
+ *     ours: 8,296 tokens, peak 3,628, 0/1 needles, 4 read-backs
+ *   round 28: interlocking event log, preamble and paraphrase
+ *     codex: 19,426 tokens, peak 19,335, 0/1 needles, 0 read-backs
+ *     context-chef: 891 tokens, peak 800, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,818 tokens, peak 1,466, 0/1 needles, 4 read-backs
+ *     ours: 4,468 tokens, peak 952, 1/1 needles, 4 read-backs
+ *   round 28: contactless auth log, preamble and paraphrase
+ *     codex: 17,519 tokens, peak 17,402, 0/1 needles, 0 read-backs
+ *     context-chef: 913 tokens, peak 796, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,971 tokens, peak 4,680, 1/1 needles, 2 read-backs
+ *     ours: 7,619 tokens, peak 4,211, 1/1 needles, 2 read-backs
+ *   round 28: gtfs stops.txt
+ *     codex: 17,380 tokens, peak 17,290, 0/1 needles, 0 read-backs
+ *     context-chef: 819 tokens, peak 729, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,638 tokens, peak 1,439, 0/1 needles, 4 read-backs
+ *     ours: 3,776 tokens, peak 817, 1/1 needles, 4 read-backs
+ *   round 28: validator status jsonl
+ *     codex: 15,625 tokens, peak 15,542, 0/1 needles, 0 read-backs
+ *     context-chef: 775 tokens, peak 692, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,496 tokens, peak 1,206, 0/1 needles, 4 read-backs
+ *     ours: 4,165 tokens, peak 894, 1/1 needles, 4 read-backs
+ *   round 28: ev energy table
+ *     codex: 18,467 tokens, peak 18,365, 0/1 needles, 0 read-backs
+ *     context-chef: 898 tokens, peak 796, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,779 tokens, peak 1,460, 0/1 needles, 4 read-backs
+ *     ours: 3,909 tokens, peak 844, 0/1 needles, 4 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
