@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 28: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 29: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -27,6 +27,7 @@
  *   ROUNDS=26 pnpm --filter @output-limits/bench probes        round 26 alone (written blind, round-26.ts)
  *   ROUNDS=27 pnpm --filter @output-limits/bench probes        round 27 alone (written blind, round-27.ts)
  *   ROUNDS=28 pnpm --filter @output-limits/bench probes        round 28 alone (written blind, round-28.ts)
+ *   ROUNDS=29 pnpm --filter @output-limits/bench probes        round 29 alone (written blind, round-29.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -62,6 +63,7 @@ import { roundTwentyFive } from './round-25.js';
 import { roundTwentySix } from './round-26.js';
 import { roundTwentySeven } from './round-27.js';
 import { roundTwentyEight } from './round-28.js';
+import { roundTwentyNine } from './round-29.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -91,6 +93,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '26': roundTwentySix,
   '27': roundTwentySeven,
   '28': roundTwentyEight,
+  '29': roundTwentyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
