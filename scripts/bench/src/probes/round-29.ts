@@ -20,6 +20,72 @@
  *  - wifi radio summary: which access point's 2.4 GHz radio is off the channel plan.
  *  - vle sync reconciliation: which module's VLE page is missing most of its class.
  * Not among the bench's targets.
+ *
+ * First run, at 819ca61 (0ac1a0d with this file; `ROUNDS=29 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,272,456 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 87fe39b, the head before this round's stop began, finds the same 3/12
+ * (65,286 tokens). context-chef-store finds the library loans, which ours misses:
+ *   round 29: vle gradebook json
+ *     codex: 6,076 tokens, peak 5,980, 0/1 needles, 0 read-backs
+ *     context-chef: 666 tokens, peak 570, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,433 tokens, peak 996, 0/1 needles, 4 read-backs
+ *     ours: 4,372 tokens, peak 958, 0/1 needles, 4 read-backs
+ *   round 29: library loans xml
+ *     codex: 6,194 tokens, peak 6,100, 0/1 needles, 0 read-backs
+ *     context-chef: 679 tokens, peak 585, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,956 tokens, peak 1,239, 1/1 needles, 2 read-backs
+ *     ours: 3,365 tokens, peak 1,610, 0/1 needles, 2 read-backs
+ *   round 29: ad wifi groups csv
+ *     codex: 1,312 tokens, peak 1,208, 0/1 needles, 0 read-backs
+ *     context-chef: 888 tokens, peak 784, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,464 tokens, peak 1,585, 1/1 needles, 1 read-backs
+ *     ours: 3,322 tokens, peak 2,236, 1/1 needles, 1 read-backs
+ *   round 29: slurm scontrol jobs
+ *     codex: 15,556 tokens, peak 15,465, 0/1 needles, 0 read-backs
+ *     context-chef: 775 tokens, peak 684, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,670 tokens, peak 1,684, 0/1 needles, 4 read-backs
+ *     ours: 5,519 tokens, peak 1,914, 1/1 needles, 4 read-backs
+ *   round 29: bms points yaml
+ *     codex: 15,263 tokens, peak 15,178, 0/1 needles, 0 read-backs
+ *     context-chef: 761 tokens, peak 676, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,141 tokens, peak 1,337, 0/1 needles, 4 read-backs
+ *     ours: 4,398 tokens, peak 945, 0/1 needles, 4 read-backs
+ *   round 29: srs batch log stack trace
+ *     codex: 16,597 tokens, peak 16,515, 0/1 needles, 0 read-backs
+ *     context-chef: 758 tokens, peak 676, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,458 tokens, peak 2,725, 0/1 needles, 2 read-backs
+ *     ours: 4,408 tokens, peak 2,337, 0/1 needles, 2 read-backs
+ *   round 29: eduroam radius log, preamble
+ *     codex: 17,028 tokens, peak 16,906, 0/1 needles, 0 read-backs
+ *     context-chef: 898 tokens, peak 776, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,654 tokens, peak 1,427, 0/1 needles, 4 read-backs
+ *     ours: 4,724 tokens, peak 997, 0/1 needles, 4 read-backs
+ *   round 29: halls door audit csv, preamble and paraphrase
+ *     codex: 16,934 tokens, peak 16,812, 0/1 needles, 0 read-backs
+ *     context-chef: 898 tokens, peak 776, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,301 tokens, peak 4,392, 0/1 needles, 4 read-backs
+ *     ours: 9,380 tokens, peak 3,893, 0/1 needles, 4 read-backs
+ *   round 29: helpdesk incident list, preamble
+ *     codex: 9,342 tokens, peak 9,230, 0/1 needles, 0 read-backs
+ *     context-chef: 555 tokens, peak 443, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,360 tokens, peak 2,687, 0/1 needles, 3 read-backs
+ *     ours: 4,979 tokens, peak 2,175, 0/1 needles, 3 read-backs
+ *   round 29: gpu exporter metrics
+ *     codex: 17,445 tokens, peak 17,345, 0/1 needles, 0 read-backs
+ *     context-chef: 874 tokens, peak 774, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,581 tokens, peak 4,486, 0/1 needles, 2 read-backs
+ *     ours: 7,656 tokens, peak 4,142, 1/1 needles, 2 read-backs
+ *   round 29: wifi radio summary
+ *     codex: 19,275 tokens, peak 19,171, 0/1 needles, 0 read-backs
+ *     context-chef: 867 tokens, peak 763, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,484 tokens, peak 4,326, 0/1 needles, 4 read-backs
+ *     ours: 9,194 tokens, peak 3,727, 0/1 needles, 4 read-backs
+ *   round 29: vle sync reconciliation
+ *     codex: 12,924 tokens, peak 12,831, 0/1 needles, 0 read-backs
+ *     context-chef: 642 tokens, peak 549, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,702 tokens, peak 1,346, 0/1 needles, 4 read-backs
+ *     ours: 4,061 tokens, peak 1,020, 0/1 needles, 4 read-backs
  */
 import { between, chars, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
