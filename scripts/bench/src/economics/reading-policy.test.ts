@@ -239,4 +239,15 @@ describe('needlesSeen', () => {
     expect(needlesSeen(asking('"value":"2019-02-11"'), view('331:   "value": "2026-10-01"'))).toBe(0);
     expect(needlesSeen(asking('"PublicIpAddress": "52.49.211.87"'), view('{"PublicIpAddress":"52.49.211.87"}'))).toBe(1);
   });
+
+  it('finds a compact XML needle laid out an element a line, with line numbers, and not with a line between', () => {
+    const needle = '<user_id>22104587</user_id><due_date>2026-11-23</due_date>';
+    expect(needlesSeen(asking(needle), view('16047:     <user_id>22104587</user_id>\n16048:     <due_date>2026-11-23</due_date>'))).toBe(1);
+    expect(
+      needlesSeen(
+        asking(needle),
+        view('16047:     <user_id>22104587</user_id>\n16048:     <barcode>3011</barcode>\n16049:     <due_date>2026-11-23</due_date>'),
+      ),
+    ).toBe(0);
+  });
 });

@@ -74,7 +74,7 @@ function markerSaysMore(text: string, term: string): boolean {
  * How many of the question's needles are on view in the prompt: the score (the policy never looks at
  * needles). A text needle counts as it is written or laid out otherwise: JSON written compact may be
  * on view indented (`"value": "2019-02-11"`, a key and its object on lines of their own with their
- * line numbers), and the other way round.
+ * line numbers), XML written on one line may be on view an element a line, and the other way round.
  */
 export function needlesSeen(question: Question, view: PromptView): number {
   let seen = 0;
@@ -89,12 +89,13 @@ export function needlesSeen(question: Question, view: PromptView): number {
   return seen;
 }
 
-/** `text` without line-number prefixes (`12: `, `1:4961: `) and without whitespace after `:,{[` or before `}]`. */
+/** `text` without line-number prefixes (`12: `, `1:4961: `), without whitespace after `:,{[` or before `}]`, and without it between two XML tags (`</a>\n  <b>`). */
 export function squeezeLayout(text: string): string {
   return text
     .replace(/^\d+(?::\d+)?: /gm, '')
     .replace(/([:,{[])\s+/g, '$1')
-    .replace(/\s+([}\]])/g, '$1');
+    .replace(/\s+([}\]])/g, '$1')
+    .replace(/>\s+</g, '><');
 }
 
 /**
