@@ -1,5 +1,5 @@
 import { minutesFromMiddle } from './clock-terms.js';
-import { termAt } from './request-terms.js';
+import { heldTerms, termAt } from './request-terms.js';
 import type { TermSearch } from './term-search.js';
 
 /** Matches of the request's terms looked at in one line, at most. */
@@ -33,7 +33,7 @@ export function densestAt(text: string, start: number, end: number, width: numbe
     if (positions.length === MAX_MATCHES) break;
   }
   // A phrase's match is a match of its words too: `Cell 1` holds `cell`, so `Cell 2` nearby adds nothing.
-  const held = terms.map((term, t) => [t, ...terms.flatMap((word, w) => (w !== t && term.split(' ').includes(word) ? [w] : []))]);
+  const held = heldTerms(terms).map((others, t) => [t, ...others]);
   const matches = new Map<number, number>();
   for (const t of termOf) for (const h of held[t]!) matches.set(h, (matches.get(h) ?? 0) + 1);
   const weight = (t: number) => 1 + 1 / matches.get(t)!;
