@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 29: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 30: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -28,6 +28,7 @@
  *   ROUNDS=27 pnpm --filter @output-limits/bench probes        round 27 alone (written blind, round-27.ts)
  *   ROUNDS=28 pnpm --filter @output-limits/bench probes        round 28 alone (written blind, round-28.ts)
  *   ROUNDS=29 pnpm --filter @output-limits/bench probes        round 29 alone (written blind, round-29.ts)
+ *   ROUNDS=30 pnpm --filter @output-limits/bench probes        round 30 alone (written blind, round-30.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -64,6 +65,7 @@ import { roundTwentySix } from './round-26.js';
 import { roundTwentySeven } from './round-27.js';
 import { roundTwentyEight } from './round-28.js';
 import { roundTwentyNine } from './round-29.js';
+import { roundThirty } from './round-30.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -94,6 +96,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '27': roundTwentySeven,
   '28': roundTwentyEight,
   '29': roundTwentyNine,
+  '30': roundThirty,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
