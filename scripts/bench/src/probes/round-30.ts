@@ -21,6 +21,72 @@
  *  - comms hub daily logfmt: which smart meter comms hub keeps a clock unlike all the others.
  *  - fleet telematics daily table: which electric van, on which day, used energy out of line with the rest.
  * Not among the bench's targets.
+ *
+ * First run, at 780d9b6 (ec36a7c with this file; `ROUNDS=30 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 4,422,918 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 87fe39b, the head before this round's stop began, finds the same 1/12
+ * (77,458 tokens):
+ *   round 30: hes firmware campaign json
+ *     codex: 8,315 tokens, peak 8,209, 0/1 needles, 0 read-backs
+ *     context-chef: 854 tokens, peak 748, 0/1 needles, 0 read-backs
+ *     context-chef-store: 14,310 tokens, peak 5,844, 0/1 needles, 4 read-backs
+ *     ours: 6,926 tokens, peak 2,721, 0/1 needles, 3 read-backs
+ *   round 30: flexibility dispatches xml
+ *     codex: 7,245 tokens, peak 7,144, 0/1 needles, 0 read-backs
+ *     context-chef: 756 tokens, peak 655, 0/1 needles, 0 read-backs
+ *     context-chef-store: 13,051 tokens, peak 5,257, 0/1 needles, 4 read-backs
+ *     ours: 12,512 tokens, peak 5,051, 0/1 needles, 4 read-backs
+ *   round 30: secondary substations geojson
+ *     codex: 7,165 tokens, peak 7,072, 0/1 needles, 0 read-backs
+ *     context-chef: 729 tokens, peak 636, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,404 tokens, peak 984, 0/1 needles, 4 read-backs
+ *     ours: 4,260 tokens, peak 930, 0/1 needles, 4 read-backs
+ *   round 30: standby rota yaml
+ *     codex: 14,280 tokens, peak 14,193, 0/1 needles, 0 read-backs
+ *     context-chef: 719 tokens, peak 632, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,643 tokens, peak 2,877, 0/1 needles, 2 read-backs
+ *     ours: 5,468 tokens, peak 2,406, 0/1 needles, 2 read-backs
+ *   round 30: iccp gateway log
+ *     codex: 15,728 tokens, peak 15,642, 0/1 needles, 0 read-backs
+ *     context-chef: 810 tokens, peak 724, 0/1 needles, 0 read-backs
+ *     context-chef-store: 15,557 tokens, peak 5,899, 0/1 needles, 4 read-backs
+ *     ours: 13,873 tokens, peak 5,522, 0/1 needles, 4 read-backs
+ *   round 30: oms incidents pretty json
+ *     codex: 12,700 tokens, peak 12,623, 0/1 needles, 0 read-backs
+ *     context-chef: 655 tokens, peak 578, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,805 tokens, peak 1,267, 0/1 needles, 4 read-backs
+ *     ours: 4,323 tokens, peak 927, 0/1 needles, 4 read-backs
+ *   round 30: contact centre interactions jsonl, preamble and paraphrase
+ *     codex: 14,175 tokens, peak 14,062, 0/1 needles, 0 read-backs
+ *     context-chef: 785 tokens, peak 672, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,560 tokens, peak 3,854, 0/1 needles, 2 read-backs
+ *     ours: 6,240 tokens, peak 3,321, 0/1 needles, 2 read-backs
+ *   round 30: connections applications report, paraphrase
+ *     codex: 11,285 tokens, peak 11,180, 0/1 needles, 0 read-backs
+ *     context-chef: 671 tokens, peak 566, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,838 tokens, peak 1,274, 0/1 needles, 4 read-backs
+ *     ours: 4,539 tokens, peak 1,000, 0/1 needles, 4 read-backs
+ *   round 30: ot firewall log, preamble
+ *     codex: 15,096 tokens, peak 14,988, 0/1 needles, 0 read-backs
+ *     context-chef: 805 tokens, peak 697, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,835 tokens, peak 1,272, 0/1 needles, 4 read-backs
+ *     ours: 4,570 tokens, peak 974, 0/1 needles, 4 read-backs
+ *   round 30: feeder protection settings csv
+ *     codex: 22,170 tokens, peak 22,074, 0/1 needles, 0 read-backs
+ *     context-chef: 982 tokens, peak 886, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,763 tokens, peak 1,452, 0/1 needles, 4 read-backs
+ *     ours: 4,823 tokens, peak 1,029, 0/1 needles, 4 read-backs
+ *   round 30: comms hub daily logfmt
+ *     codex: 17,563 tokens, peak 17,478, 0/1 needles, 0 read-backs
+ *     context-chef: 853 tokens, peak 768, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,107 tokens, peak 1,325, 0/1 needles, 4 read-backs
+ *     ours: 4,305 tokens, peak 927, 1/1 needles, 4 read-backs
+ *   round 30: fleet telematics daily table
+ *     codex: 18,672 tokens, peak 18,574, 0/1 needles, 0 read-backs
+ *     context-chef: 876 tokens, peak 778, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,688 tokens, peak 2,927, 0/1 needles, 2 read-backs
+ *     ours: 5,692 tokens, peak 3,061, 0/1 needles, 2 read-backs
  */
 import { between, chars, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
