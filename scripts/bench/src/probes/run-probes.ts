@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 30: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 31: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -29,6 +29,7 @@
  *   ROUNDS=28 pnpm --filter @output-limits/bench probes        round 28 alone (written blind, round-28.ts)
  *   ROUNDS=29 pnpm --filter @output-limits/bench probes        round 29 alone (written blind, round-29.ts)
  *   ROUNDS=30 pnpm --filter @output-limits/bench probes        round 30 alone (written blind, round-30.ts)
+ *   ROUNDS=31 pnpm --filter @output-limits/bench probes        round 31 alone (written blind, round-31.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -66,6 +67,7 @@ import { roundTwentySeven } from './round-27.js';
 import { roundTwentyEight } from './round-28.js';
 import { roundTwentyNine } from './round-29.js';
 import { roundThirty } from './round-30.js';
+import { roundThirtyOne } from './round-31.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -97,6 +99,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '28': roundTwentyEight,
   '29': roundTwentyNine,
   '30': roundThirty,
+  '31': roundThirtyOne,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
