@@ -20,6 +20,72 @@
  *  - kafka consumer groups: which partition is far behind while the rest of its group keeps up.
  *  - supplier connectors jsonl: which flight connector keeps search results far longer than the others.
  * Not among the bench's targets.
+ *
+ * First run, at f26984f (the round-30 first run's commit with this file; `ROUNDS=31
+ * CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`, before anyone working on the library read the
+ * tasks; `none` found 12/12, 3,677,152 tokens). The writer was told not to read the git history. Its report, which names
+ * each task and what it asks but not its needle, was read before this run; no code changed between. 87fe39b, the head
+ * before this round's stop began, finds the same 2/12 (56,667 tokens):
+ *   round 31: fare cache json
+ *     codex: 7,387 tokens, peak 7,287, 0/1 needles, 0 read-backs
+ *     context-chef: 762 tokens, peak 662, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,527 tokens, peak 1,006, 0/1 needles, 4 read-backs
+ *     ours: 4,478 tokens, peak 956, 0/1 needles, 4 read-backs
+ *   round 31: hotel availability xml
+ *     codex: 6,159 tokens, peak 6,065, 0/1 needles, 0 read-backs
+ *     context-chef: 676 tokens, peak 582, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,462 tokens, peak 997, 0/1 needles, 4 read-backs
+ *     ours: 4,506 tokens, peak 1,003, 0/1 needles, 4 read-backs
+ *   round 31: checkout bundle js
+ *     codex: 285 tokens, peak 181, 0/1 needles, 0 read-backs
+ *     context-chef: 766 tokens, peak 662, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,261 tokens, peak 1,071, 1/1 needles, 3 read-backs
+ *     ours: 3,576 tokens, peak 1,186, 1/1 needles, 3 read-backs
+ *   round 31: bookings pretty json
+ *     codex: 12,102 tokens, peak 12,013, 0/1 needles, 0 read-backs
+ *     context-chef: 673 tokens, peak 584, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,212 tokens, peak 1,636, 0/1 needles, 3 read-backs
+ *     ours: 4,214 tokens, peak 1,383, 0/1 needles, 3 read-backs
+ *   round 31: refund worker log
+ *     codex: 14,032 tokens, peak 13,946, 0/1 needles, 0 read-backs
+ *     context-chef: 737 tokens, peak 651, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,458 tokens, peak 3,236, 0/1 needles, 2 read-backs
+ *     ours: 6,037 tokens, peak 3,115, 0/1 needles, 2 read-backs
+ *   round 31: cronjobs describe
+ *     codex: 9,636 tokens, peak 9,559, 0/1 needles, 0 read-backs
+ *     context-chef: 549 tokens, peak 472, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,642 tokens, peak 2,488, 0/1 needles, 4 read-backs
+ *     ours: 6,382 tokens, peak 2,138, 0/1 needles, 4 read-backs
+ *   round 31: fraud screening log, preamble and paraphrase
+ *     codex: 15,523 tokens, peak 15,407, 0/1 needles, 0 read-backs
+ *     context-chef: 863 tokens, peak 747, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,453 tokens, peak 1,392, 0/1 needles, 4 read-backs
+ *     ours: 4,593 tokens, peak 974, 0/1 needles, 4 read-backs
+ *   round 31: dbt nightly logs, paraphrase
+ *     codex: 14,892 tokens, peak 14,795, 0/1 needles, 0 read-backs
+ *     context-chef: 803 tokens, peak 706, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,090 tokens, peak 1,324, 0/1 needles, 4 read-backs
+ *     ours: 4,453 tokens, peak 951, 0/1 needles, 4 read-backs
+ *   round 31: service desk tickets csv, preamble and paraphrase
+ *     codex: 13,874 tokens, peak 13,763, 0/1 needles, 0 read-backs
+ *     context-chef: 753 tokens, peak 642, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,929 tokens, peak 3,525, 0/1 needles, 2 read-backs
+ *     ours: 6,348 tokens, peak 3,401, 0/1 needles, 2 read-backs
+ *   round 31: fx rates csv
+ *     codex: 24,060 tokens, peak 23,974, 0/1 needles, 0 read-backs
+ *     context-chef: 1,068 tokens, peak 982, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,728 tokens, peak 1,653, 0/1 needles, 4 read-backs
+ *     ours: 3,678 tokens, peak 799, 1/1 needles, 4 read-backs
+ *   round 31: kafka consumer groups
+ *     codex: 16,378 tokens, peak 16,274, 0/1 needles, 0 read-backs
+ *     context-chef: 814 tokens, peak 710, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,091 tokens, peak 1,308, 0/1 needles, 4 read-backs
+ *     ours: 4,235 tokens, peak 907, 0/1 needles, 4 read-backs
+ *   round 31: supplier connectors jsonl
+ *     codex: 12,652 tokens, peak 12,548, 0/1 needles, 0 read-backs
+ *     context-chef: 690 tokens, peak 586, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,387 tokens, peak 1,188, 0/1 needles, 4 read-backs
+ *     ours: 4,268 tokens, peak 911, 0/1 needles, 4 read-backs
  */
 import { ALNUM, between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
