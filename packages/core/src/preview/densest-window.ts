@@ -10,11 +10,13 @@ const DISTINCT_AT_LEAST = 2;
 /**
  * Where in the line `[start, end)` the request's terms meet most: the middle of the `width` chars
  * that hold the most distinct terms, each weighing 1 plus 1 / its matches in the line (so a rarer
- * term tips a tie), a phrase's match holding its words too (`Cell 1` holds `cell`), among equals the one with a clock time nearest the middle of its term's span
- * (`05:45` for "at a quarter to six", not `05:35`), then the tightest (words next to each other are
- * likelier one phrase), then the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to show whole (a sitemap on one line), that is where the item the
- * request describes in several words is (`/pricing/enterprise</loc><lastmod>`), which the rarest
- * word alone (`sitemap`, in a namespace URL) need not be near.
+ * term tips a tie), a phrase's match holding its words too (`Cell 1` holds `cell`); among equals
+ * the one with a clock time nearest the middle of its term's span (`05:45` for "at a quarter to
+ * six", not `05:35`), then the tightest (words next to each other are likelier one phrase), then
+ * the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to
+ * show whole (a sitemap on one line), that is where the item the request describes in several
+ * words is (`/pricing/enterprise</loc><lastmod>`), which the rarest word alone (`sitemap`, in a
+ * namespace URL) need not be near.
  */
 export function densestAt(text: string, start: number, end: number, width: number, search: TermSearch): number | undefined {
   const positions: number[] = [];
