@@ -54,6 +54,24 @@ describe('traceRoot', () => {
     expect(traceRoot(first, lineOf(first, 1))).toBeUndefined();
   });
 
+  it("reads past a suppressed exception and its cause, indented in the trace, to the trace's own cause", () => {
+    const suppressed = [
+      'com.acme.ImportException: row 17',
+      '\tat com.acme.Import.run(Import.java:10)',
+      '\tSuppressed: java.io.IOException: close failed',
+      '\t\tat java.base/java.io.FileInputStream.close(FileInputStream.java:1)',
+      '\t\tCaused by: java.io.IOException: stale handle',
+      '\t\t\t... 3 more',
+      'Caused by: com.acme.ParseException: bad date',
+      '\tat com.acme.Dates.parse(Dates.java:44)',
+      'INFO next',
+    ].join('\n');
+    expect(shown(suppressed, traceRoot(suppressed, lineOf(suppressed, 1)))).toEqual([
+      'Caused by: com.acme.ParseException: bad date',
+      '\tat com.acme.Dates.parse(Dates.java:44)',
+    ]);
+  });
+
   it('gives nothing for a line that starts no trace', () => {
     const log = 'ERROR payment failed: com.acme.BadThing\nINFO retrying\n\tat nothing here';
     expect(traceRoot(log, lineOf(log, 1))).toBeUndefined();

@@ -11,8 +11,10 @@ import type { BodyLine } from './record-body.js';
 const MOST_TRACE_LINES = 400;
 /** A frame: `\tat com.x.Y.z(Y.java:12)`, or what the JVM writes for those it leaves out: `\t... 27 more`. */
 const FRAME = /^\s+(?:at \S|\.\.\. \d+ (?:more|common frames omitted))/;
-/** A cause or a suppressed exception within a trace. */
-const CAUSE = /^(?:\s*Suppressed: |Caused by: )/;
+/** The trace's own cause, at the start of a line. */
+const CAUSE = /^Caused by: /;
+/** A suppressed exception, or the cause of one, indented within the trace: part of it, no cause of its own. */
+const NESTED = /^\s+(?:Suppressed|Caused by): /;
 /** Packages of the JDK and the JVM languages' libraries. */
 const JDK = /^(?:java|javax|jdk|sun|kotlin|scala)\./;
 /** An exception's line: its class, with a package, then a colon or the line's end (`com.x.CaptureException: ...`). */
@@ -48,6 +50,7 @@ export function traceRoot(text: string, pick: BodyLine): BodyLine[] | undefined 
       firstOwn = undefined;
       continue;
     }
+    if (NESTED.test(body)) continue;
     if (!FRAME.test(body)) break;
     frames.push(span);
     if (!firstOwn && own && body.trimStart().startsWith(`at ${own}.`)) firstOwn = span;
