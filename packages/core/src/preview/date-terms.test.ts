@@ -115,8 +115,24 @@ describe('dateTerms from today', () => {
     ]);
   });
 
+  it('gives the day a weekday names from the day the output was made on: the last before, or with next and this, after', () => {
+    // 30 April 2026 is a Thursday.
+    expect(fromToday('Did it go out on Tuesday, or last Thursday? Is it due next Monday, or this Saturday?')).toEqual([
+      ['--04-28', 'Tuesday'],
+      ['--04-23', 'Thursday'],
+      ['--05-04', 'Monday'],
+      ['--05-02', 'Saturday'],
+    ]);
+    expect(fromToday("What ran on Thursday, and in Sunday's batch, and on Saturday night?")).toEqual([
+      ['--04-30', 'Thursday'],
+      ['--04-26', 'Sunday'],
+      ['--04-25', 'Saturday'],
+    ]);
+  });
+
   it('gives none of them without a day the output was made on', () => {
     expect(dateTerms('Is the van due tomorrow, or did it come yesterday?')).toEqual([]);
+    expect(dateTerms('Did it go out on Tuesday?')).toEqual([]);
   });
 });
 

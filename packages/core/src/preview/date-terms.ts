@@ -80,11 +80,17 @@ export const MAX_NAMED_DAYS = 4;
  */
 const RELATIVE_DAY = /\b(?:(today|tonight|this (?:morning|afternoon|evening))|(yesterday|last night)|(tomorrow))\b/gi;
 
+/** Weekdays by their first three letters, Sunday first (`getUTCDay`). */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** A weekday, with `next`, `this` or `last` before it: the day it is from today. */
+const WEEKDAY = /\b(?:(next|this|last)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)('s)?\b/gi;
+
 /**
  * The days of the year `request` names in words outside the `skip` spans (`NAMED_DATE`; the first
  * `MAX_NAMED_DAYS`), in its order; with `today` (the day the output says it was made on:
  * `madeOn`), also the days it names from today (`RELATIVE_DAY`: "tomorrow" of an output made on 15
- * April is `--04-16`).
+ * April is `--04-16`), and its weekdays (`WEEKDAY`): the last such day on or before today, before
+ * it with `last`, and with `next` or `this` the first after it (or today, for `this`).
  */
 export function dateTerms(request: string, skip: readonly Span[] = [], today?: CalendarDay): NamedDate[] {
   const dates: NamedDate[] = [];
@@ -95,6 +101,25 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
       const { month, day } = daysAfter(today, match[1] !== undefined ? 0 : match[2] !== undefined ? -1 : 1);
       // Only the day's word is the term's: the `morning` of "this morning" is a time's too (`clockTerms`).
       dates.push({ term: dateTerm(month, day), spans: [{ start: match.index, end: match.index + match[0].split(' ')[0]!.length }] });
+      if (dates.length === MAX_NAMED_DAYS) return dates;
+    }
+    for (const match of request.matchAll(WEEKDAY)) {
+      if (skipped(match.index, skip)) continue;
+      const weekday = WEEKDAYS.indexOf(match[2]!.toLowerCase().slice(0, 3));
+      const todays = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+      const ahead = (weekday - todays + 7) % 7;
+      const which = match[1]?.toLowerCase();
+      const days =
+        which === 'next'
+          ? ahead || 7
+          : which === 'this'
+            ? ahead
+            : which === 'last'
+              ? -((todays - weekday + 7) % 7 || 7)
+              : -((todays - weekday + 7) % 7);
+      const { month, day } = daysAfter(today, days);
+      const start = match.index + match[0].length - match[2]!.length - (match[3]?.length ?? 0);
+      dates.push({ term: dateTerm(month, day), spans: [{ start, end: start + match[2]!.length }] });
       if (dates.length === MAX_NAMED_DAYS) return dates;
     }
   }
