@@ -239,19 +239,15 @@ export function isClockTerm(term: string): boolean {
  * as `clockTermSource`'s pattern matched it), or -1.
  */
 export function clockTermAt(match: string, terms: readonly string[]): number {
-  if (match.length !== 5 || match.charCodeAt(2) !== COLON) return -1;
-  const minute = Number(match.slice(0, 2)) * 60 + Number(match.slice(3));
-  if (!Number.isInteger(minute)) return -1;
+  const minute = minuteOf(match);
+  if (minute === undefined) return -1;
   return terms.findIndex((term) => {
-    const span = CLOCK_TERM.exec(term);
+    const span = spanMinutes(term);
     if (!span) return false;
-    const from = Number(span[1]) * 60 + Number(span[2]);
-    const to = Number(span[3]) * 60 + Number(span[4]);
+    const { from, to } = span;
     return from <= to ? minute >= from && minute <= to : minute >= from || minute <= to;
   });
 }
-
-const COLON = 58;
 
 /**
  * Minutes between the clock time `match` (`05:45`) and the middle of the span of the clock term
@@ -259,15 +255,28 @@ const COLON = 58;
  * either is not one.
  */
 export function minutesFromMiddle(match: string, term: string): number | undefined {
-  const span = CLOCK_TERM.exec(term);
-  if (!span || match.length !== 5 || match.charCodeAt(2) !== COLON) return undefined;
-  const minute = Number(match.slice(0, 2)) * 60 + Number(match.slice(3));
-  if (!Number.isInteger(minute)) return undefined;
-  const from = Number(span[1]) * 60 + Number(span[2]);
-  const to = Number(span[3]) * 60 + Number(span[4]);
-  const middle = (from + ((to - from + DAY) % DAY) / 2) % DAY;
+  const span = spanMinutes(term);
+  const minute = minuteOf(match);
+  if (!span || minute === undefined) return undefined;
+  const middle = (span.from + ((span.to - span.from + DAY) % DAY) / 2) % DAY;
   const apart = Math.abs(minute - middle) % DAY;
   return Math.min(apart, DAY - apart);
+}
+
+const COLON = 58;
+
+/** The minute of the day of a clock time `HH:MM` (`14:03` is 843), or undefined for any other text. */
+function minuteOf(match: string): number | undefined {
+  if (match.length !== 5 || match.charCodeAt(2) !== COLON) return undefined;
+  const minute = Number(match.slice(0, 2)) * 60 + Number(match.slice(3));
+  return Number.isInteger(minute) ? minute : undefined;
+}
+
+/** The minutes of the day a clock-time term (`clockTerm`) spans from and to, or undefined for any other term. */
+function spanMinutes(term: string): { readonly from: number; readonly to: number } | undefined {
+  const span = CLOCK_TERM.exec(term);
+  if (!span) return undefined;
+  return { from: Number(span[1]) * 60 + Number(span[2]), to: Number(span[3]) * 60 + Number(span[4]) };
 }
 
 /**
@@ -277,9 +286,7 @@ export function minutesFromMiddle(match: string, term: string): number | undefin
  * log writes before the time (`14/Apr/2026:19:15:22`).
  */
 export function clockTermSource(term: string): string {
-  const [, h1, m1, h2, m2] = CLOCK_TERM.exec(term)!;
-  const from = Number(h1) * 60 + Number(m1);
-  const to = Number(h2) * 60 + Number(m2);
+  const { from, to } = spanMinutes(term)!;
   const length = (((to - from) % DAY) + DAY) % DAY;
   const byHour = new Map<number, number[]>();
   for (let i = 0; i <= length; i += 1) {
