@@ -14,7 +14,7 @@ import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
-import { enclosingGroup } from '../text/enclosing-group.js';
+import { enclosingGroup, moveToShow } from '../text/enclosing-group.js';
 import type { FlatRecords } from './flat-records.js';
 import type { RecordWords } from './record-words.js';
 import { recordWords } from './record-words.js';
@@ -504,7 +504,7 @@ export function renderLine(text: string, line: Pick<SignalLine, 'line' | 'start'
   let start = Math.max(line.start, Math.min(at - Math.floor(cap / 2), end - cap));
   // Moved to show whole the widest object, list or tuple around `at` that fits.
   const group = enclosingGroup(text, at, line.start, end, cap);
-  if (group) start = Math.min(Math.max(start, group.end - cap), group.start);
+  if (group) start = moveToShow(start, cap, group);
   const from = codePointBoundary(text, start, 'end');
   const to = codePointBoundary(text, Math.min(end, from + cap), 'start');
   if (from > line.start)

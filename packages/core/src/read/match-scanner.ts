@@ -1,7 +1,7 @@
 import { cutLineEnd } from '../messages/index.js';
 import { headingLevel, indentWidth } from '../text/line-depth.js';
 import { lineShape } from '../preview/line-shape.js';
-import { enclosingGroup } from '../text/enclosing-group.js';
+import { enclosingGroup, moveToShow } from '../text/enclosing-group.js';
 import { fieldKey } from '../text/field-key.js';
 import { streamText } from './decode-text.js';
 import { foldCase } from './fold-case.js';
@@ -303,7 +303,7 @@ export class MatchScanner {
     let start = pending.start;
     const group = enclosingGroup(this.buf, pending.first - bufStart, 0, this.buf.length, width);
     if (group) {
-      start = Math.min(Math.max(start, bufStart + group.end - width), bufStart + group.start);
+      start = bufStart + moveToShow(start - bufStart, width, group);
       start = Math.max(start, pending.last - width, bufStart, 0);
       start = Math.min(start, pending.first, bufEnd - width);
     }

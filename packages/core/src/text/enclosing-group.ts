@@ -33,6 +33,14 @@ export function enclosingGroup(text: string, at: number, from: number, to: numbe
   }
 }
 
+/**
+ * Where a window of `width` chars that starts at `start` starts once moved, as little as it must,
+ * to show `group` whole (which is at most `width` chars long).
+ */
+export function moveToShow(start: number, width: number, group: Span): number {
+  return Math.min(Math.max(start, group.end - width), group.start);
+}
+
 /** The opener of `[lowest, before)` that no closer after it in that span matches, scanning back; undefined at a mismatch. */
 function openerBefore(text: string, before: number, lowest: number): number | undefined {
   const closed: number[] = [];
