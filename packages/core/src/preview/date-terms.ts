@@ -103,20 +103,16 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
       dates.push({ term: dateTerm(month, day), spans: [{ start: match.index, end: match.index + match[0].split(' ')[0]!.length }] });
       if (dates.length === MAX_NAMED_DAYS) return dates;
     }
+    // The day of the week today is, Sunday 0.
+    const todays = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
     for (const match of request.matchAll(WEEKDAY)) {
       if (skipped(match.index, skip)) continue;
       const weekday = WEEKDAYS.indexOf(match[2]!.toLowerCase().slice(0, 3));
-      const todays = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+      // Days to the next such day on or after today, and back to the last on or before it.
       const ahead = (weekday - todays + 7) % 7;
+      const back = (7 - ahead) % 7;
       const which = match[1]?.toLowerCase();
-      const days =
-        which === 'next'
-          ? ahead || 7
-          : which === 'this'
-            ? ahead
-            : which === 'last'
-              ? -((todays - weekday + 7) % 7 || 7)
-              : -((todays - weekday + 7) % 7);
+      const days = which === 'next' ? ahead || 7 : which === 'this' ? ahead : which === 'last' ? -(back || 7) : -back;
       const { month, day } = daysAfter(today, days);
       const start = match.index + match[0].length - match[2]!.length - (match[3]?.length ?? 0);
       dates.push({ term: dateTerm(month, day), spans: [{ start, end: start + match[2]!.length }] });
