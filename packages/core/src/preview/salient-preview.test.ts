@@ -650,6 +650,25 @@ describe('salientPreview', () => {
       expect(small.text).not.toContain('a number unlike');
     });
 
+    it('shows the lines with a number unlike its peers when the request picks nothing else: the robot whose charge threshold was fat-fingered', () => {
+      const lines = ['robot_id,model,firmware,odometer_km,max_speed_mps,charge_at_pct,charge_to_pct,status'];
+      for (let i = 1; i <= 400; i++) {
+        const charge = i === 212 ? 85 : 20;
+        lines.push(`DAV1-R${String(i).padStart(4, '0')},GR-5,5.14.2,${30_000 + ((i * 7_919) % 9_000)},3.10,${charge},90,IN_SERVICE`);
+      }
+      const request =
+        'Ops say one of the grid robots does a fraction of the work of the others. Has somebody fat-fingered its configuration?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
+      expect(preview.picked).toEqual([{ line: 213, errorSignal: false, words: [] }]);
+      expect(preview.text.split('\n')).toEqual([
+        'robot_id,model,firmware,odometer_km,max_speed_mps,charge_at_pct,charge_to_pct,status',
+        '...[20,350 chars (399 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for a number unlike its peers (1 of 1)]...',
+        '213: DAV1-R0212,GR-5,5.14.2,34828,3.10,85,90,IN_SERVICE',
+        '...[last lines]...',
+        'DAV1-R0400,GR-5,5.14.2,38600,3.10,20,90,IN_SERVICE',
+      ]);
+    });
+
     it("shows a best pick's record lines further down with a word it lacks before the picks that score less: the serial 42 lines under the device named", () => {
       const device = (slot: string, name: string, serial: string) => [
         `${slot} ${name}`,

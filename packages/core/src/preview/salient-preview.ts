@@ -74,7 +74,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const oddNumbers = () => (odd ??= oddNumberLines(text, window));
   const wordLines = commonWordLines(text, scan, { terms, ...window, oddNumbers });
   const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0) || wordLines.length > 0;
-  if (signals) {
+  // With nothing else to pick for a request, the lines with a number unlike its peers fill the room alone.
+  if (signals || (requested && oddNumbers().length > 0)) {
     // The marker as long as it can get, so the picks chosen under it fit whatever they are.
     const longest = longestReasons(scan, terms, MAX_PICKED_LINES, wordLines);
     const upper = salientOmission(text.length, scan.totalLines, longest.shown, longest.reasons, requested);
