@@ -1,6 +1,6 @@
 import { conjunctions } from './conjunctions.js';
 import { recordConjunctions } from './record-conjunctions.js';
-import { onTableHeaderOnly } from './scan-signals.js';
+import { isHeaderLine, onTableHeaderOnly, tableHeader } from './scan-signals.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { oddNumberLines, unusualLines } from './unusual-lines.js';
 import { isWholeTerm } from './request-terms.js';
@@ -53,7 +53,7 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
   // Words on no line together may be together in a record: the supplier on a notice's first line, the item on one below.
   const onLines = conjunctions(text, { ...options, common });
-  const together = onLines.length > 0 ? onLines : recordConjunctions(text, { ...options, common });
+  const together = withoutHeader(text, onLines.length > 0 ? onLines : recordConjunctions(text, { ...options, common }));
   // A time or a day is a span, not a word: it meets other words, and has no use or line unlike the others.
   const window = { ...options, common: common.filter((t) => !isTimeTerm(options.terms[t]!)), oddNumbers };
   // An error signal repeated through the output is its content: it leaves the passes to run.
@@ -71,4 +71,13 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   // A request naming an id the output does not hold is answered by its absence, not by an odd line.
   const absentId = options.terms.some((term, t) => isWholeTerm(term) && !isTimeTerm(term) && scan.termLines[t] === 0);
   return unusualLines(text, { ...window, anyLine: options.terms.length > 0 && !absentId });
+}
+
+/** The lines of `found` but a table's header and the lines that repeat it, which name columns (each consumer group's table starts with one); sets left with none go. */
+function withoutHeader(text: string, found: WordLines[]): WordLines[] {
+  const header = found.length > 0 ? tableHeader(text) : undefined;
+  if (header === undefined) return found;
+  return found
+    .map((set) => ({ ...set, lines: set.lines.filter((l) => !isHeaderLine(text, header, l)) }))
+    .filter((set) => set.lines.length > 0);
 }

@@ -1567,6 +1567,37 @@ describe('salientPreview', () => {
         '176: ip-10-42-173-151.eu-west-1.compute.internal   Ready   33d    v1.29.8-eks-a737599   10.42.173.151   Amazon Linux 2023.5.20240805  6.1.102-108.177.amzn2023.x86_64',
       ]);
     });
+
+    it('takes the lines repeating the header for it: the one partition far behind, under the header each consumer group starts with', () => {
+      const header = 'GROUP          TOPIC            PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG      CONSUMER-ID';
+      const lines = [''];
+      for (const [g, group] of ['billing-sync', 'audit-sink', 'email-sender', 'search-index'].entries()) {
+        lines.push(header);
+        for (let p = 0; p < 24; p++) {
+          const current = 3_000_000 + g * 100_000 + p * 4_099;
+          const lag = g === 2 && p === 17 ? 1_284_517 : (p * 7 + g) % 31;
+          const row = [
+            group.padEnd(14),
+            'orders.v3'.padEnd(16),
+            String(p).padEnd(10),
+            String(current).padEnd(15),
+            String(current + lag).padEnd(15),
+          ];
+          lines.push([...row, String(lag).padEnd(8), `consumer-${group}-${p % 3}-4e63f95f /10.42.${g}.${p % 3}`].join(' '));
+        }
+        lines.push('');
+      }
+      const request = 'Is there one partition of our consumer groups way out of line with the rest? Which group, topic and partition?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
+      expect(preview.picked).toEqual([{ line: 72, errorSignal: false, words: [] }]);
+      expect(preview.text.split('\n')).toEqual([
+        '...[12,538 chars (103 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for a number unlike its peers (1 of 1)]...',
+        '72: email-sender   orders.v3        17         3269683         4554200         1284517  consumer-email-sender-2-4e63f95f /10.42.2.2',
+        '...[last lines]...',
+        '     3394277         3394286         9        consumer-search-index-2-4e63f95f /10.42.3.2',
+        '',
+      ]);
+    });
   });
 
   describe('salientPreview: the gaps between shown lines', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scanSignals } from './scan-signals.js';
+import { isHeaderLine, scanSignals, tableHeader } from './scan-signals.js';
 
 /** Lines of a few words, some of them signals, some starting with `#`. */
 const word = fc.constantFrom('ok', 'ERROR', 'disk', '#', '## Notes', '#!', 'x', '', ' ', 'failed');
@@ -49,5 +49,46 @@ describe('scanSignals', () => {
     expect(text.slice(before.errorRun!.first.start, before.errorRun!.first.end)).toBe('ERROR at step 30');
     expect(text.slice(0, before.errorRun!.lastEnd).endsWith('ERROR at step 47')).toBe(true);
     expect(scanSignals('all good\nstill good', { errors: true, terms: [], from: 0, to: Infinity, keep: 1 }).errorRun).toBeUndefined();
+  });
+});
+
+describe('tableHeader and isHeaderLine', () => {
+  it('finds the header under blank and # lines, and takes a line for it when its words are the same, however spaced', () => {
+    const spacing = fc.constantFrom(' ', '  ', '\t', ' \t ', '\r');
+    const words = fc.array(fc.constantFrom('GROUP', 'TOPIC', 'LAG', 'LAG-END', 'x'), { minLength: 1, maxLength: 5 });
+    const spaced = (list: readonly string[], gaps: readonly string[], ends: readonly string[]) =>
+      ends[0]! + list.map((w, i) => (i === 0 ? w : gaps[i % gaps.length]! + w)).join('') + ends[1]!;
+    fc.assert(
+      fc.property(
+        words,
+        words,
+        fc.array(spacing, { minLength: 1, maxLength: 4 }),
+        fc.tuple(fc.constantFrom('', ' ', '\t'), fc.constantFrom('', ' ', '\r')),
+        fc.constantFrom([], [''], ['# kafka-consumer-groups --describe --all-groups', '']),
+        (header, other, gaps, ends, above) => {
+          const row = 'billing-sync orders.v3 0 3000000 3000021 21 consumer-1';
+          const repeat = spaced(other, gaps, ends);
+          const text = [...above, header.join(' '), row, row, repeat, row].join('\n');
+          const found = tableHeader(text);
+          expect(found).toEqual({ line: above.length + 1, words: header.join(' ') });
+          const start = text.lastIndexOf(repeat + '\n' + row);
+          const line = { line: above.length + 4, start, end: start + repeat.length };
+          expect(isHeaderLine(text, found!, line)).toBe(other.join(' ') === header.join(' '));
+        },
+      ),
+    );
+  });
+
+  it('finds no header in a one-line payload with a short line after it, and reads past 8 lines of comments at most', () => {
+    expect(tableHeader('{"a":[' + '1,'.repeat(200) + '2]}\n')).toBeUndefined();
+    // The ninth line is the header, whatever it is.
+    expect(tableHeader([...Array.from({ length: 9 }, () => '# note'), 'NAME STATUS', 'a Ready'].join('\n'))).toEqual({
+      line: 9,
+      words: '# note',
+    });
+    expect(tableHeader([...Array.from({ length: 8 }, () => '# note'), 'NAME STATUS', 'a Ready'].join('\n'))).toEqual({
+      line: 9,
+      words: 'NAME STATUS',
+    });
   });
 });

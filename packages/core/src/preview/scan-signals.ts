@@ -97,24 +97,77 @@ const MOST_COMMENT_LINES = 8;
 
 /**
  * Whether request term `t` was found on a table's header alone, its first line or the first under
- * lines of `#` comments (`APP VERSION`, cut by the preview's head when it is long; `DATE  SENSOR
- * ...` under `# rsis report hourly ...`), which names a column, not a line to show. That line is a
- * header when a line follows it and it is at most twice as long as that line; a one-line payload
- * (minified code, a JSON document) with a short line after it is not a table.
+ * blank lines and lines of `#` comments (`APP VERSION`, cut by the preview's head when it is long;
+ * `DATE  SENSOR ...` under `# rsis report hourly ...`), or on lines that repeat it (the header each
+ * consumer group's table starts with, spaced otherwise), which name a column, not a line to show.
+ * That line is a header when a line follows it and it is at most twice as long as that line; a
+ * one-line payload (minified code, a JSON document) with a short line after it is not a table.
  */
 export function onTableHeaderOnly(text: string, scan: SignalScan, t: number): boolean {
+  const header = tableHeader(text);
+  if (header === undefined) return false;
+  const lines = scan.lines.filter((l) => l.terms.includes(t));
+  return lines.length > 0 && lines.length === scan.termLines[t] && lines.every((l) => isHeaderLine(text, header, l));
+}
+
+/** A table's header: its line, and its words, each run of white space one space. */
+export interface TableHeader {
+  readonly line: number;
+  readonly words: string;
+}
+
+/** Whether `line` is the table's `header` or a line that repeats it (spaced otherwise). */
+export function isHeaderLine(text: string, header: TableHeader, line: { line: number; start: number; end: number }): boolean {
+  if (line.line === header.line) return true;
+  // The line's chars against the header's words, each run of white space as one space, up to the first that differ.
+  const { words } = header;
+  let at = 0;
+  let i = skipSpaces(text, line.start, line.end);
+  while (i < line.end && at < words.length) {
+    if (isSpace(text.charCodeAt(i))) {
+      i = skipSpaces(text, i, line.end);
+      if (words.charCodeAt(at) !== SPACE) return false;
+    } else if (text.charCodeAt(i++) !== words.charCodeAt(at)) return false;
+    at += 1;
+  }
+  return at === words.length && skipSpaces(text, i, line.end) === line.end;
+}
+
+/** Where the run of spaces, tabs and carriage returns at `from` ends (at most `end`). */
+function skipSpaces(text: string, from: number, end: number): number {
+  let i = from;
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+const SPACE = 32;
+
+/** Whether `code` is a space, a tab or a carriage return. */
+function isSpace(code: number): boolean {
+  return code === SPACE || code === 9 || code === 13;
+}
+
+/**
+ * The table's header: the first line that is not blank or a `#` comment, among the first
+ * `MOST_COMMENT_LINES` + 1, when a line follows it and it is at most twice as long as that line.
+ */
+export function tableHeader(text: string): TableHeader | undefined {
   let start = 0;
   let line = 1;
-  while (line <= MOST_COMMENT_LINES && text.charCodeAt(start) === HASH) {
+  for (; line <= MOST_COMMENT_LINES; line++) {
     const end = lineEnd(text, start);
-    if (end >= text.length) return false;
+    if (end >= text.length) return undefined;
+    if (text.charCodeAt(start) !== HASH && skipSpaces(text, start, end) < end) break;
     start = end + 1;
-    line += 1;
   }
-  if (scan.termLines[t] !== 1 || scan.lines.find((l) => l.terms.includes(t))?.line !== line) return false;
   const end = lineEnd(text, start);
-  if (end >= text.length) return false;
-  return end - start <= 2 * (lineEnd(text, end + 1) - end - 1);
+  if (end >= text.length || end - start > 2 * (lineEnd(text, end + 1) - end - 1)) return undefined;
+  return { line, words: spacedAsOne(text.slice(start, end)) };
+}
+
+/** `line` with each run of spaces, tabs and carriage returns one space, and none at its ends. */
+function spacedAsOne(line: string): string {
+  return line.replace(/[ \t\r]+/g, ' ').replace(/^ | $/g, '');
 }
 
 /**
