@@ -30,6 +30,7 @@
  *   ROUNDS=29 pnpm --filter @output-limits/bench probes        round 29 alone (written blind, round-29.ts)
  *   ROUNDS=30 pnpm --filter @output-limits/bench probes        round 30 alone (written blind, round-30.ts)
  *   ROUNDS=31 pnpm --filter @output-limits/bench probes        round 31 alone (written blind, round-31.ts)
+ *   ROUNDS=33 pnpm --filter @output-limits/bench probes        round 33 alone (written blind, round-33.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -68,6 +69,7 @@ import { roundTwentyEight } from './round-28.js';
 import { roundTwentyNine } from './round-29.js';
 import { roundThirty } from './round-30.js';
 import { roundThirtyOne } from './round-31.js';
+import { roundThirtyThree } from './round-33.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -100,6 +102,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '29': roundTwentyNine,
   '30': roundThirty,
   '31': roundThirtyOne,
+  '33': roundThirtyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
