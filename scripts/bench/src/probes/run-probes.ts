@@ -31,6 +31,7 @@
  *   ROUNDS=30 pnpm --filter @output-limits/bench probes        round 30 alone (written blind, round-30.ts)
  *   ROUNDS=31 pnpm --filter @output-limits/bench probes        round 31 alone (written blind, round-31.ts)
  *   ROUNDS=33 pnpm --filter @output-limits/bench probes        round 33 alone (written blind, round-33.ts)
+ *   ROUNDS=34 pnpm --filter @output-limits/bench probes        round 34 alone (written blind, round-34.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -70,6 +71,7 @@ import { roundTwentyNine } from './round-29.js';
 import { roundThirty } from './round-30.js';
 import { roundThirtyOne } from './round-31.js';
 import { roundThirtyThree } from './round-33.js';
+import { roundThirtyFour } from './round-34.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -103,6 +105,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '30': roundThirty,
   '31': roundThirtyOne,
   '33': roundThirtyThree,
+  '34': roundThirtyFour,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
