@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 31: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 34: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -30,6 +30,7 @@
  *   ROUNDS=29 pnpm --filter @output-limits/bench probes        round 29 alone (written blind, round-29.ts)
  *   ROUNDS=30 pnpm --filter @output-limits/bench probes        round 30 alone (written blind, round-30.ts)
  *   ROUNDS=31 pnpm --filter @output-limits/bench probes        round 31 alone (written blind, round-31.ts)
+ *   ROUNDS=32 pnpm --filter @output-limits/bench probes        round 32 alone (written blind, round-32.ts)
  *   ROUNDS=33 pnpm --filter @output-limits/bench probes        round 33 alone (written blind, round-33.ts)
  *   ROUNDS=34 pnpm --filter @output-limits/bench probes        round 34 alone (written blind, round-34.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
@@ -70,6 +71,7 @@ import { roundTwentyEight } from './round-28.js';
 import { roundTwentyNine } from './round-29.js';
 import { roundThirty } from './round-30.js';
 import { roundThirtyOne } from './round-31.js';
+import { roundThirtyTwo } from './round-32.js';
 import { roundThirtyThree } from './round-33.js';
 import { roundThirtyFour } from './round-34.js';
 
@@ -104,6 +106,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '29': roundTwentyNine,
   '30': roundThirty,
   '31': roundThirtyOne,
+  '32': roundThirtyTwo,
   '33': roundThirtyThree,
   '34': roundThirtyFour,
   phrasing: phrasingVariants,
