@@ -21,6 +21,72 @@
  *  - water temperature survey: which outlet reads out of line with others of its kind.
  *  - cabinet par levels: which cabinet pocket has a maximum unlike that drug's everywhere else.
  * Not among the bench's targets.
+ *
+ * First run, at 085a0c6 (40fab9a with this file; `ROUNDS=32 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,012,701 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 789bcca, the head before this round's stop began, finds the same 2/12
+ * (64,028 tokens):
+ *   round 32: epma fhir bundle
+ *     codex: 6,781 tokens, peak 6,694, 0/1 needles, 0 read-backs
+ *     context-chef: 718 tokens, peak 631, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,346 tokens, peak 1,588, 0/1 needles, 2 read-backs
+ *     ours: 4,936 tokens, peak 1,746, 1/1 needles, 3 read-backs
+ *   round 32: pacs qido studies
+ *     codex: 7,613 tokens, peak 7,520, 0/1 needles, 0 read-backs
+ *     context-chef: 761 tokens, peak 668, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,510 tokens, peak 1,008, 0/1 needles, 4 read-backs
+ *     ours: 4,570 tokens, peak 979, 0/1 needles, 4 read-backs
+ *   round 32: theatre sessions xml
+ *     codex: 7,041 tokens, peak 6,948, 0/1 needles, 0 read-backs
+ *     context-chef: 734 tokens, peak 641, 0/1 needles, 0 read-backs
+ *     context-chef-store: 16,579 tokens, peak 5,216, 1/1 needles, 4 read-backs
+ *     ours: 6,312 tokens, peak 3,342, 0/1 needles, 2 read-backs
+ *   round 32: integration channels yaml
+ *     codex: 14,387 tokens, peak 14,297, 0/1 needles, 0 read-backs
+ *     context-chef: 724 tokens, peak 634, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,483 tokens, peak 2,690, 0/1 needles, 4 read-backs
+ *     ours: 5,583 tokens, peak 2,197, 0/1 needles, 4 read-backs
+ *   round 32: letters service log
+ *     codex: 14,054 tokens, peak 13,957, 0/1 needles, 0 read-backs
+ *     context-chef: 748 tokens, peak 651, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,694 tokens, peak 2,831, 0/1 needles, 2 read-backs
+ *     ours: 5,167 tokens, peak 2,653, 0/1 needles, 2 read-backs
+ *   round 32: device asset register
+ *     codex: 11,068 tokens, peak 10,981, 0/1 needles, 0 read-backs
+ *     context-chef: 595 tokens, peak 508, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,404 tokens, peak 2,788, 0/1 needles, 4 read-backs
+ *     ours: 6,633 tokens, peak 2,270, 0/1 needles, 4 read-backs
+ *   round 32: service desk incidents csv, preamble and paraphrase
+ *     codex: 13,325 tokens, peak 13,228, 0/1 needles, 0 read-backs
+ *     context-chef: 724 tokens, peak 627, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,421 tokens, peak 3,691, 0/1 needles, 4 read-backs
+ *     ours: 6,725 tokens, peak 2,800, 0/1 needles, 4 read-backs
+ *   round 32: warehouse package runs, preamble and paraphrase
+ *     codex: 14,873 tokens, peak 14,778, 0/1 needles, 0 read-backs
+ *     context-chef: 685 tokens, peak 590, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,873 tokens, peak 4,042, 0/1 needles, 3 read-backs
+ *     ours: 7,610 tokens, peak 3,645, 0/1 needles, 3 read-backs
+ *   round 32: bed history, preamble and paraphrase
+ *     codex: 17,251 tokens, peak 17,149, 0/1 needles, 0 read-backs
+ *     context-chef: 863 tokens, peak 761, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,684 tokens, peak 1,441, 0/1 needles, 4 read-backs
+ *     ours: 4,464 tokens, peak 951, 0/1 needles, 4 read-backs
+ *   round 32: clinical device clocks
+ *     codex: 17,185 tokens, peak 17,101, 0/1 needles, 0 read-backs
+ *     context-chef: 775 tokens, peak 691, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,746 tokens, peak 1,251, 0/1 needles, 4 read-backs
+ *     ours: 4,509 tokens, peak 971, 1/1 needles, 4 read-backs
+ *   round 32: water temperature survey
+ *     codex: 20,503 tokens, peak 20,413, 0/1 needles, 0 read-backs
+ *     context-chef: 936 tokens, peak 846, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,258 tokens, peak 1,565, 0/1 needles, 4 read-backs
+ *     ours: 3,317 tokens, peak 723, 0/1 needles, 4 read-backs
+ *   round 32: cabinet par levels
+ *     codex: 17,338 tokens, peak 17,243, 0/1 needles, 0 read-backs
+ *     context-chef: 813 tokens, peak 718, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,397 tokens, peak 1,387, 0/1 needles, 4 read-backs
+ *     ours: 4,282 tokens, peak 917, 0/1 needles, 4 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

@@ -21,6 +21,72 @@
  *  - kafka topics describe: which partition is kept on fewer brokers than the rest.
  *  - play price export csv: which pack in which country is priced out of line with everywhere else.
  * Not among the bench's targets.
+ *
+ * First run, at 085a0c6 (60d984a with this file; `ROUNDS=33 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 2,204,225 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 789bcca, the head before this round's stop began, finds the same 2/12
+ * (65,329 tokens):
+ *   round 33: play voided purchases api
+ *     codex: 9,269 tokens, peak 9,152, 0/1 needles, 0 read-backs
+ *     context-chef: 943 tokens, peak 826, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,166 tokens, peak 1,052, 1/1 needles, 1 read-backs
+ *     ours: 2,372 tokens, peak 1,275, 1/1 needles, 1 read-backs
+ *   round 33: cdn origin listing xml
+ *     codex: 248 tokens, peak 150, 0/1 needles, 0 read-backs
+ *     context-chef: 735 tokens, peak 637, 0/1 needles, 0 read-backs
+ *     context-chef-store: 16,566 tokens, peak 6,012, 0/1 needles, 4 read-backs
+ *     ours: 11,839 tokens, peak 3,953, 0/1 needles, 4 read-backs
+ *   round 33: liveops calendar api
+ *     codex: 7,019 tokens, peak 6,939, 0/1 needles, 0 read-backs
+ *     context-chef: 705 tokens, peak 625, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,301 tokens, peak 4,910, 0/1 needles, 4 read-backs
+ *     ours: 6,590 tokens, peak 2,548, 0/1 needles, 3 read-backs
+ *   round 33: qa device logcat
+ *     codex: 16,872 tokens, peak 16,778, 0/1 needles, 0 read-backs
+ *     context-chef: 831 tokens, peak 737, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,452 tokens, peak 1,405, 0/1 needles, 4 read-backs
+ *     ours: 4,495 tokens, peak 960, 0/1 needles, 4 read-backs
+ *   round 33: fleet autoscalers yaml
+ *     codex: 12,362 tokens, peak 12,279, 0/1 needles, 0 read-backs
+ *     context-chef: 664 tokens, peak 581, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,922 tokens, peak 1,634, 0/1 needles, 2 read-backs
+ *     ours: 2,977 tokens, peak 1,265, 0/1 needles, 2 read-backs
+ *   round 33: dbt run results json
+ *     codex: 12,650 tokens, peak 12,577, 0/1 needles, 0 read-backs
+ *     context-chef: 667 tokens, peak 594, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,374 tokens, peak 1,750, 0/1 needles, 3 read-backs
+ *     ours: 4,017 tokens, peak 1,349, 0/1 needles, 3 read-backs
+ *   round 33: pagerduty log entries, paraphrase
+ *     codex: 13,418 tokens, peak 13,335, 0/1 needles, 0 read-backs
+ *     context-chef: 674 tokens, peak 591, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,665 tokens, peak 1,227, 0/1 needles, 4 read-backs
+ *     ours: 4,256 tokens, peak 911, 0/1 needles, 4 read-backs
+ *   round 33: crash issues table, preamble
+ *     codex: 12,341 tokens, peak 12,229, 0/1 needles, 0 read-backs
+ *     context-chef: 639 tokens, peak 527, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,020 tokens, peak 4,605, 0/1 needles, 4 read-backs
+ *     ours: 11,205 tokens, peak 4,333, 0/1 needles, 4 read-backs
+ *   round 33: moderation actions jsonl, preamble and paraphrase
+ *     codex: 14,488 tokens, peak 14,374, 0/1 needles, 0 read-backs
+ *     context-chef: 796 tokens, peak 682, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,704 tokens, peak 3,955, 1/1 needles, 2 read-backs
+ *     ours: 6,046 tokens, peak 3,234, 1/1 needles, 2 read-backs
+ *   round 33: anti-cheat telemetry summary
+ *     codex: 17,959 tokens, peak 17,862, 0/1 needles, 0 read-backs
+ *     context-chef: 858 tokens, peak 761, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,809 tokens, peak 1,357, 0/1 needles, 1 read-backs
+ *     ours: 3,002 tokens, peak 1,999, 0/1 needles, 1 read-backs
+ *   round 33: kafka topics describe
+ *     codex: 19,268 tokens, peak 19,185, 0/1 needles, 0 read-backs
+ *     context-chef: 866 tokens, peak 783, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,835 tokens, peak 2,441, 0/1 needles, 4 read-backs
+ *     ours: 5,268 tokens, peak 1,843, 0/1 needles, 4 read-backs
+ *   round 33: play price export csv
+ *     codex: 17,951 tokens, peak 17,852, 0/1 needles, 0 read-backs
+ *     context-chef: 893 tokens, peak 794, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,882 tokens, peak 1,484, 0/1 needles, 4 read-backs
+ *     ours: 3,278 tokens, peak 734, 0/1 needles, 4 read-backs
  */
 import { ALNUM, between, chars, hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

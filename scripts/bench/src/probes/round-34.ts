@@ -22,6 +22,72 @@
  *  - claims system users export, CSV: whose payment authority is unlike others with the same title.
  *
  * Not among the bench's targets.
+ *
+ * First run, at 085a0c6 (60d984a with this file; `ROUNDS=34 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,044,290 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 789bcca, the head before this round's stop began, finds the same 5/12
+ * (60,611 tokens):
+ *   round 34: policy admin api
+ *     codex: 6,567 tokens, peak 6,479, 0/1 needles, 0 read-backs
+ *     context-chef: 688 tokens, peak 600, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,141 tokens, peak 3,493, 0/1 needles, 4 read-backs
+ *     ours: 6,876 tokens, peak 2,285, 0/1 needles, 4 read-backs
+ *   round 34: cat exposure xml
+ *     codex: 7,028 tokens, peak 6,937, 0/1 needles, 0 read-backs
+ *     context-chef: 731 tokens, peak 640, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,675 tokens, peak 5,079, 0/1 needles, 4 read-backs
+ *     ours: 7,065 tokens, peak 3,327, 0/1 needles, 3 read-backs
+ *   round 34: reinsurance cessions csv
+ *     codex: 226 tokens, peak 148, 0/1 needles, 0 read-backs
+ *     context-chef: 774 tokens, peak 696, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,106 tokens, peak 1,266, 1/1 needles, 1 read-backs
+ *     ours: 2,927 tokens, peak 1,930, 1/1 needles, 1 read-backs
+ *   round 34: claims api pretty json
+ *     codex: 12,848 tokens, peak 12,761, 0/1 needles, 0 read-backs
+ *     context-chef: 684 tokens, peak 597, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,504 tokens, peak 1,196, 0/1 needles, 1 read-backs
+ *     ours: 2,100 tokens, peak 1,125, 1/1 needles, 1 read-backs
+ *   round 34: referral rules yaml
+ *     codex: 13,574 tokens, peak 13,480, 0/1 needles, 0 read-backs
+ *     context-chef: 716 tokens, peak 622, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,829 tokens, peak 2,913, 0/1 needles, 3 read-backs
+ *     ours: 6,364 tokens, peak 2,437, 1/1 needles, 3 read-backs
+ *   round 34: commission statement report
+ *     codex: 12,688 tokens, peak 12,614, 0/1 needles, 0 read-backs
+ *     context-chef: 483 tokens, peak 409, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,530 tokens, peak 1,707, 0/1 needles, 4 read-backs
+ *     ours: 4,947 tokens, peak 1,841, 0/1 needles, 4 read-backs
+ *   round 34: bordereaux ingest log, paraphrase
+ *     codex: 16,577 tokens, peak 16,491, 0/1 needles, 0 read-backs
+ *     context-chef: 815 tokens, peak 729, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,789 tokens, peak 4,263, 0/1 needles, 4 read-backs
+ *     ours: 9,097 tokens, peak 3,943, 0/1 needles, 4 read-backs
+ *   round 34: ach returns report, preamble
+ *     codex: 16,174 tokens, peak 16,069, 0/1 needles, 0 read-backs
+ *     context-chef: 738 tokens, peak 633, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,852 tokens, peak 3,032, 0/1 needles, 4 read-backs
+ *     ours: 5,985 tokens, peak 2,560, 1/1 needles, 4 read-backs
+ *   round 34: dbt nightly build log, preamble
+ *     codex: 13,488 tokens, peak 13,384, 0/1 needles, 0 read-backs
+ *     context-chef: 689 tokens, peak 585, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,764 tokens, peak 1,257, 0/1 needles, 4 read-backs
+ *     ours: 4,214 tokens, peak 900, 0/1 needles, 4 read-backs
+ *   round 34: territory relativities
+ *     codex: 22,281 tokens, peak 22,188, 0/1 needles, 0 read-backs
+ *     context-chef: 965 tokens, peak 872, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,714 tokens, peak 1,588, 0/1 needles, 3 read-backs
+ *     ours: 1,027 tokens, peak 736, 0/1 needles, 0 read-backs
+ *   round 34: raw layer partition audit
+ *     codex: 14,429 tokens, peak 14,336, 0/1 needles, 0 read-backs
+ *     context-chef: 666 tokens, peak 573, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,636 tokens, peak 2,184, 0/1 needles, 3 read-backs
+ *     ours: 4,606 tokens, peak 1,872, 0/1 needles, 3 read-backs
+ *   round 34: claims users csv
+ *     codex: 17,319 tokens, peak 17,234, 0/1 needles, 0 read-backs
+ *     context-chef: 818 tokens, peak 733, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,786 tokens, peak 2,909, 0/1 needles, 3 read-backs
+ *     ours: 5,231 tokens, peak 2,487, 1/1 needles, 3 read-backs
  */
 import { between, chars, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
