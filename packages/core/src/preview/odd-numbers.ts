@@ -1,9 +1,9 @@
+import { MAX_NUMBERS, readNumbers } from './line-numbers.js';
+import type { LineNumbers } from './line-numbers.js';
 import type { SignalLine } from './scan-signals.js';
 
 /** Chars of lines read, at most: past this nothing is found, since a count over part of them would call values odd that are not. */
 const MAX_LINE_CHARS = 4_000_000;
-/** Numbers a line is read for, at most (a longer line is prose or data of its own, not one of many alike). */
-const MAX_NUMBERS = 48;
 /** Lines that read the same but for their numbers, needed for one number they share to say what is usual. */
 const MIN_ALIKE = 10;
 /** Lines alike, or with as many numbers, needed for the sizes of the numbers in one place to say what is usual. */
@@ -29,15 +29,6 @@ export interface OddNumberOptions {
   readonly lines: Iterable<SignalLine>;
   /** Lines found are kept only when they are at most this many. */
   readonly keep: number;
-}
-
-/**
- * The numbers of one line, as `readNumbers` leaves them: a 30-bit FNV-1a hash and a value (NaN: not
- * a plain number, `4e4c02ac`, `10.40.7.73`), negative after a minus sign that starts a word (`,-2.49`, `=-1`; not `2026-03`).
- */
-interface LineNumbers {
-  readonly hashes: Int32Array;
-  readonly values: Float64Array;
 }
 
 /**
@@ -287,106 +278,4 @@ class PlaceTally {
     }
     return found;
   }
-}
-
-/** What each ASCII char is to `readNumbers`: 1 a digit, 2 a letter, 3 white space, 0 anything else. */
-const CHAR_KIND = (() => {
-  const kinds = new Uint8Array(128);
-  for (let code = 48; code <= 57; code++) kinds[code] = 1;
-  for (let code = 65; code <= 90; code++) kinds[code] = kinds[code + 32] = 2;
-  kinds[32] = kinds[9] = 3;
-  return kinds;
-})();
-
-/**
- * Reads the numbers of `[start, end)` (a number: a run of ASCII letters and digits, and dots between
- * digits, with a digit in it: `262144`, `0.93`, `10.40.7.73`, `4e4c02ac`), into `into` when given:
- * their count, and the line's template, the hash of the line with each number taken out and each
- * run of white space read as one space; undefined past `MAX_NUMBERS` numbers. No strings made.
- */
-function readNumbers(
-  text: string,
-  start: number,
-  end: number,
-  into: LineNumbers | undefined,
-): { template: number; count: number } | undefined {
-  let template = 0x811c9dc5;
-  let count = 0;
-  // The run of letters and digits being read: where it starts, the template before it, and what it holds.
-  let runStart = -1;
-  let before = 0;
-  let digits = 0;
-  let letters = false;
-  let dots = 0;
-  let lastSpace = false;
-  for (let i = start; i <= end; i++) {
-    const code = i < end ? text.charCodeAt(i) : 32;
-    const kind = code < 128 ? CHAR_KIND[code]! : 0;
-    if (
-      kind === 1 ||
-      kind === 2 ||
-      (code === 46 && digits > 0 && isDigit(text.charCodeAt(i - 1)) && i + 1 < end && isDigit(text.charCodeAt(i + 1)))
-    ) {
-      if (runStart === -1) {
-        runStart = i;
-        before = template;
-        digits = 0;
-        letters = false;
-        dots = 0;
-      }
-      if (kind === 1) digits += 1;
-      else if (kind === 2) letters = true;
-      else dots += 1;
-      template = Math.imul(template ^ code, 0x01000193);
-      lastSpace = false;
-      continue;
-    }
-    if (runStart !== -1 && digits > 0) {
-      if ((count += 1) > MAX_NUMBERS) return undefined;
-      if (into) readNumber(text, runStart, i, !letters && dots <= 1 && digits <= 15, into, count - 1);
-      template = Math.imul(before ^ 35, 0x01000193);
-    }
-    runStart = -1;
-    digits = 0;
-    if (i === end) break;
-    const space = kind === 3;
-    if (!(space && lastSpace)) template = Math.imul(template ^ (space ? 32 : code), 0x01000193);
-    lastSpace = space;
-  }
-  return { template: template & 0x3fffffff, count };
-}
-
-/** Puts the hash of the number at `[from, to)` at `place` of `into.hashes`, and its value (NaN unless `plain`) of `into.values`. */
-function readNumber(text: string, from: number, to: number, plain: boolean, into: LineNumbers, place: number): void {
-  let hash = 0x811c9dc5;
-  let value = 0;
-  let scale = 1;
-  let fraction = false;
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    hash = Math.imul(hash ^ code, 0x01000193);
-    if (!plain) continue;
-    if (code === 46) fraction = true;
-    else {
-      value = value * 10 + (code - 48);
-      if (fraction) scale *= 10;
-    }
-  }
-  into.hashes[place] = hash & 0x3fffffff;
-  into.values[place] = plain ? (isNegative(text, from) ? -value : value) / scale : Number.NaN;
-}
-
-const MINUS = 45;
-
-/** Whether the number at `from` follows a minus that starts a word (`,-2.49`, `=-1`, ` -3`; not the `-` of `2026-03` or `x-1`). */
-function isNegative(text: string, from: number): boolean {
-  if (text.charCodeAt(from - 1) !== MINUS) return false;
-  if (from < 2) return true;
-  const before = text.charCodeAt(from - 2);
-  const kind = before < 128 ? CHAR_KIND[before]! : 2;
-  return kind !== 1 && kind !== 2;
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
