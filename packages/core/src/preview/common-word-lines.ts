@@ -62,11 +62,11 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
     together.length > 0 ||
     scan.termLines.some((count, t) => count > 0 && count <= options.keep && !onTableHeaderOnly(text, scan, t));
   if (rarer) return together;
-  // A word's unusual use, unless a number of the window is far from its peers': that says more.
+  // A word's unusual use, unless a number of the window is unlike its peers on lines alike: that says more.
   const uses = unusualUses(text, window);
   if (uses.length > 0) {
     const odd = oddNumbers();
-    return odd.length > 0 ? odd : uses;
+    return odd.some((lines) => !lines.far) ? odd : uses;
   }
   // A request naming an id the output does not hold is answered by its absence, not by an odd line.
   const absentId = options.terms.some((term, t) => isWholeTerm(term) && !isTimeTerm(term) && scan.termLines[t] === 0);

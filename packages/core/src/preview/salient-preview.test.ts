@@ -669,6 +669,25 @@ describe('salientPreview', () => {
       ]);
     });
 
+    it('shows a value far from the rest of its place when no lines alike have one: the bus that used 3.36 kWh a km', () => {
+      const lines = ['DATE        FLEET  REG       TYPE                     KM     KWH_USED  KWH_PER_KM'];
+      const types = ['Enviro400EV', 'Metrocity EV', 'StreetDeck Electroliner'];
+      for (let b = 0; b < 300; b++) {
+        const km = 150 + ((b * 37) % 140);
+        const perKm = b === 173 ? 3.36 : 0.7 + ((b * 13) % 60) / 100;
+        const reg = `YK2${b % 4} ${String.fromCharCode(65 + (b % 26), 65 + ((b * 7) % 26), 65 + ((b * 11) % 26))}`;
+        lines.push(
+          `2026-11-11  ${3400 + b}   ${reg}  ${types[b % 3]!.padEnd(24)} ${km}.0  ${(km * perKm).toFixed(1)}  ${perKm.toFixed(2)}`,
+        );
+      }
+      const request = 'One bus seems to have got through far more power for the distance it did than the rest. Which one?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
+      expect(preview.picked).toEqual([{ line: 175, errorSignal: false, words: [] }]);
+      expect(preview.text).toContain(
+        'picked for an unusual line (1 of 1)]...\n175: 2026-11-11  3573   YK21 RPF  StreetDeck Electroliner  251.0  843.4  3.36\n',
+      );
+    });
+
     it("shows a best pick's record lines further down with a word it lacks before the picks that score less: the serial 42 lines under the device named", () => {
       const device = (slot: string, name: string, serial: string) => [
         `${slot} ${name}`,
@@ -712,6 +731,31 @@ describe('salientPreview', () => {
       const lagging = lines.findIndex((line) => line.includes('1846203')) + 1;
       expect(preview.picked).toEqual([{ line: lagging, errorSignal: false, words: [] }]);
       expect(preview.text).toContain(`\n${lagging}: svc-25  orders.created  7  300007000  1846203  consumer-svc-25-1\n`);
+    });
+
+    it('picks a request word used unusually before a value far from the rest of its place: the one host with password logins, past the bastions allowing more sessions', () => {
+      const names = ['alder', 'birch', 'cedar', 'damson', 'elder', 'fir', 'gorse', 'hazel', 'ivy', 'juniper', 'larch', 'maple'];
+      const lines = names.flatMap((tree) =>
+        ['api', 'db', 'web', 'cache', 'queue'].flatMap((role) => {
+          const host = `${role}-${tree}`;
+          const sessions = host === 'api-hazel' || host === 'db-ivy' ? 200 : 8 + (host.length % 5);
+          return [
+            `${host}: port 22`,
+            `${host}: maxsessions ${sessions}`,
+            `${host}: passwordauthentication ${host === 'web-larch' ? 'yes' : 'no'}`,
+          ];
+        }),
+      );
+      const request = 'Is there still a server in this list that lets people log in with just a password? Which one?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
+      expect(preview.text.split('\n').slice(3, 9)).toEqual([
+        '...[4,826 chars (174 lines) omitted; 1 of their lines follows with 3 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "password" (1 of 1)]...',
+        '156: db-larch: passwordauthentication no',
+        '159: web-larch: passwordauthentication yes',
+        '161: cache-larch: maxsessions 9',
+        '162: cache-larch: passwordauthentication no',
+        '...[last lines]...',
+      ]);
     });
 
     it('shows the lines near a pick that hold a word of the request the pick lacks: the changed value under a file name', () => {

@@ -38,6 +38,8 @@ export interface WordLines {
   readonly terms: readonly number[];
   /** The lines (every one: they are few), in order. */
   readonly lines: readonly SignalLine[];
+  /** `odd-number` lines that hold a value far from the rest of its place (`farValues`), not one unlike lines alike: a weaker sign. */
+  readonly far?: boolean;
 }
 
 /** What one scan of a payload found. */

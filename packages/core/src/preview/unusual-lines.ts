@@ -3,6 +3,7 @@ import type { CommonWordOptions } from './conjunctions.js';
 import { requestTermPattern, termAt } from './request-terms.js';
 import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
+import { farValues } from './far-values.js';
 import { oddNumbers } from './odd-numbers.js';
 import { unusualValues } from './unusual-values.js';
 
@@ -98,11 +99,14 @@ function byLine(lines: readonly SignalLine[]): SignalLine[] {
   return [...new Map(lines.map((line) => [line.line, line])).values()].sort((a, b) => a.line - b.line);
 }
 
-/** The lines of the window holding a number unlike its peers (`oddNumbers`), or none. */
+/** The lines of the window holding a number unlike its peers (`oddNumbers`), or with none, a value far from the rest of its place (`farValues`), or none. */
 export function oddNumberLines(text: string, window: WindowSpan): WordLines[] {
   const lines = linesOfWindow(text, window);
-  const found = lines.length === 0 ? [] : oddNumbers(text, { lines, keep: window.keep });
-  return found.length > 0 ? [{ kind: 'odd-number', terms: [], lines: found }] : [];
+  if (lines.length === 0) return [];
+  const odd = oddNumbers(text, { lines, keep: window.keep });
+  if (odd.length > 0) return [{ kind: 'odd-number', terms: [], lines: odd }];
+  const far = farValues(text, { lines, keep: window.keep });
+  return far.length > 0 ? [{ kind: 'odd-number', terms: [], lines: far, far: true }] : [];
 }
 
 /** Lines on each side of an unusual line looked at to tell an odd line among repeats from a part of a preamble. */

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { signalLinesOf } from '../test/signal-lines.js';
+import { farValues } from './far-values.js';
+
+const found = (text: string, keep = 20) => farValues(text, { lines: signalLinesOf(text), keep }).map((l) => text.slice(l.start, l.end));
+
+/** A day's energy for each of `buses` electric buses, the ratio one bus ran at on the row `odd` (none with no `odd`). */
+function energyTable(buses: number, odd?: { row: number; perKm: string }): string {
+  const rows = ['DATE        FLEET  KM     KWH_USED  KWH_PER_KM  SOC_END'];
+  for (let b = 0; b < buses; b++) {
+    const km = 150 + ((b * 37) % 140);
+    const perKm = (0.7 + ((b * 13) % 60) / 100).toFixed(2);
+    const ratio = odd?.row === b ? odd.perKm : perKm;
+    rows.push(`2026-11-11  ${3400 + b}   ${km}.0  ${(km * Number(ratio)).toFixed(1)}  ${ratio}  ${15 + ((b * 7) % 40)}%`);
+  }
+  return rows.join('\n');
+}
+
+describe('farValues', () => {
+  it("finds the one value far past its place's others, as told by their interquartile range: a bus's 3.36 kWh a km where the rest run from 0.70 to 1.29", () => {
+    const text = energyTable(120, { row: 57, perKm: '3.36' });
+    expect(found(text)).toEqual(['2026-11-11  3457   159.0  534.2  3.36  54%']);
+    // Below the others as well: one sensor reading 2.1 where the rest read 20.0 to 20.9.
+    const readings = Array.from({ length: 60 }, (_, i) => `sensor-${i} ${i === 30 ? '2.1' : (20 + (i % 10) / 10).toFixed(1)} C`);
+    expect(found(readings.join('\n'))).toEqual(['sensor-30 2.1 C']);
+  });
+
+  it('finds nothing where values spread as they do (ids, counters, readings), on 3 lines or more, or within 4 interquartile ranges of the next', () => {
+    expect(found(energyTable(120))).toEqual([]);
+    // The same far value on 3 lines is a kind of its own, not one or two lines far from the rest.
+    const three = energyTable(120, { row: 57, perKm: '3.36' }).split('\n');
+    for (const row of [20, 90]) three[row + 1] = three[row + 1]!.replace(/ \d\.\d\d {2}/, ' 3.36  ');
+    expect(found(three.join('\n'))).toEqual([]);
+    // 1.90 lies 0.61 past the next (1.29), under 4 times the ratios' interquartile range (0.30).
+    expect(found(energyTable(120, { row: 57, perKm: '1.90' }))).toEqual([]);
+  });
+
+  it('finds the value on one or two lines of a place where every other value is on 20 lines or more: the radio on channel 13', () => {
+    const rows = Array.from({ length: 90 }, (_, i) => {
+      const channel = i === 41 ? 13 : [1, 6, 11][i % 3]!;
+      return `AP${String(i).padStart(3, '0')}  10.30.16.${i}  2.4GHz  ${channel}  ${(i * 7) % 30}`;
+    });
+    expect(found(rows.join('\n'))).toEqual(['AP041  10.30.16.41  2.4GHz  13  17']);
+    // With one other value on fewer than 20 lines (channel 3 on 5 of them), channel 13 is no rare kind.
+    const spread = rows.map((row, i) => (i % 18 === 2 ? row.replace(/ 11 {2}/, ' 3  ') : row));
+    expect(found(spread.join('\n'))).toEqual([]);
+  });
+
+  it('needs 50 lines with as many numbers, and gives none when more lines than `keep` are far', () => {
+    const text = energyTable(49, { row: 20, perKm: '3.36' });
+    expect(found(text)).toEqual([]);
+    const many = energyTable(120, { row: 57, perKm: '3.36' });
+    expect(found(many, 0)).toEqual([]);
+    expect(found(many, 1)).toHaveLength(1);
+  });
+
+  it('only ever finds lines it was given, at most `keep` of them, in order (property)', () => {
+    const row = fc.tuple(
+      fc.constantFrom('a', 'b', 'c'),
+      fc.nat(3),
+      fc.oneof(fc.constant(5), fc.nat(1_000_000)),
+      fc.double({ noNaN: true }),
+    );
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 0, maxLength: 160 }), fc.nat(5), (rows, keep) => {
+        const text = rows.map(([name, a, b, c]) => `${name} ${a} ${b} ${c}`).join('\n');
+        const lines = signalLinesOf(text);
+        const far = farValues(text, { lines, keep });
+        expect(far.length).toBeLessThanOrEqual(keep);
+        expect(far.every((l) => lines.includes(l))).toBe(true);
+        expect(far.map((l) => l.line)).toEqual([...new Set(far.map((l) => l.line))].sort((a, b) => a - b));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

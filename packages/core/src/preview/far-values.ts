@@ -1,0 +1,118 @@
+import { readNumbers } from './line-numbers.js';
+import type { LineNumbers } from './line-numbers.js';
+import type { SignalLine } from './scan-signals.js';
+
+/** Lines with as many numbers needed for their values at one place to say what is usual. */
+const MIN_LINES = 50;
+/** A value on at most this many of the lines is far... */
+const FAR_ON = 2;
+/** ...when it is more than this many times the interquartile range of its place's values away from the next value. */
+const QUARTILE_GAPS = 4;
+/** ...or, at a place of a few values, when every other value is on at least this many lines. */
+const COMMON_LINES = 20;
+/** Distinct values a place may have, at most, to be a place of a few values (a channel, a status, a version). */
+const MOST_KINDS = 32;
+
+/** Chars of lines read, at most: past this nothing is found, since quartiles over part of them would call values far that are not. */
+const MAX_LINE_CHARS = 4_000_000;
+
+/** What `farValues` reads: the lines of a window. */
+export interface FarValueOptions {
+  /** The lines to read, in order (the window's). */
+  readonly lines: readonly SignalLine[];
+  /** Lines found are kept only when they are at most this many. */
+  readonly keep: number;
+}
+
+/**
+ * The lines holding a value far from the others at its place, among 50 lines or more with as many
+ * numbers (`readNumbers`), compared place by place:
+ * - a largest or smallest plain number on one or two lines that lies more than 5 times the place's
+ *   interquartile range from the next value: a bus's 3.36 kWh a km where the fleet's run from 0.7
+ *   to 1.3, a territory factor of 8.100 among factors near 1;
+ * - at a place of at most 32 values, a value on one or two lines where every other value is on 20
+ *   or more: the one radio on channel 13 where the others are on 1, 6 and 11.
+ * Weaker than `oddNumbers` (lines alike): looked for where it finds nothing. The lines are read once
+ * for their counts, then each set of 50 or more once more, its values kept place by place for the
+ * quartiles. At most `keep` lines, else none.
+ */
+export function farValues(text: string, options: FarValueOptions): SignalLine[] {
+  const { lines } = options;
+  const byCount = new Map<number, number[]>();
+  let chars = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    chars += line.end - line.start;
+    if (chars > MAX_LINE_CHARS) return [];
+    const count = readNumbers(text, line.start, line.end, undefined)?.count ?? 0;
+    if (count === 0) continue;
+    const same = byCount.get(count);
+    if (same) same.push(i);
+    else byCount.set(count, [i]);
+  }
+  const far = new Set<number>();
+  for (const [count, group] of byCount) {
+    if (group.length < MIN_LINES) continue;
+    for (const i of farInGroup(text, lines, group, count)) far.add(i);
+  }
+  return far.size <= options.keep ? [...far].sort((a, b) => a - b).map((i) => lines[i]!) : [];
+}
+
+/** The far values of one set of lines with `count` numbers each, as indexes of `lines`. */
+function farInGroup(text: string, lines: readonly SignalLine[], group: readonly number[], count: number): number[] {
+  const values = Array.from({ length: count }, () => new Float64Array(group.length));
+  const kinds: (Map<number, number[]> | undefined)[] = Array.from({ length: count }, () => new Map());
+  const scratch: LineNumbers = { hashes: new Int32Array(count), values: new Float64Array(count) };
+  group.forEach((i, row) => {
+    const line = lines[i]!;
+    readNumbers(text, line.start, line.end, scratch);
+    for (let place = 0; place < count; place++) {
+      values[place]![row] = scratch.values[place]!;
+      const held = kinds[place];
+      if (held === undefined) continue;
+      const rows = held.get(scratch.hashes[place]!);
+      if (rows) rows.push(row);
+      else if (held.size === MOST_KINDS) kinds[place] = undefined;
+      else held.set(scratch.hashes[place]!, [row]);
+    }
+  });
+  const found: number[] = [];
+  for (let place = 0; place < count; place++) {
+    for (const row of farEnds(values[place]!)) found.push(group[row]!);
+    const held = kinds[place];
+    if (held !== undefined) for (const row of rareKind(held)) found.push(group[row]!);
+  }
+  return found;
+}
+
+/** The rows of the largest and the smallest value, when on at most `FAR_ON` rows and more than `QUARTILE_GAPS` interquartile ranges from the next (none with a value not a plain number). */
+function farEnds(column: Float64Array): number[] {
+  if (column.some(Number.isNaN)) return [];
+  const sorted = Float64Array.from(column).sort();
+  const n = sorted.length;
+  const spread = sorted[Math.floor((3 * n) / 4)]! - sorted[Math.floor(n / 4)]!;
+  if (spread <= 0) return [];
+  const rows: number[] = [];
+  const top = sorted[n - 1]!;
+  const belowTop = sorted.findLast((v) => v < top);
+  if (belowTop !== undefined && top - belowTop > QUARTILE_GAPS * spread) rows.push(...rowsOf(column, top));
+  const bottom = sorted[0]!;
+  const aboveBottom = sorted.find((v) => v > bottom);
+  if (aboveBottom !== undefined && aboveBottom - bottom > QUARTILE_GAPS * spread) rows.push(...rowsOf(column, bottom));
+  return rows;
+}
+
+/** The rows holding `value`, when they are at most `FAR_ON`. */
+function rowsOf(column: Float64Array, value: number): number[] {
+  const rows: number[] = [];
+  for (let row = 0; row < column.length; row++) if (column[row] === value) rows.push(row);
+  return rows.length <= FAR_ON ? rows : [];
+}
+
+/** The rows of a value on at most `FAR_ON` rows, when every other value is on `COMMON_LINES` or more. */
+function rareKind(held: ReadonlyMap<number, readonly number[]>): number[] {
+  const rare = [...held.values()].filter((rows) => rows.length <= FAR_ON).flat();
+  if (rare.length === 0 || rare.length > FAR_ON) return [];
+  const commonEnough = [...held.values()].every((rows) => rows.length <= FAR_ON || rows.length >= COMMON_LINES);
+  return commonEnough ? rare : [];
+}
