@@ -53,9 +53,9 @@ describe('scanSignals', () => {
 });
 
 describe('tableHeader and isHeaderLine', () => {
-  it('finds the header under blank and # lines, and takes a line for it when its words are the same, however spaced', () => {
+  it('finds the header under blank and # lines, and takes a line for it when its words are the same, however spaced (property)', () => {
     const spacing = fc.constantFrom(' ', '  ', '\t', ' \t ', '\r');
-    const words = fc.array(fc.constantFrom('GROUP', 'TOPIC', 'LAG', 'LAG-END', 'x'), { minLength: 1, maxLength: 5 });
+    const words = fc.array(fc.constantFrom('GROUP', 'TOPIC', 'LAG', 'LAG-END', 'x'), { minLength: 2, maxLength: 5 });
     const spaced = (list: readonly string[], gaps: readonly string[], ends: readonly string[]) =>
       ends[0]! + list.map((w, i) => (i === 0 ? w : gaps[i % gaps.length]! + w)).join('') + ends[1]!;
     fc.assert(
@@ -79,16 +79,21 @@ describe('tableHeader and isHeaderLine', () => {
     );
   });
 
-  it('finds no header in a one-line payload with a short line after it, and reads past 8 lines of comments at most', () => {
+  it('finds no header in a one-line payload, and reads past 8 lines of comments, titles and rules at most', () => {
     expect(tableHeader('{"a":[' + '1,'.repeat(200) + '2]}\n')).toBeUndefined();
-    // The ninth line is the header, whatever it is.
-    expect(tableHeader([...Array.from({ length: 9 }, () => '# note'), 'NAME STATUS', 'a Ready'].join('\n'))).toEqual({
-      line: 9,
-      words: '# note',
-    });
-    expect(tableHeader([...Array.from({ length: 8 }, () => '# note'), 'NAME STATUS', 'a Ready'].join('\n'))).toEqual({
-      line: 9,
-      words: 'NAME STATUS',
-    });
+    const comments = (n: number) => Array.from({ length: n }, () => '# note');
+    expect(tableHeader([...comments(9), 'NAME STATUS', 'ip-10-0-0-1 Ready'].join('\n'))).toBeUndefined();
+    expect(tableHeader([...comments(8), 'NAME STATUS', 'ip-10-0-0-1 Ready'].join('\n'))).toEqual({ line: 9, words: 'NAME STATUS' });
+    // A title over a rule, then the column names over a rule and the rows: the column names are the header.
+    const radios = ['(mc-01) *[mynode] #show ap radio-summary', '', 'APs Radios information', '----------------------'];
+    radios.push('Name    Band    Channel  Clients', '----    ----    -------  -------', 'AP01    2.4GHz  11       12');
+    expect(tableHeader(radios.join('\n'))).toEqual({ line: 5, words: 'Name Band Channel Clients' });
+    // A command line over a comment is no header; a CSV header is one, its fields apart by commas.
+    const report = ['$ acctl summary --event cup', '# players: 2400 matches: 9874', 'RANK PLAYER K/D', '1 p_d085 1.80'];
+    expect(tableHeader(report.join('\n'))).toEqual({ line: 3, words: 'RANK PLAYER K/D' });
+    expect(tableHeader('sample_id,asset,acetylene_ppm\nOL-30022,SKB-A01,0.2')).toEqual({ line: 1, words: 'sample_id,asset,acetylene_ppm' });
+    // A rule is no header, nor a line of words over a line with no more digits.
+    expect(tableHeader('-----  -----\nab     12')).toBeUndefined();
+    expect(tableHeader('Starting the nightly run now\nLoading settings from the usual place')).toBeUndefined();
   });
 });

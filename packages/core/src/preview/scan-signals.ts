@@ -150,22 +150,51 @@ function isSpace(code: number): boolean {
 }
 
 /**
- * The table's header: the first line that is not blank or a `#` comment, among the first
- * `MOST_COMMENT_LINES` + 1, when a line follows it and it is at most twice as long as that line.
+ * The table's header: among the first `MOST_COMMENT_LINES` + 1 lines, the first that is not blank,
+ * a `#` comment or a rule (`-----`, `---+---`), holds two fields or more, and has under it (past one
+ * rule) a line that is no comment, at least half as long, with more digits: `NAME  STATUS ...` over
+ * `ip-10-42-0-7  Ready ...`, the column names under a report's title and command line.
  */
 export function tableHeader(text: string): TableHeader | undefined {
   let start = 0;
-  let line = 1;
-  for (; line <= MOST_COMMENT_LINES; line++) {
+  for (let line = 1; line <= MOST_COMMENT_LINES + 1; line++) {
     const end = lineEnd(text, start);
     if (end >= text.length) return undefined;
-    if (text.charCodeAt(start) !== HASH && skipSpaces(text, start, end) < end) break;
+    if (text.charCodeAt(start) !== HASH && !isRule(text, start, end)) {
+      const words = spacedAsOne(text.slice(start, end));
+      let below = end + 1;
+      if (isRule(text, below, lineEnd(text, below))) below = lineEnd(text, below) + 1;
+      const belowEnd = lineEnd(text, Math.min(below, text.length));
+      const row = below < text.length && text.charCodeAt(below) !== HASH && end - start <= 2 * (belowEnd - below);
+      if (/[ ,;|]/.test(words) && row && digits(text, start, end) < digits(text, below, belowEnd)) return { line, words };
+    }
     start = end + 1;
   }
-  const end = lineEnd(text, start);
-  if (end >= text.length || end - start > 2 * (lineEnd(text, end + 1) - end - 1)) return undefined;
-  return { line, words: spacedAsOne(text.slice(start, end)) };
+  return undefined;
 }
+
+/** Whether `[start, end)` is a rule under a header: dashes or equals signs, with spaces, `+` and `|` between. */
+function isRule(text: string, start: number, end: number): boolean {
+  let marks = 0;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === DASH || code === EQUALS) marks += 1;
+    else if (!isSpace(code) && code !== PLUS && code !== BAR) return false;
+  }
+  return marks > 0;
+}
+
+/** The digits in `[start, end)`. */
+function digits(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) count += 1;
+  }
+  return count;
+}
+
+const [DASH, EQUALS, PLUS, BAR] = [45, 61, 43, 124];
 
 /** `line` with each run of spaces, tabs and carriage returns one space, and none at its ends. */
 function spacedAsOne(line: string): string {
