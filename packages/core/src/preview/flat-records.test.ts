@@ -173,6 +173,47 @@ describe('flatRecords, in a text with no empty lines', () => {
   });
 });
 
+describe('flatRecords, in a text with rules between its records', () => {
+  /** An asset register: a title, then entries under rules of dashes; `x` in the first entry, `y` in the second, both in the third. */
+  const REGISTER = [
+    'Asset register export',
+    '-----',
+    'Asset: 1',
+    'Model: x',
+    '-----',
+    'Asset: 2',
+    'Model: y',
+    '=====',
+    'Asset: 3',
+    'Model: x y',
+    '-----',
+    'Asset: 4',
+  ].join('\n');
+
+  it('breaks records at lines of one of -=*_~ repeated, when the text has fewer than 3 empty lines between records', () => {
+    expect(flatRecords(REGISTER, ['x', 'y'], { from: 0, to: REGISTER.length })).toEqual({
+      count: 5,
+      sets: new Map([
+        [0b00, 2],
+        [0b01, 1],
+        [0b10, 1],
+        [0b11, 1],
+      ]),
+      breaks: 'rule',
+    });
+    // A rule inside a line, or of 2 marks, or of marks mixed, breaks nothing.
+    const none = REGISTER.replaceAll(/^-----$/gm, '--').replaceAll('=====', '-=-=-');
+    expect(flatRecords(none, ['x', 'y'], { from: 0, to: none.length })?.breaks).not.toBe('rule');
+  });
+
+  it("gives the other lines of a line's record, up to the rules around it", () => {
+    const lines = REGISTER.split('\n');
+    const start = lines.slice(0, 6).reduce((sum, l) => sum + l.length + 1, 0);
+    const around = recordLinesAround(REGISTER, { line: 7, start, end: start + lines[6]!.length }, { from: 0, to: REGISTER.length }, 'rule');
+    expect(around?.map((l) => [l.line, REGISTER.slice(l.start, l.end)])).toEqual([[6, 'Asset: 2']]);
+  });
+});
+
 describe('recordLinesAround', () => {
   const line = (text: string, n: number) => {
     const lines = text.split('\n');

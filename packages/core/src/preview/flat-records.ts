@@ -6,7 +6,8 @@ import { requestTermPattern, termAt } from './request-terms.js';
 /**
  * A flat record is a run of lines between two breaks: in a text with empty lines between its
  * records, a run of empty lines (an LDAP entry, a Windows event as `Format-List` prints it, a
- * `dpkg -s` paragraph); in one without, a line indented as little as the least indented lines that
+ * `dpkg -s` paragraph); in one with rules between them, a rule (a line of one of `-=*_~` repeated,
+ * under an asset register's entry); in one without, a line indented as little as the least indented lines that
  * open blocks, below one indented more (a YAML list's `- assetnum:` item with its fields and the
  * lists nested in them, the `  - ref:` items of a list under one key, the objects of a pretty JSON
  * document's long list, a top-level key's block, a Kubernetes object of `kubectl get -o yaml` with
@@ -23,10 +24,10 @@ const MOST_SETS = 4096;
 
 /**
  * What breaks a text's records: its runs of empty lines, or (with fewer than `FEWEST_RECORD_BREAKS`
- * of those) its lines indented by `base` (the least indentation blocks open at) below lines
- * indented more.
+ * of those) its rules, or (with fewer of those too) its lines indented by `base` (the least
+ * indentation blocks open at) below lines indented more.
  */
-export type RecordBreak = 'empty' | { readonly outdent: number };
+export type RecordBreak = 'empty' | 'rule' | { readonly outdent: number };
 
 /** The window's flat records counted: how many, and how many hold each set of request words. */
 export interface FlatRecords {
@@ -85,6 +86,7 @@ export function recordBreaks(text: string, window: { readonly from: number; read
   const to = Math.min(window.to, text.length);
   const enough = (k: RecordBreak) => hasBreaks(recordStarts(text, k), window.from, to, FEWEST_RECORD_BREAKS);
   if (enough('empty')) return 'empty';
+  if (enough('rule')) return 'rule';
   const kind = { outdent: leastIndent(text, window.from, to) } as const;
   return enough(kind) ? kind : undefined;
 }
@@ -102,6 +104,19 @@ export function holdingAll(records: FlatRecords, mask: number): number {
  * is looked for once per one found, so a walk over the text reads it once.
  */
 export function recordStarts(text: string, kind: RecordBreak): (at: number) => number {
+  if (kind === 'rule') {
+    // A rule line: the record after starts on the line under it.
+    const rule = new RegExp(String.raw`(?:^|\n)${RULE.source}\r?\n`, 'g');
+    let found = -1;
+    return (at) => {
+      if (found !== text.length && found <= at) {
+        rule.lastIndex = at;
+        const match = rule.exec(text);
+        found = match ? match.index + match[0].length : text.length;
+      }
+      return found;
+    };
+  }
   if (kind !== 'empty') {
     // A line indented more than `base`, then one indented by `base` (not empty).
     const base = kind.outdent;
@@ -158,11 +173,12 @@ export function recordLinesAround(
   const below: BodyLine[] = [];
   // With `outdent`, a line indented by its base below one indented more starts a record.
   const starts = (upper: LineSpan, lower: LineSpan) =>
-    breaks !== 'empty' && indentOf(text, lower) === breaks.outdent && indentOf(text, upper) > breaks.outdent;
+    typeof breaks === 'object' && indentOf(text, lower) === breaks.outdent && indentOf(text, upper) > breaks.outdent;
+  const isBreak = (span: LineSpan) => isEmpty(text, span) || (breaks === 'rule' && isRule(text, span));
   let span: LineSpan = line;
   for (;;) {
     const up = lineAbove(text, span);
-    if (!up || isEmpty(text, up) || starts(up, span)) break;
+    if (!up || isBreak(up) || starts(up, span)) break;
     if (up.start < window.from || above.length + 1 >= MOST_RECORD_LINES) return undefined;
     above.push({ line: line.line - above.length - 1, ...up });
     span = up;
@@ -170,7 +186,7 @@ export function recordLinesAround(
   span = line;
   for (;;) {
     const down = lineBelow(text, span);
-    if (!down || isEmpty(text, down) || starts(span, down)) break;
+    if (!down || isBreak(down) || starts(span, down)) break;
     if (down.end > window.to || above.length + below.length + 1 >= MOST_RECORD_LINES) return undefined;
     below.push({ line: line.line + below.length + 1, ...down });
     span = down;
@@ -219,4 +235,13 @@ function leastIndent(text: string, from: number, to: number): number {
 /** True when the line is empty: no char, or a `\r` alone. A line of spaces is part of its record (the blank line of an indented message). */
 function isEmpty(text: string, span: LineSpan): boolean {
   return span.end === span.start || (span.end === span.start + 1 && text.charCodeAt(span.start) === 13);
+}
+
+/** A rule between records: one of `-=*_~` repeated, 3 times or more, alone on its line (a `\r` after it aside). */
+const RULE = /(?:-{3,}|={3,}|\*{3,}|_{3,}|~{3,})/;
+const WHOLE_RULE = new RegExp(String.raw`^${RULE.source}\r?$`);
+
+/** True when the line is a rule between records (`RULE`): `-----`, `=====`. */
+export function isRule(text: string, span: LineSpan): boolean {
+  return span.end - span.start >= 3 && span.end - span.start <= 1000 && WHOLE_RULE.test(text.slice(span.start, span.end));
 }

@@ -3,6 +3,7 @@ import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
 import type { LineSpan } from './adjacent-line.js';
 import { lineAbove, lineBelow } from './adjacent-line.js';
+import { isRule } from './flat-records.js';
 import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
@@ -192,8 +193,9 @@ function outlineOf(outline: Outline | undefined): { outline: Span[]; head: Span[
 
 /**
  * The lines `1..reach` lines below (above, when `direction` is -1) `line`, nearest first, as far as
- * the window `[from, to)` holds them whole and no blank line comes between: past one is another
- * record or paragraph (the next pod of a `kubectl describe`, the resource before in a plan). For an
+ * the window `[from, to)` holds them whole and no blank line or rule (`-----`) comes between: past
+ * one is another record or paragraph (the next pod of a `kubectl describe`, the resource before in a
+ * plan, the next contact of an export). For an
  * indented line, nor a line of brackets only with less indentation: past the `}` or `{` of the
  * JSON object it is in is the next object or the one before.
  */
@@ -211,7 +213,7 @@ function walk(
     span = direction > 0 ? lineBelow(text, span) : lineAbove(text, span);
     if (!span) break;
     const { start, end } = span;
-    if (start < window.from || end > window.to || isBlank(text, start, end)) break;
+    if (start < window.from || end > window.to || isBlank(text, start, end) || isRule(text, span)) break;
     if (indent > 0 && closesRecord(text, start, end, indent)) break;
     spans.push({ line: line.line + direction * step, start, end });
   }
