@@ -33,6 +33,7 @@
  *   ROUNDS=32 pnpm --filter @output-limits/bench probes        round 32 alone (written blind, round-32.ts)
  *   ROUNDS=33 pnpm --filter @output-limits/bench probes        round 33 alone (written blind, round-33.ts)
  *   ROUNDS=34 pnpm --filter @output-limits/bench probes        round 34 alone (written blind, round-34.ts)
+ *   ROUNDS=37 pnpm --filter @output-limits/bench probes        round 37 alone (written blind, round-37.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -74,6 +75,7 @@ import { roundThirtyOne } from './round-31.js';
 import { roundThirtyTwo } from './round-32.js';
 import { roundThirtyThree } from './round-33.js';
 import { roundThirtyFour } from './round-34.js';
+import { roundThirtySeven } from './round-37.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -109,6 +111,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '32': roundThirtyTwo,
   '33': roundThirtyThree,
   '34': roundThirtyFour,
+  '37': roundThirtySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
