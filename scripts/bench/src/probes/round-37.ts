@@ -23,6 +23,72 @@
  *  - lakehouse table history: the hourly genealogy merge that brought in far fewer rows than every other run.
  *
  * Not among the bench's targets.
+ *
+ * First run, at 4ad9259 (8597532 with this file; `ROUNDS=37 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,528,895 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 789bcca, the head before this round's stop began, finds 3/12 (82,294
+ * tokens): not the cold chain logger profiles.
+ *   round 37: epcis aggregation events
+ *     codex: 10,011 tokens, peak 9,905, 0/1 needles, 0 read-backs
+ *     context-chef: 890 tokens, peak 784, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,038 tokens, peak 990, 0/1 needles, 1 read-backs
+ *     ours: 2,403 tokens, peak 1,355, 0/1 needles, 1 read-backs
+ *   round 37: mes batch records xml
+ *     codex: 5,998 tokens, peak 5,905, 0/1 needles, 0 read-backs
+ *     context-chef: 655 tokens, peak 562, 0/1 needles, 0 read-backs
+ *     context-chef-store: 1,987 tokens, peak 984, 0/1 needles, 1 read-backs
+ *     ours: 1,927 tokens, peak 982, 0/1 needles, 1 read-backs
+ *   round 37: edifact desadv
+ *     codex: 11,225 tokens, peak 11,117, 0/1 needles, 0 read-backs
+ *     context-chef: 1,048 tokens, peak 940, 0/1 needles, 0 read-backs
+ *     context-chef-store: 27,032 tokens, peak 9,922, 1/1 needles, 4 read-backs
+ *     ours: 25,968 tokens, peak 9,386, 1/1 needles, 4 read-backs
+ *   round 37: ot dhcpd conf
+ *     codex: 14,800 tokens, peak 14,716, 0/1 needles, 0 read-backs
+ *     context-chef: 721 tokens, peak 637, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,111 tokens, peak 3,099, 0/1 needles, 2 read-backs
+ *     ours: 5,935 tokens, peak 2,634, 0/1 needles, 2 read-backs
+ *   round 37: mes server log stack trace
+ *     codex: 14,325 tokens, peak 14,234, 0/1 needles, 0 read-backs
+ *     context-chef: 661 tokens, peak 570, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,298 tokens, peak 3,682, 0/1 needles, 2 read-backs
+ *     ours: 6,313 tokens, peak 3,256, 0/1 needles, 2 read-backs
+ *   round 37: calibration assets json
+ *     codex: 12,926 tokens, peak 12,841, 0/1 needles, 0 read-backs
+ *     context-chef: 691 tokens, peak 606, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,461 tokens, peak 2,765, 0/1 needles, 2 read-backs
+ *     ours: 5,093 tokens, peak 2,199, 0/1 needles, 2 read-backs
+ *   round 37: sap pm work orders
+ *     codex: 16,238 tokens, peak 16,156, 0/1 needles, 0 read-backs
+ *     context-chef: 600 tokens, peak 518, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,354 tokens, peak 1,183, 0/1 needles, 4 read-backs
+ *     ours: 4,273 tokens, peak 922, 1/1 needles, 4 read-backs
+ *   round 37: qms deviations csv, preamble
+ *     codex: 11,041 tokens, peak 10,917, 0/1 needles, 0 read-backs
+ *     context-chef: 676 tokens, peak 552, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,958 tokens, peak 3,065, 0/1 needles, 4 read-backs
+ *     ours: 6,229 tokens, peak 2,410, 0/1 needles, 4 read-backs
+ *   round 37: empower audit trail, paraphrase
+ *     codex: 12,088 tokens, peak 11,996, 0/1 needles, 0 read-backs
+ *     context-chef: 598 tokens, peak 506, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,710 tokens, peak 3,383, 1/1 needles, 2 read-backs
+ *     ours: 6,045 tokens, peak 3,103, 1/1 needles, 2 read-backs
+ *   round 37: em particle samples ndjson
+ *     codex: 17,716 tokens, peak 17,607, 0/1 needles, 0 read-backs
+ *     context-chef: 904 tokens, peak 795, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,127 tokens, peak 1,333, 0/1 needles, 4 read-backs
+ *     ours: 4,487 tokens, peak 980, 0/1 needles, 4 read-backs
+ *   round 37: cold chain logger profiles
+ *     codex: 16,758 tokens, peak 16,667, 0/1 needles, 0 read-backs
+ *     context-chef: 806 tokens, peak 715, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,215 tokens, peak 1,351, 0/1 needles, 4 read-backs
+ *     ours: 3,689 tokens, peak 821, 1/1 needles, 4 read-backs
+ *   round 37: lakehouse table history
+ *     codex: 11,359 tokens, peak 11,257, 0/1 needles, 0 read-backs
+ *     context-chef: 338 tokens, peak 236, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,367 tokens, peak 4,237, 0/1 needles, 4 read-backs
+ *     ours: 10,223 tokens, peak 4,249, 0/1 needles, 4 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
