@@ -1,5 +1,6 @@
 /**
  * Runs the probe tasks (rounds 2 to 37: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 37: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -33,6 +34,7 @@
  *   ROUNDS=32 pnpm --filter @output-limits/bench probes        round 32 alone (written blind, round-32.ts)
  *   ROUNDS=33 pnpm --filter @output-limits/bench probes        round 33 alone (written blind, round-33.ts)
  *   ROUNDS=34 pnpm --filter @output-limits/bench probes        round 34 alone (written blind, round-34.ts)
+ *   ROUNDS=35 pnpm --filter @output-limits/bench probes        round 35 alone (written blind, round-35.ts)
  *   ROUNDS=37 pnpm --filter @output-limits/bench probes        round 37 alone (written blind, round-37.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -75,6 +77,7 @@ import { roundThirtyOne } from './round-31.js';
 import { roundThirtyTwo } from './round-32.js';
 import { roundThirtyThree } from './round-33.js';
 import { roundThirtyFour } from './round-34.js';
+import { roundThirtyFive } from './round-35.js';
 import { roundThirtySeven } from './round-37.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -111,6 +114,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '32': roundThirtyTwo,
   '33': roundThirtyThree,
   '34': roundThirtyFour,
+  '35': roundThirtyFive,
   '37': roundThirtySeven,
   phrasing: phrasingVariants,
 };
