@@ -23,6 +23,72 @@
  *  - reefer fleet status: which banana box is set differently from the other banana boxes.
  *
  * Not among the bench's targets.
+ *
+ * First run, at 4ad9259 (6b69c35 with this file; `ROUNDS=35 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,613,154 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 789bcca, the head before this round's stop began, finds the same 3/12
+ * (61,611 tokens):
+ *   round 35: schedule api json
+ *     codex: 8,342 tokens, peak 8,241, 0/1 needles, 0 read-backs
+ *     context-chef: 818 tokens, peak 717, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,114 tokens, peak 6,464, 0/1 needles, 4 read-backs
+ *     ours: 5,491 tokens, peak 2,372, 0/1 needles, 2 read-backs
+ *   round 35: baplie edifact
+ *     codex: 11,976 tokens, peak 11,871, 0/1 needles, 0 read-backs
+ *     context-chef: 1,113 tokens, peak 1,008, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,256 tokens, peak 1,110, 1/1 needles, 1 read-backs
+ *     ours: 2,391 tokens, peak 1,208, 1/1 needles, 1 read-backs
+ *   round 35: dbt manifest json
+ *     codex: 5,457 tokens, peak 5,369, 0/1 needles, 0 read-backs
+ *     context-chef: 681 tokens, peak 593, 0/1 needles, 0 read-backs
+ *     context-chef-store: 15,228 tokens, peak 5,325, 0/1 needles, 4 read-backs
+ *     ours: 4,673 tokens, peak 2,002, 0/1 needles, 2 read-backs
+ *   round 35: edi gateway log
+ *     codex: 15,259 tokens, peak 15,168, 0/1 needles, 0 read-backs
+ *     context-chef: 783 tokens, peak 692, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,331 tokens, peak 1,949, 0/1 needles, 1 read-backs
+ *     ours: 2,915 tokens, peak 1,933, 1/1 needles, 1 read-backs
+ *   round 35: deployments yaml
+ *     codex: 10,598 tokens, peak 10,514, 0/1 needles, 0 read-backs
+ *     context-chef: 610 tokens, peak 526, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,849 tokens, peak 3,923, 0/1 needles, 3 read-backs
+ *     ours: 15,440 tokens, peak 4,744, 0/1 needles, 4 read-backs
+ *   round 35: customs filings xml
+ *     codex: 13,167 tokens, peak 13,072, 0/1 needles, 0 read-backs
+ *     context-chef: 721 tokens, peak 626, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,163 tokens, peak 1,631, 0/1 needles, 2 read-backs
+ *     ours: 2,050 tokens, peak 1,036, 1/1 needles, 1 read-backs
+ *   round 35: incident list, paraphrase
+ *     codex: 14,936 tokens, peak 14,846, 0/1 needles, 0 read-backs
+ *     context-chef: 703 tokens, peak 613, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,597 tokens, peak 1,226, 0/1 needles, 4 read-backs
+ *     ours: 4,187 tokens, peak 906, 0/1 needles, 4 read-backs
+ *   round 35: bookings csv, preamble and paraphrase
+ *     codex: 19,309 tokens, peak 19,206, 0/1 needles, 0 read-backs
+ *     context-chef: 913 tokens, peak 810, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,730 tokens, peak 1,454, 0/1 needles, 4 read-backs
+ *     ours: 4,904 tokens, peak 1,063, 0/1 needles, 4 read-backs
+ *   round 35: repositioning plan, preamble and paraphrase
+ *     codex: 14,612 tokens, peak 14,517, 0/1 needles, 0 read-backs
+ *     context-chef: 792 tokens, peak 697, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,138 tokens, peak 1,334, 0/1 needles, 4 read-backs
+ *     ours: 4,559 tokens, peak 994, 0/1 needles, 4 read-backs
+ *   round 35: crane daily report
+ *     codex: 21,272 tokens, peak 21,180, 0/1 needles, 0 read-backs
+ *     context-chef: 950 tokens, peak 858, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,298 tokens, peak 2,667, 0/1 needles, 4 read-backs
+ *     ours: 5,927 tokens, peak 2,120, 0/1 needles, 4 read-backs
+ *   round 35: pods wide
+ *     codex: 13,451 tokens, peak 13,364, 0/1 needles, 0 read-backs
+ *     context-chef: 666 tokens, peak 579, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,482 tokens, peak 2,841, 0/1 needles, 3 read-backs
+ *     ours: 5,569 tokens, peak 2,627, 0/1 needles, 3 read-backs
+ *   round 35: reefer fleet status
+ *     codex: 19,655 tokens, peak 19,559, 0/1 needles, 0 read-backs
+ *     context-chef: 883 tokens, peak 787, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,252 tokens, peak 1,420, 0/1 needles, 3 read-backs
+ *     ours: 3,894 tokens, peak 1,110, 0/1 needles, 3 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
