@@ -34,6 +34,7 @@
  *   ROUNDS=33 pnpm --filter @output-limits/bench probes        round 33 alone (written blind, round-33.ts)
  *   ROUNDS=34 pnpm --filter @output-limits/bench probes        round 34 alone (written blind, round-34.ts)
  *   ROUNDS=35 pnpm --filter @output-limits/bench probes        round 35 alone (written blind, round-35.ts)
+ *   ROUNDS=36 pnpm --filter @output-limits/bench probes        round 36 alone (written blind, round-36.ts)
  *   ROUNDS=37 pnpm --filter @output-limits/bench probes        round 37 alone (written blind, round-37.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -77,6 +78,7 @@ import { roundThirtyTwo } from './round-32.js';
 import { roundThirtyThree } from './round-33.js';
 import { roundThirtyFour } from './round-34.js';
 import { roundThirtyFive } from './round-35.js';
+import { roundThirtySix } from './round-36.js';
 import { roundThirtySeven } from './round-37.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -114,6 +116,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '33': roundThirtyThree,
   '34': roundThirtyFour,
   '35': roundThirtyFive,
+  '36': roundThirtySix,
   '37': roundThirtySeven,
   phrasing: phrasingVariants,
 };
