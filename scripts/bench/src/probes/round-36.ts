@@ -21,6 +21,72 @@
  *  - drm content keys jsonl: which title's key has a licence that lasts far longer than anything else.
  *  - audience panel ingest counts: which region, day and stream loaded a fraction of its usual rows.
  * Not among the bench's targets.
+ *
+ * First run, at 4ad9259 (2806ba3 with this file; `ROUNDS=36 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,668,966 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 789bcca, the head before this round's stop began, finds the same 3/12
+ * (53,448 tokens):
+ *   round 36: epg schedule api
+ *     codex: 6,620 tokens, peak 6,544, 0/1 needles, 0 read-backs
+ *     context-chef: 691 tokens, peak 615, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,559 tokens, peak 5,044, 0/1 needles, 4 read-backs
+ *     ours: 5,737 tokens, peak 2,222, 0/1 needles, 3 read-backs
+ *   round 36: telethon ttml subtitles
+ *     codex: 7,468 tokens, peak 7,378, 0/1 needles, 0 read-backs
+ *     context-chef: 743 tokens, peak 653, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,478 tokens, peak 1,001, 0/1 needles, 4 read-backs
+ *     ours: 4,141 tokens, peak 890, 1/1 needles, 4 read-backs
+ *   round 36: tv app bundle
+ *     codex: 7,141 tokens, peak 7,057, 0/1 needles, 0 read-backs
+ *     context-chef: 684 tokens, peak 600, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,219 tokens, peak 1,886, 1/1 needles, 3 read-backs
+ *     ours: 5,609 tokens, peak 2,676, 1/1 needles, 3 read-backs
+ *   round 36: bxf playout schedule
+ *     codex: 10,919 tokens, peak 10,832, 0/1 needles, 0 read-backs
+ *     context-chef: 662 tokens, peak 575, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,809 tokens, peak 1,271, 0/1 needles, 4 read-backs
+ *     ours: 4,168 tokens, peak 915, 0/1 needles, 4 read-backs
+ *   round 36: licence server log
+ *     codex: 16,830 tokens, peak 16,734, 0/1 needles, 0 read-backs
+ *     context-chef: 851 tokens, peak 755, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,809 tokens, peak 1,559, 0/1 needles, 2 read-backs
+ *     ours: 3,301 tokens, peak 1,495, 0/1 needles, 2 read-backs
+ *   round 36: live encoder channels yaml
+ *     codex: 14,816 tokens, peak 14,738, 0/1 needles, 0 read-backs
+ *     context-chef: 702 tokens, peak 624, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,750 tokens, peak 2,894, 0/1 needles, 3 read-backs
+ *     ours: 6,112 tokens, peak 2,352, 0/1 needles, 3 read-backs
+ *   round 36: cdn access log, preamble
+ *     codex: 21,263 tokens, peak 21,119, 0/1 needles, 0 read-backs
+ *     context-chef: 1,007 tokens, peak 863, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,012 tokens, peak 2,619, 0/1 needles, 4 read-backs
+ *     ours: 5,761 tokens, peak 2,076, 0/1 needles, 4 read-backs
+ *   round 36: listings ingest log, paraphrase
+ *     codex: 15,105 tokens, peak 15,011, 0/1 needles, 0 read-backs
+ *     context-chef: 769 tokens, peak 675, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,167 tokens, peak 1,352, 0/1 needles, 4 read-backs
+ *     ours: 4,589 tokens, peak 998, 0/1 needles, 4 read-backs
+ *   round 36: rights windows, preamble and paraphrase
+ *     codex: 12,536 tokens, peak 12,402, 0/1 needles, 0 read-backs
+ *     context-chef: 721 tokens, peak 587, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,640 tokens, peak 1,223, 0/1 needles, 4 read-backs
+ *     ours: 4,372 tokens, peak 926, 0/1 needles, 4 read-backs
+ *   round 36: loudness report
+ *     codex: 18,449 tokens, peak 18,357, 0/1 needles, 0 read-backs
+ *     context-chef: 854 tokens, peak 762, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,422 tokens, peak 1,393, 0/1 needles, 4 read-backs
+ *     ours: 4,561 tokens, peak 976, 1/1 needles, 4 read-backs
+ *   round 36: drm content keys jsonl
+ *     codex: 17,832 tokens, peak 17,736, 0/1 needles, 0 read-backs
+ *     context-chef: 893 tokens, peak 797, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,547 tokens, peak 1,212, 0/1 needles, 1 read-backs
+ *     ours: 1,076 tokens, peak 782, 0/1 needles, 0 read-backs
+ *   round 36: panel ingest counts
+ *     codex: 16,256 tokens, peak 16,156, 0/1 needles, 0 read-backs
+ *     context-chef: 717 tokens, peak 617, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,866 tokens, peak 2,308, 0/1 needles, 3 read-backs
+ *     ours: 4,358 tokens, peak 1,874, 0/1 needles, 3 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
