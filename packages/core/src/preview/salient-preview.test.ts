@@ -1644,6 +1644,31 @@ describe('salientPreview', () => {
     });
   });
 
+  describe("salientPreview: the lines above a table's header", () => {
+    it('takes the words of the command and comments above the header for what the table holds: the one factor far out, not the comment naming the table', () => {
+      const lines = [
+        '$ ratectl export --product CA --table TERRITORY_RELATIVITY --versions 2025.1,2026.1,2027.1 --format text',
+        '# product CA (Commercial Auto)  table TERRITORY_RELATIVITY  base territory factor 1.000',
+        'ST  TERR  DESCRIPTION           VERSION  BI     PD     COMP   COLL',
+      ];
+      const counties = ['Hardin', 'Wright', 'Carroll', 'Benton', 'Clark', 'Greene', 'Lincoln', 'Marion'];
+      for (let t = 0; t < 160; t++) {
+        const county = `${counties[t % counties.length]!} County`.padEnd(20);
+        for (const [v, version] of ['2025.1', '2026.1', '2027.1'].entries()) {
+          const f = (k: number) => (0.8 + ((t * 37 + v * 11 + k * 7) % 50) / 100).toFixed(3);
+          const coll = t === 97 && v === 2 ? '8.100' : f(3);
+          lines.push(`MO  ${100 + t}   ${county}  ${version}   ${f(0)}  ${f(1)}  ${f(2)}  ${coll}`);
+        }
+      }
+      const request =
+        "We're sending the commercial auto territory factors off for filing. One factor looks way out of line. Which territory?";
+      const preview = salientPreview(lines.join('\n'), { previewChars: 700, request });
+      const odd = lines.findIndex((line) => line.endsWith('8.100')) + 1;
+      expect(preview.picked).toEqual([{ line: odd, errorSignal: false, words: [] }]);
+      expect(preview.text).toContain(`\n${odd}: ${lines[odd - 1]!}\n`);
+    });
+  });
+
   describe('salientPreview: records between rules', () => {
     /** An asset register's entries under rules of dashes; the devices on one trolley, a ZOLL defibrillator among them. */
     function register(): string {

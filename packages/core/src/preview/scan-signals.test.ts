@@ -74,6 +74,9 @@ describe('tableHeader and isHeaderLine', () => {
           const start = text.lastIndexOf(repeat + '\n' + row);
           const line = { line: above.length + 4, start, end: start + repeat.length };
           expect(isHeaderLine(text, found!, line)).toBe(other.join(' ') === header.join(' '));
+          // The lines above the header say what the table is: they count with it.
+          for (let above = 1; above <= found!.line; above++)
+            expect(isHeaderLine(text, found!, { line: above, start: 0, end: 0 })).toBe(true);
         },
       ),
     );

@@ -98,12 +98,12 @@ export interface ScanOptions {
 const MOST_COMMENT_LINES = 8;
 
 /**
- * Whether request term `t` was found on a table's header alone, its first line or the first under
- * blank lines and lines of `#` comments (`APP VERSION`, cut by the preview's head when it is long;
- * `DATE  SENSOR ...` under `# rsis report hourly ...`), or on lines that repeat it (the header each
- * consumer group's table starts with, spaced otherwise), which name a column, not a line to show.
- * That line is a header when a line follows it and it is at most twice as long as that line; a
- * one-line payload (minified code, a JSON document) with a short line after it is not a table.
+ * Whether request term `t` was found on a table's header alone (`tableHeader`: `APP VERSION`, cut by
+ * the preview's head when it is long; `DATE  SENSOR ...` under `# rsis report hourly ...`), on the
+ * lines above it (the command that printed the table, its title, its comments: `# product CA
+ * (Commercial Auto) table TERRITORY_RELATIVITY`), or on lines that repeat it (the header each
+ * consumer group's table starts with, spaced otherwise): words that say what the table holds, not
+ * a line to show.
  */
 export function onTableHeaderOnly(text: string, scan: SignalScan, t: number): boolean {
   const header = tableHeader(text);
@@ -118,9 +118,9 @@ export interface TableHeader {
   readonly words: string;
 }
 
-/** Whether `line` is the table's `header` or a line that repeats it (spaced otherwise). */
+/** Whether `line` is the table's `header`, a line above it (the command, title or comments that say what the table is), or a line that repeats it (spaced otherwise). */
 export function isHeaderLine(text: string, header: TableHeader, line: { line: number; start: number; end: number }): boolean {
-  if (line.line === header.line) return true;
+  if (line.line <= header.line) return true;
   // The line's chars against the header's words, each run of white space as one space, up to the first that differ.
   const { words } = header;
   let at = 0;
