@@ -36,6 +36,7 @@
  *   ROUNDS=35 pnpm --filter @output-limits/bench probes        round 35 alone (written blind, round-35.ts)
  *   ROUNDS=36 pnpm --filter @output-limits/bench probes        round 36 alone (written blind, round-36.ts)
  *   ROUNDS=37 pnpm --filter @output-limits/bench probes        round 37 alone (written blind, round-37.ts)
+ *   ROUNDS=39 pnpm --filter @output-limits/bench probes        round 39 alone (written blind, round-39.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -80,6 +81,7 @@ import { roundThirtyFour } from './round-34.js';
 import { roundThirtyFive } from './round-35.js';
 import { roundThirtySix } from './round-36.js';
 import { roundThirtySeven } from './round-37.js';
+import { roundThirtyNine } from './round-39.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -118,6 +120,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '35': roundThirtyFive,
   '36': roundThirtySix,
   '37': roundThirtySeven,
+  '39': roundThirtyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
