@@ -19,6 +19,72 @@
  *  - weighbridge tickets: which ticket has a bin lorry weighing far less empty than on its other visits.
  *  - warehouse load audit: which feed brought in far fewer rows than it ever does, and on which night.
  * Not among the bench's targets.
+ *
+ * First run, at c3f9257 (087a7ad with this file; `ROUNDS=39 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 4,181,865 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 789bcca, the head before this round's stop began, finds 4/12 (61,504
+ * tokens): not the contact centre queue csv.
+ *   round 39: bin sensors api
+ *     codex: 7,981 tokens, peak 7,892, 0/1 needles, 0 read-backs
+ *     context-chef: 783 tokens, peak 694, 0/1 needles, 0 read-backs
+ *     context-chef-store: 13,839 tokens, peak 5,677, 0/1 needles, 4 read-backs
+ *     ours: 6,717 tokens, peak 2,608, 1/1 needles, 3 read-backs
+ *   round 39: planning applications xml
+ *     codex: 6,123 tokens, peak 6,030, 0/1 needles, 0 read-backs
+ *     context-chef: 666 tokens, peak 573, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,781 tokens, peak 4,667, 0/1 needles, 4 read-backs
+ *     ours: 6,361 tokens, peak 2,652, 0/1 needles, 3 read-backs
+ *   round 39: parking permits bundle
+ *     codex: 6,268 tokens, peak 6,172, 0/1 needles, 0 read-backs
+ *     context-chef: 705 tokens, peak 609, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,356 tokens, peak 1,342, 1/1 needles, 1 read-backs
+ *     ours: 2,145 tokens, peak 1,166, 1/1 needles, 1 read-backs
+ *   round 39: housing repairs json
+ *     codex: 12,181 tokens, peak 12,084, 0/1 needles, 0 read-backs
+ *     context-chef: 675 tokens, peak 578, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,118 tokens, peak 2,586, 0/1 needles, 3 read-backs
+ *     ours: 5,979 tokens, peak 2,248, 1/1 needles, 3 read-backs
+ *   round 39: library holds report
+ *     codex: 13,038 tokens, peak 12,944, 0/1 needles, 0 read-backs
+ *     context-chef: 625 tokens, peak 531, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,127 tokens, peak 1,659, 0/1 needles, 2 read-backs
+ *     ours: 3,594 tokens, peak 1,480, 0/1 needles, 2 read-backs
+ *   round 39: ad users list
+ *     codex: 13,067 tokens, peak 12,978, 0/1 needles, 0 read-backs
+ *     context-chef: 681 tokens, peak 592, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,715 tokens, peak 1,928, 0/1 needles, 2 read-backs
+ *     ours: 4,036 tokens, peak 1,691, 1/1 needles, 2 read-backs
+ *   round 39: contact centre queue csv, paraphrase
+ *     codex: 19,670 tokens, peak 19,580, 0/1 needles, 0 read-backs
+ *     context-chef: 898 tokens, peak 808, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,928 tokens, peak 1,493, 0/1 needles, 4 read-backs
+ *     ours: 4,301 tokens, peak 920, 1/1 needles, 4 read-backs
+ *   round 39: ctr claims report, preamble and paraphrase
+ *     codex: 11,562 tokens, peak 11,436, 0/1 needles, 0 read-backs
+ *     context-chef: 682 tokens, peak 556, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,487 tokens, peak 3,246, 1/1 needles, 2 read-backs
+ *     ours: 5,582 tokens, peak 2,906, 0/1 needles, 2 read-backs
+ *   round 39: forms gateway log, preamble and paraphrase
+ *     codex: 14,187 tokens, peak 14,067, 0/1 needles, 0 read-backs
+ *     context-chef: 792 tokens, peak 672, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,074 tokens, peak 4,045, 0/1 needles, 3 read-backs
+ *     ours: 7,126 tokens, peak 3,331, 0/1 needles, 3 read-backs
+ *   round 39: exchange mailboxes
+ *     codex: 10,954 tokens, peak 10,841, 0/1 needles, 0 read-backs
+ *     context-chef: 590 tokens, peak 477, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,140 tokens, peak 1,142, 0/1 needles, 4 read-backs
+ *     ours: 4,039 tokens, peak 879, 0/1 needles, 4 read-backs
+ *   round 39: weighbridge tickets csv
+ *     codex: 17,957 tokens, peak 17,847, 0/1 needles, 0 read-backs
+ *     context-chef: 880 tokens, peak 770, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,724 tokens, peak 4,806, 0/1 needles, 4 read-backs
+ *     ours: 8,225 tokens, peak 3,933, 0/1 needles, 4 read-backs
+ *   round 39: warehouse load audit
+ *     codex: 16,508 tokens, peak 16,394, 0/1 needles, 0 read-backs
+ *     context-chef: 778 tokens, peak 664, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,101 tokens, peak 1,326, 0/1 needles, 4 read-backs
+ *     ours: 4,401 tokens, peak 934, 0/1 needles, 4 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
