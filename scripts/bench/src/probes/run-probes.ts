@@ -1,5 +1,6 @@
 /**
  * Runs the probe tasks (rounds 2 to 39: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 39: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -36,6 +37,7 @@
  *   ROUNDS=35 pnpm --filter @output-limits/bench probes        round 35 alone (written blind, round-35.ts)
  *   ROUNDS=36 pnpm --filter @output-limits/bench probes        round 36 alone (written blind, round-36.ts)
  *   ROUNDS=37 pnpm --filter @output-limits/bench probes        round 37 alone (written blind, round-37.ts)
+ *   ROUNDS=38 pnpm --filter @output-limits/bench probes        round 38 alone (written blind, round-38.ts)
  *   ROUNDS=39 pnpm --filter @output-limits/bench probes        round 39 alone (written blind, round-39.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -81,6 +83,7 @@ import { roundThirtyFour } from './round-34.js';
 import { roundThirtyFive } from './round-35.js';
 import { roundThirtySix } from './round-36.js';
 import { roundThirtySeven } from './round-37.js';
+import { roundThirtyEight } from './round-38.js';
 import { roundThirtyNine } from './round-39.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -120,6 +123,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '35': roundThirtyFive,
   '36': roundThirtySix,
   '37': roundThirtySeven,
+  '38': roundThirtyEight,
   '39': roundThirtyNine,
   phrasing: phrasingVariants,
 };
