@@ -21,6 +21,72 @@
  *  - dcs flight list: which flight had a seat count that does not fit its aircraft.
  *  - data platform load volumes: which hourly load brought in a count out of line for its table and hour.
  * Not among the bench's targets.
+ *
+ * First run, at c3f9257 (6cde863 with this file; `ROUNDS=38 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,191,766 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 789bcca, the head before this round's stop began, finds 4/12 (86,311
+ * tokens): the dcs passenger list api too, which this run misses.
+ *   round 38: dcs passenger list api
+ *     codex: 7,391 tokens, peak 7,295, 0/1 needles, 0 read-backs
+ *     context-chef: 766 tokens, peak 670, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,342 tokens, peak 1,789, 1/1 needles, 4 read-backs
+ *     ours: 1,895 tokens, peak 925, 0/1 needles, 1 read-backs
+ *   round 38: mro component export xml
+ *     codex: 9,285 tokens, peak 9,190, 0/1 needles, 0 read-backs
+ *     context-chef: 824 tokens, peak 729, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,853 tokens, peak 1,039, 0/1 needles, 2 read-backs
+ *     ours: 7,451 tokens, peak 3,620, 1/1 needles, 3 read-backs
+ *   round 38: web check-in bundle
+ *     codex: 273 tokens, peak 176, 0/1 needles, 0 read-backs
+ *     context-chef: 643 tokens, peak 546, 0/1 needles, 0 read-backs
+ *     context-chef-store: 13,947 tokens, peak 4,881, 0/1 needles, 4 read-backs
+ *     ours: 13,817 tokens, peak 4,677, 0/1 needles, 4 read-backs
+ *   round 38: crew pairings yaml
+ *     codex: 17,132 tokens, peak 17,051, 0/1 needles, 0 read-backs
+ *     context-chef: 818 tokens, peak 737, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,864 tokens, peak 3,490, 0/1 needles, 2 read-backs
+ *     ours: 6,498 tokens, peak 2,958, 0/1 needles, 2 read-backs
+ *   round 38: baggage reconciler log
+ *     codex: 15,683 tokens, peak 15,598, 0/1 needles, 0 read-backs
+ *     context-chef: 768 tokens, peak 683, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,207 tokens, peak 1,349, 0/1 needles, 4 read-backs
+ *     ours: 4,082 tokens, peak 880, 0/1 needles, 4 read-backs
+ *   round 38: tech log deferred defects json
+ *     codex: 13,660 tokens, peak 13,582, 0/1 needles, 0 read-backs
+ *     context-chef: 703 tokens, peak 625, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,117 tokens, peak 3,123, 0/1 needles, 2 read-backs
+ *     ours: 18,623 tokens, peak 6,668, 0/1 needles, 4 read-backs
+ *   round 38: acars gateway log, paraphrase
+ *     codex: 20,166 tokens, peak 20,095, 0/1 needles, 0 read-backs
+ *     context-chef: 902 tokens, peak 831, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,702 tokens, peak 1,456, 0/1 needles, 4 read-backs
+ *     ours: 4,527 tokens, peak 978, 0/1 needles, 4 read-backs
+ *   round 38: loyalty ledger csv, preamble
+ *     codex: 20,465 tokens, peak 20,345, 0/1 needles, 0 read-backs
+ *     context-chef: 974 tokens, peak 854, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,853 tokens, peak 3,230, 1/1 needles, 4 read-backs
+ *     ours: 6,528 tokens, peak 2,808, 1/1 needles, 4 read-backs
+ *   round 38: cloudtrail rds events, preamble
+ *     codex: 12,158 tokens, peak 12,058, 0/1 needles, 0 read-backs
+ *     context-chef: 686 tokens, peak 586, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,431 tokens, peak 2,658, 0/1 needles, 3 read-backs
+ *     ours: 6,360 tokens, peak 2,687, 0/1 needles, 3 read-backs
+ *   round 38: crew ftl report
+ *     codex: 21,541 tokens, peak 21,440, 0/1 needles, 0 read-backs
+ *     context-chef: 985 tokens, peak 884, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,757 tokens, peak 1,455, 0/1 needles, 4 read-backs
+ *     ours: 4,840 tokens, peak 1,024, 0/1 needles, 4 read-backs
+ *   round 38: dcs flight list
+ *     codex: 22,168 tokens, peak 22,070, 0/1 needles, 0 read-backs
+ *     context-chef: 1,006 tokens, peak 908, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,389 tokens, peak 1,590, 0/1 needles, 4 read-backs
+ *     ours: 3,952 tokens, peak 853, 1/1 needles, 4 read-backs
+ *   round 38: data platform load volumes
+ *     codex: 19,302 tokens, peak 19,205, 0/1 needles, 0 read-backs
+ *     context-chef: 881 tokens, peak 784, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,563 tokens, peak 1,413, 0/1 needles, 4 read-backs
+ *     ours: 4,551 tokens, peak 965, 0/1 needles, 4 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
