@@ -346,11 +346,9 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const shown = chosen.filter((c) => c.line.terms.includes(t)).length;
     rare.push({ total: scan.termLines[t]!, reason: { signal: { word }, shown, total: scan.termLines[t]!, matches: scan.termMatches[t]! } });
   });
-  for (const c of together) {
-    const shown = chosen.filter((chosenLine) => c.lines.some((l) => l.line === chosenLine.line.line)).length;
-    const words = c.terms.map((t) => terms[t]!);
-    const signal = wordLinesSignal(c.kind, words);
-    rare.push({ total: c.lines.length, reason: { signal, shown, total: c.lines.length } });
+  for (const { signal, lines: held } of bySignal(together, terms)) {
+    const shown = chosen.filter((chosenLine) => held.has(chosenLine.line.line)).length;
+    rare.push({ total: held.size, reason: { signal, shown, total: held.size } });
   }
   // The rarest first; a word before common words as rare (the sort is stable).
   reasons.push(...rare.sort((a, b) => a.total - b.total).map((r) => r.reason));
@@ -583,11 +581,7 @@ export function longestReasons(
     if (distinctive(t))
       rare.push({ signal: { word }, shown: scan.termLines[t]!, total: scan.termLines[t]!, matches: scan.termMatches[t]! });
   });
-  for (const c of together) {
-    const words = c.terms.map((t) => terms[t]!);
-    const signal = wordLinesSignal(c.kind, words);
-    rare.push({ signal, shown: c.lines.length, total: c.lines.length });
-  }
+  for (const { signal, lines: held } of bySignal(together, terms)) rare.push({ signal, shown: held.size, total: held.size });
   // Longest first, as the marker lists them (its `shown` at `total`, the most a count can be).
   rare.sort((a, b) => reasonText(b).length - reasonText(a).length);
   const reasons: PreviewReason[] = scan.errorLines > 0 ? [{ signal: 'error', shown: scan.errorLines, total: scan.errorLines }] : [];
@@ -599,6 +593,26 @@ export function longestReasons(
 export interface Preview {
   readonly text: string;
   readonly picked: readonly PickedLine[];
+}
+
+/**
+ * The sets of lines common request words pick, one per signal the marker names: sets with the same
+ * signal (a word used unusually in two ways) are one, their lines together, so that the marker names
+ * it once (`an unusual use of "rest" (1 of 5)`).
+ */
+function bySignal(together: readonly WordLines[], terms: readonly string[]): { signal: PreviewReason['signal']; lines: Set<number> }[] {
+  const sets = new Map<string, { signal: PreviewReason['signal']; lines: Set<number> }>();
+  for (const c of together) {
+    const signal = wordLinesSignal(
+      c.kind,
+      c.terms.map((t) => terms[t]!),
+    );
+    const key = JSON.stringify(signal);
+    const set = sets.get(key) ?? { signal, lines: new Set<number>() };
+    for (const l of c.lines) set.lines.add(l.line);
+    sets.set(key, set);
+  }
+  return [...sets.values()];
 }
 
 /** The marker's signal for lines that common request words pick. */

@@ -758,6 +758,28 @@ describe('salientPreview', () => {
       ]);
     });
 
+    it('names a word used unusually once when it is used so in two ways: the hosts with password logins, `yes` and `without-password`', () => {
+      const lines: string[] = [];
+      for (let i = 0; i < 80; i++) {
+        const host = `host-${String(i).padStart(3, '0')}`;
+        const password = i === 17 ? 'yes' : i === 52 ? 'without-password' : 'no';
+        lines.push(`${host}: port 22`, `${host}: passwordauthentication ${password}`, `${host}: usedns no`);
+      }
+      const preview = salientPreview(lines.join('\n'), {
+        previewChars: 700,
+        request: 'Which host still lets people log in with a password?',
+      });
+      expect(preview.text.split('\n').slice(4, 11)).toEqual([
+        '...[5,750 chars (232 lines) omitted; 2 of their lines follow with 4 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for an unusual use of "password" (2 of 2)]...',
+        '50: host-016: passwordauthentication no',
+        '53: host-017: passwordauthentication yes',
+        '56: host-018: passwordauthentication no',
+        '155: host-051: passwordauthentication no',
+        '158: host-052: passwordauthentication without-password',
+        '161: host-053: passwordauthentication no',
+      ]);
+    });
+
     it('shows the lines near a pick that hold a word of the request the pick lacks: the changed value under a file name', () => {
       const file = (name: string, key: string, from: number, to: number) => [
         `diff --git a/${name}/config.yaml b/${name}/config.yaml`,
