@@ -95,6 +95,11 @@ describe('tableHeader and isHeaderLine', () => {
     const report = ['$ acctl summary --event cup', '# players: 2400 matches: 9874', 'RANK PLAYER K/D', '1 p_d085 1.80'];
     expect(tableHeader(report.join('\n'))).toEqual({ line: 3, words: 'RANK PLAYER K/D' });
     expect(tableHeader('sample_id,asset,acetylene_ppm\nOL-30022,SKB-A01,0.2')).toEqual({ line: 1, words: 'sample_id,asset,acetylene_ppm' });
+    // A JSON document is no table, and a key with its value no header, though a line with more digits is under it.
+    expect(tableHeader('{\n  "date": "2026-11-19",\n  "generated_at": "2026-11-18T10:14:09Z",\n  "stations": []\n}')).toBeUndefined();
+    expect(tableHeader('Site: SVG General\nNAME  STATUS\nip-10-0-0-1  Ready')).toEqual({ line: 2, words: 'NAME STATUS' });
+    expect(tableHeader('name: api\nport: 8443\nreplicas: 3')).toBeUndefined();
+    expect(tableHeader('[\n  {"id": "a", "name": "x"},\n  {"id": "b2", "name": "y10"}\n]')).toBeUndefined();
     // A rule is no header, nor a line of words over a line with no more digits.
     expect(tableHeader('-----  -----\nab     12')).toBeUndefined();
     expect(tableHeader('Starting the nightly run now\nLoading settings from the usual place')).toBeUndefined();

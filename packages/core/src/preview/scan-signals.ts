@@ -153,7 +153,9 @@ function isSpace(code: number): boolean {
  * The table's header: among the first `MOST_COMMENT_LINES` + 1 lines, the first that is not blank,
  * a `#` comment or a rule (`-----`, `---+---`), holds two fields or more, and has under it (past one
  * rule) a line that is no comment, at least half as long, with more digits: `NAME  STATUS ...` over
- * `ip-10-42-0-7  Ready ...`, the column names under a report's title and command line.
+ * `ip-10-42-0-7  Ready ...`, the column names under a report's title and command line; not a key
+ * and its value (`Site: SVG`, `"date": "2026-11-19",`), and none in a document that opens with
+ * `{`, `[` or `<`.
  */
 export function tableHeader(text: string): TableHeader | undefined {
   let start = 0;
@@ -162,11 +164,14 @@ export function tableHeader(text: string): TableHeader | undefined {
     if (end >= text.length) return undefined;
     if (text.charCodeAt(start) !== HASH && !isRule(text, start, end)) {
       const words = spacedAsOne(text.slice(start, end));
+      // A JSON or XML document is no table; a key and its value (a title's `Site: SVG`) is no header.
+      if (/^[[{<]/.test(words) && line === 1) return undefined;
+      const keyValue = KEY_VALUE.test(words);
       let below = end + 1;
       if (isRule(text, below, lineEnd(text, below))) below = lineEnd(text, below) + 1;
       const belowEnd = lineEnd(text, Math.min(below, text.length));
       const row = below < text.length && text.charCodeAt(below) !== HASH && end - start <= 2 * (belowEnd - below);
-      if (/[ ,;|]/.test(words) && row && digits(text, start, end) < digits(text, below, belowEnd)) return { line, words };
+      if (!keyValue && /[ ,;|]/.test(words) && row && digits(text, start, end) < digits(text, below, belowEnd)) return { line, words };
     }
     start = end + 1;
   }
@@ -195,6 +200,8 @@ function digits(text: string, start: number, end: number): number {
 }
 
 const [DASH, EQUALS, PLUS, BAR] = [45, 61, 43, 124];
+/** A line that starts with a key and its value (`"date": "2026-11-19",`, `name: api`, `port=22`): a record's field, not a header. */
+const KEY_VALUE = /^(?:"[^"]*"|[\w.-]+)\s*[:=]\s/;
 
 /** `line` with each run of spaces, tabs and carriage returns one space, and none at its ends. */
 function spacedAsOne(line: string): string {
