@@ -104,32 +104,12 @@ export function holdingAll(records: FlatRecords, mask: number): number {
  * is looked for once per one found, so a walk over the text reads it once.
  */
 export function recordStarts(text: string, kind: RecordBreak): (at: number) => number {
-  if (kind === 'rule') {
-    // A rule line: the record after starts on the line under it.
-    const rule = new RegExp(String.raw`(?:^|\n)${RULE.source}\r?\n`, 'g');
-    let found = -1;
-    return (at) => {
-      if (found !== text.length && found <= at) {
-        rule.lastIndex = at;
-        const match = rule.exec(text);
-        found = match ? match.index + match[0].length : text.length;
-      }
-      return found;
-    };
-  }
+  // A rule line: the record after starts on the line under it.
+  if (kind === 'rule') return startsPast(text, new RegExp(String.raw`(?:^|\n)${RULE.source}\r?\n`, 'g'));
+  // A line indented more than `base`, then one indented by `base` (not empty).
   if (kind !== 'empty') {
-    // A line indented more than `base`, then one indented by `base` (not empty).
     const base = kind.outdent;
-    const outdent = new RegExp(String.raw`(?:^|\n)[ \t]{${base + 1},}[^\n]*\n(?=[ \t]{${base}}[^ \t\r\n])`, 'g');
-    let found = -1;
-    return (at) => {
-      if (found !== text.length && found <= at) {
-        outdent.lastIndex = at;
-        const match = outdent.exec(text);
-        found = match ? match.index + match[0].length : text.length;
-      }
-      return found;
-    };
+    return startsPast(text, new RegExp(String.raw`(?:^|\n)[ \t]{${base + 1},}[^\n]*\n(?=[ \t]{${base}}[^ \t\r\n])`, 'g'));
   }
   // A line, then an empty one (`\n\n`, `\n\r\n`): the record after starts past the run of them.
   let bare = -1;
@@ -143,6 +123,19 @@ export function recordStarts(text: string, kind: RecordBreak): (at: number) => n
     while (next < text.length && (text.charCodeAt(next) === 10 || (text.charCodeAt(next) === 13 && text.charCodeAt(next + 1) === 10)))
       next += 1;
     return next;
+  };
+}
+
+/** The walk of record starts where each match of `pattern` (global) ends, each looked for once per one found. */
+function startsPast(text: string, pattern: RegExp): (at: number) => number {
+  let found = -1;
+  return (at) => {
+    if (found !== text.length && found <= at) {
+      pattern.lastIndex = at;
+      const match = pattern.exec(text);
+      found = match ? match.index + match[0].length : text.length;
+    }
+    return found;
   };
 }
 
