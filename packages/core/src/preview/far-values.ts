@@ -27,7 +27,7 @@ export interface FarValueOptions {
 /**
  * The lines holding a value far from the others at its place, among 50 lines or more with as many
  * numbers (`readNumbers`), compared place by place:
- * - a largest or smallest plain number on one or two lines that lies more than 5 times the place's
+ * - a largest or smallest plain number on one or two lines that lies more than 4 times the place's
  *   interquartile range from the next value: a bus's 3.36 kWh a km where the fleet's run from 0.7
  *   to 1.3, a territory factor of 8.100 among factors near 1;
  * - at a place of at most 32 values, a value on one or two lines where every other value is on 20

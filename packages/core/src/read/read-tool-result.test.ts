@@ -451,6 +451,17 @@ describe('readToolResult: pattern', () => {
         '[matches 1-2 of 2 for "Wharfside" (13 lines in all); 10 lines like the matches left out around them (context=3 shows them); end of output]',
       ].join('\n'),
     );
+    // Two matches a row apart: the row between is left out, and `--` says so.
+    const near = await stored(
+      rows.map((row, i) => (i === 5 ? row.replace('15 Ash Road              ', 'Flat 7, 5 Wharfside Quay  ') : row)).join('\n'),
+    );
+    expect((await readToolResult(near, { handle: 'h', pattern: 'Wharfside' })).split('\n').slice(0, 5)).toEqual([
+      '4: CTR-2609-046303  NEW     Flat 2, 5 Wharfside Quay    AWAITING EVIDENCE',
+      '--',
+      '6: CTR-2609-046305  NEW     Flat 7, 5 Wharfside Quay     AWAITING EVIDENCE',
+      '--',
+      '9: CTR-2609-046308  NEW     Flat 2, 5 Wharfside Quay    AWAITING EVIDENCE',
+    ]);
     // With the context asked for, they are shown.
     const asked = await readToolResult(table, { handle: 'h', pattern: 'Wharfside', context: 1 });
     expect(asked.split('\n').slice(0, 3)).toEqual([

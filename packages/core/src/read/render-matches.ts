@@ -37,7 +37,13 @@ export function renderMatches(entries: readonly MatchEntry[], pageChars: number,
       lines.push(numberedLine(line.line + 1, line.text));
       numbers.push(line.line);
     };
-    const first = entry.before[0]?.line ?? entry.line;
+    // Lines of the same kind as the match are records like it (the table's other rows), not its context.
+    const kind = leaveOutAlike && entry.text !== undefined ? lineKind(entry.text) : undefined;
+    const unlike = (line: ShownLine) => kind === undefined || lineKind(line.text) !== kind;
+    const before = entry.before.filter(unlike);
+    const after = entry.after.filter((line) => unlike(line) && (kind === undefined || line.line < nextMatch));
+    const alike = [...entry.before, ...entry.after].filter((line) => !unlike(line)).map((line) => line.line);
+    const first = before[0]?.line ?? entry.line;
     if (first > lastLine + 1) {
       if (parts.length > 0) lines.push(MATCH_SEPARATOR);
       const ancestors = entry.ancestors.filter((a) => a.line < first && !shownLines.has(a.line));
@@ -45,12 +51,6 @@ export function renderMatches(entries: readonly MatchEntry[], pageChars: number,
       const lastAncestor = ancestors.at(-1);
       if (lastAncestor && lastAncestor.line < first - 1) lines.push(ANCESTRY_GAP);
     }
-    // Lines of the same kind as the match are records like it (the table's other rows), not its context.
-    const kind = leaveOutAlike && entry.text !== undefined ? lineKind(entry.text) : undefined;
-    const unlike = (line: ShownLine) => kind === undefined || lineKind(line.text) !== kind;
-    const before = entry.before.filter(unlike);
-    const after = entry.after.filter((line) => unlike(line) && (kind === undefined || line.line < nextMatch));
-    const alike = [...entry.before, ...entry.after].filter((line) => !unlike(line)).map((line) => line.line);
     for (const line of before) if (line.line > lastLine) add(line);
     if (entry.window) {
       const { start, column, text, lineChars } = entry.window;
