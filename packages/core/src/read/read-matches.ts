@@ -63,11 +63,10 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
 
   // From the end, the page keeps the matches nearest its end when they do not all fit.
   let entries = scan.kept;
-  const leaveOutAlike = !request.contextGiven;
-  let rendered = renderMatches(entries, request.pageChars, leaveOutAlike);
+  let rendered = renderMatches(entries, request.pageChars);
   while (fromEnd && rendered.shown < entries.length) {
     entries = entries.slice(entries.length - rendered.shown);
-    rendered = renderMatches(entries, request.pageChars, leaveOutAlike);
+    rendered = renderMatches(entries, request.pageChars);
   }
   const shownFrom = fromEnd ? first + scan.kept.length - rendered.shown : first;
   const shownTo = shownFrom + rendered.shown;
@@ -97,7 +96,6 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
       ignoreCase,
       fromEnd,
       ...(rendered.capped ? { cappedAt: request.pageChars } : {}),
-      ...(rendered.leftOut > 0 ? { leftOut: rendered.leftOut, context } : {}),
       ...(next !== undefined ? { next } : {}),
     }),
   );
