@@ -100,6 +100,10 @@ describe('tableHeader and isHeaderLine', () => {
     expect(tableHeader('Site: SVG General\nNAME  STATUS\nip-10-0-0-1  Ready')).toEqual({ line: 2, words: 'NAME STATUS' });
     expect(tableHeader('name: api\nport: 8443\nreplicas: 3')).toBeUndefined();
     expect(tableHeader('[\n  {"id": "a", "name": "x"},\n  {"id": "b2", "name": "y10"}\n]')).toBeUndefined();
+    // A line over 4,096 chars is data, not a header.
+    const wide = (n: number) => Array.from({ length: n }, (_, i) => `col_${String.fromCharCode(97 + (i % 26))}`).join(',');
+    expect(tableHeader(`${wide(900)}\n${'1,'.repeat(3_000)}`)).toBeUndefined();
+    expect(tableHeader(`${wide(500)}\n${'1,'.repeat(3_000)}`)).toEqual({ line: 1, words: wide(500) });
     // A rule is no header, nor a line of words over a line with no more digits.
     expect(tableHeader('-----  -----\nab     12')).toBeUndefined();
     expect(tableHeader('Starting the nightly run now\nLoading settings from the usual place')).toBeUndefined();

@@ -154,32 +154,37 @@ function isSpace(code: number): boolean {
  * a `#` comment or a rule (`-----`, `---+---`), holds two fields or more, and has under it (past one
  * rule) a line that is no comment, at least half as long, with more digits: `NAME  STATUS ...` over
  * `ip-10-42-0-7  Ready ...`, the column names under a report's title and command line; not a key
- * and its value (`Site: SVG`, `"date": "2026-11-19",`), and none in a document that opens with
- * `{`, `[` or `<`.
+ * and its value (`Site: SVG`, `"date": "2026-11-19",`), nor a line over 4,096 chars, and none in a
+ * document that opens with `{`, `[` or `<`.
  */
 export function tableHeader(text: string): TableHeader | undefined {
   let start = 0;
   for (let line = 1; line <= MOST_COMMENT_LINES + 1; line++) {
     const end = lineEnd(text, start);
     if (end >= text.length) return undefined;
-    if (text.charCodeAt(start) !== HASH && !isRule(text, start, end)) {
-      const words = spacedAsOne(text.slice(start, end));
-      // A JSON or XML document is no table; a key and its value (a title's `Site: SVG`) is no header.
-      if (/^[[{<]/.test(words) && line === 1) return undefined;
-      const keyValue = KEY_VALUE.test(words);
+    const first = text.charCodeAt(skipSpaces(text, start, end));
+    // A JSON or XML document is no table.
+    if (line === 1 && (first === OPEN_BRACKET || first === OPEN_BRACE || first === LESS_THAN)) return undefined;
+    if (first !== HASH && end - start <= MOST_HEADER_CHARS && !isHeaderRule(text, start, end)) {
       let below = end + 1;
-      if (isRule(text, below, lineEnd(text, below))) below = lineEnd(text, below) + 1;
+      if (isHeaderRule(text, below, lineEnd(text, below))) below = lineEnd(text, below) + 1;
       const belowEnd = lineEnd(text, Math.min(below, text.length));
       const row = below < text.length && text.charCodeAt(below) !== HASH && end - start <= 2 * (belowEnd - below);
-      if (!keyValue && /[ ,;|]/.test(words) && row && digits(text, start, end) < digits(text, below, belowEnd)) return { line, words };
+      const words = row ? spacedAsOne(text.slice(start, end)) : '';
+      // A key and its value (a title's `Site: SVG`) is no header.
+      const header = row && !KEY_VALUE.test(words) && /[ ,;|]/.test(words);
+      if (header && moreDigits(text, below, belowEnd, digitsIn(text, start, end))) return { line, words };
     }
     start = end + 1;
   }
   return undefined;
 }
 
+/** Chars of a table's header, at most: a longer line is data. */
+const MOST_HEADER_CHARS = 4_096;
+
 /** Whether `[start, end)` is a rule under a header: dashes or equals signs, with spaces, `+` and `|` between. */
-function isRule(text: string, start: number, end: number): boolean {
+function isHeaderRule(text: string, start: number, end: number): boolean {
   let marks = 0;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
@@ -190,16 +195,24 @@ function isRule(text: string, start: number, end: number): boolean {
 }
 
 /** The digits in `[start, end)`. */
-function digits(text: string, start: number, end: number): number {
+function digitsIn(text: string, start: number, end: number): number {
   let count = 0;
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) count += 1;
-  }
+  for (let i = start; i < end; i++) if (isDigitCode(text.charCodeAt(i))) count += 1;
   return count;
 }
 
-const [DASH, EQUALS, PLUS, BAR] = [45, 61, 43, 124];
+/** Whether `[start, end)` holds more than `than` digits (read up to the first past it). */
+function moreDigits(text: string, start: number, end: number, than: number): boolean {
+  let count = 0;
+  for (let i = start; i < end; i++) if (isDigitCode(text.charCodeAt(i)) && (count += 1) > than) return true;
+  return false;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+const [DASH, EQUALS, PLUS, BAR, OPEN_BRACKET, OPEN_BRACE, LESS_THAN] = [45, 61, 43, 124, 91, 123, 60];
 /** A line that starts with a key and its value (`"date": "2026-11-19",`, `name: api`, `port=22`): a record's field, not a header. */
 const KEY_VALUE = /^(?:"[^"]*"|[\w.-]+)\s*[:=]\s/;
 
