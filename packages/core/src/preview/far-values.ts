@@ -1,5 +1,5 @@
-import { readNumbers } from './line-numbers.js';
-import type { LineNumbers } from './line-numbers.js';
+import { groupBy, numberedLines, readNumbers } from './line-numbers.js';
+import type { LineNumbers, NumberedLines } from './line-numbers.js';
 import type { SignalLine } from './scan-signals.js';
 
 /** Lines with as many numbers needed for their values at one place to say what is usual. */
@@ -13,15 +13,14 @@ const COMMON_LINES = 20;
 /** Distinct values a place may have, at most, to be a place of a few values (a channel, a status, a version). */
 const MOST_KINDS = 32;
 
-/** Chars of lines read, at most: past this nothing is found, since quartiles over part of them would call values far that are not. */
-const MAX_LINE_CHARS = 4_000_000;
-
 /** What `farValues` reads: the lines of a window. */
 export interface FarValueOptions {
   /** The lines to read, in order (the window's). */
   readonly lines: readonly SignalLine[];
   /** Lines found are kept only when they are at most this many. */
   readonly keep: number;
+  /** `lines` read for their numbers already (`numberedLines`), when the caller reads them for another pass too. */
+  readonly numbered?: NumberedLines;
 }
 
 /**
@@ -32,26 +31,17 @@ export interface FarValueOptions {
  *   to 1.3, a territory factor of 8.100 among factors near 1;
  * - at a place of at most 32 values, a value on one or two lines where every other value is on 20
  *   or more: the one radio on channel 13 where the others are on 1, 6 and 11.
- * Weaker than `oddNumbers` (lines alike): looked for where it finds nothing. The lines are read once
- * for their counts, then each set of 50 or more once more, its values kept place by place for the
- * quartiles. At most `keep` lines, else none.
+ * Weaker than `oddNumbers` (lines alike): looked for where it finds nothing. The lines are read for
+ * their counts (`numberedLines`, once for both passes when the caller gives them), then each set of
+ * 50 or more once more, its values kept place by place for the quartiles; nothing past
+ * `MAX_NUMBERED_CHARS` chars of lines. At most `keep` lines, else none.
  */
 export function farValues(text: string, options: FarValueOptions): SignalLine[] {
-  const { lines } = options;
-  const byCount = new Map<number, number[]>();
-  let chars = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    chars += line.end - line.start;
-    if (chars > MAX_LINE_CHARS) return [];
-    const count = readNumbers(text, line.start, line.end, undefined)?.count ?? 0;
-    if (count === 0) continue;
-    const same = byCount.get(count);
-    if (same) same.push(i);
-    else byCount.set(count, [i]);
-  }
+  const numbered = options.numbered ?? numberedLines(text, options.lines);
+  if (numbered === undefined) return [];
+  const { lines, counts } = numbered;
   const far = new Set<number>();
-  for (const [count, group] of byCount) {
+  for (const [count, group] of groupBy(counts)) {
     if (group.length < MIN_LINES) continue;
     for (const i of farInGroup(text, lines, group, count)) far.add(i);
   }

@@ -1,3 +1,5 @@
+import type { SignalLine } from './scan-signals.js';
+
 /** Numbers a line is read for, at most (a longer line is prose or data of its own, not one of many alike). */
 export const MAX_NUMBERS = 48;
 
@@ -8,6 +10,45 @@ export const MAX_NUMBERS = 48;
 export interface LineNumbers {
   readonly hashes: Int32Array;
   readonly values: Float64Array;
+}
+
+/** Chars of lines read, at most: past this nothing is compared, since a count over part of them would call values odd that are not. */
+export const MAX_NUMBERED_CHARS = 4_000_000;
+
+/** The lines of a window that hold numbers, each with its template and count (`readNumbers`), read once for the passes that compare them. */
+export interface NumberedLines {
+  readonly lines: readonly SignalLine[];
+  readonly templates: readonly number[];
+  readonly counts: readonly number[];
+}
+
+/** The lines of `lines` with 1 to `MAX_NUMBERS` numbers, read once (`NumberedLines`); undefined past `MAX_NUMBERED_CHARS` chars of lines. */
+export function numberedLines(text: string, lines: Iterable<SignalLine>): NumberedLines | undefined {
+  const kept: SignalLine[] = [];
+  const templates: number[] = [];
+  const counts: number[] = [];
+  let chars = 0;
+  for (const line of lines) {
+    chars += line.end - line.start;
+    if (chars > MAX_NUMBERED_CHARS) return undefined;
+    const read = readNumbers(text, line.start, line.end, undefined);
+    if (read === undefined || read.count === 0) continue;
+    kept.push(line);
+    templates.push(read.template);
+    counts.push(read.count);
+  }
+  return { lines: kept, templates, counts };
+}
+
+/** The indexes of `keys` grouped by key. */
+export function groupBy(keys: readonly number[]): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  keys.forEach((key, i) => {
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
+  return groups;
 }
 
 /** What each ASCII char is to `readNumbers`: 1 a digit, 2 a letter, 3 white space, 0 anything else. */
@@ -108,6 +149,7 @@ function isNegative(text: string, from: number): boolean {
   return kind !== 1 && kind !== 2;
 }
 
-function isDigit(code: number): boolean {
+/** Whether `code` is an ASCII digit. */
+export function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }

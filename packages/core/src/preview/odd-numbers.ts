@@ -1,9 +1,7 @@
-import { MAX_NUMBERS, readNumbers } from './line-numbers.js';
-import type { LineNumbers } from './line-numbers.js';
+import { groupBy, MAX_NUMBERS, numberedLines, readNumbers } from './line-numbers.js';
+import type { LineNumbers, NumberedLines } from './line-numbers.js';
 import type { SignalLine } from './scan-signals.js';
 
-/** Chars of lines read, at most: past this nothing is found, since a count over part of them would call values odd that are not. */
-const MAX_LINE_CHARS = 4_000_000;
 /** Lines that read the same but for their numbers, needed for one number they share to say what is usual. */
 const MIN_ALIKE = 10;
 /** Lines alike, or with as many numbers, needed for the sizes of the numbers in one place to say what is usual. */
@@ -29,6 +27,8 @@ export interface OddNumberOptions {
   readonly lines: Iterable<SignalLine>;
   /** Lines found are kept only when they are at most this many. */
   readonly keep: number;
+  /** `lines` read for their numbers already (`numberedLines`), when the caller reads them for another pass too. */
+  readonly numbered?: NumberedLines;
 }
 
 /**
@@ -57,20 +57,10 @@ export interface OddNumberOptions {
  * no strings made). At most `keep` lines, else none.
  */
 export function oddNumbers(text: string, options: OddNumberOptions): SignalLine[] {
-  const kept: SignalLine[] = [];
-  const templates: number[] = [];
-  const counts: number[] = [];
+  const numbered = options.numbered ?? numberedLines(text, options.lines);
+  if (numbered === undefined) return [];
+  const { lines: kept, templates, counts } = numbered;
   const scratch: LineNumbers = { hashes: new Int32Array(MAX_NUMBERS), values: new Float64Array(MAX_NUMBERS) };
-  let chars = 0;
-  for (const line of options.lines) {
-    chars += line.end - line.start;
-    if (chars > MAX_LINE_CHARS) return [];
-    const read = readNumbers(text, line.start, line.end, undefined);
-    if (read === undefined || read.count === 0) continue;
-    kept.push(line);
-    templates.push(read.template);
-    counts.push(read.count);
-  }
   // The lines with as many numbers as 50 or more others, tallied while their lines are read for
   // the groups of lines alike, and after those for the lines in none.
   const byCount = new Map<number, PlaceTally>();
@@ -112,17 +102,6 @@ export function oddNumbers(text: string, options: OddNumberOptions): SignalLine[
 /** The lines of `kept` at the indexes `found`, in order. */
 function sortedLines(found: Iterable<number>, kept: readonly SignalLine[]): SignalLine[] {
   return [...found].sort((a, b) => a - b).map((i) => kept[i]!);
-}
-
-/** The indexes of `keys` grouped by key. */
-function groupBy(keys: readonly number[]): Map<number, number[]> {
-  const groups = new Map<number, number[]>();
-  keys.forEach((key, i) => {
-    const group = groups.get(key);
-    if (group) group.push(i);
-    else groups.set(key, [i]);
-  });
-  return groups;
 }
 
 /**

@@ -4,6 +4,7 @@ import { requestTermPattern, termAt } from './request-terms.js';
 import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
 import { farValues } from './far-values.js';
+import { numberedLines } from './line-numbers.js';
 import { oddNumbers } from './odd-numbers.js';
 import { unusualValues } from './unusual-values.js';
 
@@ -102,10 +103,12 @@ function byLine(lines: readonly SignalLine[]): SignalLine[] {
 /** The lines of the window holding a number unlike its peers (`oddNumbers`), or with none, a value far from the rest of its place (`farValues`), or none. */
 export function oddNumberLines(text: string, window: WindowSpan): WordLines[] {
   const lines = linesOfWindow(text, window);
-  if (lines.length === 0) return [];
-  const odd = oddNumbers(text, { lines, keep: window.keep });
+  // Read for their numbers once, for both passes.
+  const numbered = lines.length === 0 ? undefined : numberedLines(text, lines);
+  if (numbered === undefined) return [];
+  const odd = oddNumbers(text, { lines, keep: window.keep, numbered });
   if (odd.length > 0) return [{ kind: 'odd-number', terms: [], lines: odd }];
-  const far = farValues(text, { lines, keep: window.keep });
+  const far = farValues(text, { lines, keep: window.keep, numbered });
   return far.length > 0 ? [{ kind: 'odd-number', terms: [], lines: far, far: true }] : [];
 }
 
