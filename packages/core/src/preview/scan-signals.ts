@@ -1,4 +1,6 @@
 import { charCount } from '../text/char-count.js';
+import { isBlank } from '../text/trimmed-end.js';
+import { isDigit } from './line-numbers.js';
 import { errorSignalFinder } from './error-signal-finder.js';
 import { heldTerms, requestTermPattern, termAt } from './request-terms.js';
 
@@ -126,7 +128,7 @@ export function isHeaderLine(text: string, header: TableHeader, line: { line: nu
   let at = 0;
   let i = skipSpaces(text, line.start, line.end);
   while (i < line.end && at < words.length) {
-    if (isSpace(text.charCodeAt(i))) {
+    if (isBlank(text.charCodeAt(i))) {
       i = skipSpaces(text, i, line.end);
       if (words.charCodeAt(at) !== SPACE) return false;
     } else if (text.charCodeAt(i++) !== words.charCodeAt(at)) return false;
@@ -135,19 +137,14 @@ export function isHeaderLine(text: string, header: TableHeader, line: { line: nu
   return at === words.length && skipSpaces(text, i, line.end) === line.end;
 }
 
-/** Where the run of spaces, tabs and carriage returns at `from` ends (at most `end`). */
+/** Where the run of spaces, tabs and carriage returns (`isBlank`) at `from` ends (at most `end`). */
 function skipSpaces(text: string, from: number, end: number): number {
   let i = from;
-  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  while (i < end && isBlank(text.charCodeAt(i))) i++;
   return i;
 }
 
 const SPACE = 32;
-
-/** Whether `code` is a space, a tab or a carriage return. */
-function isSpace(code: number): boolean {
-  return code === SPACE || code === 9 || code === 13;
-}
 
 /**
  * The table's header: among the first `MOST_COMMENT_LINES` + 1 lines, the first that is not blank,
@@ -173,7 +170,10 @@ export function tableHeader(text: string): TableHeader | undefined {
       const words = row ? spacedAsOne(text.slice(start, end)) : '';
       // A key and its value (a title's `Site: SVG`) is no header.
       const header = row && !KEY_VALUE.test(words) && /[ ,;|]/.test(words);
-      if (header && moreDigits(text, below, belowEnd, digitsIn(text, start, end))) return { line, words };
+      if (header) {
+        const headerDigits = digitsIn(text, start, end);
+        if (digitsIn(text, below, belowEnd, headerDigits) > headerDigits) return { line, words };
+      }
     }
     start = end + 1;
   }
@@ -189,27 +189,16 @@ function isHeaderRule(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code === DASH || code === EQUALS) marks += 1;
-    else if (!isSpace(code) && code !== PLUS && code !== BAR) return false;
+    else if (!isBlank(code) && code !== PLUS && code !== BAR) return false;
   }
   return marks > 0;
 }
 
-/** The digits in `[start, end)`. */
-function digitsIn(text: string, start: number, end: number): number {
+/** The digits in `[start, end)`, counted up to one past `stopPast` at most. */
+function digitsIn(text: string, start: number, end: number, stopPast = Infinity): number {
   let count = 0;
-  for (let i = start; i < end; i++) if (isDigitCode(text.charCodeAt(i))) count += 1;
+  for (let i = start; i < end && count <= stopPast; i++) if (isDigit(text.charCodeAt(i))) count += 1;
   return count;
-}
-
-/** Whether `[start, end)` holds more than `than` digits (read up to the first past it). */
-function moreDigits(text: string, start: number, end: number, than: number): boolean {
-  let count = 0;
-  for (let i = start; i < end; i++) if (isDigitCode(text.charCodeAt(i)) && (count += 1) > than) return true;
-  return false;
-}
-
-function isDigitCode(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
 
 const [DASH, EQUALS, PLUS, BAR, OPEN_BRACKET, OPEN_BRACE, LESS_THAN] = [45, 61, 43, 124, 91, 123, 60];
