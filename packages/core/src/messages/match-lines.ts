@@ -46,6 +46,9 @@ export interface MatchFooter {
   readonly fromEnd: boolean;
   /** The page was cut at this many chars (its first match alone was longer). */
   readonly cappedAt?: number;
+  /** Lines around the matches left out as records like them (the table's other rows), and the context the call had. */
+  readonly leftOut?: number;
+  readonly context?: number;
   /** The call for the next matches, rendered by `readCall`; undefined at the end (the start, from the end). */
   readonly next?: string;
 }
@@ -59,6 +62,8 @@ export function matchFooter(f: MatchFooter): string {
   const lines = f.matchedLines === f.total ? `${n(f.totalLines)} lines in all` : `on ${n(f.matchedLines)} of ${n(f.totalLines)} lines`;
   let text = `[matches ${n(f.first)}-${n(f.last)} of ${n(f.total)} for ${patternList(f.patterns)}${f.ignoreCase ? ' in any case' : ''} (${lines})`;
   if (f.cappedAt !== undefined) text += `; output capped at ${n(f.cappedAt)} chars`;
+  if (f.leftOut !== undefined)
+    text += `; ${n(f.leftOut)} ${f.leftOut === 1 ? 'line' : 'lines'} like the matches left out around them (context=${f.context ?? 0} shows them)`;
   if (f.next !== undefined) text += `; next: ${f.next}`;
   else text += f.fromEnd ? '; start of output' : '; end of output';
   return `${text}]`;

@@ -20,6 +20,17 @@ export function lineShape(text: string, start: number, end: number): string {
   return shape;
 }
 
+/**
+ * The kind of record a line is: its shape (`lineShape`) and its first word of letters, so that the
+ * rows of one table are one kind (`CTR-2609-046387  NEW  SHAW...` and `CTR-2609-046899  NEW  ...`),
+ * and an XML element's `<IP tpl=...` another kind than its sibling `<DT tpl=...`.
+ */
+export function lineKind(line: string): string {
+  return `${lineShape(line, 0, line.length)} ${FIRST_LETTERS.exec(line)?.[0] ?? ''}`;
+}
+
+const FIRST_LETTERS = /\p{L}+/u;
+
 /** What each ASCII code stands for in a shape: `a` for letters, `0` for digits, a space for white space, else itself. */
 const ASCII_KINDS = Uint8Array.from({ length: 128 }, (_, code) =>
   (code >= 65 && code <= 90) || (code >= 97 && code <= 122)

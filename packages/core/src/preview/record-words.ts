@@ -1,4 +1,5 @@
 import { indentWidth } from '../text/line-depth.js';
+import { opensWithTime } from '../text/opens-with-time.js';
 import type { LineSpan } from './adjacent-line.js';
 import type { FlatRecords } from './flat-records.js';
 import { holdingAll, MOST_MASKED_TERMS, recordLinesAround } from './flat-records.js';
@@ -213,16 +214,10 @@ function keyEnd(text: string, span: LineSpan): number {
  * `Mar 11 22:31:05 host ...`): it is a record of its own.
  */
 const FIELD_START = /^[ \t]*["<]?\p{L}/u;
-/** A clock time, as a log line's start shows it. */
-const TIME_OF_DAY = /\d:\d\d/;
-/** Chars after a field's indentation looked at for a time of day. */
-const TIME_WITHIN = 20;
-
-/** True when the line is a field of a record (`FIELD_START`, no time of day in its first chars). */
+/** True when the line is a field of a record (`FIELD_START`, not `opensWithTime`). */
 function isField(text: string, span: LineSpan): boolean {
   const head = text.slice(span.start, Math.min(span.end, span.start + KEY_WITHIN));
-  const indent = head.length - head.trimStart().length;
-  return FIELD_START.test(head) && !TIME_OF_DAY.test(head.slice(indent, indent + TIME_WITHIN));
+  return FIELD_START.test(head) && !opensWithTime(head);
 }
 
 /** Chars of a line looked at for a field's start. */

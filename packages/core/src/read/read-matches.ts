@@ -63,10 +63,11 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
 
   // From the end, the page keeps the matches nearest its end when they do not all fit.
   let entries = scan.kept;
-  let rendered = renderMatches(entries, request.pageChars);
+  const leaveOutAlike = !request.contextGiven;
+  let rendered = renderMatches(entries, request.pageChars, leaveOutAlike);
   while (fromEnd && rendered.shown < entries.length) {
     entries = entries.slice(entries.length - rendered.shown);
-    rendered = renderMatches(entries, request.pageChars);
+    rendered = renderMatches(entries, request.pageChars, leaveOutAlike);
   }
   const shownFrom = fromEnd ? first + scan.kept.length - rendered.shown : first;
   const shownTo = shownFrom + rendered.shown;
@@ -96,6 +97,7 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
       ignoreCase,
       fromEnd,
       ...(rendered.capped ? { cappedAt: request.pageChars } : {}),
+      ...(rendered.leftOut > 0 ? { leftOut: rendered.leftOut, context } : {}),
       ...(next !== undefined ? { next } : {}),
     }),
   );

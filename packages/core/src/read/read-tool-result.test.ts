@@ -437,6 +437,68 @@ describe('readToolResult: lines', () => {
 });
 
 describe('readToolResult: pattern', () => {
+  it("leaves out the lines around a match that are records like it, and counts them: a table's other rows, not an XML element's other children nor a log's lines", async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => {
+      const place = i === 3 || i === 8 ? 'Flat 2, 5 Wharfside Quay' : `${i + 10} Ash Road`;
+      return `CTR-2609-0463${String(i).padStart(2, '0')}  NEW     ${place.padEnd(26)}  AWAITING EVIDENCE`;
+    });
+    const table = await stored(['CLAIM            TYPE    ADDRESS                     STAGE', ...rows].join('\n'));
+    expect(await readToolResult(table, { handle: 'h', pattern: 'Wharfside' })).toBe(
+      [
+        '5: CTR-2609-046303  NEW     Flat 2, 5 Wharfside Quay    AWAITING EVIDENCE',
+        '--',
+        '10: CTR-2609-046308  NEW     Flat 2, 5 Wharfside Quay    AWAITING EVIDENCE',
+        '[matches 1-2 of 2 for "Wharfside" (13 lines in all); 10 lines like the matches left out around them (context=3 shows them); end of output]',
+      ].join('\n'),
+    );
+    // Two matches a row apart: the row between is left out, and `--` says so.
+    const near = await stored(
+      rows.map((row, i) => (i === 5 ? row.replace('15 Ash Road              ', 'Flat 7, 5 Wharfside Quay  ') : row)).join('\n'),
+    );
+    expect((await readToolResult(near, { handle: 'h', pattern: 'Wharfside' })).split('\n').slice(0, 5)).toEqual([
+      '4: CTR-2609-046303  NEW     Flat 2, 5 Wharfside Quay    AWAITING EVIDENCE',
+      '--',
+      '6: CTR-2609-046305  NEW     Flat 7, 5 Wharfside Quay     AWAITING EVIDENCE',
+      '--',
+      '9: CTR-2609-046308  NEW     Flat 2, 5 Wharfside Quay    AWAITING EVIDENCE',
+    ]);
+    // With the context asked for, they are shown.
+    const asked = await readToolResult(table, { handle: 'h', pattern: 'Wharfside', context: 1 });
+    expect(asked.split('\n').slice(0, 3)).toEqual([
+      '4: CTR-2609-046302  NEW     12 Ash Road                 AWAITING EVIDENCE',
+      '5: CTR-2609-046303  NEW     Flat 2, 5 Wharfside Quay    AWAITING EVIDENCE',
+      '6: CTR-2609-046304  NEW     14 Ash Road                 AWAITING EVIDENCE',
+    ]);
+    // An element's siblings of its own kind go; the one of another kind, after them, stays.
+    const journey = ['<Journey rid="1">', '  <OR tpl="BATHSPA" ptd="07:20" />', '  <IP tpl="KEYNSHM" ptd="07:42" />'];
+    journey.push('  <IP tpl="OLDFLDP" ptd="07:47" />', '  <DT tpl="BRSTLTM" plat="11" />', '</Journey>');
+    const xml = await stored(journey.join('\n'));
+    expect(await readToolResult(xml, { handle: 'h', pattern: '07:42' })).toBe(
+      [
+        '1: <Journey rid="1">',
+        '2:   <OR tpl="BATHSPA" ptd="07:20" />',
+        '3:   <IP tpl="KEYNSHM" ptd="07:42" />',
+        '5:   <DT tpl="BRSTLTM" plat="11" />',
+        '6: </Journey>',
+        '[matches 1-1 of 1 for "07:42" (6 lines in all); 1 line like the matches left out around them (context=3 shows them); end of output]',
+      ].join('\n'),
+    );
+    // A log's lines, each opening with its time, keep the lines around them: what led to it and followed.
+    const log = await stored(
+      ['09:00:01 GET /a 200', '09:00:02 GET /b 200', '09:00:03 GET /c 503', '09:00:04 GET /d 200', '09:00:05 GET /e 200'].join('\n'),
+    );
+    expect(await readToolResult(log, { handle: 'h', pattern: '503' })).toBe(
+      [
+        '1: 09:00:01 GET /a 200',
+        '2: 09:00:02 GET /b 200',
+        '3: 09:00:03 GET /c 503',
+        '4: 09:00:04 GET /d 200',
+        '5: 09:00:05 GET /e 200',
+        '[matches 1-1 of 1 for "503" (5 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
   it('shows each match after its line number, with the lines around it, as grep -n -C does', async () => {
     const store = await stored('alpha\nBeta\nbeta 2\ngamma\nbeta 3\ndelta\nepsilon\nzeta\neta\nbeta 4');
     expect(await readToolResult(store, { handle: 'h', pattern: 'beta' })).toBe(
