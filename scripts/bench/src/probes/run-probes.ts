@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 39: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 40: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -38,6 +38,7 @@
  *   ROUNDS=37 pnpm --filter @output-limits/bench probes        round 37 alone (written blind, round-37.ts)
  *   ROUNDS=38 pnpm --filter @output-limits/bench probes        round 38 alone (written blind, round-38.ts)
  *   ROUNDS=39 pnpm --filter @output-limits/bench probes        round 39 alone (written blind, round-39.ts)
+ *   ROUNDS=40 pnpm --filter @output-limits/bench probes        round 40 alone (written blind, round-40.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -84,6 +85,7 @@ import { roundThirtySix } from './round-36.js';
 import { roundThirtySeven } from './round-37.js';
 import { roundThirtyEight } from './round-38.js';
 import { roundThirtyNine } from './round-39.js';
+import { roundForty } from './round-40.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -124,6 +126,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '37': roundThirtySeven,
   '38': roundThirtyEight,
   '39': roundThirtyNine,
+  '40': roundForty,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
