@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 40: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 43: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -39,6 +39,7 @@
  *   ROUNDS=38 pnpm --filter @output-limits/bench probes        round 38 alone (written blind, round-38.ts)
  *   ROUNDS=39 pnpm --filter @output-limits/bench probes        round 39 alone (written blind, round-39.ts)
  *   ROUNDS=40 pnpm --filter @output-limits/bench probes        round 40 alone (written blind, round-40.ts)
+ *   ROUNDS=43 pnpm --filter @output-limits/bench probes        round 43 alone (written blind, round-43.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -86,6 +87,7 @@ import { roundThirtySeven } from './round-37.js';
 import { roundThirtyEight } from './round-38.js';
 import { roundThirtyNine } from './round-39.js';
 import { roundForty } from './round-40.js';
+import { roundFortyThree } from './round-43.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -127,6 +129,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '38': roundThirtyEight,
   '39': roundThirtyNine,
   '40': roundForty,
+  '43': roundFortyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
