@@ -40,6 +40,7 @@
  *   ROUNDS=39 pnpm --filter @output-limits/bench probes        round 39 alone (written blind, round-39.ts)
  *   ROUNDS=40 pnpm --filter @output-limits/bench probes        round 40 alone (written blind, round-40.ts)
  *   ROUNDS=43 pnpm --filter @output-limits/bench probes        round 43 alone (written blind, round-43.ts)
+ *   ROUNDS=41 pnpm --filter @output-limits/bench probes        round 41 alone (written blind, round-41.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -88,6 +89,7 @@ import { roundThirtyEight } from './round-38.js';
 import { roundThirtyNine } from './round-39.js';
 import { roundForty } from './round-40.js';
 import { roundFortyThree } from './round-43.js';
+import { roundFortyOne } from './round-41.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -130,6 +132,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '39': roundThirtyNine,
   '40': roundForty,
   '43': roundFortyThree,
+  '41': roundFortyOne,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
