@@ -41,6 +41,7 @@
  *   ROUNDS=40 pnpm --filter @output-limits/bench probes        round 40 alone (written blind, round-40.ts)
  *   ROUNDS=43 pnpm --filter @output-limits/bench probes        round 43 alone (written blind, round-43.ts)
  *   ROUNDS=41 pnpm --filter @output-limits/bench probes        round 41 alone (written blind, round-41.ts)
+ *   ROUNDS=42 pnpm --filter @output-limits/bench probes        round 42 alone (written blind, round-42.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -90,6 +91,7 @@ import { roundThirtyNine } from './round-39.js';
 import { roundForty } from './round-40.js';
 import { roundFortyThree } from './round-43.js';
 import { roundFortyOne } from './round-41.js';
+import { roundFortyTwo } from './round-42.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -133,6 +135,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '40': roundForty,
   '43': roundFortyThree,
   '41': roundFortyOne,
+  '42': roundFortyTwo,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
