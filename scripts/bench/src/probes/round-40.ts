@@ -22,6 +22,72 @@
  *  - campus dns zone: which record would stay in resolvers' caches far longer than any other.
  *
  * Not among the bench's targets.
+ *
+ * First run, at 9c459ba (6c8c09f with this file; `ROUNDS=40 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,713,279 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. f8ebb37, the head before this round's stop began,
+ * finds 4/12 as well (70,718 tokens).
+ *   round 40: vle submissions json
+ *     codex: 5,605 tokens, peak 5,515, 0/1 needles, 0 read-backs
+ *     context-chef: 635 tokens, peak 545, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,087 tokens, peak 3,491, 0/1 needles, 4 read-backs
+ *     ours: 7,224 tokens, peak 2,491, 0/1 needles, 4 read-backs
+ *   round 40: library loans xml
+ *     codex: 6,318 tokens, peak 6,216, 0/1 needles, 0 read-backs
+ *     context-chef: 697 tokens, peak 595, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,439 tokens, peak 1,670, 1/1 needles, 2 read-backs
+ *     ours: 5,888 tokens, peak 2,250, 1/1 needles, 3 read-backs
+ *   round 40: directory groups csv
+ *     codex: 15,722 tokens, peak 15,621, 0/1 needles, 0 read-backs
+ *     context-chef: 880 tokens, peak 779, 0/1 needles, 0 read-backs
+ *     context-chef-store: 21,414 tokens, peak 7,561, 0/1 needles, 4 read-backs
+ *     ours: 15,899 tokens, peak 5,339, 0/1 needles, 4 read-backs
+ *   round 40: research storage yaml
+ *     codex: 15,612 tokens, peak 15,524, 0/1 needles, 0 read-backs
+ *     context-chef: 769 tokens, peak 681, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,104 tokens, peak 1,546, 0/1 needles, 2 read-backs
+ *     ours: 3,053 tokens, peak 1,169, 0/1 needles, 2 read-backs
+ *   round 40: timetable publisher log
+ *     codex: 17,038 tokens, peak 16,956, 0/1 needles, 0 read-backs
+ *     context-chef: 843 tokens, peak 761, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,434 tokens, peak 1,989, 0/1 needles, 1 read-backs
+ *     ours: 2,821 tokens, peak 1,849, 0/1 needles, 1 read-backs
+ *   round 40: payroll fps xml
+ *     codex: 11,879 tokens, peak 11,794, 0/1 needles, 0 read-backs
+ *     context-chef: 653 tokens, peak 568, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,857 tokens, peak 1,504, 0/1 needles, 2 read-backs
+ *     ours: 2,894 tokens, peak 1,143, 0/1 needles, 2 read-backs
+ *   round 40: radius log, preamble
+ *     codex: 17,219 tokens, peak 17,095, 0/1 needles, 0 read-backs
+ *     context-chef: 904 tokens, peak 780, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,762 tokens, peak 4,401, 1/1 needles, 3 read-backs
+ *     ours: 7,848 tokens, peak 3,727, 0/1 needles, 3 read-backs
+ *   round 40: room bookings table, paraphrase
+ *     codex: 11,311 tokens, peak 11,221, 0/1 needles, 0 read-backs
+ *     context-chef: 594 tokens, peak 504, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,063 tokens, peak 1,106, 0/1 needles, 4 read-backs
+ *     ours: 3,862 tokens, peak 830, 0/1 needles, 4 read-backs
+ *   round 40: supplier payments csv, preamble and paraphrase
+ *     codex: 18,960 tokens, peak 18,841, 0/1 needles, 0 read-backs
+ *     context-chef: 941 tokens, peak 822, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,918 tokens, peak 1,480, 0/1 needles, 4 read-backs
+ *     ours: 4,748 tokens, peak 1,009, 1/1 needles, 4 read-backs
+ *   round 40: gpu snapshot
+ *     codex: 22,761 tokens, peak 22,662, 0/1 needles, 0 read-backs
+ *     context-chef: 996 tokens, peak 897, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,470 tokens, peak 3,810, 0/1 needles, 4 read-backs
+ *     ours: 6,512 tokens, peak 3,178, 1/1 needles, 4 read-backs
+ *   round 40: hall rent contracts csv
+ *     codex: 19,653 tokens, peak 19,558, 0/1 needles, 0 read-backs
+ *     context-chef: 907 tokens, peak 812, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,996 tokens, peak 1,508, 0/1 needles, 4 read-backs
+ *     ours: 4,079 tokens, peak 900, 1/1 needles, 4 read-backs
+ *   round 40: campus dns zone
+ *     codex: 18,344 tokens, peak 18,252, 0/1 needles, 0 read-backs
+ *     context-chef: 849 tokens, peak 757, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,710 tokens, peak 1,447, 0/1 needles, 4 read-backs
+ *     ours: 4,664 tokens, peak 998, 0/1 needles, 4 read-backs
  */
 import { between, chars, hex, interleave, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

@@ -20,6 +20,72 @@
  *  - a week of laboratory results (CSV): the sample with far more dissolved minerals than any other;
  *  - the data platform's nightly load audit (snowsql table): the night one feed loaded a sliver of its usual rows.
  * Not among the bench's targets.
+ *
+ * First run, at 9c459ba (e01b046 with this file; `ROUNDS=41 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,826,366 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. f8ebb37, the head before this round's stop began,
+ * finds 1/12 as well (77,846 tokens).
+ *   round 41: ami daily reads api
+ *     codex: 7,610 tokens, peak 7,512, 0/1 needles, 0 read-backs
+ *     context-chef: 779 tokens, peak 681, 0/1 needles, 0 read-backs
+ *     context-chef-store: 19,393 tokens, peak 6,935, 0/1 needles, 4 read-backs
+ *     ours: 5,738 tokens, peak 2,484, 0/1 needles, 2 read-backs
+ *   round 41: gis hydrants wfs gml
+ *     codex: 8,240 tokens, peak 8,145, 0/1 needles, 0 read-backs
+ *     context-chef: 780 tokens, peak 685, 0/1 needles, 0 read-backs
+ *     context-chef-store: 20,838 tokens, peak 7,541, 0/1 needles, 4 read-backs
+ *     ours: 19,218 tokens, peak 6,868, 0/1 needles, 4 read-backs
+ *   round 41: pagerduty oncalls
+ *     codex: 6,704 tokens, peak 6,622, 0/1 needles, 0 read-backs
+ *     context-chef: 679 tokens, peak 597, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,659 tokens, peak 2,264, 0/1 needles, 4 read-backs
+ *     ours: 5,579 tokens, peak 2,281, 0/1 needles, 4 read-backs
+ *   round 41: telemetry outstations yaml
+ *     codex: 17,012 tokens, peak 16,913, 0/1 needles, 0 read-backs
+ *     context-chef: 837 tokens, peak 738, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,728 tokens, peak 3,321, 0/1 needles, 2 read-backs
+ *     ours: 6,323 tokens, peak 2,791, 0/1 needles, 2 read-backs
+ *   round 41: billing run stack trace
+ *     codex: 16,497 tokens, peak 16,418, 0/1 needles, 0 read-backs
+ *     context-chef: 793 tokens, peak 714, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,348 tokens, peak 1,372, 0/1 needles, 4 read-backs
+ *     ours: 4,389 tokens, peak 943, 0/1 needles, 4 read-backs
+ *   round 41: field work orders json
+ *     codex: 13,265 tokens, peak 13,181, 0/1 needles, 0 read-backs
+ *     context-chef: 696 tokens, peak 612, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,579 tokens, peak 2,789, 0/1 needles, 3 read-backs
+ *     ours: 6,208 tokens, peak 2,357, 0/1 needles, 3 read-backs
+ *   round 41: pressure logger events, preamble and paraphrase
+ *     codex: 17,085 tokens, peak 16,973, 0/1 needles, 0 read-backs
+ *     context-chef: 887 tokens, peak 775, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,918 tokens, peak 4,442, 0/1 needles, 2 read-backs
+ *     ours: 7,556 tokens, peak 3,913, 0/1 needles, 2 read-backs
+ *   round 41: bill register, preamble and paraphrase
+ *     codex: 18,655 tokens, peak 18,530, 0/1 needles, 0 read-backs
+ *     context-chef: 888 tokens, peak 763, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,557 tokens, peak 3,257, 0/1 needles, 4 read-backs
+ *     ours: 6,378 tokens, peak 2,853, 1/1 needles, 4 read-backs
+ *   round 41: scada event journal, paraphrase
+ *     codex: 17,698 tokens, peak 17,593, 0/1 needles, 0 read-backs
+ *     context-chef: 865 tokens, peak 760, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,592 tokens, peak 1,416, 0/1 needles, 4 read-backs
+ *     ours: 4,502 tokens, peak 961, 0/1 needles, 4 read-backs
+ *   round 41: scada alarm limits csv
+ *     codex: 16,700 tokens, peak 16,606, 0/1 needles, 0 read-backs
+ *     context-chef: 848 tokens, peak 754, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,666 tokens, peak 1,441, 0/1 needles, 4 read-backs
+ *     ours: 4,631 tokens, peak 985, 0/1 needles, 4 read-backs
+ *   round 41: lims results csv
+ *     codex: 18,678 tokens, peak 18,590, 0/1 needles, 0 read-backs
+ *     context-chef: 856 tokens, peak 768, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,386 tokens, peak 1,387, 0/1 needles, 4 read-backs
+ *     ours: 3,363 tokens, peak 739, 0/1 needles, 4 read-backs
+ *   round 41: warehouse load audit
+ *     codex: 14,396 tokens, peak 14,295, 0/1 needles, 0 read-backs
+ *     context-chef: 676 tokens, peak 575, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,738 tokens, peak 1,246, 0/1 needles, 4 read-backs
+ *     ours: 4,169 tokens, peak 890, 0/1 needles, 4 read-backs
  */
 import { between, chars, oneOf, pad2, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

@@ -20,6 +20,72 @@
  *  - cluster pods: the pod that restarts far more than any other.
  *  - price changes csv: the price change that looks like a keying slip.
  * Not among the bench's targets.
+ *
+ * First run, at 9c459ba (b0f0613 with this file; `ROUNDS=42 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 2,742,083 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. f8ebb37, the head before this round's stop began,
+ * finds 3/12 (71,736 tokens): not the delivery slot capacity.
+ *   round 42: product search json
+ *     codex: 6,549 tokens, peak 6,451, 0/1 needles, 0 read-backs
+ *     context-chef: 720 tokens, peak 622, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,447 tokens, peak 4,993, 0/1 needles, 4 read-backs
+ *     ours: 6,058 tokens, peak 2,283, 0/1 needles, 3 read-backs
+ *   round 42: supplier desadv edifact
+ *     codex: 11,140 tokens, peak 11,037, 0/1 needles, 0 read-backs
+ *     context-chef: 1,046 tokens, peak 943, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,019 tokens, peak 1,117, 0/1 needles, 4 read-backs
+ *     ours: 5,010 tokens, peak 1,082, 0/1 needles, 4 read-backs
+ *   round 42: promotions export xml
+ *     codex: 7,124 tokens, peak 7,044, 0/1 needles, 0 read-backs
+ *     context-chef: 709 tokens, peak 629, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,407 tokens, peak 984, 0/1 needles, 4 read-backs
+ *     ours: 4,391 tokens, peak 960, 0/1 needles, 4 read-backs
+ *   round 42: deployments yaml
+ *     codex: 10,367 tokens, peak 10,288, 0/1 needles, 0 read-backs
+ *     context-chef: 608 tokens, peak 529, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,572 tokens, peak 2,869, 0/1 needles, 2 read-backs
+ *     ours: 5,532 tokens, peak 2,460, 0/1 needles, 2 read-backs
+ *   round 42: refunds api log
+ *     codex: 15,978 tokens, peak 15,903, 0/1 needles, 0 read-backs
+ *     context-chef: 780 tokens, peak 705, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,046 tokens, peak 3,600, 0/1 needles, 2 read-backs
+ *     ours: 6,641 tokens, peak 3,510, 1/1 needles, 2 read-backs
+ *   round 42: chiller slotting report
+ *     codex: 12,993 tokens, peak 12,901, 0/1 needles, 0 read-backs
+ *     context-chef: 698 tokens, peak 606, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,836 tokens, peak 4,277, 0/1 needles, 3 read-backs
+ *     ours: 17,221 tokens, peak 6,035, 1/1 needles, 4 read-backs
+ *   round 42: on-call incident log, paraphrase
+ *     codex: 13,774 tokens, peak 13,697, 0/1 needles, 0 read-backs
+ *     context-chef: 699 tokens, peak 622, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,921 tokens, peak 1,293, 0/1 needles, 4 read-backs
+ *     ours: 4,277 tokens, peak 931, 0/1 needles, 4 read-backs
+ *   round 42: van telematics events, preamble and paraphrase
+ *     codex: 18,095 tokens, peak 17,979, 0/1 needles, 0 read-backs
+ *     context-chef: 930 tokens, peak 814, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,854 tokens, peak 1,481, 0/1 needles, 4 read-backs
+ *     ours: 4,397 tokens, peak 938, 0/1 needles, 4 read-backs
+ *   round 42: delivery slot capacity, preamble and paraphrase
+ *     codex: 16,559 tokens, peak 16,453, 0/1 needles, 0 read-backs
+ *     context-chef: 835 tokens, peak 729, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,265 tokens, peak 4,017, 0/1 needles, 2 read-backs
+ *     ours: 6,900 tokens, peak 3,486, 1/1 needles, 2 read-backs
+ *   round 42: grid robot fleet
+ *     codex: 20,756 tokens, peak 20,665, 0/1 needles, 0 read-backs
+ *     context-chef: 955 tokens, peak 864, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,074 tokens, peak 1,530, 0/1 needles, 4 read-backs
+ *     ours: 4,183 tokens, peak 899, 1/1 needles, 4 read-backs
+ *   round 42: cluster pods
+ *     codex: 13,978 tokens, peak 13,892, 0/1 needles, 0 read-backs
+ *     context-chef: 699 tokens, peak 613, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,847 tokens, peak 1,280, 0/1 needles, 4 read-backs
+ *     ours: 3,865 tokens, peak 836, 0/1 needles, 4 read-backs
+ *   round 42: price changes csv
+ *     codex: 18,273 tokens, peak 18,180, 0/1 needles, 0 read-backs
+ *     context-chef: 865 tokens, peak 772, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,645 tokens, peak 1,425, 0/1 needles, 4 read-backs
+ *     ours: 3,335 tokens, peak 728, 0/1 needles, 4 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

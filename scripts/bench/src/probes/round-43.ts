@@ -21,6 +21,72 @@
  *  - wfm agent daily stats: a month of care agents' daily figures; the agent-day that stands out.
  *
  * Not among the bench's targets.
+ *
+ * First run, at 9c459ba (ef15534 with this file; `ROUNDS=43 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,180,742 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. f8ebb37, the head before this round's stop began,
+ * finds 5/12 as well (62,062 tokens).
+ *   round 43: nrf nf instances
+ *     codex: 8,005 tokens, peak 7,910, 0/1 needles, 0 read-backs
+ *     context-chef: 767 tokens, peak 672, 0/1 needles, 0 read-backs
+ *     context-chef-store: 1,997 tokens, peak 950, 1/1 needles, 1 read-backs
+ *     ours: 1,053 tokens, peak 760, 0/1 needles, 0 read-backs
+ *   round 43: porting hub xml
+ *     codex: 8,849 tokens, peak 8,752, 0/1 needles, 0 read-backs
+ *     context-chef: 829 tokens, peak 732, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,153 tokens, peak 1,122, 1/1 needles, 1 read-backs
+ *     ours: 4,501 tokens, peak 2,002, 1/1 needles, 2 read-backs
+ *   round 43: tariff catalogue json
+ *     codex: 7,071 tokens, peak 6,987, 0/1 needles, 0 read-backs
+ *     context-chef: 699 tokens, peak 615, 0/1 needles, 0 read-backs
+ *     context-chef-store: 1,979 tokens, peak 993, 0/1 needles, 1 read-backs
+ *     ours: 963 tokens, peak 681, 0/1 needles, 0 read-backs
+ *   round 43: on-call rota yaml
+ *     codex: 14,628 tokens, peak 14,538, 0/1 needles, 0 read-backs
+ *     context-chef: 751 tokens, peak 661, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,221 tokens, peak 3,076, 0/1 needles, 3 read-backs
+ *     ours: 6,784 tokens, peak 2,639, 0/1 needles, 3 read-backs
+ *   round 43: mediation stack trace
+ *     codex: 16,444 tokens, peak 16,355, 0/1 needles, 0 read-backs
+ *     context-chef: 811 tokens, peak 722, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,184 tokens, peak 4,607, 0/1 needles, 4 read-backs
+ *     ours: 9,286 tokens, peak 4,101, 1/1 needles, 4 read-backs
+ *   round 43: olt optics report
+ *     codex: 9,053 tokens, peak 8,970, 0/1 needles, 0 read-backs
+ *     context-chef: 520 tokens, peak 437, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,105 tokens, peak 966, 0/1 needles, 1 read-backs
+ *     ours: 1,376 tokens, peak 659, 0/1 needles, 1 read-backs
+ *   round 43: noc alarm export, paraphrase
+ *     codex: 19,178 tokens, peak 19,078, 0/1 needles, 0 read-backs
+ *     context-chef: 915 tokens, peak 815, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,287 tokens, peak 5,030, 0/1 needles, 4 read-backs
+ *     ours: 10,046 tokens, peak 4,462, 0/1 needles, 4 read-backs
+ *   round 43: care interactions csv, preamble
+ *     codex: 14,110 tokens, peak 13,980, 0/1 needles, 0 read-backs
+ *     context-chef: 813 tokens, peak 683, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,320 tokens, peak 3,733, 0/1 needles, 2 read-backs
+ *     ours: 6,518 tokens, peak 3,483, 0/1 needles, 2 read-backs
+ *   round 43: hss s6a log, preamble
+ *     codex: 17,657 tokens, peak 17,543, 0/1 needles, 0 read-backs
+ *     context-chef: 909 tokens, peak 795, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,194 tokens, peak 4,803, 1/1 needles, 2 read-backs
+ *     ours: 7,848 tokens, peak 4,261, 1/1 needles, 2 read-backs
+ *   round 43: enm cell parameters
+ *     codex: 21,689 tokens, peak 21,603, 0/1 needles, 0 read-backs
+ *     context-chef: 935 tokens, peak 849, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,313 tokens, peak 2,599, 0/1 needles, 4 read-backs
+ *     ours: 4,977 tokens, peak 1,873, 1/1 needles, 4 read-backs
+ *   round 43: estate chrony pdsh
+ *     codex: 14,869 tokens, peak 14,775, 0/1 needles, 0 read-backs
+ *     context-chef: 751 tokens, peak 657, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,202 tokens, peak 1,341, 0/1 needles, 4 read-backs
+ *     ours: 4,666 tokens, peak 992, 0/1 needles, 4 read-backs
+ *   round 43: wfm agent daily stats
+ *     codex: 18,124 tokens, peak 18,035, 0/1 needles, 0 read-backs
+ *     context-chef: 846 tokens, peak 757, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,611 tokens, peak 1,439, 0/1 needles, 4 read-backs
+ *     ours: 4,597 tokens, peak 980, 1/1 needles, 4 read-backs
  */
 import { between, chars, hex, interleave, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

@@ -39,9 +39,9 @@
  *   ROUNDS=38 pnpm --filter @output-limits/bench probes        round 38 alone (written blind, round-38.ts)
  *   ROUNDS=39 pnpm --filter @output-limits/bench probes        round 39 alone (written blind, round-39.ts)
  *   ROUNDS=40 pnpm --filter @output-limits/bench probes        round 40 alone (written blind, round-40.ts)
- *   ROUNDS=43 pnpm --filter @output-limits/bench probes        round 43 alone (written blind, round-43.ts)
  *   ROUNDS=41 pnpm --filter @output-limits/bench probes        round 41 alone (written blind, round-41.ts)
  *   ROUNDS=42 pnpm --filter @output-limits/bench probes        round 42 alone (written blind, round-42.ts)
+ *   ROUNDS=43 pnpm --filter @output-limits/bench probes        round 43 alone (written blind, round-43.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -89,9 +89,9 @@ import { roundThirtySeven } from './round-37.js';
 import { roundThirtyEight } from './round-38.js';
 import { roundThirtyNine } from './round-39.js';
 import { roundForty } from './round-40.js';
-import { roundFortyThree } from './round-43.js';
 import { roundFortyOne } from './round-41.js';
 import { roundFortyTwo } from './round-42.js';
+import { roundFortyThree } from './round-43.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -133,9 +133,9 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '38': roundThirtyEight,
   '39': roundThirtyNine,
   '40': roundForty,
-  '43': roundFortyThree,
   '41': roundFortyOne,
   '42': roundFortyTwo,
+  '43': roundFortyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
