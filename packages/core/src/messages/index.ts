@@ -33,8 +33,17 @@ export {
   unknownHandle,
   unreadableArguments,
 } from './read-back.js';
-export type { MatchFooter, NearMiss, OtherSearches } from './match-lines.js';
-export { ANCESTRY_GAP, MATCH_SEPARATOR, matchFooter, noMatches, numberedLine, patternList, windowLine } from './match-lines.js';
+export type { MatchFooter, NearMiss, OtherSearches, ShownInstead } from './match-lines.js';
+export {
+  ANCESTRY_GAP,
+  MATCH_SEPARATOR,
+  matchFooter,
+  noMatches,
+  numberedLine,
+  patternList,
+  shownInstead,
+  windowLine,
+} from './match-lines.js';
 export { READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';
 export { binaryNotShown, outputNotShown, summaryHeader } from './summary-and-last-resort.js';
 export { CIRCULAR_PLACEHOLDER, TOO_DEEP_PLACEHOLDER, UNSERIALIZABLE_PLACEHOLDER } from './placeholders.js';

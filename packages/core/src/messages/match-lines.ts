@@ -73,6 +73,8 @@ export function matchFooter(f: MatchFooter): string {
 export interface NearMiss {
   readonly text: string;
   readonly lines: number;
+  /** Matches in those lines (several on one line count apart), where counted. */
+  readonly matches?: number;
 }
 
 /** What a search that found nothing reports besides itself. */
@@ -83,6 +85,23 @@ export interface OtherSearches {
   readonly synonyms?: readonly NearMiss[];
   /** The patterns' words joined otherwise (`refund_rounding` for `refund-rounding`) that some line holds. */
   readonly spellings?: readonly NearMiss[];
+}
+
+/** What a search that found nothing shows instead: its patterns in any case, or as the output spells them. */
+export interface ShownInstead {
+  readonly patterns: readonly string[];
+  readonly spelled: boolean;
+}
+
+/**
+ * The line over the page a search that found nothing shows instead, e.g.
+ * `[Shown instead: "Refund" in any case; no line contains "Refund" (80 lines searched; literal, case-sensitive).]`,
+ * `[Shown instead: "refund_rounding" (spelled otherwise); no line contains "refund-rounding" (80 lines searched; literal, any case).]`
+ */
+export function shownInstead(patterns: readonly string[], totalLines: number, ignoreCase: boolean, instead: ShownInstead): string {
+  const how = ignoreCase ? 'literal, any case' : 'literal, case-sensitive';
+  const shown = `${patternList(instead.patterns)}${instead.spelled ? ' (spelled otherwise)' : ' in any case'}`;
+  return `[Shown instead: ${shown}; no line contains ${patternList(patterns)} (${n(totalLines)} lines searched; ${how}).]`;
 }
 
 /**

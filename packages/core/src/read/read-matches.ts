@@ -1,5 +1,5 @@
-import type { OtherSearches } from '../messages/index.js';
-import { matchFooter, noMatches, offsetPastEnd, readCall } from '../messages/index.js';
+import type { OtherSearches, ShownInstead } from '../messages/index.js';
+import { matchFooter, noMatches, offsetPastEnd, readCall, shownInstead } from '../messages/index.js';
 import { requestWords } from '../preview/request-terms.js';
 import { termSynonyms } from '../preview/term-synonyms.js';
 import { foldCase } from './fold-case.js';
@@ -57,7 +57,11 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
   }
   const { matches, matchedLines, lines } = scan;
   if (matches === 0) {
-    return noMatches(patterns, lines, ignoreCase, await otherSearches(source, request));
+    const other = await otherSearches(source, request);
+    const instead = offset === 0 ? searchInstead(request, other) : undefined;
+    if (instead === undefined) return noMatches(patterns, lines, ignoreCase, other);
+    const page = await readMatches(source, { ...request, patterns: instead.patterns, ignoreCase: true });
+    return `${shownInstead(patterns, lines, ignoreCase, instead)}\n${page}`;
   }
   if (offset >= matches) return offsetPastEnd(offset, matches, 'matches');
 
@@ -104,6 +108,23 @@ export async function readMatches(source: PayloadSource, request: ReadRequest & 
 }
 
 /**
+ * What a search that found nothing shows instead: its patterns in any case when some line holds one
+ * so (the search was case-sensitive), else the spellings of them some line holds (`refund_rounding`
+ * for `refund-rounding`, `substitution` for `substitutions`), in any case; or nothing.
+ */
+function searchInstead(search: Search, other: OtherSearches): ShownInstead | undefined {
+  const inAnyCase = (other.nearMisses ?? []).filter((miss) => search.patterns.includes(miss.text));
+  const caseMatches = inAnyCase.reduce((sum, miss) => sum + (miss.matches ?? miss.lines), 0);
+  if (caseMatches > 0) return caseMatches <= MOST_SHOWN_INSTEAD ? { patterns: search.patterns, spelled: false } : undefined;
+  const spellings = other.spellings ?? [];
+  const spelledMatches = spellings.reduce((sum, spelling) => sum + (spelling.matches ?? spelling.lines), 0);
+  return spelledMatches > 0 && spelledMatches <= MOST_SHOWN_INSTEAD ? { patterns: spellings.map((s) => s.text), spelled: true } : undefined;
+}
+
+/** Matches, at most, of another search that a search that found nothing shows instead: more are only counted. */
+const MOST_SHOWN_INSTEAD = 10;
+
+/**
  * For a search that found nothing: the lines each pattern would match in any case (when the search
  * was case-sensitive), then the lines each other word of the patterns is on, in any case; and those
  * of the synonyms of its words (`termSynonyms`) and of its words joined otherwise
@@ -126,10 +147,10 @@ async function otherSearches(source: PayloadSource, search: Search): Promise<Oth
     (literal) => new MatchScanner({ literals: [literal], ignoreCase: true, context: 0, window: 0, from: 0, to: 0 }),
   );
   await scanPayload(source, scanners);
-  const found = (texts: readonly string[], from: number) =>
-    texts.map((text, i) => ({ text, lines: scanners[from + i]!.matchedLines })).filter((s) => s.lines > 0);
+  const counted = (text: string, i: number) => ({ text, lines: scanners[i]!.matchedLines, matches: scanners[i]!.matches });
+  const found = (texts: readonly string[], from: number) => texts.map((text, i) => counted(text, from + i)).filter((s) => s.lines > 0);
   return {
-    nearMisses: list.map(([, text], i) => ({ text, lines: scanners[i]!.matchedLines })),
+    nearMisses: list.map(([, text], i) => counted(text, i)),
     synonyms: found(synonyms, list.length),
     spellings: found(spellings, list.length + synonyms.length),
   };

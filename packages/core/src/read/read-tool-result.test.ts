@@ -880,15 +880,55 @@ describe('readToolResult: pattern', () => {
   });
 
   it('says, when nothing matches, what the search in any case and each word would have found', async () => {
-    const store = await stored('Retry budget: 5\nretry count 3\nthe BUDGET\nother');
+    const store = await stored([...Array<string>(11).fill('Retry budget: 5'), 'retry count 3', 'the BUDGET', 'other'].join('\n'));
     expect(await readToolResult(store, { handle: 'h', pattern: 'retry budget' })).toBe(
-      '[No line contains "retry budget" (4 lines searched; literal, case-sensitive). In any case: "retry budget" 1 line, "retry" 2, "budget" 2.]',
+      '[No line contains "retry budget" (14 lines searched; literal, case-sensitive). In any case: "retry budget" 11 lines, "retry" 12, "budget" 12.]',
     );
     expect(await readToolResult(store, { handle: 'h', pattern: 'retry limit', ignore_case: true })).toBe(
-      '[No line contains "retry limit" (4 lines searched; literal, any case). In any case: "retry" 2 lines, "limit" 0.]',
+      '[No line contains "retry limit" (14 lines searched; literal, any case). In any case: "retry" 12 lines, "limit" 0.]',
     );
     expect(await readToolResult(store, { handle: 'h', pattern: 'nothing', ignore_case: true })).toBe(
-      '[No line contains "nothing" (4 lines searched; literal, any case).]',
+      '[No line contains "nothing" (14 lines searched; literal, any case).]',
+    );
+  });
+
+  it('shows instead, when nothing matches, the matches of its patterns in any case or spelled otherwise, when they are 10 at most', async () => {
+    const store = await stored('Retry budget: 5\nretry count 3\nthe BUDGET\nother');
+    expect(await readToolResult(store, { handle: 'h', pattern: 'retry budget', context: 0 })).toBe(
+      [
+        '[Shown instead: "retry budget" in any case; no line contains "retry budget" (4 lines searched; literal, case-sensitive).]',
+        '1: Retry budget: 5',
+        '[matches 1-1 of 1 for "retry budget" in any case (4 lines in all); end of output]',
+      ].join('\n'),
+    );
+    const code = await stored('name: substitution-worker\n  image: substitution-worker:2026.11\nname: Picking List\nbox: 2');
+    expect(await readToolResult(code, { handle: 'h', pattern: 'substitutions', context: 0 })).toBe(
+      [
+        '[Shown instead: "substitution" (spelled otherwise); no line contains "substitutions" (4 lines searched; literal, case-sensitive).]',
+        '1: name: substitution-worker',
+        '2:   image: substitution-worker:2026.11',
+        '[matches 1-2 of 2 for "substitution" in any case (4 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // The next page of what was shown instead is asked for as such.
+    const many = await stored(Array.from({ length: 10 }, (_, i) => `refund_rounding: ${i}`).join('\n'));
+    expect(await readToolResult(many, { handle: 'h', pattern: 'refund-rounding', context: 0, limit: 4 })).toBe(
+      [
+        '[Shown instead: "refund_rounding" (spelled otherwise); no line contains "refund-rounding" (10 lines searched; literal, case-sensitive).]',
+        '1: refund_rounding: 0',
+        '2: refund_rounding: 1',
+        '3: refund_rounding: 2',
+        '4: refund_rounding: 3',
+        '[matches 1-4 of 10 for "refund_rounding" in any case (10 lines in all); next: read_tool_result(handle=\'h\', offset=4, limit=4, pattern="refund_rounding", ignore_case=true, context=0)]',
+      ].join('\n'),
+    );
+    // Past 10 matches, or past the first page, they are only counted.
+    const more = await stored(Array.from({ length: 11 }, (_, i) => `refund_rounding: ${i}`).join('\n'));
+    expect(await readToolResult(more, { handle: 'h', pattern: 'refund-rounding' })).toBe(
+      '[No line contains "refund-rounding" (11 lines searched; literal, case-sensitive). In any case: "refund-rounding" 0 lines, "refund" 11, "rounding" 11. Spelled otherwise: "refund_rounding" 11 lines.]',
+    );
+    expect(await readToolResult(many, { handle: 'h', pattern: 'refund-rounding', offset: 1 })).toBe(
+      '[No line contains "refund-rounding" (10 lines searched; literal, case-sensitive). In any case: "refund-rounding" 0 lines, "refund" 10, "rounding" 10. Spelled otherwise: "refund_rounding" 10 lines.]',
     );
   });
 
@@ -903,22 +943,24 @@ describe('readToolResult: pattern', () => {
   });
 
   it('says, when nothing matches, which other joinings of its words the output holds: "refund_rounding" for "refund-rounding"', async () => {
-    const store = await stored('refund_rounding: true\nconst refundRounding = 2;\nREFUND ROUNDING\nrefund-roundings');
-    expect(await readToolResult(store, { handle: 'h', pattern: 'refund rounding' })).toBe(
-      '[No line contains "refund rounding" (4 lines searched; literal, case-sensitive). In any case: "refund rounding" 1 line, "refund" 4, "rounding" 4. Spelled otherwise: "refund-rounding" 1 line, "refund_rounding" 1, "refundrounding" 1.]',
+    // Each spelling on 4 lines: 12 matches in all, too many to show instead.
+    const lines = ['refund_rounding: true', 'const refundRounding = 2;', 'refund-roundings'];
+    const store = await stored(Array.from({ length: 4 }, () => lines.join('\n')).join('\n'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'refund rounding', ignore_case: true })).toBe(
+      '[No line contains "refund rounding" (12 lines searched; literal, any case). In any case: "refund" 12 lines, "rounding" 12. Spelled otherwise: "refund-rounding" 4 lines, "refund_rounding" 4, "refundrounding" 4.]',
     );
     expect(await readToolResult(store, { handle: 'h', pattern: ['refund-rate', 'refund_rounding_mode'], ignore_case: true })).toBe(
-      '[No line contains "refund-rate" or "refund_rounding_mode" (4 lines searched; literal, any case). In any case: "refund" 4 lines, "rate" 0, "rounding" 4, "mode" 0.]',
+      '[No line contains "refund-rate" or "refund_rounding_mode" (12 lines searched; literal, any case). In any case: "refund" 12 lines, "rate" 0, "rounding" 12, "mode" 0.]',
     );
   });
 
   it('says, when nothing matches, how often the output holds its last word in the other number: "substitution" for "substitutions"', async () => {
-    const store = await stored('name: substitution-worker\n  image: substitution-worker:2026.11\nname: Picking List\nbox: 2');
-    expect(await readToolResult(store, { handle: 'h', pattern: 'substitutions' })).toBe(
-      '[No line contains "substitutions" (4 lines searched; literal, case-sensitive). In any case: "substitutions" 0 lines. Spelled otherwise: "substitution" 2 lines.]',
+    const store = await stored(Array.from({ length: 11 }, () => 'name: substitution-worker\nname: Picking List').join('\n'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'substitutions', ignore_case: true })).toBe(
+      '[No line contains "substitutions" (22 lines searched; literal, any case). Spelled otherwise: "substitution" 11 lines.]',
     );
     expect(await readToolResult(store, { handle: 'h', pattern: 'picking lists', ignore_case: true })).toBe(
-      '[No line contains "picking lists" (4 lines searched; literal, any case). In any case: "picking" 1 line, "lists" 0. Spelled otherwise: "picking list" 1 line.]',
+      '[No line contains "picking lists" (22 lines searched; literal, any case). In any case: "picking" 11 lines, "lists" 0. Spelled otherwise: "picking list" 11 lines.]',
     );
   });
 
