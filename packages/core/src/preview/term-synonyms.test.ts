@@ -25,6 +25,20 @@ describe('termSynonyms', () => {
     // is an endpoint, written http(s)://.
     expect(termSynonyms(['stuck'])).toEqual(['hang', 'freez', 'frozen', 'deadlock', 'held', 'jam']);
     expect(termSynonyms(['backend', 'url'])).toEqual(['uri', 'endpoint', 'http']);
+    // What a project is using is its usage, what it has used, its utilisation or consumption; a
+    // user is not.
+    expect(termSynonyms(['space', 'using'])).toEqual([
+      'disk',
+      'storage',
+      'volume',
+      'enospc',
+      'usag',
+      'used',
+      'utilis',
+      'utiliz',
+      'consumption',
+    ]);
+    expect(termSynonyms(['user'])).toEqual([]);
   });
 
   it('leaves out a stem a term already finds, since it starts it', () => {

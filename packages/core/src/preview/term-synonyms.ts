@@ -24,6 +24,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['url', 'uri', 'endpoint', 'http'],
   ['cost', 'pric', 'charg', 'bill', 'spend'],
   ['succe', 'complet', 'finish'],
+  ['using', 'usag', 'used', 'utilis', 'utiliz', 'consumption'],
 ];
 
 /**
