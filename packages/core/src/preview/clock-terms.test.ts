@@ -24,6 +24,14 @@ describe('clockTerms', () => {
     expect(named('Just after two at night.')).toEqual([['02:00–02:20', ['Just after two', 'night']]]);
   });
 
+  it('takes for an hour the part of the day nearest it in its sentence', () => {
+    expect(named("She came in this morning: her laptop wouldn't connect at about ten last night, she says.")).toEqual([
+      ['21:45–22:15', ['at about ten', 'night']],
+      ['05:00–11:59', []],
+    ]);
+    expect(named('This evening it was fine, but at seven this morning it failed.')).toEqual([['06:45–07:15', ['at seven', 'morning']]]);
+  });
+
   it('takes a part of the day that set no hour as its span, and leaves its word to the request', () => {
     expect(named('Was anyone trapped in a lift later that night?')).toEqual([['20:00–05:59', []]]);
     expect(named('One of the PCs went dead in the small hours.')).toEqual([['00:00–04:59', []]]);

@@ -64,7 +64,7 @@ const QUALIFIER =
   /(?:\b(?:a little|a bit|just|shortly|right|soon|at|some ?time)\s+)?\b(after|past|since|before|till|until|to|towards?|about|around|roughly|approximately|circa|near|close to)\W*$/i;
 
 /** A part of the day that says whether an hour of 1 to 12 is in the morning or after noon. */
-const DAY_PART = /\b(morning|afternoon|evening|tonight|night|lunch(?:time)?|(?:small|early|wee) hours)\b/i;
+const DAY_PART = /\b(morning|afternoon|evening|tonight|night|lunch(?:time)?|(?:small|early|wee) hours)\b/gi;
 
 /** The hours of each part of the day, for a part named with no hour in it (`later that night`): from, to, in minutes. */
 const PART_SPANS: Readonly<Record<string, readonly [number, number]>> = {
@@ -116,7 +116,7 @@ export function clockTerms(request: string, dismissed: readonly Span[] = []): Na
     const end = at + match[0].length;
     if (dismissed.some((span) => at >= span.start && at < span.end)) continue;
     const sentence = sentenceOf(request, at, end);
-    const part = DAY_PART.exec(request.slice(sentence.start, sentence.end));
+    const part = nearestPart(request, sentence, at, end);
     const named = namedTime(match, part?.[1]?.toLowerCase());
     if (!named) continue;
     // The words before the time, and for an hour after a time word (`after two`) the words before the hour.
@@ -127,8 +127,7 @@ export function clockTerms(request: string, dismissed: readonly Span[] = []): Na
     const spans: Span[] = [{ start: qualifier && qualifier.index < at - from ? from + qualifier.index : at, end }];
     // A part of the day set the hour when no meridiem did (it is no word of the question's then).
     const meridiem = match[3] ?? match[5] ?? match[8] ?? match[12];
-    if (part && meridiem === undefined && match[9] === undefined)
-      spans.push({ start: sentence.start + part.index, end: sentence.start + part.index + part[0].length });
+    if (part && meridiem === undefined && match[9] === undefined) spans.push({ start: part.index, end: part.index + part[0].length });
     for (const minute of named.minutes) clocks.push({ term: clockTerm(minute + before, minute + after), spans });
     if (clocks.length >= MAX_NAMED_TIMES) break;
   }
@@ -142,6 +141,24 @@ export function clockTerms(request: string, dismissed: readonly Span[] = []): Na
     clocks.push({ term: clockTerm(from, to), spans: [] });
   }
   return clocks.slice(0, MAX_NAMED_TIMES);
+}
+
+/**
+ * The part of the day (`DAY_PART`) in `sentence` nearest the time at `[at, end)` of `request`, by
+ * the chars between them: "ten last night" in "came in this morning: ... at about ten last night"
+ * is 22:00, not 10:00. Of two as near, the one after the time.
+ */
+function nearestPart(request: string, sentence: Span, at: number, end: number): RegExpExecArray | undefined {
+  let best: RegExpExecArray | undefined;
+  let bestGap = Infinity;
+  DAY_PART.lastIndex = sentence.start;
+  for (let part = DAY_PART.exec(request); part && part.index < sentence.end; part = DAY_PART.exec(request)) {
+    const partEnd = part.index + part[0].length;
+    if (partEnd > sentence.end) break;
+    const gap = part.index >= end ? part.index - end : at - partEnd;
+    if (gap < bestGap || (gap === bestGap && part.index >= end)) [best, bestGap] = [part, gap];
+  }
+  return best;
 }
 
 /** Chars before a time looked at for the words that set its span: "a little after", "at about". */
