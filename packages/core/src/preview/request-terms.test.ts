@@ -183,6 +183,18 @@ describe('requestTermPattern and termAt', () => {
     expect(find('healthcheck database', ['check', 'base'])).toEqual([null, null]);
   });
 
+  it("matches a number of 5 digits or more right after an id's letters, but not after digits nor running on into them", () => {
+    expect(find('[s2240518@uni] ORD2240518 x2240518z 12240518 s22405189 2240518', ['2240518'])).toEqual([
+      '2240518',
+      '2240518',
+      '2240518',
+      null,
+      null,
+      '2240518',
+    ]);
+    expect(find('FY2026 s2026', ['2026'])).toEqual([null, null]);
+  });
+
   it('matches a word under 5 chars at a hump only as the whole hump, not inside a random id', () => {
     expect(find('SeVK7zJY7TJpRanutR0m rRAnnyTC apiRanges getRan ranges', ['ran'])).toEqual([null, null, null, 'ran', 'ran']);
   });

@@ -255,7 +255,8 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
 export function termAt(text: string, index: number, match: string, terms: readonly string[]): number {
   const clock = clockTermAt(match, terms);
   if (clock !== -1) return clock;
-  const inWord = index > 0 && isWordChar(text, index - 1);
+  const lettered = isLetteredNumber(text, index, match);
+  const inWord = index > 0 && isWordChar(text, index - 1) && !lettered;
   if (inWord && !isCamelHump(text, index) && !isCompoundTail(text, index, match)) return -1;
   const lower = match.toLowerCase();
   let term = terms.indexOf(lower);
@@ -282,6 +283,20 @@ export function termAt(text: string, index: number, match: string, terms: readon
   const next = text.charCodeAt(after);
   // A term ending in a digit must not be followed by one; one ending in a letter, by a letter.
   return isDigit(last) ? (isDigit(next) ? -1 : term) : isWordChar(text, after) && !isDigit(next) ? -1 : term;
+}
+
+/** Digits a number must have to match after the letters of an id: `2240518` in `s2240518`, not `2026` in `FY2026`. */
+const LETTERED_NUMBER_DIGITS = 5;
+
+/**
+ * True when `match`, at `index` of `text`, is a number of `LETTERED_NUMBER_DIGITS` digits or more
+ * right after a letter: an id's number under its prefix (the student `2240518` a user names, written
+ * `s2240518@...`; the order `48213` in `ORD48213`), which a number that long hardly is by chance.
+ */
+function isLetteredNumber(text: string, index: number, match: string): boolean {
+  if (index === 0 || match.length < LETTERED_NUMBER_DIGITS || !/^\d+$/.test(match)) return false;
+  const before = text.charCodeAt(index - 1);
+  return isUpper(before) || isLower(before);
 }
 
 /** Whether the char at `at` is a letter in the case of `match`'s last letter: `match` would end inside a word. */
