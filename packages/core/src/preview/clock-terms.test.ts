@@ -68,6 +68,9 @@ describe('clockTerms', () => {
       ['12:30–12:50', ['Just after half past twelve']],
     ]);
     expect(named('It failed after two retries, at 3 sites, since 2019.')).toEqual([]);
+    // An hour past twelve too: "at 23 Tannery Row" is an address, "after 17 retries" a count.
+    expect(named('She lives at 23 Tannery Row; it failed after 17 retries.')).toEqual([]);
+    expect(named("It stopped at 23 o'clock.")).toEqual([['22:45–23:15', ["at 23 o'clock"]]]);
   });
 
   it('names no time in a clause that says to ignore it, and no ratio, version or date', () => {

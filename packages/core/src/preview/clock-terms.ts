@@ -178,12 +178,12 @@ function sentenceOf(request: string, start: number, end: number): Span {
 /**
  * The minutes of the day a match of `CLOCK` may mean (two for an hour of 1 to 12 whose half of
  * the day is not said), and whether it was named to the minute; undefined for a bare number with
- * no `part` of the day.
+ * no `part` of the day, and for one past 12 (`at 23 Tannery Row`, `after 17 retries`).
  */
 function namedTime(match: RegExpMatchArray, part: string | undefined): { minutes: number[]; exact: boolean } | undefined {
   const hours = (hour: number, meridiem: string | undefined, bare: boolean): number[] | undefined => {
     if (hour > 23) return undefined;
-    if (hour === 0 || hour > 12) return meridiem === undefined ? [hour] : undefined;
+    if (hour === 0 || hour > 12) return meridiem === undefined && !bare ? [hour] : undefined;
     const pm = meridiem !== undefined ? meridiem.toLowerCase() === 'p' : afterNoon(hour, part);
     if (pm === undefined) return bare ? undefined : [hour % 12, (hour % 12) + 12];
     return [(hour % 12) + (pm ? 12 : 0)];
