@@ -132,6 +132,22 @@ describe('requestTerms', () => {
     ]);
   });
 
+  it('keeps a name with the number of 1 to 4 digits before it as one term, before the name: a house on its street (a number of 3 or 4 digits stays a term too)', () => {
+    expect(requestTerms('What did the meter at 23 Tannery Row send? And 1418 Larkspur Lane?')).toEqual([
+      'meter',
+      '23 tannery',
+      'tannery',
+      'row',
+      'send',
+      '1418',
+      '1418 larkspur',
+      'larkspur',
+      'lane',
+    ]);
+    // Not before a stop word (`2 The`), past a number of 5 digits, or before a word in lower case.
+    expect(requestTerms('Near 2 The Mall, 12345 Main and 4 hosts.')).toEqual(['near', 'near 2', 'mall', '12345', 'main', 'host']);
+  });
+
   it('keeps a word with the one- or two-digit number that qualifies it as one term, spelled as asked', () => {
     expect(requestTerms('Which package pulls in lodash 3?')).toEqual(['package', 'pull', 'lodash', 'lodash 3']);
     expect(requestTerms('What did worker-3 log on Node v18 and python3?')).toEqual(['worker-3', 'log', 'node', 'node v18', 'python3']);

@@ -116,8 +116,10 @@ export function requestWords(
     const versioned =
       previous && named && VERSION_WORDS.has(previous.word.toLowerCase()) && /^[ \t]+$/.test(request.slice(named.end, previous.start));
     const qualified = qualifiedTerm(word, versioned ? named : previous, request.slice(previous?.end ?? 0, match.index));
+    const numbered = numberedName(word, previous, request.slice(previous?.end ?? 0, match.index));
     named = previous;
     previous = { word, start: match.index, end: match.index + word.length };
+    if (numbered !== undefined) seen.add(numbered);
     if (qualified !== undefined) seen.add(qualified);
     else {
       if ((word.length < 3 && !ACRONYM.test(word)) || word.length > MAX_TERM_CHARS) continue;
@@ -182,6 +184,20 @@ function qualifiedTerm(word: string, previous: { word: string } | undefined, gap
   if (!SMALL_NUMBER.test(word) || !previous || !/^[ \t]+$/.test(gap) || !/^\p{L}{2,}$/u.test(previous.word)) return undefined;
   const lower = previous.word.toLowerCase();
   return STOP_WORDS.has(lower) || lower.length > MAX_TERM_CHARS ? undefined : `${lower} ${word.toLowerCase()}`;
+}
+
+/** A number of 1 to 4 digits, as a house or a unit writes one before its name: `23`, `5`, `1207`. */
+const HOUSE_NUMBER = /^\d{1,4}$/;
+
+/**
+ * The term of a name (a capitalised word) under the number before it, `23 tannery` for "23 Tannery
+ * Row": the house, not the street's other houses (`11 Tannery Row`). Only after a number of 1 to 4
+ * digits and one space or tab, and not for a stop word (`3 The`); undefined otherwise.
+ */
+function numberedName(word: string, previous: { word: string } | undefined, gap: string): string | undefined {
+  if (!previous || !HOUSE_NUMBER.test(previous.word) || !/^[ \t]$/.test(gap) || !/^\p{Lu}\p{Ll}+$/u.test(word)) return undefined;
+  const lower = word.toLowerCase();
+  return STOP_WORDS.has(lower) || lower.length > MAX_TERM_CHARS ? undefined : `${previous.word} ${lower}`;
 }
 
 /**

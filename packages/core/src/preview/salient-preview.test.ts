@@ -1217,23 +1217,23 @@ describe('salientPreview', () => {
 
     it('puts first the line that spells short a word of the request no line holds, with its fields down to the one asked for: the zoning of the parcel on the lane', () => {
       const preview = salientPreview(parcels(), { previewChars: 1_000, request: "What's the zoning on the parcel at 1418 Larkspur Lane?" });
-      // Both addresses hold "1418" and "larkspur"; `LN` spells `lane` short, so that parcel ranks first
-      // and its fields down to its zoning follow it, one run, before the other picks.
+      // Both parcels at "1418 larkspur" (the number and the name after it, one term) show with their
+      // fields down to their zoning, the lane's (`LN` spells `lane` short) to its city and zip too; the
+      // parcel at 1402 Larkspur Lane no longer shows.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '14014:       "properties": {',
+        '14016:         "PARCEL_ID": "1S1W16AB 14900",',
         '14017:         "SITE_ADDR": "1418 LARKSPUR CT",',
-        '15214:       "properties": {',
-        '15217:         "SITE_ADDR": "1402 LARKSPUR LN",',
+        '14020:         "ZONING": "R-2",',
         '16014:       "properties": {',
+        '16016:         "PARCEL_ID": "1S1W08AB 15600",',
         '16017:         "SITE_ADDR": "1418 LARKSPUR LN",',
         '16018:         "SITE_CITY": "MILLBROOK",',
         '16019:         "SITE_ZIP": "97229",',
         '16020:         "ZONING": "CM2",',
         '28344:     {',
         '28346:       "id": 1418,',
-        '28354:       "properties": {',
         '28355:         "OBJECTID": 1418,',
-        '28357:         "SITE_ADDR": "7529 CEDAR RD",',
       ]);
     });
   });
