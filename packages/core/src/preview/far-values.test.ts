@@ -36,6 +36,17 @@ describe('farValues', () => {
     expect(found(energyTable(120, { row: 57, perKm: '1.90' }))).toEqual([]);
   });
 
+  it("finds the value far from its place's others where most are alike, by the others' range, and past a line of another kind: a TTL of 864000 in a zone", () => {
+    // Most records live an hour, some a day, one ten days; the header's numbers are no plain numbers.
+    const zone = ['; <<>> DiG 9.18.28-0ubuntu0.24.04.1-Ubuntu <<>> @ns1 example.ac.uk AXFR'];
+    for (let i = 0; i < 80; i++)
+      zone.push(`host-${i}.example.ac.uk.\t${i === 40 ? 864000 : i % 10 === 0 ? 86400 : 3600}\tIN\tA\t10.93.14.${i}`);
+    expect(found(zone.join('\n'))).toEqual(['host-40.example.ac.uk.\t864000\tIN\tA\t10.93.14.40']);
+    // With 200000 on 8 lines, ten days lies 664000 past it: under 4 times the others' range (196400).
+    const near = zone.map((line, i) => (i > 0 && i % 10 === 1 ? line.replace(/\t86400\t|\t3600\t/, '\t200000\t') : line));
+    expect(found(near.join('\n'))).toEqual([]);
+  });
+
   it('finds the value on one or two lines of a place where every other value is on 20 lines or more: the radio on channel 13', () => {
     const rows = Array.from({ length: 90 }, (_, i) => {
       const channel = i === 41 ? 13 : [1, 6, 11][i % 3]!;

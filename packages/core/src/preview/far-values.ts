@@ -10,6 +10,8 @@ const FAR_ON = 2;
 const QUARTILE_GAPS = 4;
 /** ...or, at a place of a few values, when every other value is on at least this many lines. */
 const COMMON_LINES = 20;
+/** Share of a place's values, at least, that are plain numbers for its ends to be compared: else it holds ids or addresses. */
+const PLAIN_SHARE = 0.9;
 /** Distinct values a place may have, at most, to be a place of a few values (a channel, a status, a version). */
 const MOST_KINDS = 32;
 
@@ -75,20 +77,26 @@ function farInGroup(text: string, lines: readonly SignalLine[], group: readonly 
   return found;
 }
 
-/** The rows of the largest and the smallest value, when on at most `FAR_ON` rows and more than `QUARTILE_GAPS` interquartile ranges from the next (none with a value not a plain number). */
+/**
+ * The rows of the largest and the smallest value, when on at most `FAR_ON` rows and more than
+ * `QUARTILE_GAPS` times the place's spread from the next: its interquartile range, or where that is
+ * 0 (most values alike: restarts 0 on most pods, a TTL of 3600 on most records) the range of the
+ * other values; only over the plain numbers, when they are 9 in 10 of the values or more.
+ */
 function farEnds(column: Float64Array): number[] {
-  if (column.some(Number.isNaN)) return [];
-  const sorted = Float64Array.from(column).sort();
+  // A few lines of another kind among the group (a header, a comment) leave the place a number's.
+  const sorted = column.filter((v) => !Number.isNaN(v)).sort();
+  if (sorted.length < MIN_LINES || sorted.length < PLAIN_SHARE * column.length) return [];
   const n = sorted.length;
-  const spread = sorted[Math.floor((3 * n) / 4)]! - sorted[Math.floor(n / 4)]!;
-  if (spread <= 0) return [];
+  const quartiles = sorted[Math.floor((3 * n) / 4)]! - sorted[Math.floor(n / 4)]!;
   const rows: number[] = [];
   const top = sorted[n - 1]!;
-  const belowTop = sorted.findLast((v) => v < top);
-  if (belowTop !== undefined && top - belowTop > QUARTILE_GAPS * spread) rows.push(...rowsOf(column, top));
   const bottom = sorted[0]!;
+  const belowTop = sorted.findLast((v) => v < top);
   const aboveBottom = sorted.find((v) => v > bottom);
-  if (aboveBottom !== undefined && aboveBottom - bottom > QUARTILE_GAPS * spread) rows.push(...rowsOf(column, bottom));
+  const spread = (rest: number) => (quartiles > 0 ? quartiles : rest);
+  if (belowTop !== undefined && top - belowTop > QUARTILE_GAPS * spread(belowTop - bottom)) rows.push(...rowsOf(column, top));
+  if (aboveBottom !== undefined && aboveBottom - bottom > QUARTILE_GAPS * spread(top - aboveBottom)) rows.push(...rowsOf(column, bottom));
   return rows;
 }
 
