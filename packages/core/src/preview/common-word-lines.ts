@@ -36,6 +36,8 @@ export interface CommonWordLineOptions {
    * them too: made on the first call only, so that they are looked for once.
    */
   readonly oddNumbers?: () => WordLines[];
+  /** The request asks for what stands out (`asksWhatStandsOut`): the odd numbers pick beside rarer signals too. */
+  readonly standsOut?: boolean;
 }
 
 /**
@@ -45,7 +47,9 @@ export interface CommonWordLineOptions {
  * (`unusualUses`), and with none of those, the lines of the most specific one unlike its others, or
  * of the window unlike all the others when there is a request and it names no id the window lacks (`unusualLines`). Nothing without two common words, or one for the unusual uses, or for a window
  * over `MAX_COMMON_WORD_CHARS`. A time of day or a day of the year (`clockTerms`, `dateTerms`) only
- * meets other words: it is no word with uses, and no id whose absence answers the request.
+ * meets other words: it is no word with uses, and no id whose absence answers the request. When
+ * the request asks what stands out (`standsOut`), the lines with a number unlike its peers or far
+ * from its place's others come with any of these (`standingOut`).
  */
 export function commonWordLines(text: string, scan: SignalScan, options: CommonWordLineOptions): WordLines[] {
   if (Math.min(options.to, text.length) - options.from > MAX_COMMON_WORD_CHARS) return [];
@@ -61,16 +65,29 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
     (scan.errorLines > 0 && !scan.errorsRepeat) ||
     together.length > 0 ||
     scan.termLines.some((count, t) => count > 0 && count <= options.keep && !onTableHeaderOnly(text, scan, t));
-  if (rarer) return together;
+  if (rarer) return standingOut(together, options.standsOut, oddNumbers);
   // A word's unusual use, unless a number of the window is unlike its peers on lines alike: that says more.
   const uses = unusualUses(text, window);
   if (uses.length > 0) {
     const odd = oddNumbers();
-    return odd.some((lines) => !lines.far) ? odd : uses;
+    return odd.some((lines) => !lines.far) ? odd : standingOut(uses, options.standsOut, oddNumbers);
   }
   // A request naming an id the output does not hold is answered by its absence, not by an odd line.
   const absentId = options.terms.some((term, t) => isWholeTerm(term) && !isTimeTerm(term) && scan.termLines[t] === 0);
-  return unusualLines(text, { ...window, anyLine: options.terms.length > 0 && !absentId });
+  return standingOut(unusualLines(text, { ...window, anyLine: options.terms.length > 0 && !absentId }), options.standsOut, oddNumbers);
+}
+
+/**
+ * `found`, and when the request asks what stands out, the lines with a number unlike its peers or
+ * far from its place's others too, those `found` lacks: a line picked already is not named twice.
+ */
+function standingOut(found: WordLines[], standsOut: boolean | undefined, oddNumbers: () => WordLines[]): WordLines[] {
+  if (standsOut !== true || found.some((lines) => lines.kind === 'odd-number')) return found;
+  const picked = new Set(found.flatMap((lines) => lines.lines.map((l) => l.line)));
+  const odd = oddNumbers()
+    .map((lines) => ({ ...lines, lines: lines.lines.filter((l) => !picked.has(l.line)) }))
+    .filter((lines) => lines.lines.length > 0);
+  return [...found, ...odd];
 }
 
 /** The lines of `found` but a table's header and the lines that repeat it, which name columns (each consumer group's table starts with one); sets left with none go. */

@@ -625,7 +625,7 @@ describe('salientPreview', () => {
       expect(preview.text).toContain('\n559: kafka-broker-13: vm.max_map_count = 65530\n');
     });
 
-    it('shows a number unlike its peers after the rarer picks when it fits, and names it only then', () => {
+    it('shows a number unlike its peers after the rarer picks when it fits, and names it only then; asked for the odd one out, picks it', () => {
       const replies = Array.from(
         { length: 3_000 },
         (_, i) =>
@@ -644,10 +644,15 @@ describe('salientPreview', () => {
       ]);
       expect(preview.text).toContain('picked for "ping" (1 of 1), a number unlike its peers (1 of 1)]...\n');
       expect(preview.text).toContain('\n1832: 64 bytes from 10.40.8.1: icmp_seq=1831 ttl=62 time=0.400 ms\n');
-      // With no room for it beside the rarer pick, it is neither shown nor named.
-      const small = salientPreview(lines.join('\n'), { previewChars: 500, request });
+      // Asked only what the ping showed, with no room for it beside the rarer pick, it is neither shown nor named.
+      const small = salientPreview(lines.join('\n'), { previewChars: 500, request: 'Leaving the timings aside, what did this ping show?' });
       expect(small.picked).toEqual([{ line: 3_003, errorSignal: false, words: ['ping'] }]);
       expect(small.text).not.toContain('a number unlike');
+      // Asked for the odd one out, it is a pick of its own, shown in the same room.
+      expect(salientPreview(lines.join('\n'), { previewChars: 500, request }).picked).toEqual([
+        { line: 1_832, errorSignal: false, words: [] },
+        { line: 3_003, errorSignal: false, words: ['ping'] },
+      ]);
     });
 
     it('shows the lines with a number unlike its peers when the request picks nothing else: the robot whose charge threshold was fat-fingered', () => {

@@ -15,6 +15,7 @@ import { oddNumberLines, windowLines } from './unusual-lines.js';
 import { recordsPreview } from './records-preview.js';
 import { madeOn } from './made-on.js';
 import { requestTerms } from './request-terms.js';
+import { asksWhatStandsOut } from './stands-out.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
 
@@ -72,7 +73,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   // Looked for once, by the passes over common words or to fill the room the picks leave.
   let odd: WordLines[] | undefined;
   const oddNumbers = () => (odd ??= oddNumberLines(text, window));
-  const wordLines = commonWordLines(text, scan, { terms, ...window, oddNumbers });
+  const wordLines = commonWordLines(text, scan, { terms, ...window, oddNumbers, standsOut: asksWhatStandsOut(options.request) });
   const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0) || wordLines.length > 0;
   // With nothing else to pick for a request, the lines with a number unlike its peers fill the room alone.
   if (signals || (requested && oddNumbers().length > 0)) {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { asksWhatStandsOut } from './stands-out.js';
+import { salientPreview } from './salient-preview.js';
+
+describe('asksWhatStandsOut', () => {
+  it('reads a request that asks for what stands out among like things, in its many wordings', () => {
+    for (const request of [
+      'Looking across all the pods, which one stands out?',
+      'One record would sit in caches far, far longer than anything else in the zone.',
+      'One alarm has a limit set nothing like its counterparts.',
+      'Is one card set up differently from its siblings?',
+      'Is any server out of step with the rest?',
+      'Which contract rent does not match the other rooms of its type?',
+      'Which feed loaded far fewer rows than it ever does?',
+      'Is there an outlier, an anomaly, the odd one out?',
+    ])
+      expect(asksWhatStandsOut(request), request).toBe(true);
+  });
+
+  it('reads no such ask in a request for one named thing, and none without a request', () => {
+    for (const request of [
+      'What TTL does the mail record have?',
+      'Which pods restarted today, unlike yesterday?',
+      'What is different about the new release?',
+      'Show me more of the log.',
+    ])
+      expect(asksWhatStandsOut(request), request).toBe(false);
+    expect(asksWhatStandsOut(undefined)).toBe(false);
+  });
+});
+
+describe('salientPreview, asked what stands out', () => {
+  /** A zone of 3,000 records living an hour or a day, one of them ten days, and four TXT records, one a request's "sit" finds. */
+  function zone(): string {
+    const lines = ['; <<>> DiG 9.18.28 <<>> @ns1.example.ac.uk example.ac.uk AXFR'];
+    for (let i = 0; i < 3_000; i++) {
+      if (i === 900)
+        for (const txt of [
+          'v=spf1 include:spf.protection.outlook.com -all',
+          'site-verification=abc',
+          'MS=ms43543389',
+          'v=DMARC1; p=quarantine; pct=100',
+        ])
+          lines.push(`example.ac.uk.\t86400\tIN\tTXT\t"${txt}"`);
+      lines.push(
+        `host-${String(i).padStart(4, '0')}.example.ac.uk.\t${i === 1_700 ? 864000 : i % 7 === 0 ? 86400 : 3600}\tIN\tA\t10.93.${i % 250}.${i % 200}`,
+      );
+    }
+    return lines.join('\n');
+  }
+  const far = '1706: host-1700.example.ac.uk.\t864000\tIN\tA\t10.93.200.100';
+
+  it('shows the value far from its place beside the words it picks by, not only in the room they leave', () => {
+    const asked = salientPreview(zone(), {
+      previewChars: 600,
+      request: 'One record would sit in caches far longer than anything else. Which?',
+    });
+    expect(asked.text.split('\n').slice(1, -2)).toEqual([
+      '...[144,648 chars (3,003 lines) omitted; 2 of their lines follow with 2 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "sit" (1 of 1), a number unlike its peers (1 of 1)]...',
+      '903: example.ac.uk.\t86400\tIN\tTXT\t"site-verification=abc"',
+      '904: example.ac.uk.\t86400\tIN\tTXT\t"MS=ms43543389"',
+      '905: example.ac.uk.\t86400\tIN\tTXT\t"v=DMARC1; p=quarantine; pct=100"',
+      far,
+    ]);
+    // Asked for the record alone, the lines beside the word's take the room.
+    const plain = salientPreview(zone(), { previewChars: 600, request: 'Which record would sit in caches?' });
+    expect(plain.text).not.toContain(far);
+  });
+});

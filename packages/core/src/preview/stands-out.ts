@@ -1,0 +1,31 @@
+/**
+ * Words with which a request asks for what stands out among like things: "which one stands out",
+ * "far longer than anything else", "nothing like its counterparts", "set up differently from the
+ * others", "out of step with the rest", "doesn't match".
+ */
+const STANDS_OUT = new RegExp(
+  [
+    String.raw`\bstands? out\b`,
+    String.raw`\bodd one out\b`,
+    String.raw`\boutliers?\b`,
+    String.raw`\banomal`,
+    String.raw`\bnothing like\b`,
+    String.raw`\bunlike (?:the|its|their|all|any|every)\b`,
+    String.raw`\bdifferent(?:ly)? (?:from|to|than)\b`,
+    String.raw`\bout of (?:step|line|kilter)\b`,
+    String.raw`\b(?:far|much|way|a lot) (?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|larger|greater|faster|slower|older|newer)\b`,
+    String.raw`\bthan (?:any|all|every|anything|anyone|everyone|everything|the rest|the others)\b`,
+    String.raw`\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not) (?:match|fit)\b`,
+    String.raw`\bcounterparts\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * True when `request` asks for what stands out among like things (`STANDS_OUT`): then the lines
+ * with a number unlike its peers, or far from the rest of its place, pick with the request's words,
+ * not only in the room they leave.
+ */
+export function asksWhatStandsOut(request: string | undefined): boolean {
+  return request !== undefined && STANDS_OUT.test(request);
+}
