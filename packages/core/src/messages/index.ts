@@ -42,6 +42,7 @@ export {
   numberedLine,
   patternList,
   shownInstead,
+  TRACE_ROOT_GAP,
   windowLine,
 } from './match-lines.js';
 export { READ_TOOL_RESULT_DESCRIPTION } from './read-tool-description.js';

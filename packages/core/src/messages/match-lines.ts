@@ -11,6 +11,8 @@ export const MATCH_SEPARATOR = '--';
 
 /** Put after the enclosing lines of a match (the lines above it with less indentation) when lines lie between them and the match. */
 export const ANCESTRY_GAP = '... (enclosing lines above)';
+/** Between a match's lines and its stack trace's root cause further down (`TraceFollower`). */
+export const TRACE_ROOT_GAP = "... (the trace's root cause below)";
 
 /** A line of a match page: `12: text`, N the 1-based line number `offset=N-1` reads. */
 export function numberedLine(line: number, text: string): string {

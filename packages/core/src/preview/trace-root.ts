@@ -8,17 +8,17 @@ import { lineBelow } from './adjacent-line.js';
 import type { BodyLine } from './record-body.js';
 
 /** Lines of a trace looked at, at most. */
-const MOST_TRACE_LINES = 400;
+export const MOST_TRACE_LINES = 400;
 /** A frame: `\tat com.x.Y.z(Y.java:12)`, or what the JVM writes for those it leaves out: `\t... 27 more`. */
-const FRAME = /^\s+(?:at \S|\.\.\. \d+ (?:more|common frames omitted))/;
+export const FRAME = /^\s+(?:at \S|\.\.\. \d+ (?:more|common frames omitted))/;
 /** The trace's own cause, at the start of a line. */
-const CAUSE = /^Caused by: /;
+export const CAUSE = /^Caused by: /;
 /** A suppressed exception, or the cause of one, indented within the trace: part of it, no cause of its own. */
-const NESTED = /^\s+(?:Suppressed|Caused by): /;
+export const NESTED = /^\s+(?:Suppressed|Caused by): /;
 /** Packages of the JDK and the JVM languages' libraries. */
-const JDK = /^(?:java|javax|jdk|sun|kotlin|scala)\./;
+export const JDK = /^(?:java|javax|jdk|sun|kotlin|scala)\./;
 /** An exception's line: its class, with a package, then a colon or the line's end (`com.x.CaptureException: ...`). */
-const EXCEPTION = /^(?:Caused by: )?((?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error|Throwable|Failure|Fault))(?::|$)/;
+export const EXCEPTION = /^(?:Caused by: )?((?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error|Throwable|Failure|Fault))(?::|$)/;
 
 /**
  * For `pick`, a trace's exception line or the line right above it (a log line saying what failed),

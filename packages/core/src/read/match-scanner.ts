@@ -5,6 +5,7 @@ import { enclosingGroup, moveToShow } from '../text/enclosing-group.js';
 import { fieldKey } from '../text/field-key.js';
 import { streamText } from './decode-text.js';
 import { foldCase } from './fold-case.js';
+import { TraceFollower } from './trace-follower.js';
 import type { PayloadSource } from './payload-source.js';
 
 /** A line longer than this is shown as windows of chars around its matches, and cut when shown around one. */
@@ -64,6 +65,8 @@ export interface MatchEntry {
   readonly after: ShownLine[];
   /** The nearest enclosing lines (smaller indentation, above it), outermost first. */
   readonly ancestors: readonly ShownLine[];
+  /** For a match that starts a stack trace, its root cause's lines (`TraceFollower`), once the trace has ended. */
+  readonly root: ShownLine[];
 }
 
 /** What a `MatchScanner` looks for and keeps. */
@@ -147,6 +150,8 @@ export class MatchScanner {
   private readonly stack: StackLine[] = [];
   /** Kept matches still taking lines after them. */
   private waiting: Waiting[] = [];
+  /** Kept matches whose lines after them may be a stack trace, followed to its root cause. */
+  private following: { readonly entry: MatchEntry; readonly follower: TraceFollower }[] = [];
 
   constructor(private readonly options: MatchScannerOptions) {
     this.literals = options.ignoreCase ? options.literals.map(foldCase) : options.literals;
@@ -173,11 +178,13 @@ export class MatchScanner {
   finish(): void {
     this.endLine();
     this.lines = this.line;
+    for (const { entry, follower } of this.following) entry.root.push(...follower.root());
+    this.following = [];
   }
 
-  /** True while a kept match still wants lines after it, or matches to keep may still come. */
+  /** True while a kept match still wants lines after it (its context, its block, its trace), or matches to keep may still come. */
   private collecting(): boolean {
-    return this.matches < this.options.to || this.waiting.length > 0;
+    return this.matches < this.options.to || this.waiting.length > 0 || this.following.length > 0;
   }
 
   /**
@@ -282,6 +289,7 @@ export class MatchScanner {
       before: this.ring.slice(-this.options.context),
       after: [],
       ancestors: this.ancestors(),
+      root: [],
     };
     this.kept.push(entry);
     this.lineEntries.push(entry);
@@ -323,7 +331,7 @@ export class MatchScanner {
         const index = this.matches++;
         if (index >= this.options.from && index < this.options.to) {
           const ancestors = this.ancestors();
-          const entry: MatchEntry = { line: this.line, text: this.head, before: this.before(ancestors), after: [], ancestors };
+          const entry: MatchEntry = { line: this.line, text: this.head, before: this.before(ancestors), after: [], ancestors, root: [] };
           this.kept.push(entry);
           this.lineEntries.push(entry);
         }
@@ -363,7 +371,19 @@ export class MatchScanner {
       }
       this.waiting = this.waiting.filter((w) => w.left > 0 || w.record > 0);
     }
+    if (this.following.length > 0) {
+      for (const { entry, follower } of this.following) {
+        follower.take(shown);
+        if (follower.done) entry.root.push(...follower.root());
+      }
+      this.following = this.following.filter(({ follower }) => !follower.done);
+    }
     const last = this.lineEntries.at(-1);
+    // A match in a long line is a window, no trace's line.
+    if (last && !last.window) {
+      const follower = new TraceFollower(shown);
+      this.following.push({ entry: last, follower });
+    }
     if (last && context > 0) {
       // A match in a long line is shown as a window: its record is not looked for.
       const depth = last.window || indent === BLANK ? Infinity : indent;

@@ -499,6 +499,48 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it("shows after a match that starts a stack trace the trace's root cause, past a line that says so", async () => {
+    const log = [
+      '2026-11-18 23:34:37.169 INFO  [main] progress 3000/6000',
+      '2026-11-18 23:34:38.464 ERROR [worker-4] bill failed account=4100388215 name="BRACKENBY GOLF CLUB LTD" - skipping',
+      'com.calderfell.billing.run.BillCalculationException: account 4100388215: charge assembly failed',
+      '\tat com.calderfell.billing.run.ChargeAssembler.assemble(ChargeAssembler.java:214)',
+      '\tat java.base/java.lang.Thread.run(Thread.java:1583)',
+      '\tat java.base/java.util.concurrent.FutureTask.run(FutureTask.java:317)',
+      'Caused by: com.calderfell.billing.tariff.TariffNotFoundException: No tariff for charge band NHH-MTR-050',
+      '\tat java.base/java.util.HashMap.get(HashMap.java:556)',
+      '\tat com.calderfell.billing.tariff.TariffRepository.resolve(TariffRepository.java:88)',
+      '\t... 8 more',
+      '2026-11-18 23:34:38.860 INFO  [worker-5] billed account=4193975058',
+    ];
+    const store = await stored(log.join('\n'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'BRACKENBY', context: 1 })).toBe(
+      [
+        '1: 2026-11-18 23:34:37.169 INFO  [main] progress 3000/6000',
+        '2: 2026-11-18 23:34:38.464 ERROR [worker-4] bill failed account=4100388215 name="BRACKENBY GOLF CLUB LTD" - skipping',
+        '3: com.calderfell.billing.run.BillCalculationException: account 4100388215: charge assembly failed',
+        "... (the trace's root cause below)",
+        '7: Caused by: com.calderfell.billing.tariff.TariffNotFoundException: No tariff for charge band NHH-MTR-050',
+        '9: \tat com.calderfell.billing.tariff.TariffRepository.resolve(TariffRepository.java:88)',
+        '[matches 1-1 of 1 for "BRACKENBY" (11 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // Only the root's lines before a later match on the page: that match shows what follows it. A
+    // line that starts no trace has no root.
+    expect(await readToolResult(store, { handle: 'h', pattern: ['BRACKENBY', 'HashMap'], context: 0 })).toBe(
+      [
+        '2: 2026-11-18 23:34:38.464 ERROR [worker-4] bill failed account=4100388215 name="BRACKENBY GOLF CLUB LTD" - skipping',
+        "... (the trace's root cause below)",
+        '7: Caused by: com.calderfell.billing.tariff.TariffNotFoundException: No tariff for charge band NHH-MTR-050',
+        '8: \tat java.base/java.util.HashMap.get(HashMap.java:556)',
+        '[matches 1-2 of 2 for "BRACKENBY" or "HashMap" (11 lines in all); end of output]',
+      ].join('\n'),
+    );
+    expect(await readToolResult(store, { handle: 'h', pattern: 'progress', context: 0 })).toBe(
+      '1: 2026-11-18 23:34:37.169 INFO  [main] progress 3000/6000\n[matches 1-1 of 1 for "progress" (11 lines in all); end of output]',
+    );
+  });
+
   it('shows each match after its line number, with the lines around it, as grep -n -C does', async () => {
     const store = await stored('alpha\nBeta\nbeta 2\ngamma\nbeta 3\ndelta\nepsilon\nzeta\neta\nbeta 4');
     expect(await readToolResult(store, { handle: 'h', pattern: 'beta' })).toBe(

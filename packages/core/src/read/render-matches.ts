@@ -1,5 +1,5 @@
 import { safeHead } from '../text/code-point-boundary.js';
-import { ANCESTRY_GAP, MATCH_SEPARATOR, numberedLine, windowLine } from '../messages/index.js';
+import { ANCESTRY_GAP, MATCH_SEPARATOR, numberedLine, TRACE_ROOT_GAP, windowLine } from '../messages/index.js';
 import { lineKind } from '../preview/line-shape.js';
 import { opensWithTime } from '../text/opens-with-time.js';
 import type { MatchEntry, ShownLine } from './match-scanner.js';
@@ -17,7 +17,9 @@ export interface RenderedMatches {
  * the lines around a match with it, windows that touch or overlap merged, `--` between the rest.
  * A window in indented text is preceded by its enclosing lines not shown yet, and `ANCESTRY_GAP`
  * when lines lie between them and it. A window inside a long line shows its line and column. The
- * first match is always shown, cut to the budget if it alone is longer; the others only whole.
+ * first match is always shown, cut to the budget if it alone is longer; the others only whole. A
+ * match that starts a stack trace is followed by its root cause (`MatchEntry.root`), past
+ * `TRACE_ROOT_GAP` when lines lie between, unless a later match on the page comes first.
  * With `leaveOutAlike` (the call gave no context), the lines around a match of its own kind
  * (`lineKind`: the table's other rows, an element's siblings of its tag) are left out, and counted,
  * unless the match `opensWithTime` (a log's lines around one are what led to it and followed).
@@ -63,6 +65,11 @@ export function renderMatches(entries: readonly MatchEntry[], pageChars: number,
       add({ line: entry.line, text: entry.text });
     }
     for (const line of after) add(line);
+    // A match that starts a stack trace shows its root cause, when no later match shows those lines.
+    const shownTo = Math.max(entry.line, ...numbers);
+    const root = entry.root.filter((line) => line.line > shownTo && line.line < nextMatch);
+    if (root.length > 0 && root[0]!.line > shownTo + 1) lines.push(TRACE_ROOT_GAP);
+    for (const line of root) add(line);
     const cost = lines.reduce((sum, line) => sum + line.length + 1, 0);
     if (shown > 0 && used + cost > pageChars + 1) break;
     parts.push(...lines);
