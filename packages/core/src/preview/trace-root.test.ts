@@ -72,6 +72,16 @@ describe('traceRoot', () => {
     ]);
   });
 
+  it("gives with a cause the lines of its message under it, before its first frame: a database's Detail", () => {
+    const lines = trace.split('\n');
+    const psql = [...lines.slice(0, 8), '  Detail: Key (order_id)=(HR-81233917) already exists.', ...lines.slice(8)].join('\n');
+    expect(shown(psql, traceRoot(psql, lineOf(psql, 2)))).toEqual([
+      'Caused by: java.lang.ArithmeticException: Rounding necessary',
+      '  Detail: Key (order_id)=(HR-81233917) already exists.',
+      '\tat com.hedgerow.payments.capture.AmountCalculator.applyMultibuyAdjustment(AmountCalculator.java:211)',
+    ]);
+  });
+
   it('gives nothing for a line that starts no trace', () => {
     const log = 'ERROR payment failed: com.acme.BadThing\nINFO retrying\n\tat nothing here';
     expect(traceRoot(log, lineOf(log, 1))).toBeUndefined();

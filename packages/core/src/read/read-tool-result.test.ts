@@ -526,7 +526,7 @@ describe('readToolResult: pattern', () => {
       ].join('\n'),
     );
     // Only the root's lines before a later match on the page: that match shows what follows it. A
-    // line that starts no trace has no root.
+    // line with no trace under it has no root.
     expect(await readToolResult(store, { handle: 'h', pattern: ['BRACKENBY', 'HashMap'], context: 0 })).toBe(
       [
         '2: 2026-11-18 23:34:38.464 ERROR [worker-4] bill failed account=4100388215 name="BRACKENBY GOLF CLUB LTD" - skipping',
@@ -536,8 +536,21 @@ describe('readToolResult: pattern', () => {
         '[matches 1-2 of 2 for "BRACKENBY" or "HashMap" (11 lines in all); end of output]',
       ].join('\n'),
     );
-    expect(await readToolResult(store, { handle: 'h', pattern: 'progress', context: 0 })).toBe(
-      '1: 2026-11-18 23:34:37.169 INFO  [main] progress 3000/6000\n[matches 1-1 of 1 for "progress" (11 lines in all); end of output]',
+    expect(await readToolResult(store, { handle: 'h', pattern: '4193975058', context: 0 })).toBe(
+      '11: 2026-11-18 23:34:38.860 INFO  [worker-5] billed account=4193975058\n[matches 1-1 of 1 for "4193975058" (11 lines in all); end of output]',
+    );
+    // Up to 2 lines above its exception's line, a match is the log line saying what failed; its
+    // message's lines under a cause (a database's `Detail:`) come with the cause.
+    const psql = [...log.slice(0, 7), '  Detail: Key (room_id)=(GEO-1.12) conflicts with existing key', ...log.slice(7)];
+    expect(await readToolResult(await stored(psql.join('\n')), { handle: 'h', pattern: 'progress', context: 0 })).toBe(
+      [
+        '1: 2026-11-18 23:34:37.169 INFO  [main] progress 3000/6000',
+        "... (the trace's root cause below)",
+        '7: Caused by: com.calderfell.billing.tariff.TariffNotFoundException: No tariff for charge band NHH-MTR-050',
+        '8:   Detail: Key (room_id)=(GEO-1.12) conflicts with existing key',
+        '10: \tat com.calderfell.billing.tariff.TariffRepository.resolve(TariffRepository.java:88)',
+        '[matches 1-1 of 1 for "progress" (12 lines in all); end of output]',
+      ].join('\n'),
     );
   });
 
