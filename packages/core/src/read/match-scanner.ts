@@ -5,7 +5,7 @@ import { enclosingGroup, moveToShow } from '../text/enclosing-group.js';
 import { fieldKey } from '../text/field-key.js';
 import { streamText } from './decode-text.js';
 import { foldCase } from './fold-case.js';
-import { TraceFollower } from './trace-follower.js';
+import { TraceFollower } from '../preview/trace-follower.js';
 import type { PayloadSource } from './payload-source.js';
 
 /** A line longer than this is shown as windows of chars around its matches, and cut when shown around one. */
@@ -28,6 +28,8 @@ export const MAX_RECORD_AFTER = 10;
  * `"name"` is nested in, so the ticket's `id` shows too; a YAML `- name: x`).
  */
 export const MAX_RECORD_BEFORE = 10;
+/** Lines after a match, at most, that the trace it is about may start on: its exception's line under the log lines saying what failed. */
+const LINES_BEFORE_TRACE = 2;
 /** A window in a long line stops taking in the next match once it is this many chars long. */
 const MAX_MERGED_WINDOW = 2_000;
 /** Depth of the indentation stack kept while scanning: deeper lines drop their outermost enclosing lines. */
@@ -151,7 +153,7 @@ export class MatchScanner {
   /** Kept matches still taking lines after them. */
   private waiting: Waiting[] = [];
   /** Kept matches whose lines after them may be a stack trace, followed to its root cause. */
-  private following: { readonly entry: MatchEntry; readonly follower: TraceFollower }[] = [];
+  private following: { readonly entry: MatchEntry; readonly follower: TraceFollower<ShownLine> }[] = [];
 
   constructor(private readonly options: MatchScannerOptions) {
     this.literals = options.ignoreCase ? options.literals.map(foldCase) : options.literals;
@@ -373,7 +375,7 @@ export class MatchScanner {
     }
     if (this.following.length > 0) {
       for (const { entry, follower } of this.following) {
-        follower.take(shown);
+        follower.take(shown, shown.text);
         if (follower.done) entry.root.push(...follower.root());
       }
       this.following = this.following.filter(({ follower }) => !follower.done);
@@ -381,7 +383,7 @@ export class MatchScanner {
     const last = this.lineEntries.at(-1);
     // A match in a long line is a window, no trace's line.
     if (last && !last.window) {
-      const follower = new TraceFollower(shown);
+      const follower = new TraceFollower(shown, shown.text, LINES_BEFORE_TRACE);
       this.following.push({ entry: last, follower });
     }
     if (last && context > 0) {
