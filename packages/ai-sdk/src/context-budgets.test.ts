@@ -48,12 +48,22 @@ const TOOLS = ['alpha', 'beta', 'gamma', 'delta'] as const;
 /** Four tools, each returning `logText(name, sizes[i])` after `delays[i]` ms; `finished` records the order. */
 function fourTools(delays: readonly number[] = [0, 0, 0, 0], sizes: readonly number[] = [60_000, 60_000, 60_000, 60_000]) {
   const finished: string[] = [];
+  // With delays, each call waits for all four to have started, so that the delays alone, timed from
+  // one moment, set the order they finish in, however slowly a loaded machine starts them.
+  let started = 0;
+  let allStarted!: () => void;
+  const allHaveStarted = new Promise<void>((resolve) => (allStarted = resolve));
+  const gated = delays.some((delay) => delay > 0);
   const tools = Object.fromEntries(
     TOOLS.map((name, i) => [
       name,
       tool({
         inputSchema: z.object({}),
         execute: async () => {
+          if (gated) {
+            if (++started === TOOLS.length) allStarted();
+            await allHaveStarted;
+          }
           await new Promise((resolve) => setTimeout(resolve, delays[i]));
           finished.push(name);
           return logText(name, sizes[i]);
