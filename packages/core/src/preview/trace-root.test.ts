@@ -82,6 +82,32 @@ describe('traceRoot', () => {
     ]);
   });
 
+  it("gives for a Python traceback the exception that ends its chain's first traceback, under its innermost frame", () => {
+    const py = [
+      '2026-11-18 23:34:38,464 ERROR worker-4 pricing failed for order ORD-7719304',
+      'Traceback (most recent call last):',
+      '  File "/app/worker.py", line 88, in process',
+      '    total = price_of(order.sku)',
+      '  File "/app/pricing.py", line 41, in price_of',
+      '    return table[sku]',
+      "KeyError: 'GG-690721'",
+      '',
+      'During handling of the above exception, another exception occurred:',
+      '',
+      'Traceback (most recent call last):',
+      '  File "/app/worker.py", line 91, in process',
+      '    raise PricingError(order.sku)',
+      'app.errors.PricingError: GG-690721',
+      '2026-11-18 23:34:38,860 INFO worker-5 priced order ORD-7719305',
+    ].join('\n');
+    expect(shown(py, traceRoot(py, lineOf(py, 1)))).toEqual([
+      '  File "/app/pricing.py", line 41, in price_of',
+      '    return table[sku]',
+      "KeyError: 'GG-690721'",
+    ]);
+    expect(traceRoot(py, lineOf(py, 15))).toBeUndefined();
+  });
+
   it('gives nothing for a line that starts no trace', () => {
     const log = 'ERROR payment failed: com.acme.BadThing\nINFO retrying\n\tat nothing here';
     expect(traceRoot(log, lineOf(log, 1))).toBeUndefined();

@@ -554,6 +554,46 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it("shows after a match over a Python traceback the exception that ends the chain's first traceback, with its innermost frame", async () => {
+    const log = [
+      '2026-11-18 23:34:38,464 ERROR worker-4 pricing failed for order ORD-7719304',
+      'Traceback (most recent call last):',
+      '  File "/app/pricing.py", line 41, in price_of',
+      '    return table[sku]',
+      "KeyError: 'GG-690721'",
+      '',
+      'The above exception was the direct cause of the following exception:',
+      '',
+      'Traceback (most recent call last):',
+      '  File "/app/worker.py", line 88, in process',
+      '    total = price_of(order.sku)',
+      'app.errors.PricingError: no price for GG-690721',
+      '2026-11-18 23:34:38,860 INFO worker-5 priced order ORD-7719305',
+    ];
+    const store = await stored(log.join('\n'));
+    expect(await readToolResult(store, { handle: 'h', pattern: 'ORD-7719304', context: 1 })).toBe(
+      [
+        '1: 2026-11-18 23:34:38,464 ERROR worker-4 pricing failed for order ORD-7719304',
+        '2: Traceback (most recent call last):',
+        '3:   File "/app/pricing.py", line 41, in price_of',
+        '4:     return table[sku]',
+        "5: KeyError: 'GG-690721'",
+        '[matches 1-1 of 1 for "ORD-7719304" (13 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // Past the match's context, after a line that says so.
+    expect(await readToolResult(store, { handle: 'h', pattern: 'ORD-7719304', context: 0 })).toBe(
+      [
+        '1: 2026-11-18 23:34:38,464 ERROR worker-4 pricing failed for order ORD-7719304',
+        "... (the trace's root cause below)",
+        '3:   File "/app/pricing.py", line 41, in price_of',
+        '4:     return table[sku]',
+        "5: KeyError: 'GG-690721'",
+        '[matches 1-1 of 1 for "ORD-7719304" (13 lines in all); end of output]',
+      ].join('\n'),
+    );
+  });
+
   it('shows each match after its line number, with the lines around it, as grep -n -C does', async () => {
     const store = await stored('alpha\nBeta\nbeta 2\ngamma\nbeta 3\ndelta\nepsilon\nzeta\neta\nbeta 4');
     expect(await readToolResult(store, { handle: 'h', pattern: 'beta' })).toBe(
