@@ -95,6 +95,8 @@ const FIRST_RECORD_LINES = 3;
 const MOST_FURTHER_RECORD_LINES = 4;
 /** A line scoring under this share of the best line's score is a weak pick: it comes after the lines beside the best. */
 const WEAK_SHARE = 0.5;
+/** The best line stands alone when the next scores at most this share of it: its record is what the request is about. */
+const ALONE_SHARE = 0.75;
 /** Share of the picks' budget kept from weak picks, for the lines beside the others. */
 const BESIDE_THE_BEST_SHARE = 0.25;
 /** Chars of a window in a long line, at least, when two windows of it are shown. */
@@ -308,8 +310,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   if (best && root) furthers.set(best.line, [...(furthers.get(best.line) ?? []), ...root]);
   // Of each pick in a flat record, the lines of the record with the request words it lacks.
   const fieldsOf = new Map([...inRecord].map(([line, words]) => [line, words.fields]));
-  // The best pick's record reads as one piece: its fields come with the few lines between them.
-  const bridgedOf = new Map([...inRecord].map(([line, words]) => [line, words.bridged]));
+  // The best pick's record reads as one piece: its fields come with the few lines between them; when
+  // no other line scores near it, with more, after its fields (which the room goes to first).
+  const alone = ranked.length > 0 && (ranked.length === 1 || score(ranked[1]!) <= score(ranked[0]!) * ALONE_SHARE);
+  const bridgedOf = new Map([...inRecord].map(([line, words]) => [line, alone ? [...words.fields, ...words.between] : words.bridged]));
   for (const line of ranked) {
     if (mentions.has(line) || weak(line)) continue;
     const before = chosen.length;

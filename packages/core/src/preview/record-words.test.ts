@@ -168,6 +168,8 @@ describe('recordWords', () => {
       '"hdg": 291,',
       '"nav": "under way using engine",',
     ]);
+    // A best pick standing alone bridges gaps of up to 8 lines: the lines between, without the fields.
+    expect(shown(words?.between)).toEqual(['"ts": "2026-10-15T08:13:00Z",', '"sog": 4.2,', '"cog": 190,', '"hdg": 291,']);
   });
 
   it("of two lines as near the record's focus, brings the one below it: what follows a line is likelier its detail", () => {

@@ -24,6 +24,8 @@ export interface RecordWords {
   readonly fields: readonly BodyLine[];
   /** `fields` with the lines of the record between two shown lines at most `MOST_BRIDGED_FIELD_LINES` apart, in line order. */
   readonly bridged: readonly BodyLine[];
+  /** The lines of the record between two shown lines at most `MOST_BRIDGED_ALONE` apart, in line order (without `fields`). */
+  readonly between: readonly BodyLine[];
 }
 
 /**
@@ -60,26 +62,37 @@ export function recordWords(
       .slice(0, MOST_RECORD_FIELDS)
       .map((field) => field.span);
     const sorted = fields.sort((a, b) => a.line - b.line);
-    words.set(pick.line, { weight, fields: sorted, bridged: bridged(sorted, pick, around) });
+    words.set(pick.line, {
+      weight,
+      fields: sorted,
+      bridged: bridged(sorted, pick, around, MOST_BRIDGED_FIELD_LINES),
+      between: bridged(sorted, pick, around, MOST_BRIDGED_ALONE).filter((span) => !sorted.includes(span)),
+    });
   }
   return words;
 }
 
 /** Lines between two of a pick's shown lines (the pick's or its fields') that are shown too, at most: so a small record reads as one piece. */
 export const MOST_BRIDGED_FIELD_LINES = 4;
+/**
+ * The same for a best pick that stands alone (no other scores near it): the record the request is
+ * about, whose other fields are likely what it asks next (the `"capacity"` between an instance's
+ * name and its `"load"`).
+ */
+export const MOST_BRIDGED_ALONE = 8;
 
 /**
  * `fields` in line order, with the lines of the record between two shown lines (the pick and
- * `fields`) that are at most `MOST_BRIDGED_FIELD_LINES` apart: a feature's `"name"` to its
- * `"geofence"`, four fields apart, as one piece.
+ * `fields`) that are at most `most` apart: a feature's `"name"` to its `"geofence"`, four fields
+ * apart, as one piece.
  */
-function bridged(fields: readonly BodyLine[], pick: BodyLine, around: readonly BodyLine[]): BodyLine[] {
+function bridged(fields: readonly BodyLine[], pick: BodyLine, around: readonly BodyLine[], most: number): BodyLine[] {
   const byLine = new Map(around.map((span) => [span.line, span]));
   const shown = [...fields, pick].sort((a, b) => a.line - b.line);
   const out: BodyLine[] = [];
   shown.forEach((span, i) => {
     const before = shown[i - 1];
-    if (before && span.line - before.line - 1 <= MOST_BRIDGED_FIELD_LINES) {
+    if (before && span.line - before.line - 1 <= most) {
       for (let line = before.line + 1; line < span.line; line++) {
         const between = byLine.get(line);
         if (between) out.push(between);

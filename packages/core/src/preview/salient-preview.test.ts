@@ -2107,5 +2107,51 @@ describe('salientPreview', () => {
         '712:               \tCaller Computer Name:\tWS-KCL-0231',
       ]);
     });
+
+    it('shows the record of a best pick that stands alone as one piece, up to 8 lines between its shown lines, its fields first: the router the request names, its load and what lies between', () => {
+      const city = ['London', 'Manchester', 'Bristol', 'Glasgow'];
+      const instance = (i: number) => ({
+        instanceId: `7f3c${String(i).padStart(4, '0')}-aa10-4c1e-9d2b-${String(1000 + i * 37).padStart(12, '0')}`,
+        instanceName: `SVC-${city[i % 4]!.slice(0, 3).toUpperCase()}-${String(Math.floor(i / 4) + 1).padStart(2, '0')}`,
+        type: 'ROUTER',
+        status: 'ACTIVE',
+        heartbeatSeconds: 15,
+        priority: 1 + (i % 3),
+        weight: 100,
+        load: (i * 29) % 97,
+        loadUpdated: `2026-11-19T10:${String(i % 60).padStart(2, '0')}:07Z`,
+        fqdn: `rtr${String(Math.floor(i / 4) + 1).padStart(2, '0')}.${city[i % 4]!.slice(0, 3).toLowerCase()}.core.example-operator.net`,
+        addresses: [`10.20.${i}.5`],
+        services: ['routing', 'policy'],
+        locality: `${city[i % 4]}-DC${1 + (i % 2)}`,
+        routerInfo: { setId: `${(i * 7) % 16}a9`, regionId: 'c4' },
+      });
+      const text = JSON.stringify({ validity: 3600, instances: Array.from({ length: 80 }, (_, i) => instance(i)) }, null, 2);
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request:
+          'The Manchester routers look lopsided on the dashboards this morning. What load is the registry showing for SVC-MAN-07 at the moment? I want to know if it is taking its share.',
+      });
+      // The name alone scores far above the lines where "manchester", "load" and the morning meet:
+      // its record's lines between the name and the load (status, priority, weight) come too, after
+      // its fields (the locality is shown, the lines of lists before it are not).
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '604:     {',
+        '606:       "instanceName": "SVC-MAN-07",',
+        '607:       "type": "ROUTER",',
+        '608:       "status": "ACTIVE",',
+        '609:       "heartbeatSeconds": 15,',
+        '610:       "priority": 2,',
+        '611:       "weight": 100,',
+        '612:       "load": 46,',
+        '613:       "loadUpdated": "2026-11-19T10:25:07Z",',
+        '614:       "fqdn": "rtr07.man.core.example-operator.net",',
+        '615:       "addresses": [',
+        '616:         "10.20.25.5"',
+        '617:       ],',
+        '622:       "locality": "Manchester-DC2",',
+        '623:       "routerInfo": {',
+      ]);
+    });
   });
 });
