@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 44: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 45: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -43,6 +43,7 @@
  *   ROUNDS=42 pnpm --filter @output-limits/bench probes        round 42 alone (written blind, round-42.ts)
  *   ROUNDS=43 pnpm --filter @output-limits/bench probes        round 43 alone (written blind, round-43.ts)
  *   ROUNDS=44 pnpm --filter @output-limits/bench probes        round 44 alone (written blind, round-44.ts)
+ *   ROUNDS=45 pnpm --filter @output-limits/bench probes        round 45 alone (written blind, round-45.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -94,6 +95,7 @@ import { roundFortyOne } from './round-41.js';
 import { roundFortyTwo } from './round-42.js';
 import { roundFortyThree } from './round-43.js';
 import { roundFortyFour } from './round-44.js';
+import { roundFortyFive } from './round-45.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -139,6 +141,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '42': roundFortyTwo,
   '43': roundFortyThree,
   '44': roundFortyFour,
+  '45': roundFortyFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
