@@ -20,6 +20,71 @@
  *  - kafka consumer groups (table): which partition is far behind the rest of its group.
  *  - customs lines (CSV): which parcel's declared weight can't be right for what is in it.
  * Not among the bench's targets.
+ * First run, at b4a66c1 (with this file; `ROUNDS=44 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,428,278 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 176cebb, the head before this round's stop began,
+ * finds 6/12 as well (45,209 tokens).
+ *   round 44: tracking api batch
+ *     codex: 6,375 tokens, peak 6,265, 0/1 needles, 0 read-backs
+ *     context-chef: 712 tokens, peak 602, 0/1 needles, 0 read-backs
+ *     context-chef-store: 1,903 tokens, peak 870, 0/1 needles, 1 read-backs
+ *     ours: 1,892 tokens, peak 930, 0/1 needles, 1 read-backs
+ *   round 44: customs export declarations xml
+ *     codex: 6,534 tokens, peak 6,441, 0/1 needles, 0 read-backs
+ *     context-chef: 682 tokens, peak 589, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,858 tokens, peak 1,094, 0/1 needles, 2 read-backs
+ *     ours: 2,978 tokens, peak 1,304, 0/1 needles, 2 read-backs
+ *   round 44: labeller sort map js
+ *     codex: 288 tokens, peak 184, 0/1 needles, 0 read-backs
+ *     context-chef: 906 tokens, peak 802, 0/1 needles, 0 read-backs
+ *     context-chef-store: 1,738 tokens, peak 835, 1/1 needles, 1 read-backs
+ *     ours: 1,127 tokens, peak 825, 1/1 needles, 0 read-backs
+ *   round 44: driver roster yaml
+ *     codex: 14,055 tokens, peak 13,976, 0/1 needles, 0 read-backs
+ *     context-chef: 719 tokens, peak 640, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,013 tokens, peak 1,515, 1/1 needles, 2 read-backs
+ *     ours: 1,903 tokens, peak 933, 1/1 needles, 1 read-backs
+ *   round 44: customs worker log stack trace
+ *     codex: 16,663 tokens, peak 16,571, 0/1 needles, 0 read-backs
+ *     context-chef: 815 tokens, peak 723, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,489 tokens, peak 1,192, 0/1 needles, 1 read-backs
+ *     ours: 960 tokens, peak 670, 0/1 needles, 0 read-backs
+ *   round 44: open returns pretty json
+ *     codex: 12,731 tokens, peak 12,638, 0/1 needles, 0 read-backs
+ *     context-chef: 682 tokens, peak 589, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,929 tokens, peak 1,291, 0/1 needles, 4 read-backs
+ *     ours: 4,343 tokens, peak 934, 0/1 needles, 4 read-backs
+ *   round 44: sms provider csv, preamble
+ *     codex: 16,847 tokens, peak 16,736, 0/1 needles, 0 read-backs
+ *     context-chef: 861 tokens, peak 750, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,796 tokens, peak 4,100, 0/1 needles, 2 read-backs
+ *     ours: 7,622 tokens, peak 4,131, 0/1 needles, 2 read-backs
+ *   round 44: handheld pod events, preamble and paraphrase
+ *     codex: 15,734 tokens, peak 15,623, 0/1 needles, 0 read-backs
+ *     context-chef: 874 tokens, peak 763, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,059 tokens, peak 2,989, 0/1 needles, 4 read-backs
+ *     ours: 6,149 tokens, peak 2,526, 1/1 needles, 4 read-backs
+ *   round 44: on-call incident log, paraphrase
+ *     codex: 15,211 tokens, peak 15,114, 0/1 needles, 0 read-backs
+ *     context-chef: 786 tokens, peak 689, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,313 tokens, peak 1,377, 0/1 needles, 4 read-backs
+ *     ours: 4,585 tokens, peak 980, 0/1 needles, 4 read-backs
+ *   round 44: ev telematics table
+ *     codex: 17,815 tokens, peak 17,728, 0/1 needles, 0 read-backs
+ *     context-chef: 828 tokens, peak 741, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,412 tokens, peak 2,754, 0/1 needles, 2 read-backs
+ *     ours: 5,389 tokens, peak 2,868, 1/1 needles, 2 read-backs
+ *   round 44: kafka consumer lag
+ *     codex: 15,874 tokens, peak 15,785, 0/1 needles, 0 read-backs
+ *     context-chef: 753 tokens, peak 664, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,781 tokens, peak 1,263, 0/1 needles, 4 read-backs
+ *     ours: 4,280 tokens, peak 925, 1/1 needles, 4 read-backs
+ *   round 44: customs lines csv
+ *     codex: 20,591 tokens, peak 20,490, 0/1 needles, 0 read-backs
+ *     context-chef: 960 tokens, peak 859, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,797 tokens, peak 1,461, 0/1 needles, 4 read-backs
+ *     ours: 4,003 tokens, peak 880, 1/1 needles, 4 read-backs
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

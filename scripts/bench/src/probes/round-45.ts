@@ -21,6 +21,75 @@
  *  - kafka consumer groups: which partition of a group is far further behind than its siblings.
  *  - mortgage product catalogue: which product reverts to a different rate from every comparable product.
  * Not among the bench's targets.
+ * First run, at b4a66c1 (with this file; `ROUNDS=45 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 10,712,364 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 176cebb, the head before this round's stop began,
+ * finds 3/12 as well (49,505 tokens).
+ *   round 45: card authorisations api
+ *     codex: 7,082 tokens, peak 6,993, 0/1 needles, 0 read-backs
+ *     context-chef: 706 tokens, peak 617, 0/1 needles, 0 read-backs
+ *     context-chef-store: 16,782 tokens, peak 5,938, 0/1 needles, 4 read-backs
+ *     ours: 5,146 tokens, peak 2,180, 0/1 needles, 2 read-backs
+ *   round 45: bureau payment file xml
+ *     codex: 9,113 tokens, peak 9,013, 0/1 needles, 0 read-backs
+ *     context-chef: 889 tokens, peak 789, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,966 tokens, peak 1,265, 0/1 needles, 4 read-backs
+ *     ours: 2,046 tokens, peak 1,004, 0/1 needles, 1 read-backs
+ *   round 45: web banking bundle
+ *     codex: 7,046 tokens, peak 6,955, 0/1 needles, 0 read-backs
+ *     context-chef: 734 tokens, peak 643, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,831 tokens, peak 1,168, 0/1 needles, 3 read-backs
+ *     ours: 2,060 tokens, peak 1,072, 1/1 needles, 1 read-backs
+ *   round 45: ledger eod log
+ *     codex: 13,926 tokens, peak 13,842, 0/1 needles, 0 read-backs
+ *     context-chef: 710 tokens, peak 626, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,657 tokens, peak 1,335, 0/1 needles, 2 read-backs
+ *     ours: 2,959 tokens, peak 1,334, 0/1 needles, 2 read-backs
+ *   round 45: mortgage applications json
+ *     codex: 11,707 tokens, peak 11,610, 0/1 needles, 0 read-backs
+ *     context-chef: 667 tokens, peak 570, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,430 tokens, peak 1,137, 0/1 needles, 1 read-backs
+ *     ours: 1,886 tokens, peak 913, 0/1 needles, 1 read-backs
+ *   round 45: prometheus rules yaml
+ *     codex: 10,024 tokens, peak 9,930, 0/1 needles, 0 read-backs
+ *     context-chef: 611 tokens, peak 517, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,374 tokens, peak 2,261, 0/1 needles, 2 read-backs
+ *     ours: 4,677 tokens, peak 2,009, 0/1 needles, 2 read-backs
+ *   round 45: fraud decision log, paraphrase and preamble
+ *     codex: 15,394 tokens, peak 15,288, 0/1 needles, 0 read-backs
+ *     context-chef: 811 tokens, peak 705, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,558 tokens, peak 1,201, 0/1 needles, 4 read-backs
+ *     ours: 4,424 tokens, peak 942, 0/1 needles, 4 read-backs
+ *   round 45: open banking gateway log, preamble
+ *     codex: 17,072 tokens, peak 16,942, 0/1 needles, 0 read-backs
+ *     context-chef: 927 tokens, peak 797, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,067 tokens, peak 4,217, 0/1 needles, 4 read-backs
+ *     ours: 8,565 tokens, peak 4,198, 0/1 needles, 3 read-backs
+ *   round 45: arudd returns xml, preamble and paraphrase
+ *     codex: 11,717 tokens, peak 11,610, 0/1 needles, 0 read-backs
+ *     context-chef: 672 tokens, peak 565, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,159 tokens, peak 1,633, 1/1 needles, 4 read-backs
+ *     ours: 4,347 tokens, peak 2,098, 1/1 needles, 2 read-backs
+ *   round 45: eod job history
+ *     codex: 19,835 tokens, peak 19,733, 0/1 needles, 0 read-backs
+ *     context-chef: 915 tokens, peak 813, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,924 tokens, peak 1,483, 0/1 needles, 4 read-backs
+ *     ours: 4,717 tokens, peak 1,025, 0/1 needles, 4 read-backs
+ *   round 45: kafka consumer groups
+ *     codex: 15,567 tokens, peak 15,471, 0/1 needles, 0 read-backs
+ *     context-chef: 794 tokens, peak 698, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,073 tokens, peak 1,324, 0/1 needles, 4 read-backs
+ *     ours: 4,097 tokens, peak 889, 0/1 needles, 4 read-backs
+ *   round 45: mortgage product catalogue csv
+ *     codex: 20,010 tokens, peak 19,920, 0/1 needles, 0 read-backs
+ *     context-chef: 896 tokens, peak 806, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,607 tokens, peak 1,428, 0/1 needles, 4 read-backs
+ *     ours: 4,531 tokens, peak 974, 1/1 needles, 4 read-backs
+ *     codex: 317,211 tokens, 0/24 needles
+ *     context-chef: 18,910 tokens, 0/24 needles
+ *     context-chef-store: 139,516 tokens, 3/24 needles
+ *     ours: 94,686 tokens, 9/24 needles
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
