@@ -65,7 +65,10 @@ export class TraceFollower<Line extends NumberedLine> {
   private firstUnderCause: Line | undefined;
   private firstOwn: Line | undefined;
 
-  /** Starts at `first` (its text `text`), a trace's exception's line or a line up to `linesBefore` above one. */
+  /**
+   * Starts at `first` (its text `text`), a trace's exception's line (a `Caused by:` one too: the
+   * trace is then that cause's) or a line up to `linesBefore` above one.
+   */
   constructor(
     first: Line,
     text: string,
@@ -172,6 +175,8 @@ export class TraceFollower<Line extends NumberedLine> {
     this.messageLeft = MOST_MESSAGE_LINES;
     this.exceptionLine = line.line;
     this.own = JDK.test(exception[1]!) ? undefined : exception[1]!.split('.').slice(0, 2).join('.');
+    // Started at a `Caused by:` line, the trace is that cause's (and its causes' further down).
+    if (CAUSE.test(text)) this.cause = line;
     return true;
   }
 }

@@ -108,11 +108,57 @@ describe('traceRoot', () => {
     expect(traceRoot(py, lineOf(py, 15))).toBeUndefined();
   });
 
+  it('gives from a cause the first frame under it, or the root of a cause further down, and never the line it starts at', () => {
+    // The last cause is the JDK's: the first frame under it.
+    expect(shown(trace, traceRoot(trace, lineOf(trace, 8)))).toEqual([
+      '\tat java.base/java.math.BigDecimal.setScale(BigDecimal.java:3029)',
+    ]);
+    // A cause with another under it: that one's, and the first frame under it in the code of the cause started at.
+    expect(shown(trace, traceRoot(trace, lineOf(trace, 5)))).toEqual([
+      'Caused by: java.lang.ArithmeticException: Rounding necessary',
+      '\tat com.hedgerow.payments.capture.AmountCalculator.applyMultibuyAdjustment(AmountCalculator.java:211)',
+    ]);
+  });
+
   it('gives nothing for a line that starts no trace', () => {
     const log = 'ERROR payment failed: com.acme.BadThing\nINFO retrying\n\tat nothing here';
     expect(traceRoot(log, lineOf(log, 1))).toBeUndefined();
     const noFrames = 'com.acme.JobFailedException: no\nINFO next';
     expect(traceRoot(noFrames, lineOf(noFrames, 1))).toBeUndefined();
+  });
+
+  it('brings the frame under a best pick that is a cause in the preview', () => {
+    const noise = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `2026-11-19T02:${String(i % 60).padStart(2, '0')}:00.030Z  INFO 1 --- [reconciler] [ metrics-1] c.s.baggage.metrics.LagReporter : consumer-lag group=reconciler topic=bsm.in lag=${i % 13}`,
+    );
+    const timeout = [
+      '2026-11-19T01:10:00.030Z  WARN 1 --- [reconciler] [ dcs-1] c.s.baggage.dcs.DcsClient : retrying',
+      'java.net.SocketTimeoutException: Read timed out',
+    ];
+    const crash = [
+      '2026-11-19T03:10:41.220Z ERROR 1 --- [reconciler] [ bsm-3] c.s.baggage.reconcile.Reconciler : Reconcile failed for bag 0220412345',
+      'com.skuaair.baggage.reconcile.ReconcileException: bag 0220412345 could not be reconciled',
+      '\tat com.skuaair.baggage.reconcile.Reconciler.reconcile(Reconciler.java:133)',
+      '\tat java.base/java.lang.Thread.run(Thread.java:1583)',
+      'Caused by: java.lang.NullPointerException: Cannot invoke "java.time.OffsetDateTime.until(java.time.temporal.Temporal, java.time.temporal.TemporalUnit)" because the return value of "com.skuaair.baggage.model.Leg.estimatedDeparture()" is null',
+      '\tat com.skuaair.baggage.reconcile.TransferWindow.minutesToConnect(TransferWindow.java:57)',
+      '\tat com.skuaair.baggage.reconcile.Reconciler.reconcile(Reconciler.java:118)',
+      '\t... 6 common frames omitted',
+    ].join('\n');
+    const text = [...noise.slice(0, 40), ...timeout, ...noise.slice(40, 200), crash, ...noise.slice(200)].join('\n');
+    const preview = salientPreview(text, {
+      previewChars: 1_000,
+      request:
+        'The service threw a null pointer at about ten past three this morning. Which of our own classes, and which line, did it come from?',
+    });
+    // The cause is the best pick (the null pointer): the frame under it comes with it.
+    expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+      '204: com.skuaair.baggage.reconcile.ReconcileException: bag 0220412345 could not be reconciled',
+      '207: Caused by: java.lang.NullPointerException: Cannot invoke "java.time.OffsetDateTime.until(java.time.temporal.Temporal, java.time.temporal.TemporalUnit)" because the return value of "com.skuaair.baggage.model.Leg.estimatedDeparture()" is null',
+      '208: \tat com.skuaair.baggage.reconcile.TransferWindow.minutesToConnect(TransferWindow.java:57)',
+    ]);
   });
 
   it('brings them after the best pick in the preview', () => {

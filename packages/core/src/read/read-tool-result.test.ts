@@ -539,6 +539,21 @@ describe('readToolResult: pattern', () => {
     expect(await readToolResult(store, { handle: 'h', pattern: '4193975058', context: 0 })).toBe(
       '11: 2026-11-18 23:34:38.860 INFO  [worker-5] billed account=4193975058\n[matches 1-1 of 1 for "4193975058" (11 lines in all); end of output]',
     );
+    // A match on a cause the JDK's code threw: the first frame under it (right under it, no line between).
+    const npe = [
+      'Caused by: java.lang.NullPointerException: Cannot invoke "String.strip()" because "eori" is null',
+      '\tat com.calderfell.billing.run.Declarant.of(Declarant.java:88)',
+      '\tat com.calderfell.billing.run.ChargeAssembler.assemble(ChargeAssembler.java:141)',
+      '\t... 6 common frames omitted',
+      '2026-11-18 23:34:38.860 INFO  [worker-5] billed account=4193975058',
+    ];
+    expect(await readToolResult(await stored([...log.slice(0, 6), ...npe].join('\n')), { handle: 'h', pattern: 'eori', context: 0 })).toBe(
+      [
+        '7: Caused by: java.lang.NullPointerException: Cannot invoke "String.strip()" because "eori" is null',
+        '8: \tat com.calderfell.billing.run.Declarant.of(Declarant.java:88)',
+        '[matches 1-1 of 1 for "eori" (11 lines in all); end of output]',
+      ].join('\n'),
+    );
     // Up to 2 lines above its exception's line, a match is the log line saying what failed; its
     // message's lines under a cause (a database's `Detail:`) come with the cause.
     const psql = [...log.slice(0, 7), '  Detail: Key (room_id)=(GEO-1.12) conflicts with existing key', ...log.slice(7)];
