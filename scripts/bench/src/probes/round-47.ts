@@ -22,6 +22,75 @@
  *  - kafka consumer groups: the consumer group partition sitting far further behind than all others.
  *
  * Not among the bench's targets.
+ * First run, at 60449e8 (with this file; `ROUNDS=47 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 12,008,917 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; code not committed then was put aside for it. 176cebb, the head before this round's stop began,
+ * finds 3/12 as well (74,766 tokens).
+ *   round 47: menu export json
+ *     codex: 6,897 tokens, peak 6,805, 0/1 needles, 0 read-backs
+ *     context-chef: 723 tokens, peak 631, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,716 tokens, peak 5,006, 0/1 needles, 3 read-backs
+ *     ours: 5,518 tokens, peak 2,388, 0/1 needles, 2 read-backs
+ *   round 47: settlement xml
+ *     codex: 7,064 tokens, peak 6,970, 0/1 needles, 0 read-backs
+ *     context-chef: 730 tokens, peak 636, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,228 tokens, peak 1,199, 1/1 needles, 1 read-backs
+ *     ours: 2,921 tokens, peak 1,928, 1/1 needles, 1 read-backs
+ *   round 47: courier app bundle
+ *     codex: 267 tokens, peak 177, 0/1 needles, 0 read-backs
+ *     context-chef: 748 tokens, peak 658, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,874 tokens, peak 4,431, 0/1 needles, 4 read-backs
+ *     ours: 11,228 tokens, peak 4,456, 0/1 needles, 4 read-backs
+ *   round 47: deployments yaml
+ *     codex: 10,575 tokens, peak 10,482, 0/1 needles, 0 read-backs
+ *     context-chef: 599 tokens, peak 506, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,009 tokens, peak 3,534, 0/1 needles, 4 read-backs
+ *     ours: 7,846 tokens, peak 3,281, 0/1 needles, 4 read-backs
+ *   round 47: promo batch java log
+ *     codex: 14,987 tokens, peak 14,907, 0/1 needles, 0 read-backs
+ *     context-chef: 756 tokens, peak 676, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,835 tokens, peak 4,420, 0/1 needles, 4 read-backs
+ *     ours: 7,479 tokens, peak 3,362, 0/1 needles, 4 read-backs
+ *   round 47: courier payout statements
+ *     codex: 11,592 tokens, peak 11,500, 0/1 needles, 0 read-backs
+ *     context-chef: 637 tokens, peak 545, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,184 tokens, peak 2,712, 0/1 needles, 3 read-backs
+ *     ours: 5,869 tokens, peak 2,277, 0/1 needles, 3 read-backs
+ *   round 47: support chats, preamble
+ *     codex: 13,730 tokens, peak 13,611, 0/1 needles, 0 read-backs
+ *     context-chef: 767 tokens, peak 648, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,431 tokens, peak 3,269, 0/1 needles, 4 read-backs
+ *     ours: 7,774 tokens, peak 2,817, 0/1 needles, 4 read-backs
+ *   round 47: promo codes table, paraphrase
+ *     codex: 11,372 tokens, peak 11,284, 0/1 needles, 0 read-backs
+ *     context-chef: 589 tokens, peak 501, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,465 tokens, peak 3,266, 0/1 needles, 2 read-backs
+ *     ours: 5,407 tokens, peak 2,875, 0/1 needles, 2 read-backs
+ *   round 47: tablet gateway log, preamble
+ *     codex: 16,729 tokens, peak 16,607, 0/1 needles, 0 read-backs
+ *     context-chef: 889 tokens, peak 767, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,380 tokens, peak 4,325, 0/1 needles, 2 read-backs
+ *     ours: 6,789 tokens, peak 3,725, 0/1 needles, 2 read-backs
+ *   round 47: partner contracts csv
+ *     codex: 18,222 tokens, peak 18,133, 0/1 needles, 0 read-backs
+ *     context-chef: 847 tokens, peak 758, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,873 tokens, peak 3,095, 0/1 needles, 4 read-backs
+ *     ours: 2,875 tokens, peak 1,138, 0/1 needles, 2 read-backs
+ *   round 47: courier devices table
+ *     codex: 12,999 tokens, peak 12,924, 0/1 needles, 0 read-backs
+ *     context-chef: 654 tokens, peak 579, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,196 tokens, peak 2,641, 0/1 needles, 4 read-backs
+ *     ours: 6,379 tokens, peak 2,669, 1/1 needles, 4 read-backs
+ *   round 47: kafka consumer groups
+ *     codex: 17,387 tokens, peak 17,306, 0/1 needles, 0 read-backs
+ *     context-chef: 792 tokens, peak 711, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,262 tokens, peak 1,364, 0/1 needles, 4 read-backs
+ *     ours: 4,565 tokens, peak 973, 1/1 needles, 4 read-backs
+ *     codex: 305,805 tokens, 0/24 needles
+ *     context-chef: 18,466 tokens, 0/24 needles
+ *     context-chef-store: 161,717 tokens, 5/24 needles
+ *     ours: 121,995 tokens, 7/24 needles
  */
 import { ALNUM, between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
