@@ -148,6 +148,15 @@ describe('requestTerms', () => {
     expect(requestTerms('Near 2 The Mall, 12345 Main and 4 hosts.')).toEqual(['near', 'near 2', 'mall', '12345', 'main', 'host']);
   });
 
+  it("keeps a number the request says another ends with as an ending term, its words the term's alone", () => {
+    expect(requestTerms('His mobile ends 4471. Did the text get through?')).toEqual(['mobile', 'text', '…4471']);
+    expect(
+      requestTerms('the card ending in 0093, the last four digits are 7312, last 4: 5555, the VIN ends with 118204, last digits 889'),
+    ).toEqual(['card', 'vin', '…0093', '…7312', '…5555', '…118204', '…889']);
+    // Fewer than 3 digits end too many numbers (and 2 are no term); "legend" is no "end"; a number after other words is a plain one.
+    expect(requestTerms('ends with 12, legend 333, version 4471')).toEqual(['end', 'legend', '333', 'version', '4471']);
+  });
+
   it('keeps a word with the one- or two-digit number that qualifies it as one term, spelled as asked', () => {
     expect(requestTerms('Which package pulls in lodash 3?')).toEqual(['package', 'pull', 'lodash', 'lodash 3']);
     expect(requestTerms('What did worker-3 log on Node v18 and python3?')).toEqual(['worker-3', 'log', 'node', 'node v18', 'python3']);
@@ -209,6 +218,17 @@ describe('requestTermPattern and termAt', () => {
       '2240518',
     ]);
     expect(find('FY2026 s2026', ['2026'])).toEqual([null, null]);
+  });
+
+  it('matches an ending term where a run of digits ends with it, not where it starts one or sits inside it', () => {
+    expect(find('+447888074471, +4471415200, 44712, 4471, x4471y, #04471', ['…4471'])).toEqual([
+      '…4471',
+      null,
+      null,
+      '…4471',
+      '…4471',
+      '…4471',
+    ]);
   });
 
   it('matches a word under 5 chars at a hump only as the whole hump, not inside a random id', () => {

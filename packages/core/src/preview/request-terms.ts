@@ -4,6 +4,7 @@
  */
 import { clockTermAt, clockTerms, clockTermSource, isClockTerm } from './clock-terms.js';
 import { dateTermAt, dateTerms, dateTermSource, isDateTerm } from './date-terms.js';
+import { endingTermAt, endingTerms, endingTermSource, isEndingTerm } from './ending-terms.js';
 import type { Span } from './dismissed-clauses.js';
 import type { CalendarDay } from './made-on.js';
 import { dismissedClauses } from './dismissed-clauses.js';
@@ -72,8 +73,8 @@ export function requestTerms(request: string | undefined, today?: CalendarDay): 
   const dismissed = dismissedClauses(request);
   const clocks = clockTerms(request, dismissed);
   const dates = dateTerms(request, dismissed, today);
-  // The words of a named time or day ("a little after two in the afternoon", "3 November") are its term's alone.
-  const named = [...clocks, ...dates];
+  // The words of a named time, day or number's end ("a little after two in the afternoon", "3 November", "ends 4471") are its term's alone.
+  const named = [...clocks, ...dates, ...endingTerms(request, dismissed)];
   const words = requestWords(request, { dismissals: false, skip: [...dismissed, ...named.flatMap((time) => time.spans)] });
   const terms = [...new Set(named.map((time) => time.term))];
   const asked = [...(clocks.length > 0 ? words.filter((word) => !CLOCK_TIME.test(word)) : words), ...terms].slice(-MAX_REQUEST_TERMS);
@@ -252,6 +253,7 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
     .map((term) => {
       if (isClockTerm(term)) return clockTermSource(term);
       if (isDateTerm(term)) return dateTermSource(term);
+      if (isEndingTerm(term)) return endingTermSource(term);
       const qualified = qualifiedParts(term);
       if (qualified) return `${caseless(qualified.word)}${QUALIFIER_GAP}${qualified.number}`;
       const joined = joinedParts(term);
@@ -271,6 +273,8 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
 export function termAt(text: string, index: number, match: string, terms: readonly string[]): number {
   const clock = clockTermAt(match, terms);
   if (clock !== -1) return clock;
+  const ending = endingTermAt(text, index, match, terms);
+  if (ending !== -1) return ending;
   const lettered = isLetteredNumber(text, index, match);
   const inWord = index > 0 && isWordChar(text, index - 1) && !lettered;
   if (inWord && !isCamelHump(text, index) && !isCompoundTail(text, index, match)) return -1;

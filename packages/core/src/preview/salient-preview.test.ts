@@ -543,6 +543,23 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: a number the request gives the end of', () => {
+    it('picks the line whose number ends with it, among numbers that start with it', () => {
+      // UK mobiles all start +447: "4471" starts a number on every line with +4471..., ends one on line 301.
+      const row = (i: number) =>
+        `SM${String(i).padStart(6, '0')},2026-11-18 07:${String(i % 60).padStart(2, '0')}:19,+4471${String(41_520_000 + i * 7_919).slice(0, 8)},delivered`;
+      const lines = Array.from({ length: 600 }, (_, i) => (i === 300 ? 'SM000300,2026-11-18 07:48:19,+447888074471,undelivered' : row(i)));
+      const preview = salientPreview(['Sid,DateSent,To,Status', ...lines].join('\n'), {
+        previewChars: 1_000,
+        request: 'His mobile ends 4471. Did our text get through?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '302: SM000300,2026-11-18 07:48:19,+447888074471,undelivered',
+      ]);
+      expect(preview.text).toContain('"…4471" (1 of 1)');
+    });
+  });
+
   describe('salientPreview: common words of the request', () => {
     it('picks the line where two common words of the request meet, and names both', () => {
       const lines = Array.from({ length: 2_000 }, (_, i) => {
