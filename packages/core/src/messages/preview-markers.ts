@@ -56,9 +56,19 @@ export function reasonText(r: PreviewReason): string {
 }
 
 function reasonList(reasons: readonly PreviewReason[]): string {
-  const listed = reasons.slice(0, MAX_REASONS).map(reasonText);
-  return `${listed.join(', ')}${reasons.length > MAX_REASONS ? ', ...' : ''}`;
+  const listed: string[] = [];
+  let chars = 0;
+  for (const reason of reasons.slice(0, MAX_REASONS)) {
+    const text = reasonText(reason);
+    if (listed.length > 0 && chars + 2 + text.length > MOST_REASON_CHARS) break;
+    listed.push(text);
+    chars += text.length + 2;
+  }
+  return `${listed.join(', ')}${reasons.length > listed.length ? ', ...' : ''}`;
 }
+
+/** Chars the reasons a marker lists take, at most, but for the first: the rest are left to `...`. */
+const MOST_REASON_CHARS = 160;
 
 /**
  * Put between the head and the picked lines (or the tail) of a salient preview, e.g.
