@@ -19,6 +19,7 @@ import type { FlatRecords } from './flat-records.js';
 import type { RecordWords } from './record-words.js';
 import { recordWords } from './record-words.js';
 import { traceRoot } from './trace-root.js';
+import { smallBlock } from './small-block.js';
 
 /** A line a preview shows in the middle, and why. */
 export interface PickedLine {
@@ -308,11 +309,16 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // A best pick that starts a stack trace brings the trace's root cause and where it came from.
   const root = best && traceRoot(text, best);
   if (best && root) furthers.set(best.line, [...(furthers.get(best.line) ?? []), ...root]);
+  const alone = ranked.length > 0 && (ranked.length === 1 || score(ranked[1]!) <= score(ranked[0]!) * ALONE_SHARE);
+  // A best pick that stands alone in a small block (the object a field is in, the record a line
+  // heads) brings the block whole, first: the item the request names, every field of it. Not a
+  // trace's frames: its root cause says more.
+  const block = best && alone && records && !root ? smallBlock(text, best, { from: records.from ?? 0, to: records.to }) : undefined;
+  if (best && block) furthers.set(best.line, [...block, ...(furthers.get(best.line) ?? [])]);
   // Of each pick in a flat record, the lines of the record with the request words it lacks.
   const fieldsOf = new Map([...inRecord].map(([line, words]) => [line, words.fields]));
   // The best pick's record reads as one piece: its fields come with the few lines between them; when
   // no other line scores near it, with more, after its fields (which the room goes to first).
-  const alone = ranked.length > 0 && (ranked.length === 1 || score(ranked[1]!) <= score(ranked[0]!) * ALONE_SHARE);
   const bridgedOf = new Map([...inRecord].map(([line, words]) => [line, alone ? [...words.fields, ...words.between] : words.bridged]));
   for (const line of ranked) {
     if (mentions.has(line) || weak(line)) continue;

@@ -560,6 +560,48 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the small block of a best pick that stands alone', () => {
+    it('shows the block whole, first: the valuation the one comment asked about is in, with its value', () => {
+      const application = (i: number) => ({
+        application_id: `MA-2026-${String(470_000 + i * 13)}`,
+        stage: 'UNDERWRITING',
+        broker: { firm: ['Keystone Advice Ltd', 'Harbour Mortgages', 'Oak Lane Finance'][i % 3], adviser: `Adviser ${i % 17}` },
+        property: {
+          town: ['Harrogate', 'Ripon', 'Knaresborough', 'York'][i % 4],
+          postcode: `HG${1 + (i % 5)} ${i % 9}SD`,
+          purchase_price: 250_000 + i * 1_000,
+        },
+        valuation: {
+          type: 'PHYSICAL',
+          panel_manager: 'Northpoint Valuation Panel',
+          inspected_on: `2026-11-${String(1 + (i % 18)).padStart(2, '0')}`,
+          market_value: 245_000 + i * 1_000,
+          reinstatement_cost: 180_000 + i * 500,
+          comments:
+            i === 70
+              ? 'Comparable evidence supports a figure below the agreed price.'
+              : 'Value supported by comparable evidence in the area.',
+        },
+        applicants: [{ name: `Applicant ${i}`, gross_annual_income: 30_000 + i * 100 }],
+      });
+      const text = JSON.stringify({ data: Array.from({ length: 140 }, (_, i) => application(i)) }, null, 2);
+      const preview = salientPreview(text, {
+        previewChars: 700,
+        request: 'The buyers in Harrogate say the valuation came back under the agreed price. What did our valuer put the house at?',
+      });
+      // The one comment with "agreed" stands alone: its object's lines come first, in order, the
+      // market value among them, before the lines near the other picks.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '1905:       "valuation": {',
+        '1906:         "type": "PHYSICAL",',
+        '1907:         "panel_manager": "Northpoint Valuation Panel",',
+        '1908:         "inspected_on": "2026-11-17",',
+        '1909:         "market_value": 315000,',
+        '1911:         "comments": "Comparable evidence supports a figure below the agreed price."',
+      ]);
+    });
+  });
+
   describe('salientPreview: common words of the request', () => {
     it('picks the line where two common words of the request meet, and names both', () => {
       const lines = Array.from({ length: 2_000 }, (_, i) => {
@@ -1307,13 +1349,15 @@ describe('salientPreview', () => {
         previewChars: 1_000,
         request: 'Which products are flagged as hazmat?',
       });
-      // Nothing past the braces that close the pick's object and open the next one.
-      expect(preview.text.split('\n').slice(9, 15)).toEqual([
-        '...[79,102 chars (4,783 lines) omitted; 1 of their lines follows with 2 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "hazmat" (1 of 1)]...',
+      // Nothing past the braces that close the pick's object and open the next one; the pick stands
+      // alone, so its small block (the flags) comes whole, to its closing brace.
+      expect(preview.text.split('\n').slice(9, 16)).toEqual([
+        '...[79,102 chars (4,783 lines) omitted; 1 of their lines follows with 3 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "hazmat" (1 of 1)]...',
         '3003:     "sku": "SKU-1250",',
         '3009:     "flags": {',
         '3010:       "hazmat": true,',
         '3011:       "discontinued": false',
+        '3012:     }',
         '...[last lines]...',
       ]);
     });
