@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 47: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 48: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -46,6 +46,7 @@
  *   ROUNDS=45 pnpm --filter @output-limits/bench probes        round 45 alone (written blind, round-45.ts)
  *   ROUNDS=46 pnpm --filter @output-limits/bench probes        round 46 alone (written blind, round-46.ts)
  *   ROUNDS=47 pnpm --filter @output-limits/bench probes        round 47 alone (written blind, round-47.ts)
+ *   ROUNDS=48 pnpm --filter @output-limits/bench probes        round 48 alone (written blind, round-48.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -100,6 +101,7 @@ import { roundFortyFour } from './round-44.js';
 import { roundFortyFive } from './round-45.js';
 import { roundFortySix } from './round-46.js';
 import { roundFortySeven } from './round-47.js';
+import { roundFortyEight } from './round-48.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -148,6 +150,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '45': roundFortyFive,
   '46': roundFortySix,
   '47': roundFortySeven,
+  '48': roundFortyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
