@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 48: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 49: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -47,6 +47,7 @@
  *   ROUNDS=46 pnpm --filter @output-limits/bench probes        round 46 alone (written blind, round-46.ts)
  *   ROUNDS=47 pnpm --filter @output-limits/bench probes        round 47 alone (written blind, round-47.ts)
  *   ROUNDS=48 pnpm --filter @output-limits/bench probes        round 48 alone (written blind, round-48.ts)
+ *   ROUNDS=49 pnpm --filter @output-limits/bench probes        round 49 alone (written blind, round-49.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -102,6 +103,7 @@ import { roundFortyFive } from './round-45.js';
 import { roundFortySix } from './round-46.js';
 import { roundFortySeven } from './round-47.js';
 import { roundFortyEight } from './round-48.js';
+import { roundFortyNine } from './round-49.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -151,6 +153,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '46': roundFortySix,
   '47': roundFortySeven,
   '48': roundFortyEight,
+  '49': roundFortyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
