@@ -21,6 +21,71 @@
  *   - team seats table: the team account whose seat count does not square with the rest of it.
  *
  * Not among the bench's targets.
+ * First run, at 236c387 (with this file; `ROUNDS=48 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,811,777 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 176cebb, the head before this round's stop began,
+ * finds 5/12 (41,117 tokens).
+ *   round 48: catalog api json
+ *     codex: 6,577 tokens, peak 6,486, 0/1 needles, 0 read-backs
+ *     context-chef: 699 tokens, peak 608, 0/1 needles, 0 read-backs
+ *     context-chef-store: 16,775 tokens, peak 5,947, 0/1 needles, 4 read-backs
+ *     ours: 962 tokens, peak 673, 0/1 needles, 0 read-backs
+ *   round 48: sepa direct debit xml
+ *     codex: 9,684 tokens, peak 9,589, 0/1 needles, 0 read-backs
+ *     context-chef: 911 tokens, peak 816, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,325 tokens, peak 1,665, 0/1 needles, 4 read-backs
+ *     ours: 2,019 tokens, peak 1,003, 0/1 needles, 1 read-backs
+ *   round 48: player bundle js
+ *     codex: 263 tokens, peak 177, 0/1 needles, 0 read-backs
+ *     context-chef: 700 tokens, peak 614, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,245 tokens, peak 1,076, 0/1 needles, 3 read-backs
+ *     ours: 3,583 tokens, peak 1,798, 1/1 needles, 2 read-backs
+ *   round 48: terraform plan
+ *     codex: 11,243 tokens, peak 11,153, 0/1 needles, 0 read-backs
+ *     context-chef: 595 tokens, peak 505, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,103 tokens, peak 2,862, 0/1 needles, 2 read-backs
+ *     ours: 5,362 tokens, peak 2,571, 1/1 needles, 2 read-backs
+ *   round 48: certgen stack trace
+ *     codex: 17,982 tokens, peak 17,888, 0/1 needles, 0 read-backs
+ *     context-chef: 904 tokens, peak 810, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,390 tokens, peak 1,989, 0/1 needles, 1 read-backs
+ *     ours: 2,770 tokens, peak 1,760, 0/1 needles, 1 read-backs
+ *   round 48: proctoring sessions json
+ *     codex: 12,593 tokens, peak 12,506, 0/1 needles, 0 read-backs
+ *     context-chef: 702 tokens, peak 615, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,443 tokens, peak 2,746, 0/1 needles, 2 read-backs
+ *     ours: 5,410 tokens, peak 2,364, 1/1 needles, 2 read-backs
+ *   round 48: on-call log, paraphrase
+ *     codex: 12,834 tokens, peak 12,752, 0/1 needles, 0 read-backs
+ *     context-chef: 648 tokens, peak 566, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,769 tokens, peak 1,270, 0/1 needles, 4 read-backs
+ *     ours: 4,149 tokens, peak 892, 0/1 needles, 4 read-backs
+ *   round 48: live class events, preamble
+ *     codex: 14,352 tokens, peak 14,226, 0/1 needles, 0 read-backs
+ *     context-chef: 796 tokens, peak 670, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,467 tokens, peak 2,274, 0/1 needles, 4 read-backs
+ *     ours: 5,907 tokens, peak 2,387, 0/1 needles, 4 read-backs
+ *   round 48: billing worker log, paraphrase
+ *     codex: 16,452 tokens, peak 16,371, 0/1 needles, 0 read-backs
+ *     context-chef: 799 tokens, peak 718, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,059 tokens, peak 1,321, 0/1 needles, 4 read-backs
+ *     ours: 4,182 tokens, peak 929, 0/1 needles, 4 read-backs
+ *   round 48: cdn pop stats
+ *     codex: 16,220 tokens, peak 16,128, 0/1 needles, 0 read-backs
+ *     context-chef: 813 tokens, peak 721, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,891 tokens, peak 1,393, 0/1 needles, 2 read-backs
+ *     ours: 1,677 tokens, peak 834, 1/1 needles, 1 read-backs
+ *   round 48: vod renditions
+ *     codex: 20,445 tokens, peak 20,356, 0/1 needles, 0 read-backs
+ *     context-chef: 924 tokens, peak 835, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,812 tokens, peak 1,287, 0/1 needles, 1 read-backs
+ *     ours: 1,985 tokens, peak 912, 1/1 needles, 1 read-backs
+ *   round 48: team seats table
+ *     codex: 12,854 tokens, peak 12,770, 0/1 needles, 0 read-backs
+ *     context-chef: 652 tokens, peak 568, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,932 tokens, peak 1,649, 0/1 needles, 2 read-backs
+ *     ours: 3,049 tokens, peak 1,336, 0/1 needles, 2 read-backs
  */
 import { ALNUM, between, chars, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';

@@ -20,6 +20,75 @@
  *  - domestic aq review: which home's annual quantity is out of line with every other house on the list.
  *  - kubectl pods: which running pod has been restarted far more often than the rest.
  * Not among the bench's targets.
+ * First run, at 236c387 (with this file; `ROUNDS=49 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 10,862,699 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 176cebb, the head before this round's stop began,
+ * finds 2/12 (70,664 tokens).
+ *   round 49: cad incidents json
+ *     codex: 6,991 tokens, peak 6,885, 0/1 needles, 0 read-backs
+ *     context-chef: 764 tokens, peak 658, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,365 tokens, peak 3,973, 0/1 needles, 3 read-backs
+ *     ours: 5,306 tokens, peak 2,264, 1/1 needles, 2 read-backs
+ *   round 49: supply points xml
+ *     codex: 7,348 tokens, peak 7,254, 0/1 needles, 0 read-backs
+ *     context-chef: 744 tokens, peak 650, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,463 tokens, peak 6,581, 0/1 needles, 4 read-backs
+ *     ours: 17,266 tokens, peak 6,138, 0/1 needles, 4 read-backs
+ *   round 49: mains replacement geojson
+ *     codex: 7,348 tokens, peak 7,263, 0/1 needles, 0 read-backs
+ *     context-chef: 736 tokens, peak 651, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,789 tokens, peak 5,159, 0/1 needles, 4 read-backs
+ *     ours: 6,371 tokens, peak 2,452, 1/1 needles, 3 read-backs
+ *   round 49: governor config yaml
+ *     codex: 15,560 tokens, peak 15,472, 0/1 needles, 0 read-backs
+ *     context-chef: 776 tokens, peak 688, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,777 tokens, peak 1,899, 0/1 needles, 3 read-backs
+ *     ours: 3,332 tokens, peak 1,494, 0/1 needles, 2 read-backs
+ *   round 49: rtu status json
+ *     codex: 14,790 tokens, peak 14,705, 0/1 needles, 0 read-backs
+ *     context-chef: 747 tokens, peak 662, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,468 tokens, peak 3,098, 0/1 needles, 4 read-backs
+ *     ours: 7,635 tokens, peak 2,681, 0/1 needles, 4 read-backs
+ *   round 49: aq batch stack trace
+ *     codex: 15,859 tokens, peak 15,784, 0/1 needles, 0 read-backs
+ *     context-chef: 773 tokens, peak 698, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,808 tokens, peak 3,037, 0/1 needles, 2 read-backs
+ *     ours: 5,077 tokens, peak 2,800, 0/1 needles, 2 read-backs
+ *   round 49: escape calls csv, preamble and paraphrase
+ *     codex: 18,383 tokens, peak 18,272, 0/1 needles, 0 read-backs
+ *     context-chef: 882 tokens, peak 771, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,009 tokens, peak 4,775, 0/1 needles, 3 read-backs
+ *     ours: 8,944 tokens, peak 4,529, 0/1 needles, 3 read-backs
+ *   round 49: shrinkage report, paraphrase
+ *     codex: 16,232 tokens, peak 16,144, 0/1 needles, 0 read-backs
+ *     context-chef: 747 tokens, peak 659, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,220 tokens, peak 1,459, 0/1 needles, 4 read-backs
+ *     ours: 3,926 tokens, peak 2,026, 0/1 needles, 2 read-backs
+ *   round 49: works orders table, preamble and paraphrase
+ *     codex: 14,587 tokens, peak 14,464, 0/1 needles, 0 read-backs
+ *     context-chef: 781 tokens, peak 658, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,119 tokens, peak 1,325, 0/1 needles, 4 read-backs
+ *     ours: 2,112 tokens, peak 1,095, 0/1 needles, 1 read-backs
+ *   round 49: scada analogue points csv
+ *     codex: 19,391 tokens, peak 19,288, 0/1 needles, 0 read-backs
+ *     context-chef: 931 tokens, peak 828, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,708 tokens, peak 1,444, 0/1 needles, 4 read-backs
+ *     ours: 4,672 tokens, peak 994, 1/1 needles, 4 read-backs
+ *   round 49: domestic aq review
+ *     codex: 16,795 tokens, peak 16,699, 0/1 needles, 0 read-backs
+ *     context-chef: 798 tokens, peak 702, 0/1 needles, 0 read-backs
+ *     context-chef-store: 15,436 tokens, peak 5,973, 0/1 needles, 4 read-backs
+ *     ours: 1,903 tokens, peak 907, 0/1 needles, 1 read-backs
+ *   round 49: kubectl pods
+ *     codex: 14,068 tokens, peak 13,975, 0/1 needles, 0 read-backs
+ *     context-chef: 701 tokens, peak 608, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,529 tokens, peak 1,209, 0/1 needles, 4 read-backs
+ *     ours: 3,961 tokens, peak 858, 0/1 needles, 4 read-backs
+ *     codex: 318,851 tokens, 0/24 needles
+ *     context-chef: 18,523 tokens, 0/24 needles
+ *     context-chef-store: 182,902 tokens, 0/24 needles
+ *     ours: 111,560 tokens, 8/24 needles
  */
 import { between, chars, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
