@@ -34,8 +34,10 @@ export interface SalientPreviewOptions {
 
 /** Most lines picked from the middle. */
 export const MAX_PICKED_LINES = 20;
-/** Share of the budget the head and the tail each keep when lines are picked. */
-const EDGE_SHARE = 0.15;
+/** Share of the budget the head keeps when lines are picked: the document's opening, a table's header. */
+const HEAD_SHARE = 0.15;
+/** Share the tail keeps: less, as its last lines seldom say more than the picks would (a failure there is picked from its onset). */
+const TAIL_SHARE = 0.1;
 /** A picked line is cut past this share of the budget (and never below 80 chars). */
 const LINE_SHARE = 0.25;
 /** Chars the budget must have left for the windows of long picked lines to widen. */
@@ -62,8 +64,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
     if (records) return records;
   }
 
-  const head = headSpan(text, Math.floor(budget * EDGE_SHARE));
-  const tail = tailSpan(text, Math.floor(budget * EDGE_SHARE));
+  const head = headSpan(text, Math.floor(budget * HEAD_SHARE));
+  const tail = tailSpan(text, Math.floor(budget * TAIL_SHARE));
   const scan = scanSignals(text, { errors: true, terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
   const requested = terms.length > 0;
   const span = { from: head.end, to: tail.start, keep: MAX_PICKED_LINES };

@@ -44,10 +44,10 @@ describe('spill previews in the reducer', () => {
     expect(r.output).toBe(
       `${header(handleOf(r.output), '4,717')}\n` +
         'line 0 ok\nline 1 ok\nline 2 ok\nline 3 ok\nline 4 ok\nline 5 ok\nline 6 ok\n' +
-        '...[4,577 chars (387 lines) omitted; 2 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (1 of 1), "tenant" (1 of 1), "zed" (1 of 1)]...\n' +
+        '...[4,601 chars (389 lines) omitted; 2 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for an error signal (1 of 1), "tenant" (1 of 1), "zed" (1 of 1)]...\n' +
         '251: line 250 FATAL disk full\n' +
         '301: line 300 ok for tenant zed\n' +
-        '...[last lines]...\nline 394 ok\nline 395 ok\nline 396 ok\nline 397 ok\nline 398 ok\nline 399 ok',
+        '...[last lines]...\nline 396 ok\nline 397 ok\nline 398 ok\nline 399 ok',
     );
     expect(r.picked).toEqual([
       { line: 251, errorSignal: true, words: [] },

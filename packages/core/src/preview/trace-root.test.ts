@@ -155,7 +155,7 @@ describe('traceRoot', () => {
     });
     // The cause is the best pick (the null pointer): the frame under it comes with it.
     expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
-      '204: com.skuaair.baggage.reconcile.ReconcileException: bag 0220412345 could not be reconciled',
+      '203: 2026-11-19T03:10:41.220Z ERROR 1 --- [reconciler] [ bsm-3] c.s.baggage.reconcile.Reconciler : Reconcile failed for bag 0220412345',
       '207: Caused by: java.lang.NullPointerException: Cannot invoke "java.time.OffsetDateTime.until(java.time.temporal.Temporal, java.time.temporal.TemporalUnit)" because the return value of "com.skuaair.baggage.model.Leg.estimatedDeparture()" is null',
       '208: \tat com.skuaair.baggage.reconcile.TransferWindow.minutesToConnect(TransferWindow.java:57)',
     ]);
@@ -181,7 +181,7 @@ describe('traceRoot', () => {
     ).toEqual([
       '202: com.hedgerow.payments.capture.CaptureException: Capture failed for order HR-81233917',
       '205: Caused by: com.hedgerow.payments.psp.PspException: capture refused',
-      '207: \t... 12 more',
+      '206: \tat com.hedgerow.payments.psp.PspClient.capture(PspClient.java:77)',
       '208: Caused by: java.lang.ArithmeticException: Rounding necessary',
       '210: \tat com.hedgerow.payments.capture.AmountCalculator.applyMultibuyAdjustment(AmountCalculator.java:211)',
     ]);
