@@ -325,6 +325,11 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const before = chosen.length;
     choose(line);
     if (line === ranked[0] && chosen.length === 1) showRecords(chosen, furthers);
+    else if (chosen.length > before) {
+      // Another pick that starts a stack trace (its exception's line, a cause's) brings the trace's root cause too.
+      const otherRoot = traceRoot(text, line);
+      if (otherRoot) showRecords(chosen.slice(before), new Map([[line.line, otherRoot]]));
+    }
     // A pick in a flat record comes with its record's lines that hold the words it lacks.
     showRecords(chosen.slice(before), line === ranked[0] ? bridgedOf : fieldsOf);
   }

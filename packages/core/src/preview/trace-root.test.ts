@@ -161,6 +161,39 @@ describe('traceRoot', () => {
     ]);
   });
 
+  it('brings the root frame of a cause picked after the best pick, before the room goes to the picks after it', () => {
+    const info = (i: number) =>
+      `2026-11-11T${String(10 + (Math.floor(i / 60) % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:45.518Z  INFO 1 --- [promo-batch] [o-redemptions-${i % 2}] c.f.p.redemption.RedemptionConsumer      : Applied voucher SAVE5NOW-${1000 + i} to order FK-${6_000_000 + i * 7}`;
+    const early = [
+      '2026-11-11T16:45:03.118Z  WARN 1 --- [promo-batch] [   scheduling-1] c.f.p.sync.CampaignSyncJob               : Skipping campaign cmp_7Qd2mWk1 during sync',
+      'java.lang.NullPointerException: Cannot invoke "String.toUpperCase()" because "campaign.getCityCode()" is null',
+      '\tat com.forkful.promotions.sync.CampaignMapper.toDto(CampaignMapper.java:41) ~[!/:na]',
+    ];
+    const crash = [
+      '2026-11-12T02:10:41.220Z ERROR 1 --- [promo-batch] [   scheduling-3] o.s.batch.core.step.AbstractStep         : Encountered an error executing step voucherExpiryStep',
+      'org.springframework.batch.core.step.skip.NonSkippableProcessException: Non-skippable exception during process',
+      '\tat org.springframework.batch.core.step.AbstractStep.execute(AbstractStep.java:229) ~[spring-batch-core-5.1.2.jar!/:5.1.2]',
+      '\tat com.forkful.promotions.expiry.VoucherExpiryJobRunner.run(VoucherExpiryJobRunner.java:52) ~[!/:na]',
+      'Caused by: java.lang.NullPointerException: Cannot invoke "java.math.BigDecimal.compareTo(java.math.BigDecimal)" because the return value of "com.forkful.promotions.model.Voucher.getMinBasket()" is null',
+      '\tat com.forkful.promotions.expiry.ExpiryRules.minBasketStillValid(ExpiryRules.java:97) ~[!/:na]',
+      '\tat com.forkful.promotions.expiry.ExpiryRules.evaluate(ExpiryRules.java:58) ~[!/:na]',
+    ];
+    const lines = Array.from({ length: 600 }, (_, i) => info(i));
+    const text = [...lines.slice(0, 100), ...early, ...lines.slice(100, 400), ...crash, ...lines.slice(400)].join('\n');
+    const preview = salientPreview(text, {
+      previewChars: 1_000,
+      request:
+        'The overnight voucher expiry run fell over with a null pointer. Which class and line of our own code did it actually blow up in?',
+    });
+    // The log line above the crash's trace is picked after the early null pointer: the frame its
+    // cause came from comes with it (its long cause line does not fit), before a frame near it would.
+    expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+      '102: java.lang.NullPointerException: Cannot invoke "String.toUpperCase()" because "campaign.getCityCode()" is null',
+      '404: 2026-11-12T02:10:41.220Z ERROR 1 --- [promo-batch] [   scheduling-3] o.s.batch.core.step.AbstractStep         : Encountered an error executing step voucherExpiryStep',
+      '409: \tat com.forkful.promotions.expiry.ExpiryRules.minBasketStillValid(ExpiryRules.java:97) ~[!/:na]',
+    ]);
+  });
+
   it('brings them after the best pick in the preview', () => {
     const noise = Array.from(
       { length: 400 },
