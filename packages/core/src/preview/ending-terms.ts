@@ -18,10 +18,10 @@ export interface NamedEnding {
 /**
  * The words that say a number ends another, then the number, of 3 digits or more (fewer end too many
  * numbers by chance): `ends`, `ending`, `ends in`, `ending with`, `last four`, `last 4 digits are`,
- * `last digits:`.
+ * `last digits:`; not `last 300 orders` (a count), nor a date, time or version (`ends 2026-12-31`).
  */
 const ENDING_NUMBER =
-  /\b(?:end(?:s|ing)?(?:\s+(?:in|with))?|last\s+(?:(?:three|four|five|six|[3-6])\b\s*)?(?:(?:digits?|numbers?)\b\s*)?(?:(?:are|is|of)\b)?)[\s:]*(\d{3,})(?![\p{L}\p{N}])/giu;
+  /\b(?:end(?:s|ing)?(?:\s+(?:in|with))?|last\s+(?:(?:three|four|five|six|[3-6])\b\s*(?:(?:digits?|numbers?)\b\s*)?|(?:digits?|numbers?)\b\s*)(?:(?:are|is|of)\b)?)[\s:]*(\d{3,})(?![\p{L}\p{N}]|[-/.:]\d)/giu;
 
 /** The numbers `request` gives as the ends of others, outside the `dismissed` spans. */
 export function endingTerms(request: string, dismissed: readonly Span[] = []): NamedEnding[] {

@@ -155,6 +155,16 @@ describe('requestTerms', () => {
     ).toEqual(['card', 'vin', '…0093', '…7312', '…5555', '…118204', '…889']);
     // Fewer than 3 digits end too many numbers (and 2 are no term); "legend" is no "end"; a number after other words is a plain one.
     expect(requestTerms('ends with 12, legend 333, version 4471')).toEqual(['end', 'legend', '333', 'version', '4471']);
+    // "Last" with no count of digits is a count of its own; a date or a version is no number's end.
+    expect(requestTerms('the last 300 orders; the contract ends 2026-12-31; it ends 4.2.1')).toEqual([
+      'last',
+      '300',
+      'order',
+      'contract',
+      'end',
+      '2026-12-31',
+      '4.2.1',
+    ]);
   });
 
   it('keeps a word with the one- or two-digit number that qualifies it as one term, spelled as asked', () => {
