@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { lineOf } from '../test/signal-lines.js';
 import { flatRecords } from './flat-records.js';
 import { RECORD_WORD_WEIGHT, recordWords } from './record-words.js';
 import { termSearch } from './term-search.js';
-
-/** The line numbered `n` (1-based) of `text`, as a span. */
-function lineOf(text: string, n: number) {
-  const lines = text.split('\n');
-  const start = lines.slice(0, n - 1).reduce((sum, l) => sum + l.length + 1, 0);
-  return { line: n, start, end: start + lines[n - 1]!.length };
-}
 
 /** `count` pod records of `kubectl describe pods`, pod `oom` of them killed for memory. */
 function pods(count: number, oom: number): string {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { lineOf } from '../test/signal-lines.js';
 import { smallBlock } from './small-block.js';
-
-/** Line `n` (1-based) of `text` as a pick: its number and span. */
-function lineOf(text: string, n: number) {
-  let start = 0;
-  for (let i = 1; i < n; i++) start = text.indexOf('\n', start) + 1;
-  const end = text.indexOf('\n', start);
-  return { line: n, start, end: end === -1 ? text.length : end };
-}
 
 const numbers = (text: string, n: number) => smallBlock(text, lineOf(text, n), { from: 0, to: text.length })?.map((l) => l.line);
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { lineOf } from '../test/signal-lines.js';
 import { salientPreview } from './salient-preview.js';
 import { traceRoot } from './trace-root.js';
-
-/** Line `n` (1-based) of `text` as a pick: its number and span. */
-function lineOf(text: string, n: number) {
-  let start = 0;
-  for (let i = 1; i < n; i++) start = text.indexOf('\n', start) + 1;
-  const end = text.indexOf('\n', start);
-  return { line: n, start, end: end === -1 ? text.length : end };
-}
 
 const shown = (text: string, lines: readonly { start: number; end: number }[] | undefined) => lines?.map((l) => text.slice(l.start, l.end));
 

@@ -10,3 +10,11 @@ export function signalLinesOf(text: string): SignalLine[] {
   });
   return lines;
 }
+
+/** Line `n` (1-based) of `text` as a span: its number, and where it starts and ends (without its `\n`). */
+export function lineOf(text: string, n: number): { line: number; start: number; end: number } {
+  let start = 0;
+  for (let i = 1; i < n; i++) start = text.indexOf('\n', start) + 1;
+  const end = text.indexOf('\n', start);
+  return { line: n, start, end: end === -1 ? text.length : end };
+}
