@@ -26,6 +26,8 @@ export function smallBlock(text: string, pick: BodyLine, window: { readonly from
   const above: BodyLine[] = [];
   const next = lineBelow(text, pick);
   if (!next || !inside(next) || indentWidth(text, next.start, next.end) <= depth) {
+    // No line is indented less than one at the margin: a pick there heads no block and is in none.
+    if (depth === 0) return undefined;
     for (let at = lineAbove(text, pick), line = pick.line - 1; ; at = lineAbove(text, at), line--) {
       if (!at || !inside(at) || above.length >= MOST_BLOCK_LINES) return undefined;
       const width = indentWidth(text, at.start, at.end);
