@@ -61,7 +61,10 @@ async function main(): Promise<void> {
     // Small inputs, few runs: every kind of case runs once through, no 100 MB input is made.
     if (runs('1')) await phase('1. wrapper overhead (quick)', async () => void rows.push(...(await wrapperOverhead(50))));
     if (runs('4'))
-      await phase('4. spill cost vs floor, 10 KB (quick)', async () => void rows.push(...(await spillFloor(['10 KB'], undefined, 20))));
+      await phase(
+        '4. spill cost vs floor, 10 KB (quick)',
+        async () => void rows.push(...(await spillFloor(['10 KB'], undefined, { runs: 20, smallWarmup: 20 }))),
+      );
   } else {
     // The large inputs are made once.
     const text100 = runs('2') || runs('4') ? logText(HUNDRED_MB) : '';
