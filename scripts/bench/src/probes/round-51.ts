@@ -21,6 +21,75 @@
  *  - gearbox oil lab results: the main gearbox sample that reads as a different grade of oil.
  *  - spares stock overview: the stock line priced far out of line with the same part in other stores.
  * Not among the bench's targets.
+ * First run, at fbfd327 (with this file; `ROUNDS=51 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,254,911 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 399e4e2, the head before this round's stop began, finds the same
+ * 4/12 (its one core change since, in smallBlock, leaves every preview as it was).
+ *   round 51: scada ten-minute api
+ *     codex: 10,153 tokens, peak 10,064, 0/1 needles, 0 read-backs
+ *     context-chef: 946 tokens, peak 857, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,597 tokens, peak 4,954, 0/1 needles, 4 read-backs
+ *     ours: 8,184 tokens, peak 2,842, 0/1 needles, 4 read-backs
+ *   round 51: grid acceptances xml
+ *     codex: 6,981 tokens, peak 6,881, 0/1 needles, 0 read-backs
+ *     context-chef: 714 tokens, peak 614, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,745 tokens, peak 1,728, 0/1 needles, 1 read-backs
+ *     ours: 4,682 tokens, peak 2,032, 0/1 needles, 2 read-backs
+ *   round 51: marine portal bundle
+ *     codex: 7,471 tokens, peak 7,370, 0/1 needles, 0 read-backs
+ *     context-chef: 761 tokens, peak 660, 0/1 needles, 0 read-backs
+ *     context-chef-store: 19,101 tokens, peak 6,823, 0/1 needles, 4 read-backs
+ *     ours: 18,727 tokens, peak 6,597, 0/1 needles, 4 read-backs
+ *   round 51: on-call yaml
+ *     codex: 15,089 tokens, peak 14,998, 0/1 needles, 0 read-backs
+ *     context-chef: 774 tokens, peak 683, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,311 tokens, peak 3,186, 0/1 needles, 2 read-backs
+ *     ours: 5,580 tokens, peak 2,463, 0/1 needles, 2 read-backs
+ *   round 51: historian collector log
+ *     codex: 14,446 tokens, peak 14,359, 0/1 needles, 0 read-backs
+ *     context-chef: 737 tokens, peak 650, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,365 tokens, peak 5,187, 0/1 needles, 3 read-backs
+ *     ours: 16,172 tokens, peak 5,879, 1/1 needles, 4 read-backs
+ *   round 51: vessel transfers xml
+ *     codex: 15,495 tokens, peak 15,399, 0/1 needles, 0 read-backs
+ *     context-chef: 799 tokens, peak 703, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,459 tokens, peak 2,259, 0/1 needles, 3 read-backs
+ *     ours: 6,868 tokens, peak 2,743, 1/1 needles, 3 read-backs
+ *   round 51: turbine alarm log, paraphrase
+ *     codex: 11,962 tokens, peak 11,882, 0/1 needles, 0 read-backs
+ *     context-chef: 624 tokens, peak 544, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,521 tokens, peak 1,218, 0/1 needles, 4 read-backs
+ *     ours: 3,874 tokens, peak 840, 1/1 needles, 4 read-backs
+ *   round 51: substation sequence of events, preamble
+ *     codex: 13,404 tokens, peak 13,279, 0/1 needles, 0 read-backs
+ *     context-chef: 768 tokens, peak 643, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,907 tokens, peak 3,263, 0/1 needles, 2 read-backs
+ *     ours: 5,796 tokens, peak 2,797, 1/1 needles, 2 read-backs
+ *   round 51: work order list, preamble and paraphrase
+ *     codex: 12,047 tokens, peak 11,939, 0/1 needles, 0 read-backs
+ *     context-chef: 678 tokens, peak 570, 0/1 needles, 0 read-backs
+ *     context-chef-store: 15,903 tokens, peak 5,337, 0/1 needles, 4 read-backs
+ *     ours: 5,932 tokens, peak 2,981, 0/1 needles, 2 read-backs
+ *   round 51: turbine parameter export
+ *     codex: 15,870 tokens, peak 15,782, 0/1 needles, 0 read-backs
+ *     context-chef: 770 tokens, peak 682, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,236 tokens, peak 1,355, 0/1 needles, 4 read-backs
+ *     ours: 4,369 tokens, peak 940, 0/1 needles, 4 read-backs
+ *   round 51: gearbox oil lab csv
+ *     codex: 22,949 tokens, peak 22,854, 0/1 needles, 0 read-backs
+ *     context-chef: 1,041 tokens, peak 946, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,803 tokens, peak 1,681, 0/1 needles, 4 read-backs
+ *     ours: 5,012 tokens, peak 1,065, 0/1 needles, 4 read-backs
+ *   round 51: spares stock overview
+ *     codex: 15,141 tokens, peak 15,045, 0/1 needles, 0 read-backs
+ *     context-chef: 729 tokens, peak 633, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,818 tokens, peak 1,281, 0/1 needles, 4 read-backs
+ *     ours: 4,537 tokens, peak 980, 0/1 needles, 4 read-backs
+ *     codex: 161,008 tokens, 0/12 needles
+ *     context-chef: 9,341 tokens, 0/12 needles
+ *     context-chef-store: 106,766 tokens, 0/12 needles
+ *     ours: 89,733 tokens, 4/12 needles
  */
 import { between, chars, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
