@@ -48,6 +48,7 @@
  *   ROUNDS=47 pnpm --filter @output-limits/bench probes        round 47 alone (written blind, round-47.ts)
  *   ROUNDS=48 pnpm --filter @output-limits/bench probes        round 48 alone (written blind, round-48.ts)
  *   ROUNDS=49 pnpm --filter @output-limits/bench probes        round 49 alone (written blind, round-49.ts)
+ *   ROUNDS=50 pnpm --filter @output-limits/bench probes        round 50 alone (written blind, round-50.ts)
  *   ROUNDS=51 pnpm --filter @output-limits/bench probes        round 51 alone (written blind, round-51.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -105,6 +106,7 @@ import { roundFortySix } from './round-46.js';
 import { roundFortySeven } from './round-47.js';
 import { roundFortyEight } from './round-48.js';
 import { roundFortyNine } from './round-49.js';
+import { roundFifty } from './round-50.js';
 import { roundFiftyOne } from './round-51.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -156,6 +158,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '47': roundFortySeven,
   '48': roundFortyEight,
   '49': roundFortyNine,
+  '50': roundFifty,
   '51': roundFiftyOne,
   phrasing: phrasingVariants,
 };
