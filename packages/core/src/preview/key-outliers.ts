@@ -29,15 +29,16 @@ export interface LineFields {
  * - that key under the line above it, for a record's fields one a line (`"value": "1.0"` under
  *   `"id": "min_tls_version"` in one zone's settings, where `"value"` alone holds every setting's);
  * - in a table (lines of as many fields, 3 or more), each field for the field after it, when that
- *   field's column is one of kinds (`ofKinds`): `sync  disabled` in `zfs get all`, the one dataset
- *   of thousands whose `sync` is not `standard`.
+ *   field's column names keys (`namesKeys`: a column of kinds, or of names each on many lines):
+ *   `sync  disabled` in `zfs get all`, the one dataset of thousands whose `sync` is not `standard`;
+ *   `Prot.RoCoF.Level  0.125` in a parameter export, the one turbine of 100 not at `1.000`.
  * Values of several usual kinds are a choice, and many rare ones counts or ids, not a deviation.
  */
 export function keyOutliers(
   text: string,
   lines: readonly SignalLine[],
   fields: LineFields,
-  ofKinds: (count: number, column: number) => boolean,
+  namesKeys: (count: number, column: number) => boolean,
 ): number[] {
   const { hashes, ends } = fields;
   // Each line's keys and values, one line after the other (line i's from `starts[i]`), and the lines of each key.
@@ -72,11 +73,11 @@ export function keyOutliers(
     above = own;
     const from = i === 0 ? 0 : ends[i - 1]!;
     const count = ends[i]! - from;
-    // A table's fields, after a column of kinds (a property's name, not a dataset's); a line of two
+    // A table's fields, after a column naming keys (a property's name, not a dataset's); a line of two
     // is a key and its value, read above.
     if (count >= 3)
       for (let c = 1; c < count; c++)
-        if (ofKinds(count, c - 1)) add(keyOf(mix(mix(hashes[from + c - 1]!, c), count), FIELD_BEFORE), hashes[from + c]!);
+        if (namesKeys(count, c - 1)) add(keyOf(mix(mix(hashes[from + c - 1]!, c), count), FIELD_BEFORE), hashes[from + c]!);
   });
   starts.push(keys.length);
   // The values of each key on enough lines (dropped past the most a key with odd lines can hold);

@@ -147,6 +147,42 @@ describe('unusualValues', () => {
     expect(found(zfs.join('\n'))).toEqual(['tank/home/user-21   sync   disabled   local']);
   });
 
+  it('keys a table by a column of names each on many lines, though they are more than kinds: the one turbine off the fleet setting', () => {
+    // 40 settings of 30 turbines, one a line: the names are too many kinds for a column, each on 30 lines.
+    const lines = Array.from({ length: 30 }, (_, t) =>
+      Array.from({ length: 40 }, (_, p) => {
+        const value = p === 23 && t === 12 ? '0.125' : p === 23 ? '1.000' : String((t * 31 + p * 17) % 997);
+        return `WTG-${String(t).padStart(2, '0')}  Param.${p}  ${value}  unit${p % 4}  r${(t + p) % 9}`;
+      }),
+    );
+    expect(found(lines.flat().join('\n'))).toEqual(['WTG-12  Param.23  0.125  unit3  r8']);
+  });
+
+  it('takes a value as rare only in a column of at most 32 kinds, though a column of more names keys', () => {
+    // 51 zones: 50 of 40 items each, one of one item. Too many kinds for the one to be rare.
+    const lines = Array.from({ length: 2_001 }, (_, i) => `item-${i}  ${i === 2_000 ? 'zone-odd' : `zone-${i % 50}`}  ok`);
+    expect(found(lines.join('\n'))).toEqual([]);
+  });
+
+  it('keys a table by its columns of kinds first, by its columns of names only when those show nothing', () => {
+    // Flights of 40 days: each flight's departure time moves on one day (keyed by the flight, a name
+    // on 40 lines: 45 odd lines, too many), and one day a type is set up with seats it does not have
+    // (keyed by the type, a kind).
+    const types = [
+      ['AT76', '72'],
+      ['AT46', '48'],
+      ['SF34', '33'],
+    ];
+    const lines = Array.from({ length: 40 }, (_, d) =>
+      Array.from({ length: 45 }, (_, f) => {
+        const [type, seats] = types[f % 3]!;
+        const time = `${String(6 + (f % 12)).padStart(2, '0')}:${d === (f * 7) % 40 ? '45' : '10'}`;
+        return `D${String(d).padStart(2, '0')}  SW${100 + f}  ${time}  ${type}  ${d === 17 && f === 4 ? '72' : seats}`;
+      }),
+    );
+    expect(found(lines.flat().join('\n'))).toEqual(['D17  SW104  10:10  AT46  72']);
+  });
+
   it('reads the line under a `key:` alone as its value: the one minion on another kernel in salt grains', () => {
     const grains = Array.from(
       { length: 30 },

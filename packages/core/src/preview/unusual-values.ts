@@ -9,6 +9,12 @@ const MAX_LINE_CHARS = 4_000_000;
 const MAX_FIELDS = 48;
 /** Distinct values a column may hold and still be a column of kinds (a status, a version); past this it holds ids, times or counts. */
 const MAX_KINDS = 32;
+/**
+ * Lines a column's values are on, on average, for the column to name keys though it has more
+ * kinds: a setting's name in a table of one line a turbine and setting (78 names, each on 100
+ * lines). Its values are counted up to one for every this many lines.
+ */
+const KEY_NAME_LINES = 20;
 /** Lines of one shape needed for its columns to say what is usual. */
 const MIN_LINES = 50;
 /** A value on at most this many lines of its column is rare... */
@@ -21,7 +27,7 @@ const USUAL_SHARE = 0.95;
 /** What `unusualValues` reads: the lines of a window. */
 export interface UnusualValueOptions {
   /** The lines to read, in order (the window's). */
-  readonly lines: Iterable<SignalLine>;
+  readonly lines: readonly SignalLine[];
   /** Lines found are kept only when they are at most this many. */
   readonly keep: number;
 }
@@ -35,12 +41,15 @@ export interface UnusualValueOptions {
  * `CrashLoopBackOff` among `Running` ones, the glucose meter on `mg/dL`. Ids, times and counts
  * (many values) say nothing. When 95% of the lines are of shapes with 50 lines or more, a line of a
  * shape on at most 2 lines is unusual too (the one event whose message is a sentence among 20,000
- * alike). When the columns show nothing, a key's odd values mark their lines (`keyOutliers`).
+ * alike). When the columns show nothing, a key's odd values mark their lines (`keyOutliers`): a
+ * column of kinds names keys, as does one whose values are each on 20 lines on average.
  * Values are hashed (30-bit FNV-1a, no strings made). At most `keep` lines, else none.
  */
 export function unusualValues(text: string, options: UnusualValueOptions): SignalLine[] {
   const { keep } = options;
-  // Per shape (its field count), per column: each value's hash and the lines it is on; undefined once past MAX_KINDS.
+  // Per shape (its field count), per column: each value's hash and the lines it is on; undefined once
+  // past the most a column naming keys may hold (a column of kinds holds at most MAX_KINDS).
+  const mostValues = Math.max(MAX_KINDS, Math.floor(options.lines.length / KEY_NAME_LINES));
   const shapes = new Map<number, { lines: number; columns: (Map<number, number> | undefined)[] }>();
   const kept: SignalLine[] = [];
   // The field hashes of every kept line, one line after the other (line i's end at `ends[i]`), read again to find.
@@ -69,7 +78,7 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
       shapes.set(count, shape);
     }
     shape.lines += 1;
-    countValues(shape.columns, hashes, from, count);
+    countValues(shape.columns, hashes, from, count, mostValues);
   }
   // The rare values of each shape's columns of kinds.
   const rare = new Map<number, Set<number>[]>();
@@ -94,21 +103,33 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
     });
   const found = linesWhere((from, count) => (oddShapes && shapes.get(count)!.lines <= RARE_ON) || holdsRare(rare.get(count), from, count));
   // A key's odd values only when the lines' columns show nothing: they are looked for in more places.
-  const lines =
-    found.length > 0
-      ? found
-      : keyOutliers(text, kept, { hashes, ends }, (count, c) => shapes.get(count)?.columns[c] !== undefined).map((i) => kept[i]!);
+  // Keys named by a column of kinds first; by a column of names on many lines only when those have
+  // none (names repeat by more than kind: a flight number's days, each with its own times).
+  const oddOf = (namesKeys: (count: number, column: number) => boolean) =>
+    keyOutliers(text, kept, { hashes, ends }, namesKeys).map((i) => kept[i]!);
+  const columnOf = (count: number, c: number) => shapes.get(count)?.columns[c];
+  const keyed = () => {
+    const ofKinds = oddOf((count, c) => (columnOf(count, c)?.size ?? Infinity) <= MAX_KINDS);
+    return ofKinds.length > 0 ? ofKinds : oddOf((count, c) => columnOf(count, c) !== undefined);
+  };
+  const lines = found.length > 0 ? found : keyed();
   return lines.length <= keep ? lines : [];
 }
 
-/** Counts the values of `count` fields from `from` in `hashes` into `columns`; a column past `MAX_KINDS` values is dropped. */
-function countValues(columns: (Map<number, number> | undefined)[], hashes: readonly number[], from: number, count: number): void {
+/** Counts the values of `count` fields from `from` in `hashes` into `columns`; a column past `mostValues` values is dropped. */
+function countValues(
+  columns: (Map<number, number> | undefined)[],
+  hashes: readonly number[],
+  from: number,
+  count: number,
+  mostValues: number,
+): void {
   for (let c = 0; c < count; c++) {
     const column = columns[c];
     if (!column) continue;
     const value = hashes[from + c]!;
     column.set(value, (column.get(value) ?? 0) + 1);
-    if (column.size > MAX_KINDS) columns[c] = undefined;
+    if (column.size > mostValues) columns[c] = undefined;
   }
 }
 
@@ -118,7 +139,7 @@ function countValues(columns: (Map<number, number> | undefined)[], hashes: reado
  */
 function rareValues(column: Map<number, number> | undefined): Set<number> {
   const values = new Set<number>();
-  if (!column) return values;
+  if (!column || column.size > MAX_KINDS) return values;
   const counts = [...column.values()];
   if (!counts.some((n) => n <= RARE_ON) || !counts.some((n) => n >= USUAL_ON) || counts.some((n) => n > RARE_ON && n < USUAL_ON))
     return values;
