@@ -123,10 +123,19 @@ describe('dateTerms from today', () => {
       ['--05-04', 'Monday'],
       ['--05-02', 'Saturday'],
     ]);
+    // Sunday and Saturday alone: the days to come too, after the others, while there is room (today's Thursday has none).
     expect(fromToday("What ran on Thursday, and in Sunday's batch, and on Saturday night?")).toEqual([
       ['--04-30', 'Thursday'],
       ['--04-26', 'Sunday'],
       ['--04-25', 'Saturday'],
+      ['--05-03', 'Sunday'],
+    ]);
+  });
+
+  it('gives a weekday alone the day to come as well as the day gone: a rota asked about on a Thursday', () => {
+    expect(fromToday('Who is second on call for OT on Saturday night?')).toEqual([
+      ['--04-25', 'Saturday'],
+      ['--05-02', 'Saturday'],
     ]);
   });
 

@@ -90,10 +90,14 @@ const WEEKDAY = /\b(?:(next|this|last)\s+)?(monday|tuesday|wednesday|thursday|fr
  * `MAX_NAMED_DAYS`), in its order; with `today` (the day the output says it was made on:
  * `madeOn`), also the days it names from today (`RELATIVE_DAY`: "tomorrow" of an output made on 15
  * April is `--04-16`), and its weekdays (`WEEKDAY`): the last such day on or before today, before
- * it with `last`, and with `next` or `this` the first after it (or today, for `this`).
+ * it with `last`, and with `next` or `this` the first after it (or today, for `this`); a weekday
+ * alone that is not today's names the first after today too (a rota's Saturday night, an offer from
+ * Monday), given after all the other days, while they are fewer than `MAX_NAMED_DAYS`.
  */
 export function dateTerms(request: string, skip: readonly Span[] = [], today?: CalendarDay): NamedDate[] {
   const dates: NamedDate[] = [];
+  // The days to come a weekday alone may name, given after all the others while there is room.
+  const upcoming: NamedDate[] = [];
   const skipped = (at: number, spans: readonly Span[]) => spans.some((span) => at >= span.start && at < span.end);
   if (today) {
     for (const match of request.matchAll(RELATIVE_DAY)) {
@@ -113,10 +117,12 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
       const back = (7 - ahead) % 7;
       const which = match[1]?.toLowerCase();
       const days = which === 'next' ? ahead || 7 : which === 'this' ? ahead : which === 'last' ? -(back || 7) : -back;
-      const { month, day } = daysAfter(today, days);
       const start = match.index + match[0].length - match[2]!.length - (match[3]?.length ?? 0);
-      dates.push({ term: dateTerm(month, day), spans: [{ start, end: start + match[2]!.length }] });
+      const spans = [{ start, end: start + match[2]!.length }];
+      dates.push({ term: termAfter(today, days), spans });
       if (dates.length === MAX_NAMED_DAYS) return dates;
+      // A weekday alone, not today's, may be the one to come (a rota, a booking): its term too, after every other.
+      if (which === undefined && back > 0) upcoming.push({ term: termAfter(today, ahead), spans });
     }
   }
   for (const match of request.matchAll(NAMED_DATE)) {
@@ -141,7 +147,13 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
     dates.push({ term: dayTerm(day), spans: [{ start: at, end: match.index + match[0].length }] });
     if (dates.length === MAX_NAMED_DAYS) break;
   }
-  return dates;
+  return [...dates, ...upcoming].slice(0, MAX_NAMED_DAYS);
+}
+
+/** The term of the day `days` after `today`. */
+function termAfter(today: CalendarDay, days: number): string {
+  const { month, day } = daysAfter(today, days);
+  return dateTerm(month, day);
 }
 
 /** Most days of each month (29 for February: the year is not known). */
