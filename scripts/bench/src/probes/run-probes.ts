@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 51: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 52: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -50,6 +50,7 @@
  *   ROUNDS=49 pnpm --filter @output-limits/bench probes        round 49 alone (written blind, round-49.ts)
  *   ROUNDS=50 pnpm --filter @output-limits/bench probes        round 50 alone (written blind, round-50.ts)
  *   ROUNDS=51 pnpm --filter @output-limits/bench probes        round 51 alone (written blind, round-51.ts)
+ *   ROUNDS=52 pnpm --filter @output-limits/bench probes        round 52 alone (written blind, round-52.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -108,6 +109,7 @@ import { roundFortyEight } from './round-48.js';
 import { roundFortyNine } from './round-49.js';
 import { roundFifty } from './round-50.js';
 import { roundFiftyOne } from './round-51.js';
+import { roundFiftyTwo } from './round-52.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -160,6 +162,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '49': roundFortyNine,
   '50': roundFifty,
   '51': roundFiftyOne,
+  '52': roundFiftyTwo,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
