@@ -20,6 +20,74 @@
  *  - defib tests jsonl: which defibrillator delivered a test shock well below the others.
  *  - bacula job list: which backup job finished normally but backed up a fraction of its usual files.
  * Not among the bench's targets.
+ * First run, at e76738d (with this file; `ROUNDS=52 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,670,083 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 399e4e2, the head before this round's stop began, finds the same 6/12.
+ *   round 52: cad incidents api
+ *     codex: 7,492 tokens, peak 7,400, 0/1 needles, 0 read-backs
+ *     context-chef: 706 tokens, peak 614, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,678 tokens, peak 6,662, 0/1 needles, 4 read-backs
+ *     ours: 5,351 tokens, peak 2,315, 0/1 needles, 2 read-backs
+ *   round 52: gas cylinder movements xml
+ *     codex: 8,339 tokens, peak 8,238, 0/1 needles, 0 read-backs
+ *     context-chef: 828 tokens, peak 727, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,436 tokens, peak 2,994, 1/1 needles, 2 read-backs
+ *     ours: 2,915 tokens, peak 1,921, 1/1 needles, 1 read-backs
+ *   round 52: pagerduty oncalls json
+ *     codex: 6,973 tokens, peak 6,884, 0/1 needles, 0 read-backs
+ *     context-chef: 710 tokens, peak 621, 0/1 needles, 0 read-backs
+ *     context-chef-store: 18,150 tokens, peak 6,484, 0/1 needles, 4 read-backs
+ *     ours: 5,284 tokens, peak 2,348, 0/1 needles, 2 read-backs
+ *   round 52: fleet vehicles yaml
+ *     codex: 16,307 tokens, peak 16,229, 0/1 needles, 0 read-backs
+ *     context-chef: 775 tokens, peak 697, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,282 tokens, peak 2,726, 0/1 needles, 2 read-backs
+ *     ours: 6,078 tokens, peak 2,767, 1/1 needles, 2 read-backs
+ *   round 52: itk bridge log
+ *     codex: 15,190 tokens, peak 15,091, 0/1 needles, 0 read-backs
+ *     context-chef: 840 tokens, peak 741, 0/1 needles, 0 read-backs
+ *     context-chef-store: 3,204 tokens, peak 1,789, 0/1 needles, 1 read-backs
+ *     ours: 2,710 tokens, peak 1,696, 1/1 needles, 1 read-backs
+ *   round 52: handover records xml
+ *     codex: 14,885 tokens, peak 14,803, 0/1 needles, 0 read-backs
+ *     context-chef: 737 tokens, peak 655, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,639 tokens, peak 2,890, 0/1 needles, 2 read-backs
+ *     ours: 6,113 tokens, peak 2,760, 1/1 needles, 2 read-backs
+ *   round 52: iccs call records, preamble and paraphrase
+ *     codex: 18,136 tokens, peak 18,024, 0/1 needles, 0 read-backs
+ *     context-chef: 922 tokens, peak 810, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,682 tokens, peak 3,663, 1/1 needles, 2 read-backs
+ *     ours: 11,355 tokens, peak 4,468, 1/1 needles, 3 read-backs
+ *   round 52: mdt status log, preamble and paraphrase
+ *     codex: 17,641 tokens, peak 17,516, 0/1 needles, 0 read-backs
+ *     context-chef: 917 tokens, peak 792, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,817 tokens, peak 1,463, 0/1 needles, 4 read-backs
+ *     ours: 4,981 tokens, peak 1,059, 0/1 needles, 4 read-backs
+ *   round 52: overtime claims csv, preamble and paraphrase
+ *     codex: 17,603 tokens, peak 17,493, 0/1 needles, 0 read-backs
+ *     context-chef: 888 tokens, peak 778, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,111 tokens, peak 4,674, 0/1 needles, 3 read-backs
+ *     ours: 8,900 tokens, peak 4,371, 0/1 needles, 3 read-backs
+ *   round 52: telematics units table
+ *     codex: 17,117 tokens, peak 17,017, 0/1 needles, 0 read-backs
+ *     context-chef: 791 tokens, peak 691, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,753 tokens, peak 1,246, 0/1 needles, 4 read-backs
+ *     ours: 4,421 tokens, peak 942, 1/1 needles, 4 read-backs
+ *   round 52: defib tests jsonl
+ *     codex: 14,056 tokens, peak 13,952, 0/1 needles, 0 read-backs
+ *     context-chef: 758 tokens, peak 654, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,686 tokens, peak 1,245, 0/1 needles, 4 read-backs
+ *     ours: 4,235 tokens, peak 912, 0/1 needles, 4 read-backs
+ *   round 52: bacula job list
+ *     codex: 17,197 tokens, peak 17,105, 0/1 needles, 0 read-backs
+ *     context-chef: 719 tokens, peak 627, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,794 tokens, peak 1,265, 0/1 needles, 4 read-backs
+ *     ours: 4,465 tokens, peak 954, 0/1 needles, 4 read-backs
+ *     codex: 170,936 tokens, 0/12 needles
+ *     context-chef: 9,591 tokens, 0/12 needles
+ *     context-chef-store: 101,232 tokens, 2/12 needles
+ *     ours: 66,808 tokens, 6/12 needles
  */
 import { between, chars, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
