@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 52: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 53: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -51,6 +51,7 @@
  *   ROUNDS=50 pnpm --filter @output-limits/bench probes        round 50 alone (written blind, round-50.ts)
  *   ROUNDS=51 pnpm --filter @output-limits/bench probes        round 51 alone (written blind, round-51.ts)
  *   ROUNDS=52 pnpm --filter @output-limits/bench probes        round 52 alone (written blind, round-52.ts)
+ *   ROUNDS=53 pnpm --filter @output-limits/bench probes        round 53 alone (written blind, round-53.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -110,6 +111,7 @@ import { roundFortyNine } from './round-49.js';
 import { roundFifty } from './round-50.js';
 import { roundFiftyOne } from './round-51.js';
 import { roundFiftyTwo } from './round-52.js';
+import { roundFiftyThree } from './round-53.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -163,6 +165,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '50': roundFifty,
   '51': roundFiftyOne,
   '52': roundFiftyTwo,
+  '53': roundFiftyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
