@@ -21,6 +21,74 @@
  *  - etch equipment constants: the one chamber whose gas line is set to a different range from its sister chambers.
  *
  * Not among the bench's targets.
+ * First run, at 8f1cefd (with this file; `ROUNDS=53 CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm
+ * probes`, before anyone working on the library read the tasks; `none` found 12/12, 3,562,801 tokens). The writer was
+ * told not to read the git history. Its report, which names each task and what it asks but not its needle, was read
+ * before this run; no code changed between. 399e4e2, the head before this round's stop began, finds the same 3/12.
+ *   round 53: mes wip lots api
+ *     codex: 8,781 tokens, peak 8,676, 0/1 needles, 0 read-backs
+ *     context-chef: 867 tokens, peak 762, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,794 tokens, peak 1,737, 1/1 needles, 1 read-backs
+ *     ours: 4,017 tokens, peak 1,600, 1/1 needles, 2 read-backs
+ *   round 53: etch recipe export xml
+ *     codex: 7,769 tokens, peak 7,676, 0/1 needles, 0 read-backs
+ *     context-chef: 791 tokens, peak 698, 0/1 needles, 0 read-backs
+ *     context-chef-store: 12,782 tokens, peak 5,530, 0/1 needles, 3 read-backs
+ *     ours: 10,016 tokens, peak 3,717, 0/1 needles, 3 read-backs
+ *   round 53: ot asset inventory json
+ *     codex: 7,856 tokens, peak 7,771, 0/1 needles, 0 read-backs
+ *     context-chef: 766 tokens, peak 681, 0/1 needles, 0 read-backs
+ *     context-chef-store: 20,033 tokens, peak 7,218, 1/1 needles, 4 read-backs
+ *     ours: 19,252 tokens, peak 6,952, 0/1 needles, 4 read-backs
+ *   round 53: etch alarm history yaml
+ *     codex: 16,422 tokens, peak 16,326, 0/1 needles, 0 read-backs
+ *     context-chef: 840 tokens, peak 744, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,870 tokens, peak 3,385, 0/1 needles, 2 read-backs
+ *     ours: 6,048 tokens, peak 2,640, 1/1 needles, 2 read-backs
+ *   round 53: rtd dispatcher stack trace
+ *     codex: 15,892 tokens, peak 15,807, 0/1 needles, 0 read-backs
+ *     context-chef: 792 tokens, peak 707, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,344 tokens, peak 4,294, 0/1 needles, 2 read-backs
+ *     ours: 7,145 tokens, peak 3,909, 0/1 needles, 2 read-backs
+ *   round 53: spc daily report
+ *     codex: 14,122 tokens, peak 14,037, 0/1 needles, 0 read-backs
+ *     context-chef: 746 tokens, peak 661, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,239 tokens, peak 1,357, 0/1 needles, 4 read-backs
+ *     ours: 4,490 tokens, peak 964, 0/1 needles, 4 read-backs
+ *   round 53: fms humidity events
+ *     codex: 20,663 tokens, peak 20,573, 0/1 needles, 0 read-backs
+ *     context-chef: 958 tokens, peak 868, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,387 tokens, peak 1,592, 0/1 needles, 4 read-backs
+ *     ours: 4,762 tokens, peak 1,015, 0/1 needles, 4 read-backs
+ *   round 53: bulk chemical tank history, preamble
+ *     codex: 22,336 tokens, peak 22,225, 0/1 needles, 0 read-backs
+ *     context-chef: 1,066 tokens, peak 955, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,382 tokens, peak 1,574, 0/1 needles, 4 read-backs
+ *     ours: 4,774 tokens, peak 1,016, 0/1 needles, 4 read-backs
+ *   round 53: on-call schedule csv, preamble
+ *     codex: 17,888 tokens, peak 17,793, 0/1 needles, 0 read-backs
+ *     context-chef: 868 tokens, peak 773, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,486 tokens, peak 1,400, 0/1 needles, 4 read-backs
+ *     ours: 4,182 tokens, peak 915, 0/1 needles, 4 read-backs
+ *   round 53: particle counter hourly summary
+ *     codex: 18,136 tokens, peak 18,042, 0/1 needles, 0 read-backs
+ *     context-chef: 871 tokens, peak 777, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,640 tokens, peak 1,439, 0/1 needles, 4 read-backs
+ *     ours: 4,422 tokens, peak 948, 0/1 needles, 4 read-backs
+ *   round 53: wafer sort summary
+ *     codex: 24,490 tokens, peak 24,409, 0/1 needles, 0 read-backs
+ *     context-chef: 1,057 tokens, peak 976, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,568 tokens, peak 1,610, 0/1 needles, 4 read-backs
+ *     ours: 4,834 tokens, peak 1,030, 1/1 needles, 4 read-backs
+ *   round 53: etch equipment constants
+ *     codex: 19,002 tokens, peak 18,915, 0/1 needles, 0 read-backs
+ *     context-chef: 847 tokens, peak 760, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,800 tokens, peak 1,476, 0/1 needles, 4 read-backs
+ *     ours: 3,299 tokens, peak 723, 0/1 needles, 4 read-backs
+ *     codex: 193,357 tokens, 0/12 needles
+ *     context-chef: 10,469 tokens, 0/12 needles
+ *     context-chef-store: 100,325 tokens, 2/12 needles
+ *     ours: 77,241 tokens, 3/12 needles
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
