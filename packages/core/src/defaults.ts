@@ -28,10 +28,12 @@ export const MAX_READ_CHARS = 50_000;
 
 /**
  * Characters of body a `read_tool_result` page holds unless the call asks for more with a `limit`
- * over the default (then up to `MAX_READ_CHARS`): about 2,000 tokens, so one read-back never
- * crowds the prompt it stays in.
+ * over the default (then up to `MAX_READ_CHARS`): about 2,000 tokens of logs or JSON, so one
+ * read-back never crowds the prompt it stays in. On the probe rounds, pages of 6,000 found 10 of
+ * 696 needles more than pages of 4,000, for 13% more tokens; pages of 8,000, none more than 6,000,
+ * for 11% more again.
  */
-export const DEFAULT_PAGE_CHARS = 4_000;
+export const DEFAULT_PAGE_CHARS = 6_000;
 
 /** Lines a `read_tool_result` search shows before and after each match when the call gives no `context`. */
 export const DEFAULT_CONTEXT_LINES = 3;

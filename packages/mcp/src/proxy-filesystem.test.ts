@@ -77,7 +77,7 @@ describe('the SDK Client through the proxy, in front of server-filesystem', () =
         {
           uri: link.uri,
           mimeType: 'text/plain',
-          text: `${lines.slice(0, 62).join('\n')}\n[lines 1-62 of 31,002; output capped at 4,000 chars inside line 63; next: read_tool_result(handle='${handle}', offset=62)]`,
+          text: `${lines.slice(0, 94).join('\n')}\n[lines 1-94 of 31,002; output capped at 6,000 chars inside line 95; next: read_tool_result(handle='${handle}', offset=94)]`,
         },
       ],
     });

@@ -137,7 +137,7 @@ describe('--listen: clients over Streamable HTTP on 127.0.0.1', () => {
       expect(found.content).toEqual([{ type: 'text', text: NEEDLE_PAGE }]);
       const page = await a.client.readResource({ uri: uri! });
       expect((page.contents[0] as { text: string }).text).toBe(
-        `${file.text.split('\n').slice(0, 62).join('\n')}\n[lines 1-62 of 31,002; output capped at 4,000 chars inside line 63; next: read_tool_result(handle='${handle}', offset=62)]`,
+        `${file.text.split('\n').slice(0, 94).join('\n')}\n[lines 1-94 of 31,002; output capped at 6,000 chars inside line 95; next: read_tool_result(handle='${handle}', offset=94)]`,
       );
 
       // The other session has its own namespace and reads none of this one's spills.

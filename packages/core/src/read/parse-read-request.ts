@@ -40,7 +40,7 @@ export interface ReadRequest {
  * Checks the arguments the model sent and applies the defaults (offset 0, limit 200, or 256 for
  * bytes, lines, from the start, context 3); the limit is clamped to 1,000 lines, 50,000 chars or
  * 4,096 bytes. A pattern is a string or a list of up to 10, each up to 1,000 chars. A page holds at
- * most 4,000 chars, or 50,000 when the call asks for more with a limit over the default; at most
+ * most 6,000 chars, or 50,000 when the call asks for more with a limit over the default; at most
  * `maxPageChars` either way. Arguments that cannot even be read (a getter or proxy trap that throws)
  * make it throw; the caller (`readToolResult`) answers those with `unreadableArguments()`.
  *

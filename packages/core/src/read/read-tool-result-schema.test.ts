@@ -22,7 +22,7 @@ describe('READ_TOOL_RESULT_INPUT_SCHEMA', () => {
 
   it('goes with the tool description, which says what the arguments do', () => {
     expect(READ_TOOL_RESULT_DESCRIPTION).toBe(
-      'Read a stored tool output by its handle. pattern: literal text or list (any) to find; each match shows as "N: line" (offset=N-1 reads it) with context lines (default 3) and enclosing lines; in a long line, "N:column: window". Pages hold 4,000 chars (limit over 200: 50,000); footers give the next call. unit \'chars\': long lines; \'bytes\': hex.',
+      'Read a stored tool output by its handle. pattern: literal text or list (any) to find; each match shows as "N: line" (offset=N-1 reads it) with context lines (default 3) and enclosing lines; in a long line, "N:column: window". Pages hold 6,000 chars (limit over 200: 50,000); footers give the next call. unit \'chars\': long lines; \'bytes\': hex.',
     );
   });
 });

@@ -317,14 +317,14 @@ describe('readToolResult: lines', () => {
     );
   });
 
-  it('caps a page at 4,000 chars unless the call asks for more with a limit over 200', async () => {
+  it('caps a page at 6,000 chars unless the call asks for more with a limit over 200', async () => {
     const lines = Array.from({ length: 60 }, (_, i) => String(i % 10).repeat(999));
     const store = await stored(lines.join('\n'));
     expect(split(await readToolResult(store, { handle: 'h' })).footer).toBe(
-      "[lines 1-4 of 60; output capped at 4,000 chars inside line 5; next: read_tool_result(handle='h', offset=4)]",
+      "[lines 1-6 of 60; output capped at 6,000 chars inside line 7; next: read_tool_result(handle='h', offset=6)]",
     );
     expect(split(await readToolResult(store, { handle: 'h', limit: 200 })).footer).toBe(
-      "[lines 1-4 of 60; output capped at 4,000 chars inside line 5; next: read_tool_result(handle='h', offset=4, limit=200)]",
+      "[lines 1-6 of 60; output capped at 6,000 chars inside line 7; next: read_tool_result(handle='h', offset=6, limit=200)]",
     );
     expect(split(await readToolResult(store, { handle: 'h', limit: 201 })).body.length).toBe(49_999);
     expect(split(await readToolResult(store, { handle: 'h', limit: 201 }, { maxPageChars: 3_000 })).footer).toBe(
@@ -1099,9 +1099,9 @@ describe('readToolResult: pattern', () => {
     const lines = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? `hit ${i} ${'h'.repeat(480)}` : `miss ${i}`));
     const output = await readToolResult(await stored(lines.join('\n'), rangeStore(3)), { handle: 'h', pattern: 'hit', context: 0 });
     expect(split(output).footer).toBe(
-      '[matches 1-8 of 60 for "hit" (120 lines in all); next: read_tool_result(handle=\'h\', offset=8, pattern="hit", context=0)]',
+      '[matches 1-12 of 60 for "hit" (120 lines in all); next: read_tool_result(handle=\'h\', offset=12, pattern="hit", context=0)]',
     );
-    expect(split(output).body.length).toBeLessThanOrEqual(4_000);
+    expect(split(output).body.length).toBeLessThanOrEqual(6_000);
     const wide = await readToolResult(
       await stored(lines.join('\n')),
       { handle: 'h', pattern: 'hit', context: 20 },
@@ -1113,7 +1113,7 @@ describe('readToolResult: pattern', () => {
     );
   });
 
-  it("shows a window around each match in a line over 500 chars: two of a patient's four studies on the first page, each a 700-char record of a JSON array laid out one a line", async () => {
+  it("shows a window around each match in a line over 500 chars: three of a patient's four studies on the first page, each a 700-char record of a JSON array laid out one a line", async () => {
     const study = (i: number) =>
       JSON.stringify({
         date: `202603${String(i % 28).padStart(2, '0')}`,
@@ -1126,7 +1126,7 @@ describe('readToolResult: pattern', () => {
     const output = await readToolResult(await stored(lines.join('\n')), { handle: 'h', pattern: '7714093' });
     const { body, footer } = split(output);
     expect(footer).toBe(
-      '[matches 1-2 of 4 for "7714093" (200 lines in all); next: read_tool_result(handle=\'h\', offset=2, pattern="7714093")]',
+      '[matches 1-3 of 4 for "7714093" (200 lines in all); next: read_tool_result(handle=\'h\', offset=3, pattern="7714093")]',
     );
     // Each window holds the uid after the patient, 200 chars on each side with the default context.
     expect(
@@ -1134,7 +1134,7 @@ describe('readToolResult: pattern', () => {
         .split('\n')
         .filter((line) => line.includes('"patient":"7714093","uid":"1.2.826.'))
         .map((line) => line.split(':')[0]),
-    ).toEqual(['8', '58']);
+    ).toEqual(['8', '58', '108']);
   });
 
   it('shows only line numbers that offset reads, for any text, pattern and context', async () => {

@@ -15,7 +15,7 @@ export interface ReadToolResultArgs {
   readonly handle: string;
   /** Lines (matches with a pattern, chars with `unit: 'chars'`) to skip, from the start or, with `from_end`, from the end. Default 0. */
   readonly offset?: number;
-  /** Lines (or matches, chars, bytes) to return. Default 200; at most 1,000 lines, 50,000 chars or 4,096 bytes. A limit over the default lets a page hold up to 50,000 chars instead of 4,000. */
+  /** Lines (or matches, chars, bytes) to return. Default 200; at most 1,000 lines, 50,000 chars or 4,096 bytes. A limit over the default lets a page hold up to 50,000 chars instead of 6,000. */
   readonly limit?: number;
   /** Count `offset` from the end of the payload. Default false. */
   readonly from_end?: boolean;
@@ -66,7 +66,7 @@ export interface ReadToolResultOptions {
  *   PNG, JPEG, PDF, ZIP, gzip, WebAssembly, ...) and the call that reads them as hex.
  * - `unit: 'bytes'`: an `xxd`-style hex page of any payload; offset and limit count bytes (limit
  *   default 256, clamped to 4,096), and the footer gives the 0-based byte range shown.
- * - The body holds at most 4,000 chars, or 50,000 when the call gives a limit over the default, and at
+ * - The body holds at most 6,000 chars, or 50,000 when the call gives a limit over the default, and at
  *   most `maxPageChars`. A page stops before the line that would cross the cap and
  *   says so; a first line longer than that is cut and the footer gives the `unit: 'chars'` call that
  *   reads the rest of it (from the end: its tail is shown).
