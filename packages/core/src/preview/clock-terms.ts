@@ -4,6 +4,7 @@
  * writes in that span (`14:03` in `Mar 10 14:03:27` or `2026-03-10T14:03:27Z`).
  */
 import type { Span } from './dismissed-clauses.js';
+import { inSpans } from './dismissed-clauses.js';
 import { twoDigits } from '../text/two-digits.js';
 
 /** Minutes in a day: a span that starts before midnight wraps past it. */
@@ -114,7 +115,7 @@ export function clockTerms(request: string, dismissed: readonly Span[] = []): Na
   for (const match of request.matchAll(CLOCK)) {
     const at = match.index;
     const end = at + match[0].length;
-    if (dismissed.some((span) => at >= span.start && at < span.end)) continue;
+    if (inSpans(at, dismissed)) continue;
     const sentence = sentenceOf(request, at, end);
     const part = nearestPart(request, sentence, at, end);
     const named = namedTime(match, part?.[1]?.toLowerCase());
@@ -136,7 +137,7 @@ export function clockTerms(request: string, dismissed: readonly Span[] = []): Na
   for (const part of request.matchAll(PARTS)) {
     if (clocks.length >= MAX_NAMED_TIMES) break;
     const at = part.index;
-    if ([...dismissed, ...clocks.flatMap((clock) => clock.spans)].some((span) => at >= span.start && at < span.end)) continue;
+    if (inSpans(at, [...dismissed, ...clocks.flatMap((clock) => clock.spans)])) continue;
     const [from, to] = PART_SPANS[part[1]!.toLowerCase()]!;
     clocks.push({ term: clockTerm(from, to), spans: [] });
   }

@@ -5,6 +5,7 @@
  * names by their number alone ("on the twenty-first"), as terms that match that day of any month.
  */
 import type { Span } from './dismissed-clauses.js';
+import { inSpans } from './dismissed-clauses.js';
 import type { CalendarDay } from './made-on.js';
 import { daysAfter } from './made-on.js';
 import { caseless } from '../text/caseless.js';
@@ -98,10 +99,9 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
   const dates: NamedDate[] = [];
   // The days to come a weekday alone may name, given after all the others while there is room.
   const upcoming: NamedDate[] = [];
-  const skipped = (at: number, spans: readonly Span[]) => spans.some((span) => at >= span.start && at < span.end);
   if (today) {
     for (const match of request.matchAll(RELATIVE_DAY)) {
-      if (skipped(match.index, skip)) continue;
+      if (inSpans(match.index, skip)) continue;
       const { month, day } = daysAfter(today, match[1] !== undefined ? 0 : match[2] !== undefined ? -1 : 1);
       // Only the day's word is the term's: the `morning` of "this morning" is a time's too (`clockTerms`).
       dates.push({ term: dateTerm(month, day), spans: [{ start: match.index, end: match.index + match[0].split(' ')[0]!.length }] });
@@ -110,7 +110,7 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
     // The day of the week today is, Sunday 0.
     const todays = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
     for (const match of request.matchAll(WEEKDAY)) {
-      if (skipped(match.index, skip)) continue;
+      if (inSpans(match.index, skip)) continue;
       const weekday = WEEKDAYS.indexOf(match[2]!.toLowerCase().slice(0, 3));
       // Days to the next such day on or after today, and back to the last on or before it.
       const ahead = (weekday - todays + 7) % 7;
@@ -126,7 +126,7 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
     }
   }
   for (const match of request.matchAll(NAMED_DATE)) {
-    if (skipped(match.index, skip)) continue;
+    if (inSpans(match.index, skip)) continue;
     const monthWord = (match[2] ?? match[3])!;
     if (monthWord !== 'May' && monthWord.toLowerCase() === 'may') continue;
     const month = MONTHS.findIndex((name) => name.startsWith(monthWord.toLowerCase().slice(0, 3)));
@@ -141,7 +141,7 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
   const named = dates.flatMap((date) => date.spans);
   for (const match of request.matchAll(DAY_ALONE)) {
     const at = match.index + match[0].lastIndexOf(' ') + 1;
-    if (skipped(at, skip) || skipped(at, named)) continue;
+    if (inSpans(at, skip) || inSpans(at, named)) continue;
     const day = match[1] !== undefined ? Number.parseInt(match[1], 10) : ordinal(match[2]!);
     if (!(day >= 1 && day <= 31)) continue;
     dates.push({ term: dayTerm(day), spans: [{ start: at, end: match.index + match[0].length }] });

@@ -36,6 +36,11 @@ export interface Span {
   readonly end: number;
 }
 
+/** Whether the char at `at` lies in one of `spans`. */
+export function inSpans(at: number, spans: readonly Span[]): boolean {
+  return spans.some((span) => at >= span.start && at < span.end);
+}
+
 /**
  * The clauses of `request` that dismiss what they name (`DISMISSAL`), as spans: a clause with a
  * dismissal, and the clause before one whose other words only point back at it (`ignore those`),

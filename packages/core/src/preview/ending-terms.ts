@@ -5,6 +5,7 @@
  * (`+4471415...`) or sit inside it.
  */
 import type { Span } from './dismissed-clauses.js';
+import { inSpans } from './dismissed-clauses.js';
 
 /** What an ending term starts with: the digits before it are any. */
 export const ENDING = '…';
@@ -28,7 +29,7 @@ export function endingTerms(request: string, dismissed: readonly Span[] = []): N
   const endings: NamedEnding[] = [];
   for (const match of request.matchAll(ENDING_NUMBER)) {
     const at = match.index;
-    if (dismissed.some((span) => at >= span.start && at < span.end)) continue;
+    if (inSpans(at, dismissed)) continue;
     endings.push({ term: `${ENDING}${match[1]!}`, spans: [{ start: at, end: at + match[0].length }] });
   }
   return endings;
