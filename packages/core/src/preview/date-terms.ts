@@ -102,9 +102,9 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
   if (today) {
     for (const match of request.matchAll(RELATIVE_DAY)) {
       if (inSpans(match.index, skip)) continue;
-      const { month, day } = daysAfter(today, match[1] !== undefined ? 0 : match[2] !== undefined ? -1 : 1);
+      const days = match[1] !== undefined ? 0 : match[2] !== undefined ? -1 : 1;
       // Only the day's word is the term's: the `morning` of "this morning" is a time's too (`clockTerms`).
-      dates.push({ term: dateTerm(month, day), spans: [{ start: match.index, end: match.index + match[0].split(' ')[0]!.length }] });
+      dates.push({ term: termAfter(today, days), spans: [{ start: match.index, end: match.index + match[0].split(' ')[0]!.length }] });
       if (dates.length === MAX_NAMED_DAYS) return dates;
     }
     // The day of the week today is, Sunday 0.
