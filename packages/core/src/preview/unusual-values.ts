@@ -110,7 +110,10 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
   const columnOf = (count: number, c: number) => shapes.get(count)?.columns[c];
   const keyed = () => {
     const ofKinds = oddOf((count, c) => (columnOf(count, c)?.size ?? Infinity) <= MAX_KINDS);
-    return ofKinds.length > 0 ? ofKinds : oddOf((count, c) => columnOf(count, c) !== undefined);
+    if (ofKinds.length > 0) return ofKinds;
+    // With no column of names past MAX_KINDS kinds, a second pass would key the same columns again.
+    const namesPastKinds = [...shapes.values()].some((shape) => shape.columns.some((column) => (column?.size ?? 0) > MAX_KINDS));
+    return namesPastKinds ? oddOf((count, c) => columnOf(count, c) !== undefined) : ofKinds;
   };
   const lines = found.length > 0 ? found : keyed();
   return lines.length <= keep ? lines : [];
