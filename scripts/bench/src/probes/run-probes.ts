@@ -52,6 +52,7 @@
  *   ROUNDS=51 pnpm --filter @output-limits/bench probes        round 51 alone (written blind, round-51.ts)
  *   ROUNDS=52 pnpm --filter @output-limits/bench probes        round 52 alone (written blind, round-52.ts)
  *   ROUNDS=53 pnpm --filter @output-limits/bench probes        round 53 alone (written blind, round-53.ts)
+ *   ROUNDS=57 pnpm --filter @output-limits/bench probes        round 57 alone (written blind, round-57.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -112,6 +113,7 @@ import { roundFifty } from './round-50.js';
 import { roundFiftyOne } from './round-51.js';
 import { roundFiftyTwo } from './round-52.js';
 import { roundFiftyThree } from './round-53.js';
+import { roundFiftySeven } from './round-57.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -166,6 +168,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '51': roundFiftyOne,
   '52': roundFiftyTwo,
   '53': roundFiftyThree,
+  '57': roundFiftySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
