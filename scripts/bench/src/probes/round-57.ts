@@ -20,6 +20,74 @@
  *  - the access control reader configuration (NDJSON): the door that stays unlocked far longer after a badge than any other;
  *  - the fabric's VLAN report: the customer VLAN learning far more MAC addresses than the others.
  * Not among the bench's targets.
+ * First run, at 2e4c757, the head this stop began at (with this file; `ROUNDS=57
+ * CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`, before anyone working on the library read the
+ * tasks; `none` found 12/12, 3,425,066 tokens). The writer was told not to read the git history. Its report, which names
+ * each task and what it asks but not its needle, was read before this run; no code changed between.
+ *   round 57: cross-connects api
+ *     codex: 6,878 tokens, peak 6,781, 0/1 needles, 0 read-backs
+ *     context-chef: 740 tokens, peak 643, 0/1 needles, 0 read-backs
+ *     context-chef-store: 1,851 tokens, peak 835, 0/1 needles, 1 read-backs
+ *     ours: 2,849 tokens, peak 1,000, 0/1 needles, 2 read-backs
+ *   round 57: access events xml
+ *     codex: 7,439 tokens, peak 7,355, 0/1 needles, 0 read-backs
+ *     context-chef: 747 tokens, peak 663, 0/1 needles, 0 read-backs
+ *     context-chef-store: 13,317 tokens, peak 5,382, 0/1 needles, 4 read-backs
+ *     ours: 8,391 tokens, peak 3,664, 0/1 needles, 3 read-backs
+ *   round 57: incident export csv, long work notes
+ *     codex: 15,230 tokens, peak 15,140, 0/1 needles, 0 read-backs
+ *     context-chef: 762 tokens, peak 672, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,313 tokens, peak 1,164, 0/1 needles, 4 read-backs
+ *     ours: 4,180 tokens, peak 902, 0/1 needles, 4 read-backs
+ *   round 57: dcim racks yaml
+ *     codex: 18,503 tokens, peak 18,418, 0/1 needles, 0 read-backs
+ *     context-chef: 875 tokens, peak 790, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,308 tokens, peak 2,095, 0/1 needles, 3 read-backs
+ *     ours: 6,314 tokens, peak 2,422, 1/1 needles, 3 read-backs
+ *   round 57: change portal log, stack traces
+ *     codex: 13,788 tokens, peak 13,695, 0/1 needles, 0 read-backs
+ *     context-chef: 749 tokens, peak 656, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,676 tokens, peak 3,385, 0/1 needles, 2 read-backs
+ *     ours: 6,905 tokens, peak 3,594, 1/1 needles, 2 read-backs
+ *   round 57: change requests json
+ *     codex: 13,672 tokens, peak 13,586, 0/1 needles, 0 read-backs
+ *     context-chef: 703 tokens, peak 617, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,017 tokens, peak 1,308, 0/1 needles, 4 read-backs
+ *     ours: 4,307 tokens, peak 949, 1/1 needles, 4 read-backs
+ *   round 57: core syslog, preamble and paraphrase
+ *     codex: 16,263 tokens, peak 16,162, 0/1 needles, 0 read-backs
+ *     context-chef: 778 tokens, peak 677, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,028 tokens, peak 4,064, 1/1 needles, 2 read-backs
+ *     ours: 7,969 tokens, peak 4,150, 1/1 needles, 2 read-backs
+ *   round 57: on-call events logfmt, preamble and paraphrase
+ *     codex: 14,847 tokens, peak 14,742, 0/1 needles, 0 read-backs
+ *     context-chef: 794 tokens, peak 689, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,207 tokens, peak 1,337, 0/1 needles, 4 read-backs
+ *     ours: 3,493 tokens, peak 1,674, 0/1 needles, 2 read-backs
+ *   round 57: fuel tank history, paraphrase
+ *     codex: 22,482 tokens, peak 22,394, 0/1 needles, 0 read-backs
+ *     context-chef: 1,027 tokens, peak 939, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,420 tokens, peak 1,591, 0/1 needles, 4 read-backs
+ *     ours: 4,735 tokens, peak 1,006, 0/1 needles, 4 read-backs
+ *   round 57: battery jar report
+ *     codex: 22,754 tokens, peak 22,656, 0/1 needles, 0 read-backs
+ *     context-chef: 1,019 tokens, peak 921, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,995 tokens, peak 4,888, 0/1 needles, 2 read-backs
+ *     ours: 3,068 tokens, peak 2,027, 1/1 needles, 1 read-backs
+ *   round 57: reader config ndjson
+ *     codex: 14,182 tokens, peak 14,093, 0/1 needles, 0 read-backs
+ *     context-chef: 728 tokens, peak 639, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,712 tokens, peak 1,248, 0/1 needles, 4 read-backs
+ *     ours: 3,960 tokens, peak 852, 0/1 needles, 4 read-backs
+ *   round 57: vlan report
+ *     codex: 17,117 tokens, peak 17,022, 0/1 needles, 0 read-backs
+ *     context-chef: 814 tokens, peak 719, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,697 tokens, peak 1,288, 0/1 needles, 1 read-backs
+ *     ours: 2,357 tokens, peak 1,321, 0/1 needles, 1 read-backs
+ *     codex: 183,155 tokens, 0/12 needles
+ *     context-chef: 9,736 tokens, 0/12 needles
+ *     context-chef-store: 79,541 tokens, 1/12 needles
+ *     ours: 58,528 tokens, 5/12 needles
  */
 import { between, chars, hex, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
