@@ -52,6 +52,7 @@
  *   ROUNDS=51 pnpm --filter @output-limits/bench probes        round 51 alone (written blind, round-51.ts)
  *   ROUNDS=52 pnpm --filter @output-limits/bench probes        round 52 alone (written blind, round-52.ts)
  *   ROUNDS=53 pnpm --filter @output-limits/bench probes        round 53 alone (written blind, round-53.ts)
+ *   ROUNDS=54 pnpm --filter @output-limits/bench probes        round 54 alone (written blind, round-54.ts)
  *   ROUNDS=57 pnpm --filter @output-limits/bench probes        round 57 alone (written blind, round-57.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -113,6 +114,7 @@ import { roundFifty } from './round-50.js';
 import { roundFiftyOne } from './round-51.js';
 import { roundFiftyTwo } from './round-52.js';
 import { roundFiftyThree } from './round-53.js';
+import { roundFiftyFour } from './round-54.js';
 import { roundFiftySeven } from './round-57.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -168,6 +170,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '51': roundFiftyOne,
   '52': roundFiftyTwo,
   '53': roundFiftyThree,
+  '54': roundFiftyFour,
   '57': roundFiftySeven,
   phrasing: phrasingVariants,
 };
