@@ -21,6 +21,74 @@
  *  - fids screens logfmt: which display is set up differently from the others of its kind.
  *  - hold baggage screening csv: which machine's shift went through bags like any other but sent none to a screener.
  * Not among the bench's targets.
+ * First run, at 2e4c757, the head this stop began at (with this file; `ROUNDS=54
+ * CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`, before anyone working on the library read the
+ * tasks; `none` found 12/12, 2,837,600 tokens). The writer was told not to read the git history. Its report, which names
+ * each task and what it asks but not its needle, was read before this run; no code changed between.
+ *   round 54: aodb flights api
+ *     codex: 7,291 tokens, peak 7,204, 0/1 needles, 0 read-backs
+ *     context-chef: 727 tokens, peak 640, 0/1 needles, 0 read-backs
+ *     context-chef-store: 13,192 tokens, peak 5,329, 0/1 needles, 4 read-backs
+ *     ours: 17,206 tokens, peak 7,134, 0/1 needles, 4 read-backs
+ *   round 54: stand plan xml
+ *     codex: 8,176 tokens, peak 8,093, 0/1 needles, 0 read-backs
+ *     context-chef: 781 tokens, peak 698, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,604 tokens, peak 1,032, 0/1 needles, 4 read-backs
+ *     ours: 4,569 tokens, peak 998, 0/1 needles, 4 read-backs
+ *   round 54: parking tariff bundle
+ *     codex: 8,518 tokens, peak 8,437, 0/1 needles, 0 read-backs
+ *     context-chef: 779 tokens, peak 698, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,538 tokens, peak 1,006, 0/1 needles, 4 read-backs
+ *     ours: 4,447 tokens, peak 961, 0/1 needles, 4 read-backs
+ *   round 54: people counter yaml
+ *     codex: 15,554 tokens, peak 15,476, 0/1 needles, 0 read-backs
+ *     context-chef: 763 tokens, peak 685, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,779 tokens, peak 1,393, 0/1 needles, 1 read-backs
+ *     ours: 2,394 tokens, peak 1,441, 1/1 needles, 1 read-backs
+ *   round 54: sortation controller log
+ *     codex: 17,714 tokens, peak 17,622, 0/1 needles, 0 read-backs
+ *     context-chef: 861 tokens, peak 769, 0/1 needles, 0 read-backs
+ *     context-chef-store: 23,319 tokens, peak 8,117, 0/1 needles, 4 read-backs
+ *     ours: 29,422 tokens, peak 11,106, 1/1 needles, 4 read-backs
+ *   round 54: turnaround report
+ *     codex: 13,099 tokens, peak 13,019, 0/1 needles, 0 read-backs
+ *     context-chef: 621 tokens, peak 541, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,408 tokens, peak 1,161, 0/1 needles, 1 read-backs
+ *     ours: 936 tokens, peak 658, 0/1 needles, 0 read-backs
+ *   round 54: on-call log, paraphrase
+ *     codex: 15,077 tokens, peak 14,974, 0/1 needles, 0 read-backs
+ *     context-chef: 806 tokens, peak 703, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,306 tokens, peak 1,354, 0/1 needles, 4 read-backs
+ *     ours: 4,459 tokens, peak 953, 0/1 needles, 4 read-backs
+ *   round 54: ground radar alerts, paraphrase
+ *     codex: 19,061 tokens, peak 18,970, 0/1 needles, 0 read-backs
+ *     context-chef: 924 tokens, peak 833, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,032 tokens, peak 1,512, 0/1 needles, 4 read-backs
+ *     ours: 4,675 tokens, peak 995, 0/1 needles, 4 read-backs
+ *   round 54: car park events, preamble
+ *     codex: 20,727 tokens, peak 20,593, 0/1 needles, 0 read-backs
+ *     context-chef: 1,042 tokens, peak 908, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,490 tokens, peak 1,603, 0/1 needles, 4 read-backs
+ *     ours: 4,005 tokens, peak 877, 0/1 needles, 4 read-backs
+ *   round 54: lighting regulator readings
+ *     codex: 17,682 tokens, peak 17,586, 0/1 needles, 0 read-backs
+ *     context-chef: 870 tokens, peak 774, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,730 tokens, peak 1,321, 0/1 needles, 1 read-backs
+ *     ours: 2,449 tokens, peak 1,440, 0/1 needles, 1 read-backs
+ *   round 54: fids screens logfmt
+ *     codex: 14,944 tokens, peak 14,846, 0/1 needles, 0 read-backs
+ *     context-chef: 780 tokens, peak 682, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,650 tokens, peak 1,247, 0/1 needles, 4 read-backs
+ *     ours: 3,989 tokens, peak 853, 0/1 needles, 4 read-backs
+ *   round 54: hold baggage screening csv
+ *     codex: 27,691 tokens, peak 27,578, 0/1 needles, 0 read-backs
+ *     context-chef: 1,219 tokens, peak 1,106, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,373 tokens, peak 1,783, 0/1 needles, 4 read-backs
+ *     ours: 3,957 tokens, peak 851, 1/1 needles, 4 read-backs
+ *     codex: 185,534 tokens, 0/12 needles
+ *     context-chef: 10,173 tokens, 0/12 needles
+ *     context-chef-store: 88,421 tokens, 0/12 needles
+ *     ours: 82,508 tokens, 3/12 needles
  */
 import { between, chars, oneOf, pad2, pick, seededRandom } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
