@@ -53,6 +53,7 @@
  *   ROUNDS=52 pnpm --filter @output-limits/bench probes        round 52 alone (written blind, round-52.ts)
  *   ROUNDS=53 pnpm --filter @output-limits/bench probes        round 53 alone (written blind, round-53.ts)
  *   ROUNDS=54 pnpm --filter @output-limits/bench probes        round 54 alone (written blind, round-54.ts)
+ *   ROUNDS=55 pnpm --filter @output-limits/bench probes        round 55 alone (written blind, round-55.ts)
  *   ROUNDS=57 pnpm --filter @output-limits/bench probes        round 57 alone (written blind, round-57.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -115,6 +116,7 @@ import { roundFiftyOne } from './round-51.js';
 import { roundFiftyTwo } from './round-52.js';
 import { roundFiftyThree } from './round-53.js';
 import { roundFiftyFour } from './round-54.js';
+import { roundFiftyFive } from './round-55.js';
 import { roundFiftySeven } from './round-57.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -171,6 +173,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '52': roundFiftyTwo,
   '53': roundFiftyThree,
   '54': roundFiftyFour,
+  '55': roundFiftyFive,
   '57': roundFiftySeven,
   phrasing: phrasingVariants,
 };
