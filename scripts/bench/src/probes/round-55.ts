@@ -21,6 +21,74 @@
  *  - the risk limits export (CSV): the account given more buying power than its account type allows;
  *  - `kafka-topics --describe`: the one partition that lives on a single broker.
  * Not among the bench's targets.
+ * First run, at 2e4c757, the head this stop began at (with this file; `ROUNDS=55
+ * CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`, before anyone working on the library read the
+ * tasks; `none` found 12/12, 4,552,768 tokens). The writer was told not to read the git history. Its report, which names
+ * each task and what it asks but not its needle, was read before this run; no code changed between.
+ *   round 55: oms orders api
+ *     codex: 7,330 tokens, peak 7,234, 0/1 needles, 0 read-backs
+ *     context-chef: 775 tokens, peak 679, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,214 tokens, peak 1,200, 0/1 needles, 1 read-backs
+ *     ours: 2,050 tokens, peak 1,027, 0/1 needles, 1 read-backs
+ *   round 55: corporate actions xml
+ *     codex: 7,487 tokens, peak 7,406, 0/1 needles, 0 read-backs
+ *     context-chef: 745 tokens, peak 664, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,944 tokens, peak 2,478, 0/1 needles, 4 read-backs
+ *     ours: 7,181 tokens, peak 2,652, 1/1 needles, 4 read-backs
+ *   round 55: web app bundle
+ *     codex: 7,569 tokens, peak 7,467, 0/1 needles, 0 read-backs
+ *     context-chef: 769 tokens, peak 667, 0/1 needles, 0 read-backs
+ *     context-chef-store: 2,105 tokens, peak 1,055, 1/1 needles, 1 read-backs
+ *     ours: 2,100 tokens, peak 1,101, 1/1 needles, 1 read-backs
+ *   round 55: prometheus rules yaml
+ *     codex: 10,824 tokens, peak 10,738, 0/1 needles, 0 read-backs
+ *     context-chef: 632 tokens, peak 546, 0/1 needles, 0 read-backs
+ *     context-chef-store: 17,300 tokens, peak 5,909, 0/1 needles, 4 read-backs
+ *     ours: 22,200 tokens, peak 8,106, 0/1 needles, 4 read-backs
+ *   round 55: order router stack trace
+ *     codex: 15,534 tokens, peak 15,432, 0/1 needles, 0 read-backs
+ *     context-chef: 793 tokens, peak 691, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,885 tokens, peak 4,113, 0/1 needles, 2 read-backs
+ *     ours: 8,123 tokens, peak 4,368, 1/1 needles, 2 read-backs
+ *   round 55: acats transfer report
+ *     codex: 11,921 tokens, peak 11,840, 0/1 needles, 0 read-backs
+ *     context-chef: 605 tokens, peak 524, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,809 tokens, peak 1,473, 0/1 needles, 4 read-backs
+ *     ours: 4,272 tokens, peak 1,905, 1/1 needles, 2 read-backs
+ *   round 55: fix session log, preamble and paraphrase
+ *     codex: 24,699 tokens, peak 24,588, 0/1 needles, 0 read-backs
+ *     context-chef: 1,136 tokens, peak 1,025, 0/1 needles, 0 read-backs
+ *     context-chef-store: 26,708 tokens, peak 9,663, 1/1 needles, 4 read-backs
+ *     ours: 38,383 tokens, peak 14,065, 1/1 needles, 4 read-backs
+ *   round 55: kyc orchestrator logs, preamble
+ *     codex: 14,849 tokens, peak 14,749, 0/1 needles, 0 read-backs
+ *     context-chef: 785 tokens, peak 685, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,207 tokens, peak 1,346, 0/1 needles, 4 read-backs
+ *     ours: 4,512 tokens, peak 961, 0/1 needles, 4 read-backs
+ *   round 55: cloudtrail rds events, paraphrase
+ *     codex: 12,764 tokens, peak 12,680, 0/1 needles, 0 read-backs
+ *     context-chef: 670 tokens, peak 586, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,461 tokens, peak 1,010, 0/1 needles, 4 read-backs
+ *     ours: 4,202 tokens, peak 899, 0/1 needles, 4 read-backs
+ *   round 55: ptp sync log
+ *     codex: 18,843 tokens, peak 18,737, 0/1 needles, 0 read-backs
+ *     context-chef: 947 tokens, peak 841, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,576 tokens, peak 3,333, 0/1 needles, 4 read-backs
+ *     ours: 6,785 tokens, peak 3,684, 1/1 needles, 4 read-backs
+ *   round 55: risk limits csv
+ *     codex: 21,046 tokens, peak 20,951, 0/1 needles, 0 read-backs
+ *     context-chef: 956 tokens, peak 861, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,141 tokens, peak 1,547, 0/1 needles, 4 read-backs
+ *     ours: 3,288 tokens, peak 719, 0/1 needles, 4 read-backs
+ *   round 55: kafka topics describe
+ *     codex: 19,015 tokens, peak 18,918, 0/1 needles, 0 read-backs
+ *     context-chef: 884 tokens, peak 787, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,601 tokens, peak 3,341, 0/1 needles, 4 read-backs
+ *     ours: 7,594 tokens, peak 3,869, 0/1 needles, 4 read-backs
+ *     codex: 171,881 tokens, 0/12 needles
+ *     context-chef: 9,697 tokens, 0/12 needles
+ *     context-chef-store: 102,951 tokens, 2/12 needles
+ *     ours: 110,690 tokens, 6/12 needles
  */
 import { singleCallTask } from '../economics/everyday-tasks.js';
 import { between, chars, hex, interleave, oneOf, pad2, pick, seededRandom, shuffle, uuid } from '../economics/seeded.js';
