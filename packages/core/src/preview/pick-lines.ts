@@ -299,15 +299,41 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // other picks (the serial number 42 lines under the one device the question names). A best pick
   // that opens no record brings its sibling fields down to the nearest with such a word.
   const best = ranked[0];
-  if (best && records && search && !bodies.has(best.line)) {
-    const lacked = (start: number, end: number) => wordsLacked(text, { start, end }, search, best).length;
-    const fields = fieldsDownTo(text, best, records, (start, end) => lacked(start, end) > 0);
+  const root = best && traceRoot(text, best);
+  // So does an indented best pick whose record is small (a key and the value under it) and holds no
+  // such word: its section may (the memory limit of the container whose environment was picked).
+  const opens = best !== undefined && bodies.has(best.line);
+  const looksFurther =
+    opens &&
+    !furthers.has(best.line) &&
+    !root &&
+    indentWidth(text, best.start, best.end) > 0 &&
+    bodies.get(best.line)!.length < MOST_BODY_LINES;
+  if (best && records && search && (!opens || looksFurther)) {
+    const lacked = (start: number, end: number) => wordsLacked(text, { start, end }, search, best);
+    const fields = bodies.has(best.line) ? [] : fieldsDownTo(text, best, records, (start, end) => lacked(start, end).length > 0);
+    // Past its record, the words the strong picks show say nothing more of the item (the container's name).
+    const shown = new Set(
+      looksFurther
+        ? ranked.filter((l) => !weak(l)).flatMap((l) => [...termsIn(text, l.start, Math.min(l.end, l.start + WORD_WITHIN), search)])
+        : [],
+    );
+    const picked = new Set(ranked.map((l) => l.line));
+    const unshown = (start: number, end: number) => lacked(start, end).filter((t) => !shown.has(t));
     const asked =
-      fields.length > 0 ? undefined : askedInSection(text, best, records, lacked, (start, end) => abbreviationsIn(text, start, end, short));
-    if (fields.length > 0 || asked) furthers.set(best.line, asked ? [asked] : fields);
+      fields.length > 0
+        ? undefined
+        : askedInSection(
+            text,
+            best,
+            records,
+            unshown,
+            (start, end) => abbreviationsIn(text, start, end, short),
+            (line) => looksFurther && picked.has(line),
+          );
+    if (fields.length > 0 || asked) furthers.set(best.line, asked ?? fields);
   }
   // A best pick that starts a stack trace brings the trace's root cause and where it came from.
-  const root = best && traceRoot(text, best);
   if (best && root) furthers.set(best.line, [...(furthers.get(best.line) ?? []), ...root]);
   const alone = ranked.length > 0 && (ranked.length === 1 || score(ranked[1]!) <= score(ranked[0]!) * ALONE_SHARE);
   // A best pick that stands alone in a small block (the object a field is in, the record a line

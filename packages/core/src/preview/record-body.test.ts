@@ -119,14 +119,19 @@ describe('fieldsDownTo', () => {
 
 describe('askedInSection', () => {
   /** The line `askedInSection` gives under the line `number` (1-based) of `lines`, counting the given words on each line. */
-  function askedOf(lines: readonly string[], number: number, words: readonly string[]): string | undefined {
+  function askedOf(
+    lines: readonly string[],
+    number: number,
+    words: readonly string[],
+    skip?: (line: number) => boolean,
+  ): string | undefined {
     const text = lines.join('\n');
     const start = lines.slice(0, number - 1).reduce((sum, line) => sum + line.length + 1, 0);
     const line = { line: number, start, end: start + lines[number - 1]!.length };
-    const count = (from: number, to: number) => words.filter((word) => text.slice(from, to).includes(word)).length;
-    const found = askedInSection(text, line, { to: text.length }, count);
-    if (found) expect(text.slice(found.start, found.end)).toBe(lines[found.line - 1]);
-    return found && `${found.line}: ${lines[found.line - 1]}`;
+    const held = (from: number, to: number) => words.flatMap((word, i) => (text.slice(from, to).includes(word) ? [i] : []));
+    const found = askedInSection(text, line, { to: text.length }, held, undefined, skip);
+    for (const span of found ?? []) expect(text.slice(span.start, span.end)).toBe(lines[span.line - 1]);
+    return found?.map((span) => `${span.line}: ${lines[span.line - 1]}`).join('\n');
   }
   const disk = (serial: string, hours: number) => [
     `Serial Number:    ${serial}`,
@@ -150,5 +155,62 @@ describe('askedInSection', () => {
   it('stops at the next line shaped like the pick, and gives none for a line with one such word', () => {
     expect(askedOf(['Serial Number:    A', ...disk('B', 2)], 1, ['Power_On', 'Hours'])).toBeUndefined();
     expect(askedOf(disk('A', 1), 1, ['Power_On'])).toBeUndefined();
+  });
+
+  /** A container of a Kubernetes deployment, its environment first, then its resources. */
+  const container = [
+    '    spec:',
+    '      containers:',
+    '      - env:',
+    '        - name: PUSH_MORNING_CRON',
+    '          value: "0 30 5 * * *"',
+    '        image: registry/push-worker:2.6.2',
+    '        name: push-worker',
+    '        resources:',
+    '          limits:',
+    '            cpu: "1"',
+    '            memory: 640Mi',
+    '          requests:',
+    '            memory: 512Mi',
+  ];
+
+  it('counts the words of the lines a line is under, and shows those with the line', () => {
+    // The `memory:` under `limits:`, not the one under `requests:`.
+    expect(askedOf(container, 4, ['memory', 'limit'])).toBe('9:           limits:\n11:             memory: 640Mi');
+  });
+
+  it('between lines with as many words, takes the one whose words are on fewer lines of the section', () => {
+    // `push` and `worker` are on two lines each, the container's name; `memory` on two, `limit` on one.
+    expect(askedOf(container, 4, ['push', 'worker', 'memory', 'limit'])).toBe('9:           limits:\n11:             memory: 640Mi');
+    expect(askedOf(container, 4, ['push', 'worker'])).toBe('6:         image: registry/push-worker:2.6.2');
+  });
+
+  it('passes over the lines it is told to skip', () => {
+    expect(askedOf(container, 4, ['push', 'worker'], (line) => line === 6)).toBe('7:         name: push-worker');
+  });
+
+  it("ends an indented line's section at the first line no more indented than the line it is under: its bracket, the list's next item", () => {
+    const deployment = [...container.slice(0, 8), '  status:', '    limits:', '      memory: 1Gi'];
+    expect(askedOf(deployment, 4, ['memory', 'limit'])).toBeUndefined();
+    // The next container of the list, not the one whose environment was picked.
+    const sidecar = [...container.slice(0, 7), '      - name: sidecar', '        limits:', '          memory: 1Gi'];
+    expect(askedOf(sidecar, 4, ['memory', 'limit'])).toBeUndefined();
+    expect(askedOf([...deployment.slice(0, 8), '        limits:', '          memory: 1Gi'], 4, ['memory', 'limit'])).toBe(
+      '9:         limits:\n10:           memory: 1Gi',
+    );
+    // The panel after the one whose title was picked holds the words, past the `},` that closes it.
+    const panels = [
+      '  {',
+      '    "title": "Ledger write p99",',
+      '    "type": "timeseries"',
+      '  },',
+      '  {',
+      '    "datasource": {',
+      '      "uid": "P0001"',
+    ];
+    expect(askedOf(panels, 2, ['datasource', 'uid'])).toBeUndefined();
+    expect(askedOf([...panels.slice(0, 3), ...panels.slice(5)], 2, ['datasource', 'uid'])).toBe(
+      '4:     "datasource": {\n5:       "uid": "P0001"',
+    );
   });
 });

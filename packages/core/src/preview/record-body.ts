@@ -128,32 +128,86 @@ const ASKED_WORDS_AT_LEAST = 2;
 /**
  * The line below `line`, within `SECTION_REACH` lines and before the next line that starts as it
  * does (shaped like it, with the same first chars: the next item's `Serial Number:`, the next
- * record's `query |`, not the `plans |` under it), that holds the most request words `line` lacks,
- * at least 2 of them (`wordsAt` counts them), then the most that `hintsAt` counts (words the request
- * spells out that the line abbreviates: `exec` for "execution"), the nearest among equals: what the
+ * record's `query |`, not the `plans |` under it), that holds the most request words `line` lacks
+ * (`wordsAt` gives them), counting those of the lines below `line` it is indented under (its keys:
+ * the `memory:` under `limits:`, not the one under `requests:`), at least 2; then the one whose
+ * words are on the fewest lines of the section (a container's `memory` and `limits`, not its name's
+ * words on its image and its name), then the most that `hintsAt` counts (words the request spells
+ * out that the line abbreviates: `exec` for "execution"), the nearest among equals: what the
  * request asks of the item `line` names (the `Power_On_Hours` row 54 lines under the one disk serial
- * asked about, the `mean_exec_time` of a query, not its `mean_plan_time`). Undefined when none does.
+ * asked about, the `mean_exec_time` of a query, not its `mean_plan_time`, the memory limit of the
+ * container whose environment variable was picked). An indented line's section ends at the first
+ * line no more indented than the line it is under (its `},`, the list's next item). Given
+ * after the keys that hold words it lacks, in order; lines `skip` accepts are passed over.
+ * Undefined when none does.
  */
 export function askedInSection(
   text: string,
   line: BodyLine,
   window: { readonly to: number },
-  wordsAt: (start: number, end: number) => number,
+  wordsAt: (start: number, end: number) => readonly number[],
   hintsAt: (start: number, end: number) => number = () => 0,
-): BodyLine | undefined {
+  skip: (line: number) => boolean = () => false,
+): BodyLine[] | undefined {
   const shape = lineShape(text, line.start, line.end);
   const lead = leadOf(text, line);
-  let best: { span: BodyLine; words: number; hints: number } | undefined;
+  const found: Asked[] = [];
+  // Lines of the section each word is on: a word on many is the item's name, not what is asked of it.
+  const linesOf = new Map<number, number>();
+  // The lines below `line` the current one is indented under, least indented first, with their words.
+  const keys: { span: BodyLine; indent: number; words: readonly number[] }[] = [];
+  // An indented line's section ends at the first line as little indented as the line it is under
+  // (the `},` that closes it, the next item of a list, a key beside it).
+  const under = enclosingIndent(text, line);
   let span: LineSpan | undefined = line;
   for (let step = 1; step <= SECTION_REACH; step++) {
     span = lineBelow(text, span);
     if (!span || span.end > window.to || (lineShape(text, span.start, span.end) === shape && leadOf(text, span) === lead)) break;
-    const words = wordsAt(span.start, span.end);
-    if (words < ASKED_WORDS_AT_LEAST || words < (best?.words ?? 0)) continue;
-    const hints = hintsAt(span.start, span.end);
-    if (!best || words > best.words || hints > best.hints) best = { span: { line: line.line + step, ...span }, words, hints };
+    const indent = indentWidth(text, span.start, span.end);
+    if (indent === -1) continue;
+    if (indent <= under) break;
+    while (keys.length > 0 && keys.at(-1)!.indent >= indent) keys.pop();
+    const here = { span: { line: line.line + step, ...span }, indent, words: wordsAt(span.start, span.end) };
+    keys.push(here);
+    for (const t of new Set(here.words)) linesOf.set(t, (linesOf.get(t) ?? 0) + 1);
+    if (skip(here.span.line)) continue;
+    const own = new Set(here.words);
+    const above = keys.slice(0, -1).filter((key) => key.words.some((t) => !own.has(t)));
+    const words = new Set([...own, ...above.flatMap((key) => key.words)]);
+    if (words.size >= ASKED_WORDS_AT_LEAST) found.push({ lines: [...above.map((key) => key.span), here.span], words });
   }
-  return best?.span;
+  const rarity = (asked: Asked) => [...asked.words].reduce((sum, t) => sum + 1 / linesOf.get(t)!, 0);
+  const hints = (asked: Asked) => hintsAt(asked.lines.at(-1)!.start, asked.lines.at(-1)!.end);
+  let best: Asked | undefined;
+  for (const asked of found) {
+    const order = best ? asked.words.size - best.words.size || rarity(asked) - rarity(best) || hints(asked) - hints(best) : 1;
+    if (order > 0) best = asked;
+  }
+  return best?.lines;
+}
+
+/** A line of a section with request words (`askedInSection`), after the lines it is under that hold others. */
+interface Asked {
+  readonly lines: BodyLine[];
+  /** The request words of the line and of those lines. */
+  readonly words: ReadonlySet<number>;
+}
+
+/**
+ * The indentation of the nearest line above `line`, within `SECTION_REACH` lines, that is less
+ * indented than it: the key it is under (a container's `- env:` above its `- name:`); -1 for a line
+ * with none (not indented, or out of reach).
+ */
+function enclosingIndent(text: string, line: LineSpan): number {
+  const own = indentWidth(text, line.start, line.end);
+  let span: LineSpan | undefined = line;
+  for (let step = 1; own > 0 && step <= SECTION_REACH; step++) {
+    span = lineAbove(text, span);
+    if (!span) break;
+    const indent = indentWidth(text, span.start, span.end);
+    if (indent !== -1 && indent < own) return indent;
+  }
+  return -1;
 }
 
 /** Chars after a line's indentation that tell which item's line it is, when lines are shaped alike. */

@@ -487,11 +487,27 @@ describe('salientPreview', () => {
           const before = shown.filter((n) => n < number).at(-1);
           const after = shown.find((n) => n > number);
           const bridge = before !== undefined && after !== undefined && after - before - 1 <= MOST_BRIDGED;
-          // Or the line of a pick's section with 2 words of the request the pick lacks, up to `SECTION_REACH` below it (`askedInSection`).
+          // Or the line of a pick's section with 2 words of the request the pick lacks, up to
+          // `SECTION_REACH` below it, counted with the lines below the pick it is under, or one of
+          // those lines (`askedInSection`).
           const words = (line: number) => new Set((lines[line - 1]!.match(/\b(acme|info)/gi) ?? []).map((w) => w.toLowerCase()));
+          /** The lines between `pick` and `line` that `line` is under: each less indented than the ones below it. */
+          const keysOf = (pick: number, line: number) => {
+            const keys: number[] = [];
+            let least = indent(line);
+            for (let above = line - 1; above > pick; above--)
+              if (lines[above - 1]!.trim() !== '' && indent(above) < least) [least] = [indent(above), keys.push(above)];
+            return keys;
+          };
+          const asks = (pick: number, line: number) =>
+            line > pick &&
+            line - pick <= SECTION_REACH &&
+            new Set([line, ...keysOf(pick, line)].flatMap((l) => [...words(l)].filter((w) => !words(pick).has(w)))).size >= 2;
           const section =
             request !== undefined &&
-            picked.some((p) => number > p && number - p <= SECTION_REACH && [...words(number)].filter((w) => !words(p).has(w)).length >= 2);
+            picked.some((p) =>
+              shown.some((line) => line >= number && asks(p, line) && (line === number || keysOf(p, line).includes(number))),
+            );
           expect(near || encloses || record || block || bridge || section).toBe(true);
         }
         // Each line shown besides the picks is beside one, or the enclosing line of one (at most one a pick).
@@ -1343,6 +1359,69 @@ describe('salientPreview', () => {
         '1034: Capability 0:     (0x00)\tsupported.',
         '1035: Capability 1:     (0x07)\tsupported.',
         '1076:   9 Power_On_Hours          0x0032   074   074   000    Old_age   26531',
+      ]);
+    });
+
+    it('shows, under a small record picked, the line of its section with the words it lacks: the memory limit of the container whose environment was picked', () => {
+      const deployment = (name: string, i: number) => [
+        '- apiVersion: apps/v1',
+        '  kind: Deployment',
+        '  metadata:',
+        `    name: ${name}`,
+        '  spec:',
+        '    template:',
+        '      spec:',
+        '        containers:',
+        '        - env:',
+        '          - name: LOG_LEVEL',
+        '            value: info',
+        `          - name: ${i === 23 ? 'RATES_MORNING_LOAD_CRON' : 'BATCH_SIZE'}`,
+        `            value: "${i === 23 ? '0 30 5 * * *' : 500 + i}"`,
+        `          image: registry.example/${name}:1.${i}.0`,
+        '          livenessProbe:',
+        '            httpGet:',
+        '              path: /actuator/health/liveness',
+        '              port: http',
+        '            initialDelaySeconds: 30',
+        '            periodSeconds: 10',
+        `          name: ${name}`,
+        '          ports:',
+        '          - containerPort: 8080',
+        '            name: http',
+        '          readinessProbe:',
+        '            httpGet:',
+        '              path: /actuator/health/readiness',
+        '              port: http',
+        '            periodSeconds: 5',
+        '          resources:',
+        '            limits:',
+        `              cpu: ${500 + 10 * i}m`,
+        `              memory: ${256 + 32 * i}Mi`,
+        '            requests:',
+        '              cpu: 250m',
+        `              memory: ${128 + 16 * i}Mi`,
+        '  status:',
+        `    replicas: ${1 + (i % 3)}`,
+      ];
+      const names = Array.from({ length: 40 }, (_, i) => `svc-${i}`);
+      const text = ['apiVersion: v1', 'items:', ...names.flatMap(deployment), 'kind: List'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'The rates worker keeps getting OOM-killed when the morning load runs. What memory limit has it got?',
+      });
+      // The environment variable holds the rare words; its record is its value alone. "memory" is on
+      // two lines of the container, "limit" on none but the `limits:` the first is under: that line
+      // and its key, 21 lines down, not the `memory:` of the requests.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '885:         - env:',
+        '886:           - name: LOG_LEVEL',
+        '887:             value: info',
+        '888:           - name: RATES_MORNING_LOAD_CRON',
+        '889:             value: "0 30 5 * * *"',
+        '890:           image: registry.example/svc-23:1.23.0',
+        '891:           livenessProbe:',
+        '907:             limits:',
+        '909:               memory: 992Mi',
       ]);
     });
   });
