@@ -54,6 +54,7 @@
  *   ROUNDS=53 pnpm --filter @output-limits/bench probes        round 53 alone (written blind, round-53.ts)
  *   ROUNDS=54 pnpm --filter @output-limits/bench probes        round 54 alone (written blind, round-54.ts)
  *   ROUNDS=55 pnpm --filter @output-limits/bench probes        round 55 alone (written blind, round-55.ts)
+ *   ROUNDS=56 pnpm --filter @output-limits/bench probes        round 56 alone (written blind, round-56.ts)
  *   ROUNDS=57 pnpm --filter @output-limits/bench probes        round 57 alone (written blind, round-57.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -117,6 +118,7 @@ import { roundFiftyTwo } from './round-52.js';
 import { roundFiftyThree } from './round-53.js';
 import { roundFiftyFour } from './round-54.js';
 import { roundFiftyFive } from './round-55.js';
+import { roundFiftySix } from './round-56.js';
 import { roundFiftySeven } from './round-57.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -174,6 +176,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '53': roundFiftyThree,
   '54': roundFiftyFour,
   '55': roundFiftyFive,
+  '56': roundFiftySix,
   '57': roundFiftySeven,
   phrasing: phrasingVariants,
 };
