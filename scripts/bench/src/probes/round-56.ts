@@ -21,6 +21,74 @@
  *   - interlocking timer settings: which signal's timer setting does not fit with the others.
  *   - fleet daily usage csv: which unit's day stands out from the rest of the fleet's figures.
  * Not among the bench's targets.
+ * First run, at 2e4c757, the head this stop began at (with this file; `ROUNDS=56
+ * CONFIGS=ours,context-chef-store,context-chef,codex,none pnpm probes`, before anyone working on the library read the
+ * tasks; `none` found 12/12, 3,180,725 tokens). The writer was told not to read the git history. Its report, which names
+ * each task and what it asks but not its needle, was read before this run; no code changed between.
+ *   round 56: possessions api
+ *     codex: 6,590 tokens, peak 6,504, 0/1 needles, 0 read-backs
+ *     context-chef: 694 tokens, peak 608, 0/1 needles, 0 read-backs
+ *     context-chef-store: 11,833 tokens, peak 4,675, 0/1 needles, 4 read-backs
+ *     ours: 7,039 tokens, peak 2,788, 0/1 needles, 3 read-backs
+ *   round 56: interlocking route data xml
+ *     codex: 222 tokens, peak 137, 0/1 needles, 0 read-backs
+ *     context-chef: 724 tokens, peak 639, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,784 tokens, peak 2,958, 1/1 needles, 2 read-backs
+ *     ours: 3,237 tokens, peak 2,258, 1/1 needles, 1 read-backs
+ *   round 56: rcm events api
+ *     codex: 7,824 tokens, peak 7,733, 0/1 needles, 0 read-backs
+ *     context-chef: 791 tokens, peak 700, 0/1 needles, 0 read-backs
+ *     context-chef-store: 4,523 tokens, peak 1,003, 0/1 needles, 4 read-backs
+ *     ours: 4,508 tokens, peak 963, 0/1 needles, 4 read-backs
+ *   round 56: points heaters yaml
+ *     codex: 17,651 tokens, peak 17,557, 0/1 needles, 0 read-backs
+ *     context-chef: 865 tokens, peak 771, 0/1 needles, 0 read-backs
+ *     context-chef-store: 6,271 tokens, peak 2,616, 0/1 needles, 2 read-backs
+ *     ours: 7,196 tokens, peak 3,242, 1/1 needles, 2 read-backs
+ *   round 56: td gateway stack trace
+ *     codex: 15,398 tokens, peak 15,310, 0/1 needles, 0 read-backs
+ *     context-chef: 776 tokens, peak 688, 0/1 needles, 0 read-backs
+ *     context-chef-store: 5,787 tokens, peak 2,631, 1/1 needles, 2 read-backs
+ *     ours: 5,491 tokens, peak 2,616, 1/1 needles, 2 read-backs
+ *   round 56: on-call roster json
+ *     codex: 12,725 tokens, peak 12,631, 0/1 needles, 0 read-backs
+ *     context-chef: 687 tokens, peak 593, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,508 tokens, peak 2,785, 1/1 needles, 3 read-backs
+ *     ours: 7,666 tokens, peak 3,070, 1/1 needles, 3 read-backs
+ *   round 56: axle counter events
+ *     codex: 18,284 tokens, peak 18,185, 0/1 needles, 0 read-backs
+ *     context-chef: 880 tokens, peak 781, 0/1 needles, 0 read-backs
+ *     context-chef-store: 9,816 tokens, peak 4,112, 0/1 needles, 3 read-backs
+ *     ours: 9,826 tokens, peak 4,443, 0/1 needles, 3 read-backs
+ *   round 56: level crossing recorder csv
+ *     codex: 20,606 tokens, peak 20,470, 0/1 needles, 0 read-backs
+ *     context-chef: 1,003 tokens, peak 867, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,198 tokens, peak 1,541, 0/1 needles, 4 read-backs
+ *     ours: 5,018 tokens, peak 1,063, 0/1 needles, 4 read-backs
+ *   round 56: ccil incident log
+ *     codex: 13,593 tokens, peak 13,486, 0/1 needles, 0 read-backs
+ *     context-chef: 754 tokens, peak 647, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,466 tokens, peak 3,783, 0/1 needles, 2 read-backs
+ *     ours: 7,944 tokens, peak 4,167, 0/1 needles, 2 read-backs
+ *   round 56: points swing times
+ *     codex: 19,888 tokens, peak 19,789, 0/1 needles, 0 read-backs
+ *     context-chef: 934 tokens, peak 835, 0/1 needles, 0 read-backs
+ *     context-chef-store: 8,563 tokens, peak 3,020, 0/1 needles, 4 read-backs
+ *     ours: 6,945 tokens, peak 2,898, 1/1 needles, 4 read-backs
+ *   round 56: interlocking timer settings
+ *     codex: 19,591 tokens, peak 19,491, 0/1 needles, 0 read-backs
+ *     context-chef: 960 tokens, peak 860, 0/1 needles, 0 read-backs
+ *     context-chef-store: 7,258 tokens, peak 1,551, 0/1 needles, 4 read-backs
+ *     ours: 3,981 tokens, peak 861, 0/1 needles, 4 read-backs
+ *   round 56: fleet daily usage csv
+ *     codex: 24,115 tokens, peak 24,011, 0/1 needles, 0 read-backs
+ *     context-chef: 1,095 tokens, peak 991, 0/1 needles, 0 read-backs
+ *     context-chef-store: 10,340 tokens, peak 4,835, 0/1 needles, 2 read-backs
+ *     ours: 11,151 tokens, peak 5,451, 1/1 needles, 2 read-backs
+ *     codex: 176,487 tokens, 0/12 needles
+ *     context-chef: 10,163 tokens, 0/12 needles
+ *     context-chef-store: 92,347 tokens, 3/12 needles
+ *     ours: 80,002 tokens, 6/12 needles
  */
 import { between, chars, oneOf, pad2, pick, seededRandom, shuffle } from '../economics/seeded.js';
 import type { EconomicsTask } from '../economics/task.js';
