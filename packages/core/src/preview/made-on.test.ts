@@ -16,9 +16,17 @@ describe('madeOn', () => {
     expect(madeOn('Stock report\nAs of: 2026-06-18 09:00\n')).toEqual({ year: 2026, month: 6, day: 18 });
   });
 
-  it("reads no day from a record's own time, a date past its first 2,048 chars, or a date that is none", () => {
+  it('reads it from the last 2,048 chars when the first hold none: the meta an API response ends with', () => {
+    expect(madeOn(`{"data": [${'{"id": 1}, '.repeat(400)}], "meta": {"generated_at": "2026-11-12T16:19:53Z"}}`)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 12,
+    });
+  });
+
+  it("reads no day from a record's own time, a date between its first and last 2,048 chars, or a date that is none", () => {
     expect(madeOn('{"timestamp":"2026-04-15T10:00:00Z","created_at":"2026-04-14"}')).toBeUndefined();
-    expect(madeOn(`${'x'.repeat(2_048)} generated_at: 2026-04-15`)).toBeUndefined();
+    expect(madeOn(`${'x'.repeat(2_048)} generated_at: 2026-04-15${'x'.repeat(2_048)}`)).toBeUndefined();
     expect(madeOn('generated: 2026-13-01, generated_at: 2026-04-150')).toBeUndefined();
   });
 });

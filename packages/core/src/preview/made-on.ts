@@ -6,7 +6,7 @@ export interface CalendarDay {
   readonly day: number;
 }
 
-/** Chars of an output's start looked at for the moment it was made. */
+/** Chars of an output's start, then of its end, looked at for the moment it was made. */
 const MADE_WITHIN = 2_048;
 
 /**
@@ -19,11 +19,13 @@ const MADE_STAMP =
   /\b(?:generated(?:[_ -]?(?:at|on|time))?|as[_ -]?of|exported(?:[_ -]?(?:at|on))?|report[_ -]?(?:date|time)|run[_ -]?(?:at|date)|retrieved(?:[_ -]?at)?|fetched(?:[_ -]?at)?|snapshot[_ -]?(?:at|time))["']?\s*[:=]\s*["']?((?:19|20)\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d])/i;
 
 /**
- * The day an output says it was made on (`MADE_STAMP` within its first `MADE_WITHIN` chars), or
- * undefined: what "today", "yesterday" and "tomorrow" of a request about it are relative to.
+ * The day an output says it was made on (`MADE_STAMP` within its first `MADE_WITHIN` chars, else its
+ * last: the `meta` an API response ends with), or undefined: what "today", "yesterday" and
+ * "tomorrow" of a request about it are relative to.
  */
 export function madeOn(text: string): CalendarDay | undefined {
-  const stamp = MADE_STAMP.exec(text.slice(0, MADE_WITHIN));
+  const stamp =
+    MADE_STAMP.exec(text.slice(0, MADE_WITHIN)) ?? MADE_STAMP.exec(text.slice(Math.max(MADE_WITHIN, text.length - MADE_WITHIN)));
   if (!stamp) return undefined;
   return { year: Number(stamp[1]), month: Number(stamp[2]), day: Number(stamp[3]) };
 }
