@@ -275,11 +275,16 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   );
   // The records the chosen lines open: their first lines, as many as fit. The marker counts them
   // as lines beside the picks, and grows by as much with the first.
+  // Of each key shown above the line of a section asked about (`askedInSection`), that line.
+  const keyOf = new Map<number, number>();
   const showRecords = (opening: readonly Chosen[], of = bodies): void => {
     for (const opener of opening) {
       const body = opener.body as ShownLine[];
       for (const span of of.get(opener.line.line) ?? []) {
         if (body.some((b) => b.line === span.line)) continue;
+        // A key of the line asked about comes only with that line.
+        const under = keyOf.get(span.line);
+        if (under !== undefined && !body.some((b) => b.line === under)) continue;
         const rendered = renderLine(text, span, options.lineCap, span.start);
         if (rendered.length + 1 + growth > left) continue;
         body.push({ line: span.line, rendered });
@@ -331,7 +336,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
             (start, end) => abbreviationsIn(text, start, end, short),
             (line) => looksFurther && picked.has(line),
           );
-    if (fields.length > 0 || asked) furthers.set(best.line, asked ?? fields);
+    // The line asked about first, then the keys it is under, which come only with it.
+    const [line, ...keys] = asked ? [asked.at(-1)!, ...asked.slice(0, -1)] : [];
+    for (const key of keys) keyOf.set(key.line, line!.line);
+    if (fields.length > 0 || line) furthers.set(best.line, line ? [line, ...keys] : fields);
   }
   // A best pick that starts a stack trace brings the trace's root cause and where it came from.
   if (best && root) furthers.set(best.line, [...(furthers.get(best.line) ?? []), ...root]);

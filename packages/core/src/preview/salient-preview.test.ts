@@ -448,6 +448,9 @@ describe('salientPreview', () => {
     // The counterexample (CI, seed 707919898) that found the line of the error's section with both words missing from it.
     const asked =
       '0  ERROR\n1 \n2 \n3 \n4 \n5 \n6 \n7 \n8 \n9 \n10 \n11 \n12 \n13 acme\n14 \n15 \n16 INFO\n17 \n18 \n19 INFO\n20 \n21 INFO\n22  ERROR\n23 INFO INFO\n24 INFO INFO\n25 \n26 INFO INFO\n27 \n28 INFO INFO\n29 INFO INFO\n30 \n31 \n32 INFO INFO\n33 INFO INFO\n34 acme INFO\n35 INFO\n36 \n37 INFO\n38 INFO\n39 \n40 \n41 INFO\n42 \n43 INFO\n44 \n45 INFO\n46 INFO\n47 \n48 \n49 INFO\n50 INFO acme\n51 \n52 INFO INFO INFO INFO INFO\n53 INFO INFO INFO\n54 INFO';
+    // The counterexample (seed -846928680) that found a section's line under a key with its words missing from it.
+    const keyed =
+      '0  ERROR\n1 \n2 INFO INFO\n3 INFO INFO INFO\n4 acme INFO\n5 acme\n6  ERROR\n7 acme\n8 \n9 \n10 \n11 \n12 \n13 acme\n14 acme\n15 \n16 \n17 acme\n  18 INFO INFO\n19 acme\n20 acme\n21 acme\n22 \n23 \n24 \n25 \n26 acme\n27 \n28 \n29 \n30 \n31 acme\n32 acme\n33 acme\n34 \n35 acme\n36 \n37 \n38 \n39 \n40 \n41 acme\n42 acme\n43 acme\n44 acme\n45 acme\n46 acme\n47 acme INFO\n48 \n49 INFO INFO INFO';
     fc.assert(
       fc.property(text, fc.integer({ min: 200, max: 2_500 }), request, (text, previewChars, request) => {
         const lines = text.split('\n');
@@ -522,6 +525,7 @@ describe('salientPreview', () => {
           [found, 366, undefined],
           [bridged, 804, 'show the INFO lines of acme'],
           [asked, 335, 'show the INFO lines of acme'],
+          [keyed, 334, 'show the INFO lines of acme'],
         ],
       },
     );
