@@ -102,6 +102,8 @@ const ALONE_SHARE = 0.75;
 const BESIDE_THE_BEST_SHARE = 0.25;
 /** Chars of a window in a long line, at least, when two windows of it are shown. */
 const MIN_WINDOW = 80;
+/** Lines of its value a shown key brings, at most (the `code` and `text` under a `"reject": {`). */
+const MOST_VALUE_LINES = 3;
 /** Lines apart, at most, for an error signal to count as near a request word (a test's failure under its header, a frame under its exception). */
 const NEAR_LINES = 10;
 
@@ -280,7 +282,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const showRecords = (opening: readonly Chosen[], of = bodies): void => {
     for (const opener of opening) {
       const body = opener.body as ShownLine[];
-      for (const span of of.get(opener.line.line) ?? []) {
+      const listed = of.get(opener.line.line) ?? [];
+      for (const span of listed) {
         if (body.some((b) => b.line === span.line)) continue;
         // A key of the line asked about comes only with that line.
         const under = keyOf.get(span.line);
@@ -290,6 +293,16 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
         body.push({ line: span.line, rendered });
         left -= rendered.length + 1 + growth;
         growth = 0;
+        // A key with a word of the request whose value starts on the next line and is small (the
+        // `code` and `text` under `"reject": {`) comes with it, unless a line of it is shown already.
+        if (!search || termsIn(text, span.start, Math.min(span.end, span.start + WORD_WITHIN), search).size === 0) continue;
+        const value = smallValue(text, span, records?.to ?? text.length);
+        if (!value || value.some((v) => listed.some((other) => other.line === v.line) || body.some((b) => b.line === v.line))) continue;
+        const lines = value.map((v) => ({ line: v.line, rendered: renderLine(text, v, options.lineCap, v.start) }));
+        const size = lines.reduce((sum, l) => sum + l.rendered.length + 1, 0);
+        if (size > left) continue;
+        body.push(...lines);
+        left -= size;
       }
     }
   };
@@ -587,6 +600,32 @@ function namedFields(text: string, lines: readonly BodyLine[], lacked: readonly 
       named.push({ line: last.line + 1, ...below });
   }
   return named;
+}
+
+/**
+ * The lines of the value of the key `line` opens (`opensValue`) when it ends within
+ * `MOST_VALUE_LINES` lines of it before `to`, with the bracket line that closes it (`},`); else
+ * undefined.
+ */
+function smallValue(text: string, line: BodyLine, to: number): BodyLine[] | undefined {
+  if (!opensValue(text, line)) return undefined;
+  const own = indentWidth(text, line.start, line.end);
+  const value: BodyLine[] = [];
+  let below: LineSpan | undefined = line;
+  for (let step = 1; step <= MOST_VALUE_LINES + 1; step++) {
+    below = lineBelow(text, below);
+    if (!below || below.end > to) return undefined;
+    const indent = indentWidth(text, below.start, below.end);
+    if (indent > own) {
+      if (step > MOST_VALUE_LINES) return undefined;
+      value.push({ line: line.line + step, ...below });
+      continue;
+    }
+    if (value.length === 0) return undefined;
+    if (indent === own && CLOSING_BRACKETS.test(text.slice(below.start, below.end))) value.push({ line: line.line + step, ...below });
+    return value;
+  }
+  return undefined;
 }
 
 /** A line of closing brackets only: `},`, `]`, `})`. */

@@ -2246,10 +2246,13 @@ describe('salientPreview', () => {
         request: 'Marloes (account m.dejong) got locked out again this morning. Which computer did that lockout come from?',
       });
       // The best pick's record reads as one piece: the lines between its shown lines, at most 4
-      // apart, come too, and take the room of two weaker picks' lines.
+      // apart, come too, and take the room of two weaker picks' lines. A weaker pick's key with a
+      // word of the request brings its small value (`Target Account:` and its `Account Name:`).
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '307:               Account That Was Locked Out:',
         '308:               \tAccount Name:\t\tm.dejong',
+        '509:               Target Account:',
+        '510:               \tAccount Name:\t\tm.dejong',
         '703: TimeCreated : 12-3-2026 10:22:31',
         '704: Id          : 4740',
         '705: MachineName : DC01.corp.local',
@@ -2260,6 +2263,49 @@ describe('salientPreview', () => {
         '710:               ',
         '711:               Additional Information:',
         '712:               \tCaller Computer Name:\tWS-KCL-0231',
+      ]);
+    });
+
+    it("shows a shown key's small value when the key holds a word of the request: the code and text of the one order's rejection", () => {
+      const symbols = ['AAPL', 'MSFT', 'COST', 'NVDA', 'AMD'];
+      const orders = Array.from({ length: 300 }, (_, i) => ({
+        order_id: `ORD-${10_000 + i}`,
+        account_id: i === 212 || i === 96 ? 'LK2041' : `LK${3000 + (i % 40)}`,
+        symbol: symbols[i % 5],
+        side: 'buy',
+        quantity: 10 + (i % 7),
+        limit_price: (100 + i).toFixed(2),
+        time_in_force: 'day',
+        source: 'web',
+        created_at: `2026-11-19T10:${String(i % 60).padStart(2, '0')}:00Z`,
+        venue: { mic: 'XNAS', session: 'regular', route: 'smart' },
+        status: i === 212 ? 'rejected' : 'filled',
+        reject: i === 212 ? { code: 'RISK_MAX_NOTIONAL', text: 'Order notional 18,412.60 USD exceeds limit 15,000.00 USD' } : null,
+        fills: i === 212 ? [] : [{ qty: 10, price: (100 + i).toFixed(2) }],
+      }));
+      const preview = salientPreview(JSON.stringify({ orders, count: 300 }, null, 2), {
+        previewChars: 1_000,
+        request: 'Why was the COST buy on account LK2041 rejected this morning?',
+      });
+      // `"reject": {` is 16 lines under the account; its value, 2 lines and the `},` that closes
+      // them, comes with it, in the room the other order's `order_id` and `reject: null` had.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '2307:     {',
+        '2309:       "account_id": "LK2041",',
+        '2311:       "side": "buy",',
+        '2313:       "limit_price": "196.00",',
+        '5091:     {',
+        '5093:       "account_id": "LK2041",',
+        '5094:       "symbol": "COST",',
+        '5095:       "side": "buy",',
+        '5096:       "quantity": 12,',
+        '5097:       "limit_price": "312.00",',
+        '5100:       "created_at": "2026-11-19T10:32:00Z",',
+        '5106:       "status": "rejected",',
+        '5107:       "reject": {',
+        '5108:         "code": "RISK_MAX_NOTIONAL",',
+        '5109:         "text": "Order notional 18,412.60 USD exceeds limit 15,000.00 USD"',
+        '5110:       },',
       ]);
     });
 
@@ -2289,7 +2335,8 @@ describe('salientPreview', () => {
       });
       // The name alone scores far above the lines where "manchester", "load" and the morning meet:
       // its record's lines between the name and the load (status, priority, weight) come too, after
-      // its fields (the locality is shown, of the lists before it the addresses and the first lines of the services).
+      // its fields (the locality is shown, of the lists before it the addresses); the `routerInfo` key,
+      // with a word of the request, brings its small value whole.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '604:     {',
         '606:       "instanceName": "SVC-MAN-07",',
@@ -2303,11 +2350,11 @@ describe('salientPreview', () => {
         '614:       "fqdn": "rtr07.man.core.example-operator.net",',
         '615:       "addresses": [',
         '616:         "10.20.25.5"',
-        '617:       ],',
-        '618:       "services": [',
-        '619:         "routing",',
         '622:       "locality": "Manchester-DC2",',
         '623:       "routerInfo": {',
+        '624:         "setId": "15a9",',
+        '625:         "regionId": "c4"',
+        '626:       }',
       ]);
     });
   });
