@@ -148,6 +148,24 @@ describe('requestTerms', () => {
     expect(requestTerms('Near 2 The Mall, 12345 Main and 4 hosts.')).toEqual(['near', 'near 2', 'mall', '12345', 'main', 'host']);
   });
 
+  it('adds the number of an ordinal the request writes in words or digits as an ordinal term, after its words, keeping the word', () => {
+    expect(requestTerms('What queue depth is the alert on our second EDGX session set to?')).toEqual([
+      'queue',
+      'depth',
+      'alert',
+      'second',
+      'edgx',
+      'session',
+      'set',
+      '№2',
+    ]);
+    // `first` says "earliest" more often than "number one"; `2nd` and `tenth` are ordinals, each once.
+    expect(requestTerms('the first and the 2nd node, then the tenth and the second').filter((t) => t.startsWith('№'))).toEqual([
+      '№2',
+      '№10',
+    ]);
+  });
+
   it("keeps a number the request says another ends with as an ending term, its words the term's alone", () => {
     expect(requestTerms('His mobile ends 4471. Did the text get through?')).toEqual(['mobile', 'text', '…4471']);
     expect(
@@ -238,6 +256,25 @@ describe('requestTermPattern and termAt', () => {
       '…4471',
       '…4471',
       '…4471',
+    ]);
+  });
+
+  it('matches an ordinal term where its number, after one 0 or none, ends an id, not as a count, a value or part of a number', () => {
+    // `FY2026` is two matches of the pattern, `2` and `02`, both inside a number.
+    expect(find('EDGX-OE-2 fixgw-02 rack2 disk_2 #2 replicas: 2 v2.1 FY2026 OE-20 OE-2b 2 x-002', ['№2'])).toEqual([
+      '№2',
+      '№2',
+      '№2',
+      '№2',
+      '№2',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
     ]);
   });
 

@@ -5,6 +5,7 @@
 import { clockTermAt, clockTerms, clockTermSource, isClockTerm } from './clock-terms.js';
 import { dateTermAt, dateTerms, dateTermSource, isDateTerm } from './date-terms.js';
 import { endingTermAt, endingTerms, endingTermSource, isEndingTerm } from './ending-terms.js';
+import { isOrdinalTerm, ordinalTermAt, ordinalTerms, ordinalTermSource } from './ordinal-terms.js';
 import type { Span } from './dismissed-clauses.js';
 import type { CalendarDay } from './made-on.js';
 import { dismissedClauses } from './dismissed-clauses.js';
@@ -64,7 +65,8 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
  * clock times (`clockTerms`: "a little after two in the afternoon" is `14:00–14:20`), and the days
  * of the year it names in words (`dateTerms`: "3 November" is `--11-03`; with `today`, the day an
  * output says it was made on, "tomorrow" is the day after it), in place of the words that
- * name them, of its first words when there is no room and of a time it writes in digits (`06:40`). Synonyms of
+ * name them, of its first words when there is no room and of a time it writes in digits (`06:40`). The
+ * numbers of its ordinals (`ordinalTerms`: "second" is `№2`, the end of `EDGX-OE-2`), then synonyms of
  * the words an output may use instead (`destroy` for `delete`: `termSynonyms`) follow, while there
  * is room.
  */
@@ -78,8 +80,10 @@ export function requestTerms(request: string | undefined, today?: CalendarDay): 
   const words = requestWords(request, { dismissals: false, skip: [...dismissed, ...named.flatMap((time) => time.spans)] });
   const terms = [...new Set(named.map((time) => time.term))];
   const asked = [...(clocks.length > 0 ? words.filter((word) => !CLOCK_TIME.test(word)) : words), ...terms].slice(-MAX_REQUEST_TERMS);
-  // The words the output may use for them instead, as far as room is left.
-  return [...asked, ...termSynonyms(asked).slice(0, MAX_REQUEST_TERMS - asked.length)];
+  // The numbers its ordinals may be written as (`EDGX-OE-2` for "second"), then the words the output
+  // may use for them instead, as far as room is left.
+  const also = [...ordinalTerms(request), ...termSynonyms(asked)].filter((term) => !asked.includes(term));
+  return [...asked, ...also.slice(0, MAX_REQUEST_TERMS - asked.length)];
 }
 
 /** A time of day as a request writes it in digits, `06:40` or `14:05:30`: a clock term's span holds it. */
@@ -254,6 +258,7 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
       if (isClockTerm(term)) return clockTermSource(term);
       if (isDateTerm(term)) return dateTermSource(term);
       if (isEndingTerm(term)) return endingTermSource(term);
+      if (isOrdinalTerm(term)) return ordinalTermSource(term);
       const qualified = qualifiedParts(term);
       if (qualified) return `${caseless(qualified.word)}${QUALIFIER_GAP}${qualified.number}`;
       const joined = joinedParts(term);
@@ -275,6 +280,8 @@ export function termAt(text: string, index: number, match: string, terms: readon
   if (clock !== -1) return clock;
   const ending = endingTermAt(text, index, match, terms);
   if (ending !== -1) return ending;
+  const ordinal = ordinalTermAt(text, index, match, terms);
+  if (ordinal !== -1) return ordinal;
   const lettered = isLetteredNumber(text, index, match);
   const inWord = index > 0 && isWordChar(text, index - 1) && !lettered;
   if (inWord && !isCamelHump(text, index) && !isCompoundTail(text, index, match)) return -1;

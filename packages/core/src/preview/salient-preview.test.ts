@@ -1193,6 +1193,34 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: ordinals', () => {
+    it('takes an ordinal of the request as the number that ends an id: the alert of the second EDGX session', () => {
+      const venues = ['XNAS', 'ARCX', 'EDGX', 'BATS', 'IEXG', 'MEMX', 'EDGA', 'BATY'];
+      const rules = venues.flatMap((venue, v) =>
+        [1, 2, 3, 4].flatMap((k) => [
+          `- alert: FixOutboundQueueDepthHigh`,
+          `  summary: Outbound queue building on FIX session ${venue}-OE-${k}`,
+          `  expr: fix_session_outbound_queue_depth{session="${venue}-OE-${k}"} > ${1000 + 250 * ((v + k) % 5)}`,
+          `  for: ${2 + (k % 3)}m`,
+          `- alert: FixSessionStale`,
+          `  summary: No inbound on FIX session ${venue}-OE-${k}`,
+          `  expr: time() - fix_session_last_inbound_seconds{session="${venue}-OE-${k}"} > 45`,
+        ]),
+      );
+      const preview = salientPreview(['groups:', ...rules].join('\n'), {
+        previewChars: 700,
+        request: 'What queue depth does the outbound queue alert on our second EDGX session fire at?',
+      });
+      // `№2` matches the `2` that ends `EDGX-OE-2`; without it, "edgx" alone picked session 1's lines.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '65: - alert: FixOutboundQueueDepthHigh',
+        '67:   expr: fix_session_outbound_queue_depth{session="EDGX-OE-2"} > 2000',
+        '69: - alert: FixSessionStale',
+        '71:   expr: time() - fix_session_last_inbound_seconds{session="EDGX-OE-2"} > 45',
+      ]);
+    });
+  });
+
   describe('salientPreview: the day an output was made on', () => {
     it("takes a request's tomorrow as the day after the one the output says it was made on: the one notice of the supplier due then", () => {
       const others = ['Stoke Pottery', 'Jaipur Rugs', 'Leeds Textiles'];
