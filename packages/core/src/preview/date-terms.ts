@@ -9,6 +9,7 @@ import { inSpans } from './dismissed-clauses.js';
 import type { CalendarDay } from './made-on.js';
 import { daysAfter } from './made-on.js';
 import { caseless } from '../text/caseless.js';
+import { ORDINAL_NUMBERS } from '../text/ordinal-numbers.js';
 import { twoDigits } from '../text/two-digits.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -34,35 +35,10 @@ const DAY_ALONE = new RegExp(
   'gi',
 );
 
-/** The numbers of the ordinal words, the last word of a compound one (`twenty-first`) added to its tens. */
-const ORDINALS: Readonly<Record<string, number>> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-  nineteenth: 19,
-  twentieth: 20,
-  thirtieth: 30,
-};
-
 /** The number of an ordinal word (`twenty-first` is 21), or NaN. */
 function ordinal(word: string): number {
   const [, tens, unit] = /^(?:(twenty|thirty)[- ]?)?(\w+)$/.exec(word.toLowerCase()) ?? [];
-  return (tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : 0) + (ORDINALS[unit ?? ''] ?? Number.NaN);
+  return (tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : 0) + (ORDINAL_NUMBERS[unit ?? ''] ?? Number.NaN);
 }
 
 /** A day a request names: its date term, and the span of the words that name it. */

@@ -5,21 +5,13 @@
  * before it and no digit, letter or `.` and digit after it), not a count or a value (`replicas: 2`).
  */
 
+import { ORDINAL_NUMBERS } from '../text/ordinal-numbers.js';
+
 /** What an ordinal term starts with. */
 export const ORDINAL = '№';
 
-/** Ordinals in words and their numbers: not `first`, which says "earliest" far more often than "number one". */
-const ORDINALS: Readonly<Record<string, number>> = {
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
+/** Ordinals in words from second to tenth and their numbers: not `first`, which says "earliest" far more often than "number one". */
+const ORDINALS = Object.fromEntries(Object.entries(ORDINAL_NUMBERS).filter(([, number]) => number >= 2 && number <= 10));
 
 /** An ordinal in words, or in digits with its suffix (`2nd`, `3rd`, `4th`). */
 const ORDINAL_WORD = new RegExp(`\\b(?:(${Object.keys(ORDINALS).join('|')})|([2-9]|10)(?:nd|rd|th))\\b`, 'gi');
