@@ -275,10 +275,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
         openers.some((o) => Math.abs(o.line - l.line) > NEAR_LINES && l.terms.every((t) => o.terms.includes(t))),
     ),
   );
-  // The records the chosen lines open: their first lines, as many as fit. The marker counts them
-  // as lines beside the picks, and grows by as much with the first.
   // Of each key shown above the line of a section asked about (`askedInSection`), that line.
   const keyOf = new Map<number, number>();
+  // The records the chosen lines open: their first lines, as many as fit. The marker counts them
+  // as lines beside the picks, and grows by as much with the first.
   const showRecords = (opening: readonly Chosen[], of = bodies): void => {
     for (const opener of opening) {
       const body = opener.body as ShownLine[];
@@ -329,7 +329,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     bodies.get(best.line)!.length < MOST_BODY_LINES;
   if (best && records && search && (!opens || looksFurther)) {
     const lacked = (start: number, end: number) => wordsLacked(text, { start, end }, search, best);
-    const fields = bodies.has(best.line) ? [] : fieldsDownTo(text, best, records, (start, end) => lacked(start, end).length > 0);
+    const fields = opens ? [] : fieldsDownTo(text, best, records, (start, end) => lacked(start, end).length > 0);
     // Past its record, the words the strong picks show say nothing more of the item (the container's name).
     const shown = new Set(
       looksFurther
