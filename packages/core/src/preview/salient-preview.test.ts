@@ -2315,7 +2315,7 @@ describe('salientPreview', () => {
         previewChars: 1_000,
         request: 'Why was the COST buy on account LK2041 rejected this morning?',
       });
-      // `"reject": {` is 16 lines under the account; its value, 2 lines and the `},` that closes
+      // `"reject": {` is 14 lines under the account; its value, 2 lines and the `},` that closes
       // them, comes with it, in the room the other order's `order_id` and `reject: null` had.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '2307:     {',
