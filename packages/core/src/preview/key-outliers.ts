@@ -6,6 +6,8 @@ import type { SignalLine } from './scan-signals.js';
  * since a key's lines (`"httpsOnly": true,` of each app) are one a record, not one a line.
  */
 const MIN_KEY_LINES = 20;
+/** Columns naming keys a table's line keys the fields further on by, at most: its first ones. */
+const MOST_KEY_COLUMNS = 4;
 /** Lines of a key, at most, whose value differs from the one all its other lines hold. */
 const MOST_ODD_LINES = 2;
 /** Buckets lines are counted in by key: 2^17, a key's bucket the low bits of its hash. */
@@ -31,7 +33,9 @@ export interface LineFields {
  * - in a table (lines of as many fields, 3 or more), each field for the field after it, when that
  *   field's column names keys (`namesKeys`: a column of kinds, or of names each on many lines):
  *   `sync  disabled` in `zfs get all`, the one dataset of thousands whose `sync` is not `standard`;
- *   `Prot.RoCoF.Level  0.125` in a parameter export, the one turbine of 100 not at `1.000`.
+ *   `Prot.RoCoF.Level  0.125` in a parameter export, the one turbine of 100 not at `1.000`; with
+ *   `further`, each of the first `MOST_KEY_COLUMNS` such fields for every field after the next too
+ *   (`CASH` for the `bp_multiplier` four columns on, `4.00` where 2,744 cash accounts have `1.00`).
  * Values of several usual kinds are a choice, and many rare ones counts or ids, not a deviation.
  */
 export function keyOutliers(
@@ -39,6 +43,7 @@ export function keyOutliers(
   lines: readonly SignalLine[],
   fields: LineFields,
   namesKeys: (count: number, column: number) => boolean,
+  further = false,
 ): number[] {
   const { hashes, ends } = fields;
   // Each line's keys and values, one line after the other (line i's from `starts[i]`), and the lines of each key.
@@ -78,6 +83,16 @@ export function keyOutliers(
     if (count >= 3)
       for (let c = 1; c < count; c++)
         if (namesKeys(count, c - 1)) add(keyOf(mix(mix(hashes[from + c - 1]!, c), count), FIELD_BEFORE), hashes[from + c]!);
+    // With `further`, each field after the next too, for the first columns naming keys: a `CASH`
+    // account's `bp_multiplier`, four columns on, `4.00` where every other cash account's is `1.00`.
+    if (further && count >= 3) {
+      let keyColumns = 0;
+      for (let k = 0; k < count - 2 && keyColumns < MOST_KEY_COLUMNS; k++) {
+        if (!namesKeys(count, k)) continue;
+        keyColumns += 1;
+        for (let c = k + 2; c < count; c++) add(keyOf(mix(mix(mix(hashes[from + k]!, k), c), count), FIELD_FURTHER), hashes[from + c]!);
+      }
+    }
   });
   starts.push(keys.length);
   // The values of each key on enough lines (dropped past the most a key with odd lines can hold);
@@ -138,6 +153,7 @@ const HASH_BITS = 0x3fffffff;
 const OWN = 0;
 const FIELD_BEFORE = 1;
 const UNDER_ABOVE = 2;
+const FIELD_FURTHER = 3;
 
 /** A key's bucket in `KEY_BUCKETS`. */
 function bucketOf(key: number): number {

@@ -183,6 +183,22 @@ describe('unusualValues', () => {
     expect(found(lines.flat().join('\n'))).toEqual(['D17  SW104  10:10  AT46  72']);
   });
 
+  it('keys the fields further on by a column of kinds only when the fields next to those columns show nothing: the one cash account with margin buying power', () => {
+    // Account types keep their buying power multiplier three columns on; one cash account has a margin account's.
+    const types = ['CASH', 'IRA_CASH', 'MARGIN'];
+    const accounts = (marginOk: (i: number) => boolean) =>
+      Array.from({ length: 300 }, (_, i) => {
+        const type = types[i % 3]!;
+        const multiplier = type === 'MARGIN' || i === 150 ? '4.00' : '1.00';
+        return `LK${10_000 + i},${type},${marginOk(i) ? 'Y' : 'N'},T${i % 7},${multiplier},${(i * 37) % 900}`;
+      });
+    const csv = (marginOk: (i: number) => boolean) =>
+      ['account_id,account_type,margin_ok,tier,bp_multiplier,orders', ...accounts(marginOk)].join('\n');
+    expect(found(csv((i) => i % 3 === 2))).toEqual(['LK10150,CASH,N,T3,4.00,150']);
+    // With an odd field next to a column of kinds (the one cash account allowed margin), that is found alone.
+    expect(found(csv((i) => i % 3 === 2 || i === 3))).toEqual(['LK10003,CASH,Y,T3,1.00,111']);
+  });
+
   it('reads the line under a `key:` alone as its value: the one minion on another kernel in salt grains', () => {
     const grains = Array.from(
       { length: 30 },

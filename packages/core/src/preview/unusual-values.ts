@@ -105,12 +105,19 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
   // A key's odd values only when the lines' columns show nothing: they are looked for in more places.
   // Keys named by a column of kinds first; by a column of names on many lines only when those have
   // none (names repeat by more than kind: a flight number's days, each with its own times).
-  const oddOf = (namesKeys: (count: number, column: number) => boolean) =>
-    keyOutliers(text, kept, { hashes, ends }, namesKeys).map((i) => kept[i]!);
+  const oddOf = (namesKeys: (count: number, column: number) => boolean, further = false) =>
+    keyOutliers(text, kept, { hashes, ends }, namesKeys, further).map((i) => kept[i]!);
   const columnOf = (count: number, c: number) => shapes.get(count)?.columns[c];
   const keyed = () => {
-    const ofKinds = oddOf((count, c) => (columnOf(count, c)?.size ?? Infinity) <= MAX_KINDS);
+    const kinds = (count: number, c: number) => (columnOf(count, c)?.size ?? Infinity) <= MAX_KINDS;
+    const ofKinds = oddOf(kinds);
     if (ofKinds.length > 0) return ofKinds;
+    // A column of kinds keys the fields further on only when it keys none next to it: a kind's
+    // every field holds more chance deviations than its next one (a vendor's account status). A
+    // column of one kind keys nothing there: its lines are all the lines, whose rare values the
+    // columns show.
+    const ofKindsFurther = oddOf((count, c) => kinds(count, c) && (columnOf(count, c)?.size ?? 0) > 1, true);
+    if (ofKindsFurther.length > 0) return ofKindsFurther;
     // With no column of names past MAX_KINDS kinds, a second pass would key the same columns again.
     const namesPastKinds = [...shapes.values()].some((shape) => shape.columns.some((column) => (column?.size ?? 0) > MAX_KINDS));
     return namesPastKinds ? oddOf((count, c) => columnOf(count, c) !== undefined) : ofKinds;
