@@ -7,7 +7,7 @@ import type { SignalLine } from './scan-signals.js';
  */
 const MIN_KEY_LINES = 20;
 /** Columns naming keys a table's line keys the fields further on by, at most: its first ones. */
-const MOST_KEY_COLUMNS = 4;
+export const MOST_KEY_COLUMNS = 4;
 /** Lines of a key, at most, whose value differs from the one all its other lines hold. */
 const MOST_ODD_LINES = 2;
 /** Buckets lines are counted in by key: 2^17, a key's bucket the low bits of its hash. */
@@ -34,8 +34,8 @@ export interface LineFields {
  *   field's column names keys (`namesKeys`: a column of kinds, or of names each on many lines):
  *   `sync  disabled` in `zfs get all`, the one dataset of thousands whose `sync` is not `standard`;
  *   `Prot.RoCoF.Level  0.125` in a parameter export, the one turbine of 100 not at `1.000`; with
- *   `further`, each of the first `MOST_KEY_COLUMNS` such fields for every field after the next too
- *   (`CASH` for the `bp_multiplier` four columns on, `4.00` where 2,744 cash accounts have `1.00`).
+ *   `further`, each of the first `MOST_KEY_COLUMNS` such fields for every such field after the next
+ *   too (`CASH` for the `bp_multiplier` four columns on, `4.00` where 2,744 cash accounts have `1.00`).
  * Values of several usual kinds are a choice, and many rare ones counts or ids, not a deviation.
  */
 export function keyOutliers(
@@ -83,14 +83,16 @@ export function keyOutliers(
     if (count >= 3)
       for (let c = 1; c < count; c++)
         if (namesKeys(count, c - 1)) add(keyOf(mix(mix(hashes[from + c - 1]!, c), count), FIELD_BEFORE), hashes[from + c]!);
-    // With `further`, each field after the next too, for the first columns naming keys: a `CASH`
-    // account's `bp_multiplier`, four columns on, `4.00` where every other cash account's is `1.00`.
+    // With `further`, each field after the next that names keys too (a kind, not an id or a count),
+    // for the first columns naming keys: a `CASH` account's `bp_multiplier`, four columns on, `4.00`
+    // where every other cash account's is `1.00`.
     if (further && count >= 3) {
       let keyColumns = 0;
       for (let k = 0; k < count - 2 && keyColumns < MOST_KEY_COLUMNS; k++) {
         if (!namesKeys(count, k)) continue;
         keyColumns += 1;
-        for (let c = k + 2; c < count; c++) add(keyOf(mix(mix(mix(hashes[from + k]!, k), c), count), FIELD_FURTHER), hashes[from + c]!);
+        for (let c = k + 2; c < count; c++)
+          if (namesKeys(count, c)) add(keyOf(mix(mix(mix(hashes[from + k]!, k), c), count), FIELD_FURTHER), hashes[from + c]!);
       }
     }
   });

@@ -199,6 +199,18 @@ describe('unusualValues', () => {
     expect(found(csv((i) => i % 3 === 2 || i === 3))).toEqual(['LK10003,CASH,Y,T3,1.00,111']);
   });
 
+  it('keys no field further on in a table of more than 250,000 fields (1,000,000 keys)', () => {
+    const table = (rows: number) =>
+      Array.from({ length: rows }, (_, i) => {
+        const type = ['CASH', 'MARGIN'][i % 2]!;
+        const extra = Array.from({ length: 11 }, (_, c) => `x${(i * (c + 5)) % 997}`).join(',');
+        return `LK${100_000 + i},${type},${i % 2 ? 'Y' : 'N'},T${i % 7},${type === 'MARGIN' || i === 4_000 ? '4.00' : '1.00'},${extra}`;
+      }).join('\n');
+    // 16 fields a line, read after the first line (its header): 15,626 lines are 250,016 fields.
+    expect(found(table(15_624), 20)).toEqual([expect.stringMatching(/^LK104000,CASH,N,T3,4\.00,/)]);
+    expect(found(table(15_627), 20)).toEqual([]);
+  });
+
   it('reads the line under a `key:` alone as its value: the one minion on another kernel in salt grains', () => {
     const grains = Array.from(
       { length: 30 },

@@ -1,8 +1,14 @@
 import { charCount } from '../text/char-count.js';
-import { keyOutliers } from './key-outliers.js';
+import { keyOutliers, MOST_KEY_COLUMNS } from './key-outliers.js';
 import type { SignalLine } from './scan-signals.js';
 import { lineEnd } from './scan-signals.js';
 
+/**
+ * Keys the fields further on are counted under, at most (`MOST_KEY_COLUMNS` for each field read):
+ * past this a table is too big for that pass, whose keys cost a map entry each (a CSV of 7,400
+ * accounts and 15 columns is 450,000).
+ */
+const MOST_FURTHER_KEYS = 1_000_000;
 /** Chars of lines read, at most: past this nothing is found, since a count over part of them would call values rare that are not. */
 const MAX_LINE_CHARS = 4_000_000;
 /** Fields a line is split into, at most, for its columns to be counted (a longer line is a line of prose). */
@@ -116,7 +122,10 @@ export function unusualValues(text: string, options: UnusualValueOptions): Signa
     // every field holds more chance deviations than its next one (a vendor's account status). A
     // column of one kind keys nothing there: its lines are all the lines, whose rare values the
     // columns show.
-    const ofKindsFurther = oddOf((count, c) => kinds(count, c) && (columnOf(count, c)?.size ?? 0) > 1, true);
+    const ofKindsFurther =
+      MOST_KEY_COLUMNS * (ends.at(-1) ?? 0) > MOST_FURTHER_KEYS
+        ? []
+        : oddOf((count, c) => kinds(count, c) && (columnOf(count, c)?.size ?? 0) > 1, true);
     if (ofKindsFurther.length > 0) return ofKindsFurther;
     // With no column of names past MAX_KINDS kinds, a second pass would key the same columns again.
     const namesPastKinds = [...shapes.values()].some((shape) => shape.columns.some((column) => (column?.size ?? 0) > MAX_KINDS));
