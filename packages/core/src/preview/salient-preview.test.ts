@@ -1211,7 +1211,11 @@ describe('salientPreview', () => {
         previewChars: 700,
         request: 'What queue depth does the outbound queue alert on our second EDGX session fire at?',
       });
-      // `№2` matches the `2` that ends `EDGX-OE-2`; without it, "edgx" alone picked session 1's lines.
+      // `№2` matches the `2` that ends `EDGX-OE-2`, and the marker names it so; without it, "edgx"
+      // alone picked session 1's lines.
+      expect(preview.text.split('\n').find((line) => line.startsWith('...[') && line.includes(' follow'))).toBe(
+        '...[10,139 chars (221 lines) omitted; 2 of their lines follow, each after its line number N (read around one with offset=N-5, limit=10), picked for "second" and "session" and "№2" (1 of 8), "edgx" (2 of 16), "queue" and "outbound" and "session" and "№2" (1 of 16)]...',
+      );
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '65: - alert: FixOutboundQueueDepthHigh',
         '67:   expr: fix_session_outbound_queue_depth{session="EDGX-OE-2"} > 2000',
