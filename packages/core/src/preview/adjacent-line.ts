@@ -18,3 +18,22 @@ export function lineAbove(text: string, line: LineSpan): LineSpan | undefined {
   const end = line.start - 1;
   return { start: end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1, end };
 }
+
+/**
+ * The nearest line above `line`, up to `most` lines up, that `accepts` takes, with how many lines up
+ * it is; undefined when none is.
+ */
+export function nearestAbove(
+  text: string,
+  line: LineSpan,
+  most: number,
+  accepts: (start: number, end: number) => boolean,
+): (LineSpan & { readonly back: number }) | undefined {
+  let span: LineSpan | undefined = line;
+  for (let back = 1; back <= most; back++) {
+    span = lineAbove(text, span);
+    if (!span) return undefined;
+    if (accepts(span.start, span.end)) return { ...span, back };
+  }
+  return undefined;
+}

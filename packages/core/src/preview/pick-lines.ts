@@ -6,7 +6,7 @@ import { headingLevel, indentWidth } from '../text/line-depth.js';
 import type { BodyLine } from './record-body.js';
 import { askedInSection, fieldsDownTo, MOST_BODY_LINES, recordBody, WORD_WITHIN } from './record-body.js';
 import type { LineSpan } from './adjacent-line.js';
-import { lineAbove, lineBelow } from './adjacent-line.js';
+import { lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
 import type { TermSearch } from './term-search.js';
 import { termSearch, termsIn } from './term-search.js';
 import { onTableHeaderOnly } from './scan-signals.js';
@@ -512,14 +512,10 @@ function enclosingLine(text: string, line: SignalLine, cap: number, hashLines: b
   const heading = headingLevel(text, line.start, line.end) > 0;
   // An unindented line has no line with less indentation above it, only a heading, if any line can be one.
   if (indent <= 0 && (heading || !hashLines)) return undefined;
-  let found: { start: number; end: number; back: number } | undefined;
-  let end = line.start - 1;
-  for (let back = 1; back <= MAX_ENCLOSING_DISTANCE && end >= 0 && !found; back++) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
+  const found = nearestAbove(text, line, MAX_ENCLOSING_DISTANCE, (start, end) => {
     const own = indentWidth(text, start, end);
-    if ((own !== -1 && own < indent) || (!heading && own === 0 && headingLevel(text, start, end) > 0)) found = { start, end, back };
-    end = start - 1;
-  }
+    return (own !== -1 && own < indent) || (!heading && own === 0 && headingLevel(text, start, end) > 0);
+  });
   if (!found) return undefined;
   const { start, back } = found;
   let stop = found.end;

@@ -1,6 +1,6 @@
 import { indentWidth } from '../text/line-depth.js';
 import type { LineSpan } from './adjacent-line.js';
-import { lineAbove, lineBelow } from './adjacent-line.js';
+import { lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
 import { lineShape } from './line-shape.js';
 
 /** Lines of its record a pick that opens one brings with it, at most. */
@@ -200,14 +200,12 @@ interface Asked {
  */
 function enclosingIndent(text: string, line: LineSpan): number {
   const own = indentWidth(text, line.start, line.end);
-  let span: LineSpan | undefined = line;
-  for (let step = 1; own > 0 && step <= SECTION_REACH; step++) {
-    span = lineAbove(text, span);
-    if (!span) break;
-    const indent = indentWidth(text, span.start, span.end);
-    if (indent !== -1 && indent < own) return indent;
-  }
-  return -1;
+  const lessIndented = (start: number, end: number) => {
+    const indent = indentWidth(text, start, end);
+    return indent !== -1 && indent < own;
+  };
+  const above = own > 0 ? nearestAbove(text, line, SECTION_REACH, lessIndented) : undefined;
+  return above ? indentWidth(text, above.start, above.end) : -1;
 }
 
 /** Chars after a line's indentation that tell which item's line it is, when lines are shaped alike. */
