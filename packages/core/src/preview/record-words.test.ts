@@ -108,6 +108,38 @@ describe('recordWords', () => {
     ]);
   });
 
+  it("moves the focus to the block beside the pick's that holds more of the words it lacks, and brings that block whole: the carrier's end of a cross-connect whose customer end was picked", () => {
+    const side = (customer: string, place: Record<string, string>, port: string) => ({ customer, ...place, panel: `PP-${port}`, port });
+    const connect = (i: number) => ({
+      id: `XC-${i}`,
+      a_side: side(i === 3 ? 'Brightline Media' : `Customer ${i}`, { cage: `C${i}` }, `A${i}`),
+      z_side: side(i % 2 === 0 ? 'Zayo' : 'Cogent', { room: 'MMR-1', cabinet: `R${i}` }, `Z${i}`),
+      speed: '10G',
+    });
+    const text = JSON.stringify({ data: Array.from({ length: 8 }, (_, i) => connect(i)) }, null, 2);
+    const xcTerms = ['brightline', 'cogent', 'panel', 'port', 'room'];
+    const records = flatRecords(text, xcTerms, { from: 0, to: text.length })!;
+    const pick = lineOf(text, text.split('\n').indexOf('        "customer": "Brightline Media",') + 1);
+    const words = recordWords(text, [pick], termSearch(xcTerms)!, records, { from: 0, to: text.length }).get(pick.line);
+    const shown = (spans: readonly { start: number; end: number }[] | undefined) => spans?.map((span) => text.slice(span.start, span.end));
+    // The carrier's end holds its name, room, panel and port; the customer's end its own panel and port only.
+    expect(shown(words?.fields)).toEqual([
+      '        "customer": "Cogent",',
+      '        "room": "MMR-1",',
+      '        "panel": "PP-Z3",',
+      '        "port": "Z3"',
+    ]);
+    expect(shown(words?.bridged)).toEqual([
+      '      "z_side": {',
+      '        "customer": "Cogent",',
+      '        "room": "MMR-1",',
+      '        "cabinet": "R3",',
+      '        "panel": "PP-Z3",',
+      '        "port": "Z3"',
+      '      },',
+    ]);
+  });
+
   it("brings, of an XML document laid out an element a line, the element's line that holds the words its child lacks: the supplier of the notice a kettle's line is in", () => {
     const notice = (i: number, supplier: string) =>
       [

@@ -52,7 +52,7 @@ export function recordWords(
   for (const pick of picks.slice(0, MOST_RECORD_PICKS)) {
     const found = fieldsOfRecord(text, pick, search, records, window);
     if (!found) continue;
-    const { lineOf, around } = found;
+    const { lineOf, around, focusBlock } = found;
     // The window's records that hold every word this one's adds to the pick.
     const mask = [...lineOf.keys()].reduce((m, t) => (t < MOST_MASKED_TERMS ? m | (1 << t) : m), 0);
     const weight = RECORD_WORD_WEIGHT * Math.max(0, 1 - (2 * holdingAll(records, mask)) / records.count);
@@ -62,11 +62,14 @@ export function recordWords(
       .slice(0, MOST_RECORD_FIELDS)
       .map((field) => field.span);
     const sorted = fields.sort((a, b) => a.line - b.line);
+    // The block the record's focus is in, when that is small, comes whole.
+    const withBlock = (spans: readonly BodyLine[]) =>
+      [...new Map([...spans, ...focusBlock].map((span) => [span.line, span])).values()].sort((a, b) => a.line - b.line);
     words.set(pick.line, {
       weight,
       fields: sorted,
-      bridged: bridged(sorted, pick, around, MOST_BRIDGED_FIELD_LINES),
-      between: bridged(sorted, pick, around, MOST_BRIDGED_ALONE).filter((span) => !sorted.includes(span)),
+      bridged: withBlock(bridged(sorted, pick, around, MOST_BRIDGED_FIELD_LINES)),
+      between: withBlock(bridged(sorted, pick, around, MOST_BRIDGED_ALONE)).filter((span) => !sorted.includes(span)),
     });
   }
   return words;
@@ -131,7 +134,11 @@ const NOT_KEY_CHAR = /[^\p{L}\p{N}]/gu;
  * more, the nearest among equals (the `load bank test` of the one generator whose `site:` was
  * picked, whose `nextdate:` is then the one two lines under it, not the one of the item above; the
  * `Patio Heater` of an order whose `order_ref` was picked, whose `tracking` is then its parcel's);
- * else the pick. Undefined for a line that is no field, or in no flat record, or whose record holds no word
+ * else the pick. A block beside the pick's (indented as it is, under another line) that holds more
+ * of those words than the focus's block takes the focus, its line with the most (the `z_side` of a
+ * cross-connect whose `a_side` customer was picked: the carrier, room, panel and port); it is then
+ * `focusBlock`, whole with the line it is under and its closing bracket, when that is at most
+ * `MOST_FOCUS_BLOCK_LINES` lines (else none). Undefined for a line that is no field, or in no flat record, or whose record holds no word
  * it lacks.
  */
 function fieldsOfRecord(
@@ -140,7 +147,7 @@ function fieldsOfRecord(
   search: TermSearch,
   records: FlatRecords,
   window: { readonly from: number; readonly to: number },
-): { readonly lineOf: Map<number, Field>; readonly around: readonly BodyLine[] } | undefined {
+): { readonly lineOf: Map<number, Field>; readonly around: readonly BodyLine[]; readonly focusBlock: readonly BodyLine[] } | undefined {
   // Only a field has a record of fields around it: a log line is a record of its own, and in a
   // block of log lines only the fields of a summary under them (`  FileSet:`) are a record's.
   if (!isField(text, pick)) return undefined;
@@ -150,17 +157,48 @@ function fieldsOfRecord(
   const wordsIn = (span: LineSpan) => termsIn(text, span.start, Math.min(span.end, span.start + SEARCHED_CHARS), search);
   const own = wordsIn(pick);
   const wordsOf = lines.map(wordsIn);
-  let focus = pick.line;
-  let most = 1;
-  lines.forEach((span, i) => {
-    let count = 0;
-    for (const t of wordsOf[i]!) if (!own.has(t)) count += 1;
-    if (count > most || (count === most && count > 1 && Math.abs(span.line - pick.line) < Math.abs(focus - pick.line)))
-      [focus, most] = [span.line, count];
-  });
   // The indentation of every line of the record, the pick's too, by line number.
   const indents = new Map([...around, pick].map((span) => [span.line, indentWidth(text, span.start, span.end)]));
   const indentOf = (line: number) => indents.get(line) ?? 0;
+  const blockOf = blocks([...around, pick], indents);
+  // The words the pick lacks that each block of the record holds, and that each line does.
+  const lacking = wordsOf.map((words) => [...words].filter((t) => !own.has(t)));
+  const blockWords = new Map<number, Set<number>>();
+  lines.forEach((span, i) => {
+    const block = blockOf.get(span.line)!;
+    const held = blockWords.get(block) ?? new Set<number>();
+    for (const t of lacking[i]!) held.add(t);
+    blockWords.set(block, held);
+  });
+  const heldIn = (line: number) => blockWords.get(blockOf.get(line)!)?.size ?? 0;
+  const nearer = (line: number, than: number) => Math.abs(line - pick.line) < Math.abs(than - pick.line);
+  let focus = pick.line;
+  let most = 1;
+  lines.forEach((span, i) => {
+    const count = lacking[i]!.length;
+    if (count > most || (count === most && count > 1 && nearer(span.line, focus))) [focus, most] = [span.line, count];
+  });
+  // A block holding more of them than the focus's (the `z_side` of a cross-connect whose `a_side`
+  // customer was picked: its carrier, room, panel and port) holds the focus: its line with the most.
+  let block = heldIn(focus);
+  let moved = false;
+  lines.forEach((span, i) => {
+    const held = heldIn(span.line);
+    // Only a block beside the pick's, indented as it is (the `z_side` beside its `a_side`).
+    const beside = indentOf(span.line) === indentOf(pick.line) && blockOf.get(span.line) !== blockOf.get(pick.line);
+    if (held < 2 || held < block || !beside) return;
+    const count = lacking[i]!.length;
+    if (held > block) [focus, most, block, moved] = [span.line, count, held, true];
+    else if (moved && blockOf.get(span.line) === blockOf.get(focus) && (count > most || (count === most && nearer(span.line, focus))))
+      [focus, most] = [span.line, count];
+  });
+  // That block, with the line it is under, when it is small: shown whole, as the item asked about.
+  const opener = blockOf.get(focus)!;
+  const inBlock = moved ? around.filter((span) => span.line === opener || (span.line > opener && within(blockOf, span.line, opener))) : [];
+  // Its closing bracket too (`},`): the block reads whole.
+  const closer = around.find((span) => span.line === (inBlock.at(-1)?.line ?? -2) + 1);
+  if (closer && !WORD.test(text.slice(closer.start, closer.end))) inBlock.push(closer);
+  const focusBlock = inBlock.length <= MOST_FOCUS_BLOCK_LINES ? inBlock : [];
   const apart = (line: number) => {
     const least = Math.min(indentOf(line), indentOf(focus));
     for (let between = Math.min(line, focus) + 1; between < Math.max(line, focus); between++)
@@ -191,7 +229,35 @@ function fieldsOfRecord(
     }
   });
 
-  return lineOf.size === 0 ? undefined : { lineOf, around };
+  return lineOf.size === 0 ? undefined : { lineOf, around, focusBlock };
+}
+
+/** Lines of a block the record's focus moved to (with the line it is under and its closing bracket), at most, for it to be shown whole. */
+export const MOST_FOCUS_BLOCK_LINES = 10;
+const WORD = /[\p{L}\p{N}]/u;
+
+/** True when `line` is nested, at any depth, under `opener` (`blocks`). */
+function within(blockOf: ReadonlyMap<number, number>, line: number, opener: number): boolean {
+  for (let at = blockOf.get(line); at !== undefined && at !== -1; at = blockOf.get(at)) if (at === opener) return true;
+  return false;
+}
+
+/**
+ * The block of each of `spans` (a record's lines, with their indentation `indents`), by line number:
+ * the number of the nearest line above with less indentation (the `"z_side": {` its fields are
+ * under), -1 for none; so the lines of one indentation under one line share a block.
+ */
+function blocks(spans: readonly BodyLine[], indents: ReadonlyMap<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  const open: { line: number; indent: number }[] = [];
+  for (const span of [...spans].sort((a, b) => a.line - b.line)) {
+    const indent = indents.get(span.line) ?? -1;
+    if (indent === -1) continue;
+    while (open.length > 0 && open.at(-1)!.indent >= indent) open.pop();
+    out.set(span.line, open.at(-1)?.line ?? -1);
+    open.push({ line: span.line, indent });
+  }
+  return out;
 }
 
 /** Orders a record's lines as a word's (`fieldsOfRecord`): the best first. */
