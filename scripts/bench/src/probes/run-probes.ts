@@ -56,6 +56,7 @@
  *   ROUNDS=55 pnpm --filter @output-limits/bench probes        round 55 alone (written blind, round-55.ts)
  *   ROUNDS=56 pnpm --filter @output-limits/bench probes        round 56 alone (written blind, round-56.ts)
  *   ROUNDS=57 pnpm --filter @output-limits/bench probes        round 57 alone (written blind, round-57.ts)
+ *   ROUNDS=60 pnpm --filter @output-limits/bench probes        round 60 alone (written blind, round-60.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -120,6 +121,7 @@ import { roundFiftyFour } from './round-54.js';
 import { roundFiftyFive } from './round-55.js';
 import { roundFiftySix } from './round-56.js';
 import { roundFiftySeven } from './round-57.js';
+import { roundSixty } from './round-60.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -178,6 +180,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '55': roundFiftyFive,
   '56': roundFiftySix,
   '57': roundFiftySeven,
+  '60': roundSixty,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
