@@ -57,6 +57,7 @@
  *   ROUNDS=56 pnpm --filter @output-limits/bench probes        round 56 alone (written blind, round-56.ts)
  *   ROUNDS=57 pnpm --filter @output-limits/bench probes        round 57 alone (written blind, round-57.ts)
  *   ROUNDS=60 pnpm --filter @output-limits/bench probes        round 60 alone (written blind, round-60.ts)
+ *   ROUNDS=61 pnpm --filter @output-limits/bench probes        round 61 alone (written blind, round-61.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -122,6 +123,7 @@ import { roundFiftyFive } from './round-55.js';
 import { roundFiftySix } from './round-56.js';
 import { roundFiftySeven } from './round-57.js';
 import { roundSixty } from './round-60.js';
+import { roundSixtyOne } from './round-61.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -181,6 +183,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '56': roundFiftySix,
   '57': roundFiftySeven,
   '60': roundSixty,
+  '61': roundSixtyOne,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
