@@ -10,6 +10,8 @@ export const MAX_NUMBERS = 48;
 export interface LineNumbers {
   readonly hashes: Int32Array;
   readonly values: Float64Array;
+  /** 1 at a place whose number is joined to the one before by a `-`, `:` or `/` alone (the `01` of `2026-01`, the `08` of `08:08`): parts of one date or time. */
+  readonly joined?: Uint8Array;
 }
 
 /** Chars of lines read, at most: past this nothing is compared, since a count over part of them would call values odd that are not. */
@@ -51,6 +53,9 @@ export function groupBy(keys: readonly number[]): Map<number, number[]> {
   return groups;
 }
 
+/** `-`, `/` and `:`: between two numbers with nothing else, they join parts of one date or time. */
+const JOINERS = [45, 47, 58];
+
 /** What each ASCII char is to `readNumbers`: 1 a digit, 2 a letter, 3 white space, 0 anything else. */
 const CHAR_KIND = (() => {
   const kinds = new Uint8Array(128);
@@ -81,6 +86,8 @@ export function readNumbers(
   let letters = false;
   let dots = 0;
   let lastSpace = false;
+  // Where the last number read ended.
+  let lastEnd = -2;
   for (let i = start; i <= end; i++) {
     const code = i < end ? text.charCodeAt(i) : 32;
     const kind = code < 128 ? CHAR_KIND[code]! : 0;
@@ -105,7 +112,11 @@ export function readNumbers(
     }
     if (runStart !== -1 && digits > 0) {
       if ((count += 1) > MAX_NUMBERS) return undefined;
-      if (into) readNumber(text, runStart, i, !letters && dots <= 1 && digits <= 15, into, count - 1);
+      if (into) {
+        readNumber(text, runStart, i, !letters && dots <= 1 && digits <= 15, into, count - 1);
+        if (into.joined) into.joined[count - 1] = runStart - lastEnd === 1 && JOINERS.includes(text.charCodeAt(lastEnd)) ? 1 : 0;
+      }
+      lastEnd = i;
       template = Math.imul(before ^ 35, 0x01000193);
     }
     runStart = -1;

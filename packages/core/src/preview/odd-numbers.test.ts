@@ -95,6 +95,17 @@ describe('oddNumbers', () => {
     expect(found(days('4.1 4.1 4.10 0.31'))).toEqual([]);
   });
 
+  it('counts no parts of a date or a time as readings that sat still: a brake test on 01-01 at 08:08 whose distance and time are equal, as on every test of its lift', () => {
+    // At 2.00 m/s, a stop's distance in m and its time in s are equal on every line.
+    const tests = Array.from({ length: 30 }, (_, d) => {
+      const day = d < 15 ? `2025-12-${d + 15}` : `2026-01-${String(d - 14).padStart(2, '0')}`;
+      const time = d === 15 ? '08:08' : `0${7 + (d % 2)}:${10 + d}`;
+      const distance = (2.6 + (d % 9) / 25).toFixed(2);
+      return `Juniper Double  ${day}  ${time}  emergency  empty  2.00  ${distance}  ${distance}  0.7${d % 10}  31${d % 10}`;
+    }).join('\n');
+    expect(found(tests)).toEqual([]);
+  });
+
   it('finds no still line where lines as still are many (every dry day a water film of 0), and one where the others move', () => {
     const rows = (param: string, flat: (d: number) => boolean) =>
       Array.from({ length: 30 }, (_, d) => {

@@ -50,7 +50,8 @@ export interface OddNumberOptions {
  * - among at least 10 lines alike, one or two lines with 3 or more numbers equal to the number
  *   before them, and 3 times as many as any other line: a reading that sat still, the one logger-day
  *   whose min, max and mean are all `4.1`, the one sensor-day at `17.8` for all 24 hours (where dry
- *   days' water film rows are all 0, each as still as the others, and none is odd).
+ *   days' water film rows are all 0, each as still as the others, and none is odd); parts of one
+ *   date or time count as none (the `01-01` and `08:08` of a test on New Year's Day).
  * Ids, times and counts that vary every line give nothing. The lines are read once for their
  * shape, then the lines of each group big enough once more, place by place, with no array of all
  * their numbers kept (allocating one costs more than the reads). Numbers are hashed (30-bit FNV-1a;
@@ -60,7 +61,11 @@ export function oddNumbers(text: string, options: OddNumberOptions): SignalLine[
   const numbered = options.numbered ?? numberedLines(text, options.lines);
   if (numbered === undefined) return [];
   const { lines: kept, templates, counts } = numbered;
-  const scratch: LineNumbers = { hashes: new Int32Array(MAX_NUMBERS), values: new Float64Array(MAX_NUMBERS) };
+  const scratch: LineNumbers = {
+    hashes: new Int32Array(MAX_NUMBERS),
+    values: new Float64Array(MAX_NUMBERS),
+    joined: new Uint8Array(MAX_NUMBERS),
+  };
   // The lines with as many numbers as 50 or more others, tallied while their lines are read for
   // the groups of lines alike, and after those for the lines in none.
   const byCount = new Map<number, PlaceTally>();
@@ -115,7 +120,9 @@ class StillTally {
 
   add(line: number, numbers: LineNumbers, count: number): void {
     let equal = 0;
-    for (let place = 1; place < count; place++) if (numbers.values[place] === numbers.values[place - 1]) equal += 1;
+    // Parts of one date or time (`01-01`, `08:08`) are no readings.
+    for (let place = 1; place < count; place++)
+      if (numbers.values[place] === numbers.values[place - 1] && numbers.joined?.[place] !== 1) equal += 1;
     if (equal > this.most) {
       [this.next, this.most, this.on.count, this.on.at.length] = [this.most, equal, 0, 0];
       this.on.note(line);
