@@ -106,6 +106,16 @@ describe('oddNumbers', () => {
     expect(found(tests)).toEqual([]);
   });
 
+  it('finds no line of lines alike by a later part of a date or time: two skis of twelve last tuned in October, the others in November', () => {
+    const skis = Array.from({ length: 12 }, (_, i) => {
+      const tuned = i === 3 || i === 8 ? `2026-10-${20 + i}` : `2026-11-${String(1 + i).padStart(2, '0')}`;
+      return `SK-0${3100 + i * 7},ski,Volkl,Deacon 76,${150 + i * 2},${tuned},full grind,SUMMIT,OUT`;
+    }).join('\n');
+    expect(found(skis)).toEqual([]);
+    // The first part of a date is no later part: the one ski last tuned in 2024.
+    expect(found(skis.replace('2026-11-05', '2024-11-05'))).toEqual(['SK-03128,ski,Volkl,Deacon 76,158,2024-11-05,full grind,SUMMIT,OUT']);
+  });
+
   it('finds no still line where lines as still are many (every dry day a water film of 0), and one where the others move', () => {
     const rows = (param: string, flat: (d: number) => boolean) =>
       Array.from({ length: 30 }, (_, d) => {

@@ -37,7 +37,8 @@ export interface OddNumberOptions {
  * out (`kafka-broker-#: vm.max_map_count = #`), and the numbers of lines alike, or of lines with as
  * many numbers, are compared place by place:
  * - among at least 10 lines alike, a number that is the same on all of them but one or two marks
- *   those: the broker whose `vm.max_map_count` is `65530` where 23 have `262144`;
+ *   those: the broker whose `vm.max_map_count` is `65530` where 23 have `262144`; not a later part
+ *   of a date or time (a month, a minute: two skis of twelve last tuned in October, not November);
  * - among at least 10 lines alike, or 50 with as many numbers, a value on one or two lines that is
  *   100 times the next value or more, or a hundredth of it or less, marks those: a lag of 1,846,203
  *   where no other partition lags over 2,400, a 131,072-byte nightly backup among 11 GB ones; or
@@ -189,7 +190,8 @@ class PlaceTally {
 
   add(line: number, numbers: LineNumbers): void {
     for (let place = 0; place < this.places; place++) {
-      if (this.lone && !this.varied[place]) this.addHash(place, line, numbers.hashes[place]!);
+      // A later part of a date or time (a month, a minute) is a place in the calendar, not a setting.
+      if (this.lone && !this.varied[place] && numbers.joined?.[place] !== 1) this.addHash(place, line, numbers.hashes[place]!);
       const value = numbers.values[place]!;
       if (Number.isNaN(value)) this.plain[place] = false;
       if (!this.plain[place]) continue;
