@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 57: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 58: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -56,6 +56,7 @@
  *   ROUNDS=55 pnpm --filter @output-limits/bench probes        round 55 alone (written blind, round-55.ts)
  *   ROUNDS=56 pnpm --filter @output-limits/bench probes        round 56 alone (written blind, round-56.ts)
  *   ROUNDS=57 pnpm --filter @output-limits/bench probes        round 57 alone (written blind, round-57.ts)
+ *   ROUNDS=58 pnpm --filter @output-limits/bench probes        round 58 alone (written blind, round-58.ts)
  *   ROUNDS=60 pnpm --filter @output-limits/bench probes        round 60 alone (written blind, round-60.ts)
  *   ROUNDS=61 pnpm --filter @output-limits/bench probes        round 61 alone (written blind, round-61.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
@@ -122,6 +123,7 @@ import { roundFiftyFour } from './round-54.js';
 import { roundFiftyFive } from './round-55.js';
 import { roundFiftySix } from './round-56.js';
 import { roundFiftySeven } from './round-57.js';
+import { roundFiftyEight } from './round-58.js';
 import { roundSixty } from './round-60.js';
 import { roundSixtyOne } from './round-61.js';
 
@@ -182,6 +184,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '55': roundFiftyFive,
   '56': roundFiftySix,
   '57': roundFiftySeven,
+  '58': roundFiftyEight,
   '60': roundSixty,
   '61': roundSixtyOne,
   phrasing: phrasingVariants,
