@@ -57,6 +57,7 @@
  *   ROUNDS=56 pnpm --filter @output-limits/bench probes        round 56 alone (written blind, round-56.ts)
  *   ROUNDS=57 pnpm --filter @output-limits/bench probes        round 57 alone (written blind, round-57.ts)
  *   ROUNDS=58 pnpm --filter @output-limits/bench probes        round 58 alone (written blind, round-58.ts)
+ *   ROUNDS=59 pnpm --filter @output-limits/bench probes        round 59 alone (written blind, round-59.ts)
  *   ROUNDS=60 pnpm --filter @output-limits/bench probes        round 60 alone (written blind, round-60.ts)
  *   ROUNDS=61 pnpm --filter @output-limits/bench probes        round 61 alone (written blind, round-61.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
@@ -124,6 +125,7 @@ import { roundFiftyFive } from './round-55.js';
 import { roundFiftySix } from './round-56.js';
 import { roundFiftySeven } from './round-57.js';
 import { roundFiftyEight } from './round-58.js';
+import { roundFiftyNine } from './round-59.js';
 import { roundSixty } from './round-60.js';
 import { roundSixtyOne } from './round-61.js';
 
@@ -185,6 +187,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '56': roundFiftySix,
   '57': roundFiftySeven,
   '58': roundFiftyEight,
+  '59': roundFiftyNine,
   '60': roundSixty,
   '61': roundSixtyOne,
   phrasing: phrasingVariants,
