@@ -74,8 +74,9 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const window = { ...span, lines: () => (lines ??= windowLines(text, span)) };
   // Looked for once, by the passes over common words or to fill the room the picks leave.
   let odd: WordLines[] | undefined;
-  const oddNumbers = () => (odd ??= oddNumberLines(text, window));
-  const wordLines = commonWordLines(text, scan, { terms, ...window, oddNumbers, standsOut: asksWhatStandsOut(options.request) });
+  const standsOut = asksWhatStandsOut(options.request);
+  const oddNumbers = () => (odd ??= oddNumberLines(text, window, standsOut));
+  const wordLines = commonWordLines(text, scan, { terms, ...window, oddNumbers, standsOut });
   const signals = scan.errorLines > 0 || scan.termLines.some((count) => count > 0) || wordLines.length > 0;
   // With nothing else to pick for a request, the lines with a number unlike its peers fill the room alone.
   if (signals || (requested && oddNumbers().length > 0)) {

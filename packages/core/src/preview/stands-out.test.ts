@@ -56,12 +56,13 @@ describe('salientPreview, asked what stands out', () => {
       request: 'One record would sit in caches far longer than anything else. Which?',
     });
     expect(asked.text.split('\n').slice(1, -2)).toEqual([
-      '...[144,648 chars (3,003 lines) omitted; 2 of their lines follow with 2 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "sit" (1 of 1), a number unlike its peers (1 of 1)]...',
+      '...[144,648 chars (3,003 lines) omitted; 3 of their lines follow with 1 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "sit" (1 of 1), a number unlike its peers (2 of 2)]...',
       '903: example.ac.uk.\t86400\tIN\tTXT\t"site-verification=abc"',
       '904: example.ac.uk.\t86400\tIN\tTXT\t"MS=ms43543389"',
       '905: example.ac.uk.\t86400\tIN\tTXT\t"v=DMARC1; p=quarantine; pct=100"',
       far,
     ]);
+    // The TTL is unlike its peers on lines alike; the DMARC record's `pct=100`, far from the rest of its place, is picked after it.
     // Asked for the record alone, the lines beside the word's take the room.
     const plain = salientPreview(zone(), { previewChars: 600, request: 'Which record would sit in caches?' });
     expect(plain.text).not.toContain(far);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unusualLines } from './unusual-lines.js';
+import { oddNumberLines, unusualLines } from './unusual-lines.js';
 
 /** A storage engine's log: 16 shards compacting; one compaction of shard 11 also quarantined a file. */
 function shardLog(): string {
@@ -117,5 +117,24 @@ describe('unusualLines', () => {
         expect(found.flatMap((f) => f.terms)).toEqual(ofWord.length > 0 ? [rarest] : []);
       }),
     );
+  });
+
+  it('gives, for a request that asks what stands out, the values far from their place after the numbers unlike their peers: the snow depth of 312.4 cm beside the one hour of snowfall', () => {
+    const hours = Array.from({ length: 80 }, (_, h) => {
+      const depth = h === 50 ? '312.4' : (40 + ((h * 7) % 20) + (h % 10) / 10).toFixed(1);
+      const snow = h === 20 ? '0.2' : '0.0';
+      // Two plots of 40 hours each: fewer than 50 lines alike, 80 with as many numbers.
+      const plot = h % 2 === 0 ? 'TRMID,Mid-Mountain Study Plot,2540' : 'TRBAS,Base Plot,2120';
+      return `${plot},2026-11-0${1 + Math.floor(h / 24)} ${String(h % 24).padStart(2, '0')}:00,${depth},${snow}`;
+    });
+    const text = hours.join('\n');
+    const window = { from: 0, to: text.length, keep: 20 };
+    const shown = (found: ReturnType<typeof oddNumberLines>) =>
+      found.map((f) => ({ far: f.far ?? false, lines: f.lines.map((l) => hours[l.line - 1]) }));
+    expect(shown(oddNumberLines(text, window))).toEqual([{ far: false, lines: [hours[20]] }]);
+    expect(shown(oddNumberLines(text, window, true))).toEqual([
+      { far: false, lines: [hours[20]] },
+      { far: true, lines: [hours[50]] },
+    ]);
   });
 });

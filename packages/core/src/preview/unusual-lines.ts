@@ -100,16 +100,26 @@ function byLine(lines: readonly SignalLine[]): SignalLine[] {
   return [...new Map(lines.map((line) => [line.line, line])).values()].sort((a, b) => a.line - b.line);
 }
 
-/** The lines of the window holding a number unlike its peers (`oddNumbers`), or with none, a value far from the rest of its place (`farValues`), or none. */
-export function oddNumberLines(text: string, window: WindowSpan): WordLines[] {
+/**
+ * The lines of the window holding a number unlike its peers (`oddNumbers`), or with none, a value
+ * far from the rest of its place (`farValues`), or none. With `withFar` (the request asks what
+ * stands out), the far values come after the numbers unlike their peers too, as a group of their
+ * own: a snow depth of 312.4 cm where the plot's others are under 60 is what is asked, beside the
+ * one hour of snowfall among a station's hours of sensor noise.
+ */
+export function oddNumberLines(text: string, window: WindowSpan, withFar = false): WordLines[] {
   const lines = linesOfWindow(text, window);
   // Read for their numbers once, for both passes.
   const numbered = lines.length === 0 ? undefined : numberedLines(text, lines);
   if (numbered === undefined) return [];
   const odd = oddNumbers(text, { lines, keep: window.keep, numbered });
-  if (odd.length > 0) return [{ kind: 'odd-number', terms: [], lines: odd }];
-  const far = farValues(text, { lines, keep: window.keep, numbered });
-  return far.length > 0 ? [{ kind: 'odd-number', terms: [], lines: far, far: true }] : [];
+  if (odd.length > 0 && !withFar) return [{ kind: 'odd-number', terms: [], lines: odd }];
+  const oddLines = new Set(odd.map((l) => l.line));
+  const far = farValues(text, { lines, keep: window.keep, numbered }).filter((l) => !oddLines.has(l.line));
+  return [
+    ...(odd.length > 0 ? [{ kind: 'odd-number' as const, terms: [], lines: odd }] : []),
+    ...(far.length > 0 ? [{ kind: 'odd-number' as const, terms: [], lines: far, far: true }] : []),
+  ];
 }
 
 /** Lines on each side of an unusual line looked at to tell an odd line among repeats from a part of a preamble. */
