@@ -13,6 +13,10 @@ describe('asksWhatStandsOut', () => {
       'Which contract rent does not match the other rooms of its type?',
       'Which feed loaded far fewer rows than it ever does?',
       'Is there an outlier, an anomaly, the odd one out?',
+      'Which pass came in with a much weaker signal than the others?',
+      'Which machine has one reading far above everything else?',
+      'What was the snow depth reading that is nowhere near what the rest show?',
+      'Is any cold store bay noticeably warmer than the others?',
     ])
       expect(asksWhatStandsOut(request), request).toBe(true);
   });
@@ -23,6 +27,8 @@ describe('asksWhatStandsOut', () => {
       'Which pods restarted today, unlike yesterday?',
       'What is different about the new release?',
       'Show me more of the log.',
+      'How much power did the pump draw?',
+      'How much water went through the meter overnight?',
     ])
       expect(asksWhatStandsOut(request), request).toBe(false);
     expect(asksWhatStandsOut(undefined)).toBe(false);

@@ -1,6 +1,15 @@
+/** Words comparing a thing with others (`much weaker`, `far above`), after `far`, `much`, `way` and the like. */
+const COMPARATIVES = [
+  'more|less|fewer|above|below|over|under|off|worse|better',
+  'longer|shorter|higher|lower|bigger|smaller|larger|greater|faster|slower|older|newer|earlier|later',
+  'weaker|stronger|warmer|colder|hotter|cooler|heavier|lighter|wider|narrower|deeper|shallower',
+  'louder|quieter|thicker|thinner|busier|cheaper|dearer|costlier|brighter|darker|denser|looser|tighter',
+].join('|');
+
 /**
  * Words with which a request asks for what stands out among like things: "which one stands out",
- * "far longer than anything else", "nothing like its counterparts", "set up differently from the
+ * "far longer than anything else", "much weaker than the others", "far above everything else",
+ * "nowhere near what the rest show", "nothing like its counterparts", "set up differently from the
  * others", "out of step with the rest", "doesn't match".
  */
 const STANDS_OUT = new RegExp(
@@ -13,7 +22,8 @@ const STANDS_OUT = new RegExp(
     String.raw`\bunlike (?:the|its|their|all|any|every)\b`,
     String.raw`\bdifferent(?:ly)? (?:from|to|than)\b`,
     String.raw`\bout of (?:step|line|kilter)\b`,
-    String.raw`\b(?:far|much|way|a lot) (?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|larger|greater|faster|slower|older|newer)\b`,
+    String.raw`\b(?:far|much|way|a lot|noticeably|significantly|considerably) (?:${COMPARATIVES})\b`,
+    String.raw`\bnowhere near\b`,
     String.raw`\bthan (?:any|all|every|anything|anyone|everyone|everything|the rest|the others)\b`,
     String.raw`\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not) (?:match|fit)\b`,
     String.raw`\bcounterparts\b`,
