@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signalLinesOf } from '../test/signal-lines.js';
-import { farValues } from './far-values.js';
+import { farValues, farValuesAndSpikes } from './far-values.js';
 
 const found = (text: string, keep = 20) => farValues(text, { lines: signalLinesOf(text), keep }).map((l) => text.slice(l.start, l.end));
 
@@ -84,5 +84,19 @@ describe('farValues', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("gives apart from the far values a value that jumps and comes straight back among lines alike: a plot's snow depth of 312.4 cm between two near 80", () => {
+    // Two plots an hour, a plot's lines alike; depths from 0 to 128 cm over the season, so that 312.4 is within 4 interquartile ranges of the next.
+    const rows = Array.from({ length: 160 }, (_, i) => {
+      const hour = Math.floor(i / 2);
+      const depth = i === 101 ? '312.4' : (i % 2 === 0 ? hour * 1.6 : 128 - hour * 1.6).toFixed(1);
+      return `${i % 2 === 0 ? 'TRMID Mid-Mountain' : 'TRBAS Base'} 2026-11-0${1 + Math.floor(hour / 24)} ${String(hour % 24).padStart(2, '0')}:00 hs=${depth}`;
+    });
+    const text = rows.join('\n');
+    const { far, spikes } = farValuesAndSpikes(text, { lines: signalLinesOf(text), keep: 20 });
+    expect(far).toEqual([]);
+    expect(spikes.map((l) => text.slice(l.start, l.end))).toEqual([rows[101]]);
+    expect(farValues(text, { lines: signalLinesOf(text), keep: 20 })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { groupBy, numberedLines, readNumbers } from './line-numbers.js';
 import type { LineNumbers, NumberedLines } from './line-numbers.js';
 import type { SignalLine } from './scan-signals.js';
+import { spikeRows } from './spike-values.js';
 
 /** Lines with as many numbers needed for their values at one place to say what is usual. */
 const MIN_LINES = 50;
@@ -39,19 +40,39 @@ export interface FarValueOptions {
  * `MAX_NUMBERED_CHARS` chars of lines. At most `keep` lines, else none.
  */
 export function farValues(text: string, options: FarValueOptions): SignalLine[] {
-  const numbered = options.numbered ?? numberedLines(text, options.lines);
-  if (numbered === undefined) return [];
-  const { lines, counts } = numbered;
-  const far = new Set<number>();
-  for (const [count, group] of groupBy(counts)) {
-    if (group.length < MIN_LINES) continue;
-    for (const i of farInGroup(text, lines, group, count)) far.add(i);
-  }
-  return far.size <= options.keep ? [...far].sort((a, b) => a - b).map((i) => lines[i]!) : [];
+  return farValuesAndSpikes(text, options).far;
 }
 
-/** The far values of one set of lines with `count` numbers each, as indexes of `lines`. */
-function farInGroup(text: string, lines: readonly SignalLine[], group: readonly number[], count: number): number[] {
+/**
+ * The lines of `farValues`, and apart from them the lines where a value jumps and comes straight back
+ * among lines alike (`spikeRows`: one station's readings, in order), at most as many as `keep` leaves
+ * after the far ones: a weaker sign, given apart so as not to dilute them.
+ */
+export function farValuesAndSpikes(text: string, options: FarValueOptions): { far: SignalLine[]; spikes: SignalLine[] } {
+  const numbered = options.numbered ?? numberedLines(text, options.lines);
+  if (numbered === undefined) return { far: [], spikes: [] };
+  const { lines, counts, templates } = numbered;
+  const far = new Set<number>();
+  const spikes = new Set<number>();
+  for (const [count, group] of groupBy(counts)) {
+    if (group.length < MIN_LINES) continue;
+    const found = farInGroup(text, lines, group, count, templates);
+    for (const i of found.far) far.add(i);
+    for (const i of found.spikes) if (!far.has(i)) spikes.add(i);
+  }
+  const inOrder = (found: ReadonlySet<number>) => [...found].sort((a, b) => a - b).map((i) => lines[i]!);
+  if (far.size > options.keep) return { far: [], spikes: [] };
+  return { far: inOrder(far), spikes: far.size + spikes.size <= options.keep ? inOrder(spikes) : [] };
+}
+
+/** The far values of one set of lines with `count` numbers each, and its spikes among lines alike (`templates`), as indexes of `lines`. */
+function farInGroup(
+  text: string,
+  lines: readonly SignalLine[],
+  group: readonly number[],
+  count: number,
+  templates: readonly number[],
+): { far: number[]; spikes: number[] } {
   const values = Array.from({ length: count }, () => new Float64Array(group.length));
   const kinds: (Map<number, number[]> | undefined)[] = Array.from({ length: count }, () => new Map());
   const scratch: LineNumbers = { hashes: new Int32Array(count), values: new Float64Array(count) };
@@ -74,7 +95,16 @@ function farInGroup(text: string, lines: readonly SignalLine[], group: readonly 
     const held = kinds[place];
     if (held !== undefined) for (const row of rareKind(held)) found.push(group[row]!);
   }
-  return found;
+  // Among lines alike (one station's, one sensor's), in order: a value that jumps and comes straight back.
+  const spikes: number[] = [];
+  for (const rows of groupBy(group.map((i) => templates[i]!)).values()) {
+    if (rows.length < MIN_LINES) continue;
+    for (let place = 0; place < count; place++) {
+      const column = values[place]!;
+      for (const at of spikeRows(rows.map((row) => column[row]!))) spikes.push(group[rows[at]!]!);
+    }
+  }
+  return { far: found, spikes };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { CommonWordOptions } from './conjunctions.js';
 import { requestTermPattern, termAt } from './request-terms.js';
 import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
-import { farValues } from './far-values.js';
+import { farValuesAndSpikes } from './far-values.js';
 import { numberedLines } from './line-numbers.js';
 import { oddNumbers } from './odd-numbers.js';
 import { unusualValues } from './unusual-values.js';
@@ -85,13 +85,13 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   if (found.length === 0) return [];
   // A number unlike its peers' says more than a line unlike the others: its lines come first, as a group of their own.
   const oddLines = new Set(odd.flatMap((o) => o.lines.map((l) => l.line)));
-  const numbers = found.filter((l) => oddLines.has(l.line));
+  // Each group of them apart (the far values apart from the spikes), so that a group of one stays as rare as it is.
+  const numbers = odd
+    .map((group) => ({ ...group, lines: found.filter((l) => group.lines.some((g) => g.line === l.line)) }))
+    .filter((group) => group.lines.length > 0);
   const rest = found.filter((l) => !oddLines.has(l.line));
   return numbers.length > 0 && rest.length > 0
-    ? [
-        { kind: 'odd-number', terms: [], lines: numbers },
-        { kind: 'unusual-line', terms: [], lines: rest },
-      ]
+    ? [...numbers, { kind: 'unusual-line', terms: [], lines: rest }]
     : [{ kind: 'unusual-line', terms: [], lines: found }];
 }
 
@@ -115,11 +115,17 @@ export function oddNumberLines(text: string, window: WindowSpan, withFar = false
   const odd = oddNumbers(text, { lines, keep: window.keep, numbered });
   if (odd.length > 0 && !withFar) return [{ kind: 'odd-number', terms: [], lines: odd }];
   const oddLines = new Set(odd.map((l) => l.line));
-  const far = farValues(text, { lines, keep: window.keep, numbered }).filter((l) => !oddLines.has(l.line));
+  const found = farValuesAndSpikes(text, { lines, keep: window.keep, numbered });
+  // The far values, then the spikes, each a group of their own (so that a group of one stays as rare as it is).
   return [
-    ...(odd.length > 0 ? [{ kind: 'odd-number' as const, terms: [], lines: odd }] : []),
-    ...(far.length > 0 ? [{ kind: 'odd-number' as const, terms: [], lines: far, far: true }] : []),
-  ];
+    { kind: 'odd-number' as const, terms: [], lines: odd },
+    ...[found.far, found.spikes].map((far) => ({
+      kind: 'odd-number' as const,
+      terms: [],
+      lines: far.filter((l) => !oddLines.has(l.line)),
+      far: true,
+    })),
+  ].filter((group) => group.lines.length > 0);
 }
 
 /** Lines on each side of an unusual line looked at to tell an odd line among repeats from a part of a preamble. */
