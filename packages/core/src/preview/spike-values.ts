@@ -11,7 +11,7 @@ const MOST_SPIKES = 2;
  * The rows of `series` (one place's values on lines alike, in order) where the value jumps and comes
  * straight back: both steps more than `SPIKE_STEPS` times the usual step (the 90th percentile of all
  * of them), and the value after within a quarter of the smaller step from the value before. A snow
- * depth of 312.4 cm an hour after 45.2 and before 45.4, where a plot's depth moves a few cm an hour.
+ * depth of 312.4 cm an hour after 21.2 and before 21.5, where a plot's depth moves a few cm a day.
  * Values of things taken in turn (each meter's reading, line by line) step as far at every line, and
  * have none. Only at a place that moves; none where a value is not a plain number, or past
  * `MOST_SPIKES` rows.

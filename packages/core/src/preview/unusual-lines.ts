@@ -102,10 +102,11 @@ function byLine(lines: readonly SignalLine[]): SignalLine[] {
 
 /**
  * The lines of the window holding a number unlike its peers (`oddNumbers`), or with none, a value
- * far from the rest of its place (`farValues`), or none. With `withFar` (the request asks what
- * stands out), the far values come after the numbers unlike their peers too, as a group of their
- * own: a snow depth of 312.4 cm where the plot's others are under 60 is what is asked, beside the
- * one hour of snowfall among a station's hours of sensor noise.
+ * far from the rest of its place and then a value that jumps and comes straight back
+ * (`farValuesAndSpikes`), each kind a group of its own, or none. With `withFar` (the request asks
+ * what stands out), those come after the numbers unlike their peers too: the one domestic meter
+ * point whose annual quantity is 598,210 kWh among thousands near 13,000 is what is asked, beside a
+ * meter unlike its peers on lines alike.
  */
 export function oddNumberLines(text: string, window: WindowSpan, withFar = false): WordLines[] {
   const lines = linesOfWindow(text, window);
