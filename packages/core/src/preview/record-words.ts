@@ -134,12 +134,10 @@ const NOT_KEY_CHAR = /[^\p{L}\p{N}]/gu;
  * more, the nearest among equals (the `load bank test` of the one generator whose `site:` was
  * picked, whose `nextdate:` is then the one two lines under it, not the one of the item above; the
  * `Patio Heater` of an order whose `order_ref` was picked, whose `tracking` is then its parcel's);
- * else the pick. A block beside the pick's (indented as it is, under another line) that holds more
- * of those words than the focus's block takes the focus, its line with the most (the `z_side` of a
- * cross-connect whose `a_side` customer was picked: the carrier, room, panel and port); it is then
- * `focusBlock`, whole with the line it is under and its closing bracket, when that is at most
- * `MOST_FOCUS_BLOCK_LINES` lines (else none). Undefined for a line that is no field, or in no flat record, or whose record holds no word
- * it lacks.
+ * else the pick; or a line of a block beside the pick's that holds more of those words
+ * (`recordFocus`: the `z_side` of a cross-connect whose `a_side` customer was picked, then
+ * `focusBlock`). Undefined for a line that is no field, or in no flat record, or whose record holds
+ * no word it lacks.
  */
 function fieldsOfRecord(
   text: string,
@@ -160,45 +158,14 @@ function fieldsOfRecord(
   // The indentation of every line of the record, the pick's too, by line number.
   const indents = new Map([...around, pick].map((span) => [span.line, indentWidth(text, span.start, span.end)]));
   const indentOf = (line: number) => indents.get(line) ?? 0;
-  const blockOf = blocks([...around, pick], indents);
-  // The words the pick lacks that each block of the record holds, and that each line does.
-  const lacking = wordsOf.map((words) => [...words].filter((t) => !own.has(t)));
-  const blockWords = new Map<number, Set<number>>();
-  lines.forEach((span, i) => {
-    const block = blockOf.get(span.line)!;
-    const held = blockWords.get(block) ?? new Set<number>();
-    for (const t of lacking[i]!) held.add(t);
-    blockWords.set(block, held);
-  });
-  const heldIn = (line: number) => blockWords.get(blockOf.get(line)!)?.size ?? 0;
-  const nearer = (line: number, than: number) => Math.abs(line - pick.line) < Math.abs(than - pick.line);
-  let focus = pick.line;
-  let most = 1;
-  lines.forEach((span, i) => {
-    const count = lacking[i]!.length;
-    if (count > most || (count === most && count > 1 && nearer(span.line, focus))) [focus, most] = [span.line, count];
-  });
-  // A block holding more of them than the focus's (the `z_side` of a cross-connect whose `a_side`
-  // customer was picked: its carrier, room, panel and port) holds the focus: its line with the most.
-  let block = heldIn(focus);
-  let moved = false;
-  lines.forEach((span, i) => {
-    const held = heldIn(span.line);
-    // Only a block beside the pick's, indented as it is (the `z_side` beside its `a_side`).
-    const beside = indentOf(span.line) === indentOf(pick.line) && blockOf.get(span.line) !== blockOf.get(pick.line);
-    if (held < 2 || held < block || !beside) return;
-    const count = lacking[i]!.length;
-    if (held > block) [focus, most, block, moved] = [span.line, count, held, true];
-    else if (moved && blockOf.get(span.line) === blockOf.get(focus) && (count > most || (count === most && nearer(span.line, focus))))
-      [focus, most] = [span.line, count];
-  });
-  // That block, with the line it is under, when it is small: shown whole, as the item asked about.
-  const opener = blockOf.get(focus)!;
-  const inBlock = moved ? around.filter((span) => span.line === opener || (span.line > opener && within(blockOf, span.line, opener))) : [];
-  // Its closing bracket too (`},`): the block reads whole.
-  const closer = around.find((span) => span.line === (inBlock.at(-1)?.line ?? -2) + 1);
-  if (closer && !WORD.test(text.slice(closer.start, closer.end))) inBlock.push(closer);
-  const focusBlock = inBlock.length <= MOST_FOCUS_BLOCK_LINES ? inBlock : [];
+  const { focus, focusBlock } = recordFocus(
+    text,
+    pick,
+    around,
+    lines,
+    wordsOf.map((words) => [...words].filter((t) => !own.has(t))),
+    indents,
+  );
   const apart = (line: number) => {
     const least = Math.min(indentOf(line), indentOf(focus));
     for (let between = Math.min(line, focus) + 1; between < Math.max(line, focus); between++)
@@ -230,6 +197,61 @@ function fieldsOfRecord(
   });
 
   return lineOf.size === 0 ? undefined : { lineOf, around, focusBlock };
+}
+
+/**
+ * The focus of `pick`'s record (`fieldsOfRecord`): of its `lines`, the one with the most words the
+ * pick lacks (`lacking`, each line's), two or more, the nearest among equals, else the pick; or, in a
+ * block beside the pick's (indented as it is, under another line) that holds more of those words than
+ * the focus's block, the line of that block with the most, and then that block (`focusBlock`) with the
+ * line it is under and its closing bracket, when those are at most `MOST_FOCUS_BLOCK_LINES` lines.
+ */
+function recordFocus(
+  text: string,
+  pick: BodyLine,
+  around: readonly BodyLine[],
+  lines: readonly BodyLine[],
+  lacking: readonly (readonly number[])[],
+  indents: ReadonlyMap<number, number>,
+): { focus: number; focusBlock: BodyLine[] } {
+  const blockOf = blocks([...around, pick], indents);
+  // The words the pick lacks that each block of the record holds.
+  const blockWords = new Map<number, Set<number>>();
+  lines.forEach((span, i) => {
+    const block = blockOf.get(span.line)!;
+    const held = blockWords.get(block) ?? new Set<number>();
+    for (const t of lacking[i]!) held.add(t);
+    blockWords.set(block, held);
+  });
+  const heldIn = (line: number) => blockWords.get(blockOf.get(line)!)?.size ?? 0;
+  const nearer = (line: number, than: number) => Math.abs(line - pick.line) < Math.abs(than - pick.line);
+  let focus = pick.line;
+  let most = 1;
+  lines.forEach((span, i) => {
+    const count = lacking[i]!.length;
+    if (count > most || (count === most && count > 1 && nearer(span.line, focus))) [focus, most] = [span.line, count];
+  });
+  // A block holding more of them than the focus's (the `z_side` of a cross-connect whose `a_side`
+  // customer was picked: its carrier, room, panel and port) holds the focus: its line with the most.
+  let block = heldIn(focus);
+  let moved = false;
+  lines.forEach((span, i) => {
+    const held = heldIn(span.line);
+    // Only a block beside the pick's, indented as it is (the `z_side` beside its `a_side`).
+    const beside = indents.get(span.line) === indents.get(pick.line) && blockOf.get(span.line) !== blockOf.get(pick.line);
+    if (held < 2 || held < block || !beside) return;
+    const count = lacking[i]!.length;
+    if (held > block) [focus, most, block, moved] = [span.line, count, held, true];
+    else if (moved && blockOf.get(span.line) === blockOf.get(focus) && (count > most || (count === most && nearer(span.line, focus))))
+      [focus, most] = [span.line, count];
+  });
+  if (!moved) return { focus, focusBlock: [] };
+  // That block, with the line it is under and its closing bracket (`},`): it reads whole.
+  const opener = blockOf.get(focus)!;
+  const inBlock = around.filter((span) => span.line === opener || (span.line > opener && within(blockOf, span.line, opener)));
+  const closer = around.find((span) => span.line === (inBlock.at(-1)?.line ?? -2) + 1);
+  if (closer && !WORD.test(text.slice(closer.start, closer.end))) inBlock.push(closer);
+  return { focus, focusBlock: inBlock.length <= MOST_FOCUS_BLOCK_LINES ? inBlock : [] };
 }
 
 /** Lines of a block the record's focus moved to (with the line it is under and its closing bracket), at most, for it to be shown whole. */
