@@ -60,6 +60,7 @@
  *   ROUNDS=59 pnpm --filter @output-limits/bench probes        round 59 alone (written blind, round-59.ts)
  *   ROUNDS=60 pnpm --filter @output-limits/bench probes        round 60 alone (written blind, round-60.ts)
  *   ROUNDS=61 pnpm --filter @output-limits/bench probes        round 61 alone (written blind, round-61.ts)
+ *   ROUNDS=62 pnpm --filter @output-limits/bench probes        round 62 alone (written blind, round-62.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -128,6 +129,7 @@ import { roundFiftyEight } from './round-58.js';
 import { roundFiftyNine } from './round-59.js';
 import { roundSixty } from './round-60.js';
 import { roundSixtyOne } from './round-61.js';
+import { roundSixtyTwo } from './round-62.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -190,6 +192,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '59': roundFiftyNine,
   '60': roundSixty,
   '61': roundSixtyOne,
+  '62': roundSixtyTwo,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
