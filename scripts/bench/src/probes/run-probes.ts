@@ -61,6 +61,7 @@
  *   ROUNDS=60 pnpm --filter @output-limits/bench probes        round 60 alone (written blind, round-60.ts)
  *   ROUNDS=61 pnpm --filter @output-limits/bench probes        round 61 alone (written blind, round-61.ts)
  *   ROUNDS=62 pnpm --filter @output-limits/bench probes        round 62 alone (written blind, round-62.ts)
+ *   ROUNDS=63 pnpm --filter @output-limits/bench probes        round 63 alone (written blind, round-63.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -130,6 +131,7 @@ import { roundFiftyNine } from './round-59.js';
 import { roundSixty } from './round-60.js';
 import { roundSixtyOne } from './round-61.js';
 import { roundSixtyTwo } from './round-62.js';
+import { roundSixtyThree } from './round-63.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -193,6 +195,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '60': roundSixty,
   '61': roundSixtyOne,
   '62': roundSixtyTwo,
+  '63': roundSixtyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
