@@ -62,6 +62,7 @@
  *   ROUNDS=61 pnpm --filter @output-limits/bench probes        round 61 alone (written blind, round-61.ts)
  *   ROUNDS=62 pnpm --filter @output-limits/bench probes        round 62 alone (written blind, round-62.ts)
  *   ROUNDS=63 pnpm --filter @output-limits/bench probes        round 63 alone (written blind, round-63.ts)
+ *   ROUNDS=64 pnpm --filter @output-limits/bench probes        round 64 alone (written blind, round-64.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -132,6 +133,7 @@ import { roundSixty } from './round-60.js';
 import { roundSixtyOne } from './round-61.js';
 import { roundSixtyTwo } from './round-62.js';
 import { roundSixtyThree } from './round-63.js';
+import { roundSixtyFour } from './round-64.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -196,6 +198,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '61': roundSixtyOne,
   '62': roundSixtyTwo,
   '63': roundSixtyThree,
+  '64': roundSixtyFour,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
