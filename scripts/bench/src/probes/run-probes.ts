@@ -63,6 +63,7 @@
  *   ROUNDS=62 pnpm --filter @output-limits/bench probes        round 62 alone (written blind, round-62.ts)
  *   ROUNDS=63 pnpm --filter @output-limits/bench probes        round 63 alone (written blind, round-63.ts)
  *   ROUNDS=64 pnpm --filter @output-limits/bench probes        round 64 alone (written blind, round-64.ts)
+ *   ROUNDS=65 pnpm --filter @output-limits/bench probes        round 65 alone (written blind, round-65.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -134,6 +135,7 @@ import { roundSixtyOne } from './round-61.js';
 import { roundSixtyTwo } from './round-62.js';
 import { roundSixtyThree } from './round-63.js';
 import { roundSixtyFour } from './round-64.js';
+import { roundSixtyFive } from './round-65.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -199,6 +201,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '62': roundSixtyTwo,
   '63': roundSixtyThree,
   '64': roundSixtyFour,
+  '65': roundSixtyFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
