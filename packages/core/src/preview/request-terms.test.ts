@@ -24,6 +24,18 @@ describe('requestTerms', () => {
     ]);
   });
 
+  it("keeps the plural of a function word, a noun, as its stem, and drops a request verb's `s`", () => {
+    expect(requestTerms('How much duty was due on the DIPA cans, and which wills name her?')).toEqual([
+      'duty',
+      'due',
+      'dipa',
+      'can',
+      'will',
+      'name',
+    ]);
+    expect(requestTerms('What the log shows, and which ones or others it checks?')).toEqual(['log']);
+  });
+
   it('keeps a word of two capitals as an acronym, and no other word under 3 chars', () => {
     expect(requestTerms('What is the private IP of the bastion in AZ b?')).toEqual(['private', 'ip', 'bastion', 'az']);
   });

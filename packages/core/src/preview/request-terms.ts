@@ -29,24 +29,34 @@ export const MAX_TERM_CHARS = 64;
 const MAX_CANDIDATES = 1_000;
 
 /**
- * Words that say nothing about which lines matter: English function words, and the verbs and
- * fillers of a request to an assistant ("find", "look", "please", "briefly").
+ * English function words: they say nothing about which lines matter. One with a plural `s` is a
+ * noun (the `cans` of a beer, `wills`), which a stem keeps (`can`); `ones` and `others` are
+ * function words of their own.
  */
-const STOP_WORDS = new Set(
+const FUNCTION_WORDS = new Set(
   (
     'a about above after again against all also am an and any are aren as at be because been before being below ' +
     'between both but by can cannot could did didn do does doesn doing don down during each either else even ever ' +
     'every few for from further get gets got had has have having he her here hers him his how however i if in into ' +
-    'is isn it its itself just let me might more most much must my no nor not now of off on once one only or other ' +
-    'our ours out over own please same she should so some such than that the their theirs them then there these ' +
+    'is isn it its itself just let me might more most much must my no nor not now of off on once one ones only or other ' +
+    'others our ours out over own please same she should so some such than that the their theirs them then there these ' +
     'they this those through to too under until up upon us very was wasn we were weren what when where whether ' +
-    'which while who whom whose why will with within without would yet you your yours ' +
-    // Verbs and fillers of a request.
+    'which while who whom whose why will with within without would yet you your yours'
+  ).split(' '),
+);
+
+/**
+ * Words that say nothing about which lines matter: the function words, and the verbs and fillers of
+ * a request to an assistant ("find", "look", "please", "briefly"), whose `s` is a verb's (`shows`).
+ */
+const STOP_WORDS = new Set([
+  ...FUNCTION_WORDS,
+  ...(
     'answer ask back briefly check explain find give go going help know let like look looking make mention need ' +
     'please quick quickly see show summarize summary tell thanks think try use want went wrong ' +
     'today yesterday thing things something anything everything way'
   ).split(' '),
-);
+]);
 
 /** A word of two capitals, or of a capital and a digit: an acronym (`IP`, `AZ`, `OS`) or a short id (`B3` of a taxiway, `T5`), a term though shorter than 3. */
 const ACRONYM = /^[A-Z][A-Z\d]$/;
@@ -127,11 +137,8 @@ export function requestWords(
     if (numbered !== undefined) seen.add(numbered);
     if (qualified !== undefined) seen.add(qualified);
     else {
-      if ((word.length < 3 && !ACRONYM.test(word)) || word.length > MAX_TERM_CHARS) continue;
-      const lower = word.toLowerCase();
-      if (STOP_WORDS.has(lower)) continue;
-      const term = stem(lower);
-      if (!STOP_WORDS.has(term)) seen.add(term);
+      const term = wordTerm(word);
+      if (term !== undefined) seen.add(term);
     }
     if (seen.size === MAX_CANDIDATES) break;
   }
@@ -234,6 +241,23 @@ function qualifiedParts(term: string): { word: string; number: string } | undefi
  */
 export function isWholeTerm(term: string): boolean {
   return /[^\p{L}]/u.test(term);
+}
+
+/**
+ * The term a word of a request is, lower-cased and stemmed (`errors` -> `error`), or undefined for
+ * a stop word, or a word under 3 chars (but an acronym) or over `MAX_TERM_CHARS`.
+ */
+export function wordTerm(word: string): string | undefined {
+  if ((word.length < 3 && !ACRONYM.test(word)) || word.length > MAX_TERM_CHARS) return undefined;
+  const lower = word.toLowerCase();
+  if (STOP_WORDS.has(lower)) return undefined;
+  const term = stem(lower);
+  return !STOP_WORDS.has(term) || isNounOfFunctionWord(lower, term) ? term : undefined;
+}
+
+/** True when `word` is the plural `s` of the function word `stem`: a noun (`cans`), not a verb's `s` (`shows`). */
+function isNounOfFunctionWord(word: string, stem: string): boolean {
+  return word === `${stem}s` && FUNCTION_WORDS.has(stem);
 }
 
 /** Cuts a plural or an `-ed`/`-ing` ending off a plain lower-case word, keeping at least 4 letters (3 for a plural `s`). */
