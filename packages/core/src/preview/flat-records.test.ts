@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flatRecords, holdingAll, MOST_RECORD_LINES, recordLinesAround } from './flat-records.js';
+import {
+  flatRecords,
+  holdingAll,
+  MOST_OUTLINED_LINES,
+  MOST_OUTLINED_SIBLINGS,
+  MOST_RECORD_LINES,
+  recordLinesAround,
+} from './flat-records.js';
 
 /** Four records: `x` in the first, `y` in the second, both in the third, neither in the last. */
 const RECORDS = ['a x', 'b', '', 'c y', '', '', 'd x y', '', 'e'].join('\n');
@@ -237,5 +244,62 @@ describe('recordLinesAround', () => {
     const fits = Array.from({ length: MOST_RECORD_LINES }, (_, i) => `line ${i}`).join('\n');
     expect(recordLinesAround(fits, line(fits, 30), { from: 0, to: fits.length })).toHaveLength(MOST_RECORD_LINES - 1);
     expect(recordLinesAround(RECORDS, line(RECORDS, 2), { from: 2, to: RECORDS.length })).toBeUndefined();
+  });
+
+  /** A duty return's lines laid out, the second with `movements` movements between its product and its duty due. */
+  const dutyLines = (movements: number, units = 1) =>
+    [
+      '<Lines>',
+      ...['K30', 'C440', 'B500'].flatMap((pack, i) => [
+        '  <Line>',
+        '    <Product>',
+        `      <Code>SPDI-${pack}</Code>`,
+        ...Array.from({ length: units }, (_, k) => `      <Unit>${k}</Unit>`),
+        '    </Product>',
+        '    <Movements>',
+        ...Array.from({ length: i === 1 ? movements : 2 }, (_, k) => [
+          '      <Movement>',
+          `        <Date>2026-10-${k % 30}</Date>`,
+          '      </Movement>',
+        ]).flat(),
+        '    </Movements>',
+        `    <DutyDue>${i}</DutyDue>`,
+        '  </Line>',
+      ]),
+      '</Lines>',
+    ].join('\n');
+
+  it('gives, of a record longer than MOST_RECORD_LINES, its own fields past the lists nested in it, and the lines about the line indented as it is', () => {
+    const text = dutyLines(MOST_RECORD_LINES);
+    const code = text.split('\n').indexOf('      <Code>SPDI-C440</Code>') + 1;
+    const around = recordLinesAround(text, line(text, code), { from: 0, to: text.length }, { outdent: 2 });
+    // Laid out, a record is broken where a line indented by 2 comes below one indented more: the `</Line>` above opens it.
+    expect(around?.map((l) => text.slice(l.start, l.end))).toEqual([
+      '  </Line>',
+      '  <Line>',
+      '    <Product>',
+      '      <Unit>0</Unit>',
+      '    </Product>',
+      '    <Movements>',
+      '    </Movements>',
+      '    <DutyDue>1</DutyDue>',
+    ]);
+    const past = code + 3 + 3 * MOST_RECORD_LINES;
+    expect(around?.map((l) => l.line)).toEqual([code - 3, code - 2, code - 1, code + 1, code + 2, code + 3, past + 1, past + 2]);
+  });
+
+  it('gives nothing for a long record past MOST_OUTLINED_LINES, or whose line is one of more than MOST_OUTLINED_SIBLINGS alike (an item of a list in it)', () => {
+    const long = dutyLines(MOST_OUTLINED_LINES / 3);
+    const code = long.split('\n').indexOf('      <Code>SPDI-C440</Code>') + 1;
+    expect(recordLinesAround(long, line(long, code), { from: 0, to: long.length }, { outdent: 2 })).toBeUndefined();
+    const fits = dutyLines(MOST_OUTLINED_LINES / 3 - 4);
+    expect(recordLinesAround(fits, line(fits, code), { from: 0, to: fits.length }, { outdent: 2 })).toHaveLength(8);
+    const many = dutyLines(MOST_RECORD_LINES, MOST_OUTLINED_SIBLINGS);
+    const item = many.split('\n').indexOf('      <Code>SPDI-C440</Code>') + 1;
+    expect(recordLinesAround(many, line(many, item), { from: 0, to: many.length }, { outdent: 2 })).toBeUndefined();
+    const fewer = dutyLines(MOST_RECORD_LINES, MOST_OUTLINED_SIBLINGS - 1);
+    expect(recordLinesAround(fewer, line(fewer, item), { from: 0, to: fewer.length }, { outdent: 2 })).toHaveLength(
+      8 + MOST_OUTLINED_SIBLINGS - 2,
+    );
   });
 });

@@ -154,7 +154,9 @@ function hasBreaks(next: (at: number) => number, from: number, to: number, least
 /**
  * The lines of the flat record `line` is in, but `line` itself, in order: up to the breaks (of
  * the kind `breaks`) above and below it, or the text's edges, within the window and
- * `MOST_RECORD_LINES` in all. Undefined when none bounds it that near.
+ * `MOST_RECORD_LINES` in all. A record longer than that, up to `MOST_OUTLINED_LINES`, gives its
+ * outline (`outline`): a duty return's line whose list of 300 movements stands between the product
+ * picked and its `<DutyDue>`. Undefined when none bounds it that near, or its outline is as long.
  */
 export function recordLinesAround(
   text: string,
@@ -168,11 +170,20 @@ export function recordLinesAround(
   const starts = (upper: LineSpan, lower: LineSpan) =>
     typeof breaks === 'object' && indentOf(text, lower) === breaks.outdent && indentOf(text, upper) > breaks.outdent;
   const isBreak = (span: LineSpan) => isEmpty(text, span) || (breaks === 'rule' && isRule(text, span));
+  // Past `MOST_RECORD_LINES`, the record is read on for its outline only when `line` has few lines
+  // indented as it is about it (`fewAlike`): one of a loop's hundreds of detectors stops there.
+  let most = MOST_RECORD_LINES;
+  const full = () => {
+    if (above.length + below.length + 1 < most) return false;
+    if (most === MOST_OUTLINED_LINES || !fewAlike(text, line)) return true;
+    most = MOST_OUTLINED_LINES;
+    return false;
+  };
   let span: LineSpan = line;
   for (;;) {
     const up = lineAbove(text, span);
     if (!up || isBreak(up) || starts(up, span)) break;
-    if (up.start < window.from || above.length + 1 >= MOST_RECORD_LINES) return undefined;
+    if (up.start < window.from || full()) return undefined;
     above.push({ line: line.line - above.length - 1, ...up });
     span = up;
   }
@@ -180,11 +191,65 @@ export function recordLinesAround(
   for (;;) {
     const down = lineBelow(text, span);
     if (!down || isBreak(down) || starts(span, down)) break;
-    if (down.end > window.to || above.length + below.length + 1 >= MOST_RECORD_LINES) return undefined;
+    if (down.end > window.to || full()) return undefined;
     below.push({ line: line.line + below.length + 1, ...down });
     span = down;
   }
-  return [...above.reverse(), ...below];
+  const lines = [...above.reverse(), ...below];
+  if (lines.length < MOST_RECORD_LINES) return lines;
+  const shown = outline(text, line, lines);
+  return shown.length < MOST_RECORD_LINES ? shown : undefined;
+}
+
+/** Lines of a flat record read for its outline, at most: past this it is a section, not a record. */
+export const MOST_OUTLINED_LINES = 2048;
+
+/**
+ * Of a long record's `lines` (but `line`, in order), those of its outline: the ones indented no more
+ * than the first lines nested under its first line (its own fields, the `<DutyDue>` past a list of
+ * movements, not the fields of each movement), and the run of lines about `line` indented at least as
+ * much as it is (the `<Package>` beside the `<Name>` picked).
+ */
+function outline(text: string, line: BodyLine, lines: readonly BodyLine[]): BodyLine[] {
+  const indents = lines.map((span) => indentOf(text, span));
+  const top = indents[0]!;
+  // The least indentation under the record's first line: its own fields'.
+  const own = indents.reduce((least, indent) => (indent > top && indent < least ? indent : least), Infinity);
+  const at = indentOf(text, line);
+  // The run about `line`: up and down to the first line indented less.
+  const after = lines.findIndex((span) => span.line > line.line);
+  const next = after === -1 ? lines.length : after;
+  let from = next;
+  while (from > 0 && indents[from - 1]! >= at) from -= 1;
+  let to = next;
+  while (to < lines.length && indents[to]! >= at) to += 1;
+  return lines.filter((_, i) => indents[i]! <= own || (i >= from && i < to));
+}
+
+/**
+ * Lines indented as `line` is in the run about it (`line` too), at most, for its long record to be
+ * outlined: the fields of a block of the record's (a product's code, name and package), not the items
+ * of a list nested in it (a loop's hundreds of detectors), each a record of its own.
+ */
+export const MOST_OUTLINED_SIBLINGS = 16;
+
+/**
+ * True when the run of lines about `line` indented at least as much as it is (up and down to the
+ * first line indented less, within `MOST_OUTLINED_LINES`) holds at most `MOST_OUTLINED_SIBLINGS`
+ * lines indented as it is, `line` too; read no further than the one past that.
+ */
+function fewAlike(text: string, line: LineSpan): boolean {
+  const at = indentOf(text, line);
+  let alike = 1;
+  let read = 0;
+  for (const step of [lineAbove, lineBelow]) {
+    for (let span = step(text, line); span && read < MOST_OUTLINED_LINES; span = step(text, span), read++) {
+      const indent = indentOf(text, span);
+      if (indent < at || isEmpty(text, span)) break;
+      if (indent === at && ++alike > MOST_OUTLINED_SIBLINGS) return false;
+    }
+  }
+  return true;
 }
 
 /** The spaces and tabs a line starts with (a line of them alone: all of them). */

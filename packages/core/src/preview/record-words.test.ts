@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineOf } from '../test/signal-lines.js';
-import { flatRecords } from './flat-records.js';
+import { flatRecords, MOST_RECORD_LINES } from './flat-records.js';
 import { RECORD_WORD_WEIGHT, recordWords } from './record-words.js';
 import { termSearch } from './term-search.js';
 
@@ -162,6 +162,41 @@ describe('recordWords', () => {
     const words = recordWords(text, [pick], termSearch(xmlTerms)!, records, { from: 0, to: text.length });
     expect(words.get(pick.line)?.fields.map((field) => text.slice(field.start, field.end))).toEqual([
       '  <ASN id="A3" supplier="Ningbo Kitchenware" eta="2026-04-13">',
+    ]);
+  });
+
+  it("brings, of a record longer than MOST_RECORD_LINES, its own field past the list nested in it: the duty due on the one beer's cans", () => {
+    const line = (i: number, pack: string, movements: number) =>
+      [
+        '  <DutyLine>',
+        `    <LineNo>${i}</LineNo>`,
+        '    <Product>',
+        `      <Name>${i < 2 ? 'Spurn Point DIPA' : 'Humber Gold'}</Name>`,
+        `      <Package>${pack}</Package>`,
+        '    </Product>',
+        `    <Movements count="${movements}">`,
+        ...Array.from({ length: movements }, (_, k) => `      <Movement><Date>2026-10-0${1 + (k % 9)}</Date></Movement>`),
+        '    </Movements>',
+        `    <DutyDue currency="GBP">${1000 + i}.00</DutyDue>`,
+        '  </DutyLine>',
+      ].join('\n');
+    const text = [
+      '<DutyLines>',
+      line(0, 'Keg 30 L', 40),
+      line(1, 'Can 440 ml x 24', MOST_RECORD_LINES),
+      line(2, 'Can 440 ml x 24', 40),
+      line(3, 'Keg 30 L', 40),
+      '</DutyLines>',
+    ].join('\n');
+    const dutyTerms = ['duty', 'due', 'spurn', 'dipa', 'can'];
+    const records = flatRecords(text, dutyTerms, { from: 0, to: text.length })!;
+    const names = text.split('\n').flatMap((l, i) => (l.includes('Spurn') ? [lineOf(text, i + 1)] : []));
+    const words = recordWords(text, names, termSearch(dutyTerms)!, records, { from: 0, to: text.length });
+    // The keg's record adds the duty due every record holds: it weighs nothing.
+    expect([...words.keys()]).toEqual([names[1]!.line]);
+    expect(words.get(names[1]!.line)?.fields.map((field) => text.slice(field.start, field.end))).toEqual([
+      '      <Package>Can 440 ml x 24</Package>',
+      '    <DutyDue currency="GBP">1001.00</DutyDue>',
     ]);
   });
 
