@@ -196,8 +196,9 @@ function outlineOf(outline: Outline | undefined): { outline: Span[]; head: Span[
  * the window `[from, to)` holds them whole and no blank line or rule (`-----`) comes between: past
  * one is another record or paragraph (the next pod of a `kubectl describe`, the resource before in a
  * plan, the next contact of an export). For an
- * indented line, nor a line of brackets only with less indentation: past the `}` or `{` of the
- * JSON object it is in is the next object or the one before.
+ * indented line, nor a line of brackets only or an XML closing tag with less indentation: past the
+ * `}` or `{` of the JSON object it is in, or the `</Event>` of its element (shown below it), is the
+ * next one or the one before.
  */
 function walk(
   text: string,
@@ -214,7 +215,10 @@ function walk(
     if (!span) break;
     const { start, end } = span;
     if (start < window.from || end > window.to || isBlank(text, start, end) || isRule(text, span)) break;
-    if (indent > 0 && closesRecord(text, start, end, indent)) break;
+    const closing = indent > 0 ? closesRecord(text, start, end, indent) : undefined;
+    // Below, an element's closing tag is still its own: the walk stops past it.
+    if (closing === 'tag' && direction > 0) spans.push({ line: line.line + direction * step, start, end });
+    if (closing !== undefined) break;
     spans.push({ line: line.line + direction * step, start, end });
   }
   return spans;
@@ -328,11 +332,20 @@ function siblingsBelow(text: string, pick: Pick<SignalLine, 'line' | 'start' | '
   return spans;
 }
 
-/** True when the line `[start, end)` is brackets only (no letter or digit) with less indentation than `indent`. */
-function closesRecord(text: string, start: number, end: number, indent: number): boolean {
+/**
+ * How the line `[start, end)` closes a block with less indentation than `indent`, if it does: with
+ * brackets only (no letter or digit: a JSON object's `}`), or with an XML closing tag alone
+ * (`</Event>`).
+ */
+function closesRecord(text: string, start: number, end: number, indent: number): 'bracket' | 'tag' | undefined {
   const width = indentWidth(text, start, end);
-  return width !== -1 && width < indent && !WORD_CHAR.test(text.slice(start, end));
+  if (width === -1 || width >= indent) return undefined;
+  const line = text.slice(start, end);
+  return !WORD_CHAR.test(line) ? 'bracket' : CLOSING_TAG.test(line) ? 'tag' : undefined;
 }
+
+/** A line that is an XML closing tag alone, with its indentation. */
+const CLOSING_TAG = /^[ \t]*<\/[^\s<>]+>\r?$/;
 
 /** A pick's outline further up than its near lines, and the first line of its record. */
 interface Outline {

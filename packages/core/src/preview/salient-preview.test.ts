@@ -899,6 +899,32 @@ describe('salientPreview', () => {
         '...[last lines]...',
       ]);
     });
+    it('bounds the lines near a pick by the closing tag of its XML element, shown below it: the turnstile of each scan of one barcode, not of the scan after', () => {
+      const event = (i: number) => [
+        `    <Event seq="${4182000 + i}">`,
+        `      <Time>2026-11-14T14:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z</Time>`,
+        `      <Device id="TS-${i % 30}" name="Kiln St Turnstile ${i % 30}"/>`,
+        `      <Credential type="Barcode">${i === 140 || i === 161 ? '770211934410' : String(779000000000 + i * 7919)}</Credential>`,
+        `      <Result>${i === 140 ? 'Rejected' : 'Granted'}</Result>`,
+        '    </Event>',
+      ];
+      const text = ['<?xml version="1.0"?>', '<Events>', ...Array.from({ length: 300 }, (_, i) => event(i)).flat(), '</Events>'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 700,
+        request: 'When did ticket barcode 770211934410 get let in through the turnstiles today?',
+      });
+      // Past the `</Event>` under the first scan, the next scan's turnstile is none of its.
+      expect(preview.text.split('\n').slice(4, -4)).toEqual([
+        '...[66,892 chars (1,796 lines) omitted; 2 of their lines follow with 3 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "770211934410" (2 of 2)]...',
+        '843:     <Event seq="4182140">',
+        '845:       <Device id="TS-20" name="Kiln St Turnstile 20"/>',
+        '846:       <Credential type="Barcode">770211934410</Credential>',
+        '848:     </Event>',
+        '969:     <Event seq="4182161">',
+        '971:       <Device id="TS-11" name="Kiln St Turnstile 11"/>',
+        '972:       <Credential type="Barcode">770211934410</Credential>',
+      ]);
+    });
   });
 
   describe('salientPreview: the record a pick opens', () => {
