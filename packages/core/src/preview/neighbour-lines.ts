@@ -50,6 +50,12 @@ export interface NeighbourOptions {
   readonly asked?: ReadonlySet<number>;
   /** Of those, the picks that scored under half the best: the lines near them come after the lines near the others. */
   readonly weak?: ReadonlySet<number>;
+  /**
+   * Terms (indices in `terms`) naming what the request asks for (`askedFor`): a line near a pick that
+   * holds one the pick lacks comes before the other lines near the picks (the `<Time>` of each scan
+   * of the barcode asked about, before the turnstile of the first).
+   */
+  readonly answers?: ReadonlySet<number>;
 }
 
 /** Shown lines with at most this many lines between them get those lines too (`neighbourLines`). */
@@ -124,15 +130,28 @@ export function neighbourLines(
   };
   // Blank lines and lines shaped like the output's own records are never shown beside a pick.
   const plain = (span: Span) => !isBlank(text, span.start, span.end) && !options.background.includes(lineShape(text, span.start, span.end));
-  const all: { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>, side: Side) => boolean }[] = [
+  // The request's words in a line near a pick that the pick lacks.
+  const added = (span: Span, pickWords: ReadonlySet<number>) =>
+    [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].filter((t) => !pickWords.has(t));
+  const answers = options.answers ?? new Set<number>();
+  type Phase = { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>, side: Side) => boolean };
+  const answering: Phase[] =
+    answers.size > 0
+      ? [
+          {
+            sides: ['after', 'before'],
+            reach: NEAR_WORD_REACH,
+            accept: (span, pickWords) => plain(span) && added(span, pickWords).some((t) => answers.has(t)),
+          },
+        ]
+      : [];
+  const all: Phase[] = [
+    ...answering,
     {
       sides: ['after', 'before', 'outline', 'below', 'head'],
       reach: OUTLINE_REACH,
       // The record's first line names what the pick is in: it needs no word of the request.
-      accept: (span, pickWords, side) =>
-        plain(span) &&
-        (side === 'head' ||
-          [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].some((t) => !pickWords.has(t))),
+      accept: (span, pickWords, side) => plain(span) && (side === 'head' || added(span, pickWords).length > 0),
     },
     // An indented pick's block above it (its siblings, up to the line that encloses them), nearest first.
     { sides: ['block'], reach: NEAR_WORD_REACH, accept: plain },
@@ -156,13 +175,15 @@ export function neighbourLines(
     }
     return true;
   };
+  // The phases of the lines with a word of the request: the answering ones, then the others.
+  const worded = answering.length + 1;
   for (const [phase, { sides, reach: phaseReach, accept }] of phases.entries()) {
     // After the near lines with a word of the request, the gaps they leave between shown lines.
-    if (pattern && phase === 1 && !bridgeGaps()) return out;
+    if (pattern && phase === worded && !bridgeGaps()) return out;
     // With a request, the picks it led to first, then the others (an error line alone).
     const weak = options.weak ?? new Set<number>();
     const tiers =
-      pattern && phase === 0
+      pattern && phase < worded
         ? [
             near.filter((_, i) => asked.has(ranked[i]!.line) && !weak.has(ranked[i]!.line)),
             near.filter((_, i) => asked.has(ranked[i]!.line) && weak.has(ranked[i]!.line)),

@@ -925,6 +925,33 @@ describe('salientPreview', () => {
         '972:       <Credential type="Barcode">770211934410</Credential>',
       ]);
     });
+    it("shows first the lines near each pick with the word the request asks for, within the element it is in: the time of both scans of one barcode, not a turnstile's or the next scan's", () => {
+      const event = (i: number) => [
+        `    <Event seq="${4182000 + i}">`,
+        `      <Time>2026-11-14T14:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z</Time>`,
+        `      <Device id="TS-${i % 30}" name="Kiln St Turnstile ${i % 30}"/>`,
+        `      <Credential type="Barcode">${i === 140 || i === 161 ? '770211934410' : String(779000000000 + i * 7919)}</Credential>`,
+        `      <Result>${i === 140 ? 'Rejected' : 'Granted'}</Result>`,
+        '    </Event>',
+      ];
+      const text = ['<?xml version="1.0"?>', '<Events>', ...Array.from({ length: 300 }, (_, i) => event(i)).flat(), '</Events>'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 700,
+        request: 'What time did ticket barcode 770211934410 get let in through the turnstiles today?',
+      });
+      // "What time" asks for the `<Time>`: each scan's comes before the turnstile of the first; the
+      // `</Event>` under a scan ends what is near it, so the next scan's `<Time>` is not.
+      expect(preview.text.split('\n').slice(4, -4)).toEqual([
+        '...[66,892 chars (1,796 lines) omitted; 2 of their lines follow with 3 near them, each after its line number N (read around one with offset=N-5, limit=10), picked for "770211934410" (2 of 2)]...',
+        '843:     <Event seq="4182140">',
+        '844:       <Time>2026-11-14T14:02:20Z</Time>',
+        '846:       <Credential type="Barcode">770211934410</Credential>',
+        '847:       <Result>Rejected</Result>',
+        '969:     <Event seq="4182161">',
+        '970:       <Time>2026-11-14T14:02:41Z</Time>',
+        '972:       <Credential type="Barcode">770211934410</Credential>',
+      ]);
+    });
   });
 
   describe('salientPreview: the record a pick opens', () => {

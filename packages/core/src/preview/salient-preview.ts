@@ -14,6 +14,7 @@ import type { Picks, Preview, ShownLine } from './pick-lines.js';
 import { oddNumberLines, windowLines } from './unusual-lines.js';
 import { recordsPreview } from './records-preview.js';
 import { madeOn } from './made-on.js';
+import { askedFor } from './asked-for.js';
 import { requestTerms } from './request-terms.js';
 import { asksWhatStandsOut } from './stands-out.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
@@ -59,6 +60,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   if (text.length <= budget) return { text, picked: [] };
   // A request's today, yesterday and tomorrow are the output's, when it says what day it was made on.
   const terms = requestTerms(options.request, options.request ? madeOn(text) : undefined);
+  const askingFor = askedFor(options.request);
   if (options.records !== undefined) {
     const records = recordsPreview(text, { budget, terms, records: options.records, maxPicks: MAX_PICKED_LINES });
     if (records) return records;
@@ -106,6 +108,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
       );
       const left = budget - used;
       const asked = new Set(picks.picked.filter((line) => line.words.length > 0).map((line) => line.line));
+      const answers = new Set(terms.flatMap((term, t) => (askingFor.includes(term) ? [t] : [])));
       const beside =
         left >= SHORTEST_LINE
           ? neighbourLines(text, picks.ranked, picks.lines, {
@@ -117,6 +120,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
               terms,
               asked,
               weak: picks.weak,
+              answers,
             })
           : [];
       return { picks, beside, preview: render(picks, beside) };

@@ -1,0 +1,34 @@
+import { wordTerm } from './request-terms.js';
+
+/** Where a request names what it asks for: the words after `what`, `which`, `how much` or `how many`. */
+const ASKING = /\b(?:what|which|how much|how many)\b/giu;
+/** A word, as `requestTerms` reads one. */
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
+/** Words after one asking word, at most, that name what it asks for. */
+export const MOST_ASKED_WORDS = 3;
+/** Words that join two of them (`what loop and address`). */
+const JOINING = new Set(['and', 'or']);
+
+/**
+ * The terms (`wordTerm`) naming what a request asks for: after each `what`, `which`, `how much` or
+ * `how many`, past the stop words right after it, the words up to the next stop word but `and` and
+ * `or`, at most `MOST_ASKED_WORDS` ("What time did the ticket get in": `time`; "What's the depot
+ * booking reference for": `depot`, `booking`, `reference`; "What loop and address is it on": `loop`,
+ * `address`). A line near a pick that holds one is likeliest its answer.
+ */
+export function askedFor(request: string | undefined): string[] {
+  if (!request) return [];
+  const found = new Set<string>();
+  for (const asking of request.matchAll(ASKING)) {
+    WORD.lastIndex = asking.index + asking[0].length;
+    let taken = 0;
+    for (let match = WORD.exec(request); match !== null && taken < MOST_ASKED_WORDS; match = WORD.exec(request)) {
+      const term = wordTerm(match[0]);
+      if (term !== undefined) {
+        found.add(term);
+        taken += 1;
+      } else if (taken > 0 && !JOINING.has(match[0].toLowerCase())) break;
+    }
+  }
+  return [...found];
+}
