@@ -112,6 +112,8 @@ interface Waiting {
   readonly depth: number;
   readonly indented: boolean;
   readonly like: { readonly key: string } | { readonly shape: string };
+  /** The indentation of the item of a list whose field's block it is in (`opensItem`), if any: lines indented more are its record too. */
+  readonly itemDepth: number;
   record: number;
 }
 
@@ -363,7 +365,10 @@ export class MatchScanner {
         // or as it is when it is indented itself, up to the next item of a list or a line like it
         // (the next station's `"name"`, the next line of a log stored in a JSON string).
         const inRecord =
-          indent !== BLANK && (indent > w.depth || (w.indented && indent === w.depth && !opensItem(this.head) && !this.likeMatched(w)));
+          indent !== BLANK &&
+          (indent > w.depth ||
+            (w.indented && indent === w.depth && !opensItem(this.head) && !this.likeMatched(w)) ||
+            (indent < w.depth && indent > w.itemDepth));
         if (w.left <= 0 && !inRecord) w.record = 0;
         if (w.left <= 0 && w.record <= 0) continue;
         w.entry.after.push(shown);
@@ -391,7 +396,13 @@ export class MatchScanner {
       const depth = last.window || indent === BLANK ? Infinity : indent;
       const key = fieldKey(this.head);
       const like = key === undefined ? { shape: lineShape(this.head, 0, this.head.length) } : { key };
-      this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, like, record: MAX_RECORD_AFTER });
+      // Past the block it is in, the rest of the item of a list that block is a field of (the
+      // `"seat"` beside the `"holder"` whose name matched, in one ticket's object); a line that
+      // opens an item, or whose block is an item, is in no field's block.
+      const fieldOfItem = !last.window && !opensItem(this.head);
+      const [list, item, block] = [-3, -2, -1].map((i) => (fieldOfItem ? last.ancestors.at(i) : undefined));
+      const itemDepth = item && block && isListItem(item.text, list?.text) && !opensItem(block.text) ? depthOf(item.text) : Infinity;
+      this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, like, itemDepth, record: MAX_RECORD_AFTER });
     }
     if (context > 0) {
       this.ring.push(shown);
@@ -448,6 +459,13 @@ export class MatchScanner {
 function opensItem(text: string): boolean {
   const item = text.trim();
   return item === '{' || item === '[' || item === '-' || item.startsWith('- ');
+}
+
+/** Whether a line opens an item of a list for certain: a YAML `- ` item, or a bracket alone under a line (`list`) that opens a JSON array. */
+function isListItem(text: string, list: string | undefined): boolean {
+  const item = text.trim();
+  if (item === '-' || item.startsWith('- ')) return true;
+  return opensItem(text) && list !== undefined && list.trimEnd().endsWith('[');
 }
 
 /** The first `LINE_HEAD_CHARS` chars of a line of `length` chars, and how many were left out. */

@@ -792,6 +792,86 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it("shows, past the block of an item's field a match is in, the rest of the item, to 10 lines after the match: the seat of the ticket whose holder's name matched", async () => {
+    const tickets = ['Rhiannon', 'Dylan'].map((first, i) => ({
+      ticketId: `TKT-85151946${i}`,
+      holder: { firstName: first, lastName: 'Achterberg' },
+      seat: { stand: 'Main Stand', block: 'W4', row: 'K', seat: 116 + i, seatRef: `W4-K-${116 + i}`, entrance: 'Turnstiles 30-44' },
+      delivery: 'SEASON_CARD',
+    }));
+    const json = JSON.stringify({ tickets }, null, 2);
+    const lines = json.split('\n');
+    const read = await readToolResult(await stored(json), { handle: 'h', pattern: 'Rhiannon', context: 1 });
+    expect(read).toBe(
+      [
+        '1: {',
+        '2:   "tickets": [',
+        ...lines.slice(2, 16).map((line, i) => `${i + 3}: ${line}`),
+        `[matches 1-1 of 1 for "Rhiannon" (${lines.length} lines in all); end of output]`,
+      ].join('\n'),
+    );
+    // The 10 lines after the match: the holder's last name and closing brace, then the seat.
+    expect(lines.slice(6, 16).map((line) => line.trim())).toEqual([
+      '"lastName": "Achterberg"',
+      '},',
+      '"seat": {',
+      '"stand": "Main Stand",',
+      '"block": "W4",',
+      '"row": "K",',
+      '"seat": 116,',
+      '"seatRef": "W4-K-116",',
+      '"entrance": "Turnstiles 30-44"',
+      '},',
+    ]);
+    // A match in a field of the item itself keeps to the item, in a top-level array too.
+    const users = JSON.stringify(
+      ['active', 'suspended', 'active'].map((status, i) => ({ id: i, status, email: `user${i}@example.com` })),
+      null,
+      2,
+    );
+    expect(await readToolResult(await stored(users), { handle: 'h', pattern: 'suspended', context: 1 })).toBe(
+      [
+        '1: [',
+        '7:   {',
+        '8:     "id": 1,',
+        '9:     "status": "suspended",',
+        '10:     "email": "user1@example.com"',
+        '[matches 1-1 of 1 for "suspended" (17 lines in all); end of output]',
+      ].join('\n'),
+    );
+    // Lines like the matched one end its block still: the next log lines of a YAML item's text block.
+    const yaml = ['items:', '  - id: a', '    log: |', ...[1, 2, 3, 4].map((n) => `      INFO served ${n}`), '    status: ok', '  - id: b'];
+    expect(await readToolResult(await stored(yaml.join('\n')), { handle: 'h', pattern: 'served 2', context: 1 })).toBe(
+      [...yaml.slice(0, 6).map((line, i) => `${i + 1}: ${line}`), '[matches 1-1 of 1 for "served 2" (9 lines in all); end of output]'].join(
+        '\n',
+      ),
+    );
+    // A document's own object is no item of a list: past the holder, the rest of the document is not the match's.
+    const one = JSON.stringify(tickets[0], null, 2);
+    const oneLines = one.split('\n');
+    expect(await readToolResult(await stored(one), { handle: 'h', pattern: 'Rhiannon', context: 1 })).toBe(
+      [
+        ...oneLines.slice(0, 5).map((line, i) => `${i + 1}: ${line}`),
+        `[matches 1-1 of 1 for "Rhiannon" (${oneLines.length} lines in all); end of output]`,
+      ].join('\n'),
+    );
+    // A match nested deeper in an item's field (a label under `metadata:`) keeps to its block.
+    const deeper = JSON.stringify(
+      { tickets: tickets.map((t) => ({ ticketId: t.ticketId, meta: { holder: t.holder }, seat: t.seat })) },
+      null,
+      2,
+    );
+    const deep = deeper.split('\n');
+    expect(await readToolResult(await stored(deeper), { handle: 'h', pattern: 'Rhiannon', context: 1 })).toBe(
+      [
+        '1: {',
+        '2:   "tickets": [',
+        ...deep.slice(2, 8).map((line, i) => `${i + 3}: ${line}`),
+        `[matches 1-1 of 1 for "Rhiannon" (${deep.length} lines in all); end of output]`,
+      ].join('\n'),
+    );
+  });
+
   it("shows the rest of the block an indented match is in, to the next item of a list or field with the matched one's key: the capacity five fields under a station's matched name", async () => {
     const stations = ['Hakaniemen tori', 'Hakaniemen kauppahalli'].map((name, i) => ({
       station_id: `hel-0${287 + i}`,
