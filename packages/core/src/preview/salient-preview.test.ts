@@ -899,17 +899,24 @@ describe('salientPreview', () => {
         '...[last lines]...',
       ]);
     });
-    it('bounds the lines near a pick by the closing tag of its XML element, shown below it: the turnstile of each scan of one barcode, not of the scan after', () => {
-      const event = (i: number) => [
+
+    /** An access control system's export of 300 scans laid out an element a line; barcode 770211934410 is scanned twice. */
+    const TURNSTILE_SCANS = [
+      '<?xml version="1.0"?>',
+      '<Events>',
+      ...Array.from({ length: 300 }, (_, i) => [
         `    <Event seq="${4182000 + i}">`,
         `      <Time>2026-11-14T14:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z</Time>`,
         `      <Device id="TS-${i % 30}" name="Kiln St Turnstile ${i % 30}"/>`,
         `      <Credential type="Barcode">${i === 140 || i === 161 ? '770211934410' : String(779000000000 + i * 7919)}</Credential>`,
         `      <Result>${i === 140 ? 'Rejected' : 'Granted'}</Result>`,
         '    </Event>',
-      ];
-      const text = ['<?xml version="1.0"?>', '<Events>', ...Array.from({ length: 300 }, (_, i) => event(i)).flat(), '</Events>'].join('\n');
-      const preview = salientPreview(text, {
+      ]).flat(),
+      '</Events>',
+    ].join('\n');
+
+    it('bounds the lines near a pick by the closing tag of its XML element, shown below it: the turnstile of each scan of one barcode, not of the scan after', () => {
+      const preview = salientPreview(TURNSTILE_SCANS, {
         previewChars: 700,
         request: 'When did ticket barcode 770211934410 get let in through the turnstiles today?',
       });
@@ -925,17 +932,9 @@ describe('salientPreview', () => {
         '972:       <Credential type="Barcode">770211934410</Credential>',
       ]);
     });
+
     it("shows first the lines near each pick with the word the request asks for, within the element it is in: the time of both scans of one barcode, not a turnstile's or the next scan's", () => {
-      const event = (i: number) => [
-        `    <Event seq="${4182000 + i}">`,
-        `      <Time>2026-11-14T14:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z</Time>`,
-        `      <Device id="TS-${i % 30}" name="Kiln St Turnstile ${i % 30}"/>`,
-        `      <Credential type="Barcode">${i === 140 || i === 161 ? '770211934410' : String(779000000000 + i * 7919)}</Credential>`,
-        `      <Result>${i === 140 ? 'Rejected' : 'Granted'}</Result>`,
-        '    </Event>',
-      ];
-      const text = ['<?xml version="1.0"?>', '<Events>', ...Array.from({ length: 300 }, (_, i) => event(i)).flat(), '</Events>'].join('\n');
-      const preview = salientPreview(text, {
+      const preview = salientPreview(TURNSTILE_SCANS, {
         previewChars: 700,
         request: 'What time did ticket barcode 770211934410 get let in through the turnstiles today?',
       });
