@@ -1,9 +1,7 @@
-import { wordTerm } from './request-terms.js';
+import { REQUEST_WORD, wordTerm } from './request-terms.js';
 
 /** Where a request names what it asks for: the words after `what`, `which`, `how much` or `how many`. */
 const ASKING = /\b(?:what|which|how much|how many)\b/giu;
-/** A word, as `requestTerms` reads one. */
-const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
 /** Words after one asking word, at most, that name what it asks for. */
 export const MOST_ASKED_WORDS = 3;
 /** Words that join two of them (`what loop and address`). */
@@ -20,14 +18,14 @@ export function askedFor(request: string | undefined): string[] {
   if (!request) return [];
   const found = new Set<string>();
   for (const asking of request.matchAll(ASKING)) {
-    WORD.lastIndex = asking.index + asking[0].length;
     let taken = 0;
-    for (let match = WORD.exec(request); match !== null && taken < MOST_ASKED_WORDS; match = WORD.exec(request)) {
-      const term = wordTerm(match[0]);
+    for (const [word] of request.slice(asking.index + asking[0].length).matchAll(REQUEST_WORD)) {
+      const term = wordTerm(word);
       if (term !== undefined) {
         found.add(term);
         taken += 1;
-      } else if (taken > 0 && !JOINING.has(match[0].toLowerCase())) break;
+      } else if (taken > 0 && !JOINING.has(word.toLowerCase())) break;
+      if (taken === MOST_ASKED_WORDS) break;
     }
   }
   return [...found];

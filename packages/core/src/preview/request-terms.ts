@@ -62,7 +62,7 @@ const STOP_WORDS = new Set([
 const ACRONYM = /^[A-Z][A-Z\d]$/;
 
 /** A word: letters and digits, with `_ - . / : @ #` allowed inside (ids, paths, dates, versions). */
-const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
+export const REQUEST_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/gu;
 
 /**
  * The distinctive words of `request`, lower-cased, in the order it has them: the words of a clause
@@ -121,7 +121,7 @@ export function requestWords(
   );
   // The dismissed clause at or after the current word (words and clauses both come in order).
   let next = 0;
-  for (const match of request.matchAll(WORD)) {
+  for (const match of request.matchAll(REQUEST_WORD)) {
     const [word] = match;
     while (next < dismissed.length && dismissed[next]!.end <= match.index) next += 1;
     if (next < dismissed.length && match.index >= dismissed[next]!.start) {

@@ -112,7 +112,7 @@ interface Waiting {
   readonly depth: number;
   readonly indented: boolean;
   readonly like: { readonly key: string } | { readonly shape: string };
-  /** The indentation of the item of a list whose field's block it is in (`opensItem`), if any: lines indented more are its record too. */
+  /** The indentation of the item of a list whose field's block it is in (`isListItem`), if any: lines indented less than it, and more than the item, are its record too. */
   readonly itemDepth: number;
   record: number;
 }
