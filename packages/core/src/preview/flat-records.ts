@@ -155,7 +155,7 @@ function hasBreaks(next: (at: number) => number, from: number, to: number, least
  * The lines of the flat record `line` is in, but `line` itself, in order: up to the breaks (of
  * the kind `breaks`) above and below it, or the text's edges, within the window and
  * `MOST_RECORD_LINES` in all. A record longer than that, up to `MOST_OUTLINED_LINES`, gives its
- * outline (`outline`): a duty return's line whose list of 300 movements stands between the product
+ * outline (`outline`): a duty return's line whose 350 lines of movements stand between the product
  * picked and its `<DutyDue>`. Undefined when none bounds it that near, or its outline is as long.
  */
 export function recordLinesAround(
