@@ -855,6 +855,20 @@ describe('readToolResult: pattern', () => {
         `[matches 1-1 of 1 for "Rhiannon" (${oneLines.length} lines in all); end of output]`,
       ].join('\n'),
     );
+    // A match in an object that is itself an item (of an array in an array) keeps to that object.
+    const rows = JSON.stringify(
+      { rows: [[0, 1, 2].map((i) => ({ id: i, status: i === 1 ? 'suspended' : 'active', email: `u${i}@example.com` }))] },
+      null,
+      2,
+    );
+    const rowLines = rows.split('\n');
+    expect(await readToolResult(await stored(rows), { handle: 'h', pattern: 'suspended', context: 1 })).toBe(
+      [
+        ...['1: {', '2:   "rows": [', '3:     ['],
+        ...rowLines.slice(8, 12).map((line, i) => `${i + 9}: ${line}`),
+        `[matches 1-1 of 1 for "suspended" (${rowLines.length} lines in all); end of output]`,
+      ].join('\n'),
+    );
     // A match nested deeper in an item's field (a label under `metadata:`) keeps to its block.
     const deeper = JSON.stringify(
       { tickets: tickets.map((t) => ({ ticketId: t.ticketId, meta: { holder: t.holder }, seat: t.seat })) },
