@@ -1,4 +1,5 @@
 import { indentWidth } from '../text/line-depth.js';
+import { JSON_BRACKET, WORD_CHAR } from '../text/word-char.js';
 import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
 import type { LineSpan } from './adjacent-line.js';
@@ -373,10 +374,6 @@ interface Outline {
   readonly spans: Span[];
   readonly head: Span[];
 }
-
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-/** A bracket of JSON: a line with one and no word is where an object or array opens or closes. */
-const JSON_BRACKET = /[[\]{}]/;
 
 /** True when the line spanning `[start, end)` holds only spaces, tabs and a `\r`. */
 function isBlank(text: string, start: number, end: number): boolean {

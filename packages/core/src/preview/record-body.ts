@@ -1,4 +1,5 @@
 import { indentWidth } from '../text/line-depth.js';
+import { JSON_BRACKET, WORD_CHAR } from '../text/word-char.js';
 import type { LineSpan } from './adjacent-line.js';
 import { lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
 import { lineShape } from './line-shape.js';
@@ -78,9 +79,6 @@ function opensRecord(text: string, line: LineSpan, own: number): boolean {
   return indent !== own && below !== undefined && indentWidth(text, below.start, below.end) > own;
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-/** A bracket of JSON: a line with one and no word opens or closes an object or array. */
-const JSON_BRACKET = /[[\]{}]/;
 /** Chars of a line looked at for a word: a line without one in as many is a separator or a bracket line. */
 export const WORD_WITHIN = 256;
 

@@ -1,4 +1,5 @@
 import { indentWidth } from '../text/line-depth.js';
+import { WORD_CHAR } from '../text/word-char.js';
 import { opensWithTime } from '../text/opens-with-time.js';
 import type { LineSpan } from './adjacent-line.js';
 import type { FlatRecords } from './flat-records.js';
@@ -250,13 +251,12 @@ function recordFocus(
   const opener = blockOf.get(focus)!;
   const inBlock = around.filter((span) => span.line === opener || (span.line > opener && within(blockOf, span.line, opener)));
   const closer = around.find((span) => span.line === (inBlock.at(-1)?.line ?? -2) + 1);
-  if (closer && !WORD.test(text.slice(closer.start, closer.end))) inBlock.push(closer);
+  if (closer && !WORD_CHAR.test(text.slice(closer.start, closer.end))) inBlock.push(closer);
   return { focus, focusBlock: inBlock.length <= MOST_FOCUS_BLOCK_LINES ? inBlock : [] };
 }
 
 /** Lines of a block the record's focus moved to (with the line it is under and its closing bracket), at most, for it to be shown whole. */
 export const MOST_FOCUS_BLOCK_LINES = 10;
-const WORD = /[\p{L}\p{N}]/u;
 
 /** True when `line` is nested, at any depth, under `opener` (`blocks`). */
 function within(blockOf: ReadonlyMap<number, number>, line: number, opener: number): boolean {

@@ -1,4 +1,5 @@
 import { charCount } from '../text/char-count.js';
+import { WORD_CHAR } from '../text/word-char.js';
 import { isBlank } from '../text/trimmed-end.js';
 import { isDigit } from './line-numbers.js';
 import { errorSignalFinder } from './error-signal-finder.js';
@@ -357,7 +358,6 @@ function distinctTexts(text: string, lines: readonly SignalLine[]): number {
 }
 
 const HASH = 35;
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Where the line holding `start` ends: its `\n`, or the end of the text. */
 export function lineEnd(text: string, start: number): number {
