@@ -60,7 +60,9 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   if (text.length <= budget) return { text, picked: [] };
   // A request's today, yesterday and tomorrow are the output's, when it says what day it was made on.
   const terms = requestTerms(options.request, options.request ? madeOn(text) : undefined);
-  const askingFor = askedFor(options.request);
+  // The request's terms that name what it asks for (`askedFor`): their lines come first beside the picks.
+  const asking = askedFor(options.request);
+  const answers = new Set(terms.flatMap((term, t) => (asking.includes(term) ? [t] : [])));
   if (options.records !== undefined) {
     const records = recordsPreview(text, { budget, terms, records: options.records, maxPicks: MAX_PICKED_LINES });
     if (records) return records;
@@ -108,7 +110,6 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
       );
       const left = budget - used;
       const asked = new Set(picks.picked.filter((line) => line.words.length > 0).map((line) => line.line));
-      const answers = new Set(terms.flatMap((term, t) => (askingFor.includes(term) ? [t] : [])));
       const beside =
         left >= SHORTEST_LINE
           ? neighbourLines(text, picks.ranked, picks.lines, {
