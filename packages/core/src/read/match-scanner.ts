@@ -399,8 +399,8 @@ export class MatchScanner {
       // Past the block it is in, the rest of the item of a list that block is a field of (the
       // `"seat"` beside the `"holder"` whose name matched, in one ticket's object); a line that
       // opens an item, or whose block is an item, is in no field's block.
-      const fieldOfItem = !last.window && !opensItem(this.head);
-      const [list, item, block] = [-3, -2, -1].map((i) => (fieldOfItem ? last.ancestors.at(i) : undefined));
+      const enclosing = last.window || opensItem(this.head) ? [] : last.ancestors;
+      const [list, item, block] = [enclosing.at(-3), enclosing.at(-2), enclosing.at(-1)];
       const itemDepth = item && block && isListItem(item.text, list?.text) && !opensItem(block.text) ? depthOf(item.text) : Infinity;
       this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, like, itemDepth, record: MAX_RECORD_AFTER });
     }
