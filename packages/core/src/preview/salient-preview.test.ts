@@ -772,7 +772,7 @@ describe('salientPreview', () => {
       const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
       expect(preview.picked).toEqual([{ line: 175, errorSignal: false, words: [] }]);
       expect(preview.text).toContain(
-        'picked for an unusual line (1 of 1)]...\n175: 2026-11-11  3573   YK21 RPF  StreetDeck Electroliner  251.0  843.4  3.36\n',
+        'picked for a number unlike its peers (1 of 1)]...\n175: 2026-11-11  3573   YK21 RPF  StreetDeck Electroliner  251.0  843.4  3.36\n',
       );
     });
 
@@ -1866,13 +1866,13 @@ describe('salientPreview', () => {
       const shown = salientPreview(lines.join('\n'), { previewChars: 700, request }).text.split('\n');
       // "version" is on the header alone, which the head shows in part: the odd row is picked instead of it.
       expect(shown.slice(1, 3)).toEqual([
-        '...[48,268 chars (299 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an unusual line (1 of 1)]...',
+        '...[48,268 chars (299 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for a number unlike its peers (1 of 1)]...',
         '175: ip-10-42-173-151.eu-west-1.compute.internal   Ready   33d    v1.29.8-eks-a737599   10.42.173.151   Amazon Linux 2023.5.20240805  6.1.102-108.177.amzn2023.x86_64',
       ]);
       // The same under a comment line that says what printed the table: the header is its second line.
       const commented = ['# kubectl get nodes -o wide --context prod-eu', ...lines].join('\n');
       expect(salientPreview(commented, { previewChars: 700, request }).text.split('\n').slice(1, 3)).toEqual([
-        '...[48,374 chars (300 lines) omitted; 1 of their lines follows with 1 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for an unusual line (1 of 1)]...',
+        '...[48,374 chars (300 lines) omitted; 1 of their lines follows with 1 near it, each after its line number N (read around it with offset=N-5, limit=10), picked for a number unlike its peers (1 of 1)]...',
         '176: ip-10-42-173-151.eu-west-1.compute.internal   Ready   33d    v1.29.8-eks-a737599   10.42.173.151   Amazon Linux 2023.5.20240805  6.1.102-108.177.amzn2023.x86_64',
       ]);
     });
@@ -2044,7 +2044,7 @@ describe('salientPreview', () => {
       request: 'Are all the prod minions booted into the same kernel? Which one is not?',
     });
     const shown = preview.text.split('\n');
-    expect(shown.find((line) => line.startsWith('...[')) ?? '').toContain('an unusual line (1 of 1)');
+    expect(shown.find((line) => line.startsWith('...[')) ?? '').toContain('a number unlike its peers (1 of 1)');
     expect(shown).toContain('418:         6.8.0-1012-aws');
   });
   it("shows a picked key with its value on the line below before the next pick, but not a block of code with its first line: the consumer group each of Spring's property sources sets", () => {

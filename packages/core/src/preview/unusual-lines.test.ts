@@ -9,6 +9,17 @@ function shardLog(): string {
   return lines.join('\n');
 }
 
+/** Two snow plots' hourly readings, 40 hours each: one hour of snowfall (line 21) and one snow depth of 312.4 cm (line 51). */
+function snowHours(): string[] {
+  return Array.from({ length: 80 }, (_, h) => {
+    const depth = h === 50 ? '312.4' : (40 + ((h * 7) % 20) + (h % 10) / 10).toFixed(1);
+    const snow = h === 20 ? '0.2' : '0.0';
+    // Two plots of 40 hours each: fewer than 50 lines alike, 80 with as many numbers.
+    const plot = h % 2 === 0 ? 'TRMID,Mid-Mountain Study Plot,2540' : 'TRBAS,Base Plot,2120';
+    return `${plot},2026-11-0${1 + Math.floor(h / 24)} ${String(h % 24).padStart(2, '0')}:00,${depth},${snow}`;
+  });
+}
+
 describe('unusualLines', () => {
   it("finds the line of the most specific common word of the request unlike the word's other lines", () => {
     const text = shardLog();
@@ -119,14 +130,24 @@ describe('unusualLines', () => {
     );
   });
 
-  it('gives, for a request that asks what stands out, the values far from their place after the numbers unlike their peers: the snow depth of 312.4 cm beside the one hour of snowfall', () => {
-    const hours = Array.from({ length: 80 }, (_, h) => {
-      const depth = h === 50 ? '312.4' : (40 + ((h * 7) % 20) + (h % 10) / 10).toFixed(1);
-      const snow = h === 20 ? '0.2' : '0.0';
-      // Two plots of 40 hours each: fewer than 50 lines alike, 80 with as many numbers.
-      const plot = h % 2 === 0 ? 'TRMID,Mid-Mountain Study Plot,2540' : 'TRBAS,Base Plot,2120';
-      return `${plot},2026-11-0${1 + Math.floor(h / 24)} ${String(h % 24).padStart(2, '0')}:00,${depth},${snow}`;
+  it('of all the lines, keeps each group of numbers apart when nothing else is found: the far snow depth as rare as it is beside the one hour of snowfall', () => {
+    const text = snowHours().join('\n');
+    const window = { from: 0, to: text.length, keep: 20 };
+    const found = unusualLines(text, {
+      ...window,
+      terms: ['snow'],
+      common: [],
+      anyLine: true,
+      oddNumbers: () => oddNumberLines(text, window, true),
     });
+    expect(found.map((f) => [f.kind, f.far ?? false, f.lines.map((l) => l.line)])).toEqual([
+      ['odd-number', false, [21]],
+      ['odd-number', true, [51]],
+    ]);
+  });
+
+  it('gives, for a request that asks what stands out, the values far from their place after the numbers unlike their peers: the snow depth of 312.4 cm beside the one hour of snowfall', () => {
+    const hours = snowHours();
     const text = hours.join('\n');
     const window = { from: 0, to: text.length, keep: 20 };
     const shown = (found: ReturnType<typeof oddNumberLines>) =>

@@ -85,13 +85,14 @@ export function unusualLines(text: string, options: UnusualLineOptions): WordLin
   if (found.length === 0) return [];
   // A number unlike its peers' says more than a line unlike the others: its lines come first, as a group of their own.
   const oddLines = new Set(odd.flatMap((o) => o.lines.map((l) => l.line)));
-  // Each group of them apart (the far values apart from the spikes), so that a group of one stays as rare as it is.
+  // Each group of them apart (the far values apart from the spikes), so that a group of one stays as rare as it is,
+  // also when they are all that is found: the rent ten times the others' beside ten houses' odd service charges.
   const numbers = odd
     .map((group) => ({ ...group, lines: found.filter((l) => group.lines.some((g) => g.line === l.line)) }))
     .filter((group) => group.lines.length > 0);
   const rest = found.filter((l) => !oddLines.has(l.line));
-  return numbers.length > 0 && rest.length > 0
-    ? [...numbers, { kind: 'unusual-line', terms: [], lines: rest }]
+  return numbers.length > 0
+    ? [...numbers, ...(rest.length > 0 ? [{ kind: 'unusual-line' as const, terms: [], lines: rest }] : [])]
     : [{ kind: 'unusual-line', terms: [], lines: found }];
 }
 
