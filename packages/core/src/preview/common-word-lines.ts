@@ -7,6 +7,7 @@ import { isWholeTerm } from './request-terms.js';
 import { unusualUses } from './unusual-uses.js';
 import { isClockTerm } from './clock-terms.js';
 import { isDateTerm } from './date-terms.js';
+import { sectionOddNumbers } from './section-odd-numbers.js';
 
 /** A clock or date term. */
 function isTimeTerm(term: string): boolean {
@@ -65,7 +66,16 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
     (scan.errorLines > 0 && !scan.errorsRepeat) ||
     together.length > 0 ||
     scan.termLines.some((count, t) => count > 0 && count <= options.keep && !onTableHeaderOnly(text, scan, t));
-  if (rarer) return standingOut(together, options.standsOut, oddNumbers);
+  // What stands out in the section a rare word opens comes before what stands out in the whole window.
+  const standing = () => {
+    const window = oddNumbers();
+    const shown = new Set(window.flatMap((lines) => lines.lines.map((l) => l.line)));
+    const sections = sectionOddNumbers(text, scan, options)
+      .map((lines) => ({ ...lines, lines: lines.lines.filter((l) => !shown.has(l.line)) }))
+      .filter((lines) => lines.lines.length > 0);
+    return [...sections, ...window];
+  };
+  if (rarer) return standingOut(together, options.standsOut, standing);
   // A word's unusual use, unless a number of the window is unlike its peers on lines alike: that says more.
   const uses = unusualUses(text, window);
   if (uses.length > 0) {
