@@ -65,6 +65,7 @@
  *   ROUNDS=64 pnpm --filter @output-limits/bench probes        round 64 alone (written blind, round-64.ts)
  *   ROUNDS=65 pnpm --filter @output-limits/bench probes        round 65 alone (written blind, round-65.ts)
  *   ROUNDS=66 pnpm --filter @output-limits/bench probes        round 66 alone (written blind, round-66.ts)
+ *   ROUNDS=67 pnpm --filter @output-limits/bench probes        round 67 alone (written blind, round-67.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -138,6 +139,7 @@ import { roundSixtyThree } from './round-63.js';
 import { roundSixtyFour } from './round-64.js';
 import { roundSixtyFive } from './round-65.js';
 import { roundSixtySix } from './round-66.js';
+import { roundSixtySeven } from './round-67.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -205,6 +207,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '64': roundSixtyFour,
   '65': roundSixtyFive,
   '66': roundSixtySix,
+  '67': roundSixtySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
