@@ -66,6 +66,7 @@
  *   ROUNDS=65 pnpm --filter @output-limits/bench probes        round 65 alone (written blind, round-65.ts)
  *   ROUNDS=66 pnpm --filter @output-limits/bench probes        round 66 alone (written blind, round-66.ts)
  *   ROUNDS=67 pnpm --filter @output-limits/bench probes        round 67 alone (written blind, round-67.ts)
+ *   ROUNDS=68 pnpm --filter @output-limits/bench probes        round 68 alone (written blind, round-68.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -140,6 +141,7 @@ import { roundSixtyFour } from './round-64.js';
 import { roundSixtyFive } from './round-65.js';
 import { roundSixtySix } from './round-66.js';
 import { roundSixtySeven } from './round-67.js';
+import { roundSixtyEight } from './round-68.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -208,6 +210,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '65': roundSixtyFive,
   '66': roundSixtySix,
   '67': roundSixtySeven,
+  '68': roundSixtyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
