@@ -67,6 +67,7 @@
  *   ROUNDS=66 pnpm --filter @output-limits/bench probes        round 66 alone (written blind, round-66.ts)
  *   ROUNDS=67 pnpm --filter @output-limits/bench probes        round 67 alone (written blind, round-67.ts)
  *   ROUNDS=68 pnpm --filter @output-limits/bench probes        round 68 alone (written blind, round-68.ts)
+ *   ROUNDS=69 pnpm --filter @output-limits/bench probes        round 69 alone (written blind, round-69.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -142,6 +143,7 @@ import { roundSixtyFive } from './round-65.js';
 import { roundSixtySix } from './round-66.js';
 import { roundSixtySeven } from './round-67.js';
 import { roundSixtyEight } from './round-68.js';
+import { roundSixtyNine } from './round-69.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -211,6 +213,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '66': roundSixtySix,
   '67': roundSixtySeven,
   '68': roundSixtyEight,
+  '69': roundSixtyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
