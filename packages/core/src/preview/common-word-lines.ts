@@ -5,6 +5,7 @@ import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { oddNumberLines, unusualLines } from './unusual-lines.js';
 import { isWholeTerm } from './request-terms.js';
 import { unusualUses } from './unusual-uses.js';
+import { outermostLines } from './outermost-lines.js';
 import { isClockTerm } from './clock-terms.js';
 import { isDateTerm } from './date-terms.js';
 import { sectionOddNumbers } from './section-odd-numbers.js';
@@ -77,7 +78,9 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   };
   if (rarer) return standingOut(together, options.standsOut, standing);
   // A word's unusual use, unless a number of the window is unlike its peers on lines alike: that says more.
-  const uses = unusualUses(text, window);
+  // With no unusual use, the lines where a word is indented less than on all its others: what holds them.
+  const used = unusualUses(text, window);
+  const uses = used.length > 0 ? used : outermostLines(text, window);
   if (uses.length > 0) {
     const odd = oddNumbers();
     return odd.some((lines) => !lines.far) ? odd : standingOut(uses, options.standsOut, oddNumbers);
