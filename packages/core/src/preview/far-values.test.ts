@@ -99,4 +99,29 @@ describe('farValues', () => {
     expect(spikes.map((l) => text.slice(l.start, l.end))).toEqual([rows[101]]);
     expect(farValues(text, { lines: signalLinesOf(text), keep: 20 })).toEqual([]);
   });
+
+  it("finds, apart, the last number far from those of the other lines of its name whose counts of numbers differ: a metric's one dim screen", () => {
+    // Serials of three forms (one, two or three numbers): no set of lines with as many numbers holds 50.
+    const serial = (i: number) => [`${28 + i}Y30831`, `CP23-${784_200 + i}`, `A${i}-B-${i}C-7`][i % 3]!;
+    const samples = (name: string, value: (i: number) => string) =>
+      Array.from({ length: 90 }, (_, i) => `${name}{site="S${i % 9}",serial="${serial(i)}"} ${value(i)}`);
+    const luminance = samples('tms_screen_luminance_foot_lamberts', (i) => (i === 40 ? '31.27' : (46 + (i % 40) / 10).toFixed(2)));
+    const text = [...samples('tms_fan_speed_rpm', (i) => String(2_400 + ((i * 37) % 300))), ...luminance].join('\n');
+    const shown = (lines: readonly { start: number; end: number }[]) => lines.map((l) => text.slice(l.start, l.end));
+    const found = farValuesAndSpikes(text, { lines: signalLinesOf(text), keep: 20 });
+    expect([shown(found.far), shown(found.named)]).toEqual([[], [luminance[40]]]);
+    // Where the set with as many numbers holds another metric's too, the name still tells them apart.
+    const fans = Array.from({ length: 60 }, (_, i) => `tms_fan_speed_rpm{serial="CP23-${784_200 + i}"} ${2_400 + ((i * 37) % 300)}`);
+    const dim = Array.from(
+      { length: 60 },
+      (_, i) => `tms_screen_luminance_foot_lamberts{serial="CP23-${784_200 + i}"} ${i === 40 ? '31.27' : (46 + (i % 40) / 10).toFixed(2)}`,
+    );
+    const mixed = [...fans, ...dim].join('\n');
+    const byName = farValuesAndSpikes(mixed, { lines: signalLinesOf(mixed), keep: 20 });
+    expect([byName.far, byName.named.map((l) => mixed.slice(l.start, l.end))]).toEqual([[], [dim[40]]]);
+    // A line the set with as many numbers finds is not given again.
+    const alone = dim.join('\n');
+    const once = farValuesAndSpikes(alone, { lines: signalLinesOf(alone), keep: 20 });
+    expect([once.far.map((l) => alone.slice(l.start, l.end)), once.named]).toEqual([[dim[40]], []]);
+  });
 });

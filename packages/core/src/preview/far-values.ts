@@ -1,4 +1,4 @@
-import { groupBy, numberedLines, readNumbers } from './line-numbers.js';
+import { groupBy, MAX_NUMBERS, numberedLines, readNumbers } from './line-numbers.js';
 import type { LineNumbers, NumberedLines } from './line-numbers.js';
 import type { SignalLine } from './scan-signals.js';
 import { spikeRows } from './spike-values.js';
@@ -48,9 +48,12 @@ export function farValues(text: string, options: FarValueOptions): SignalLine[] 
  * among lines alike (`spikeRows`: one station's readings, in order), at most as many as `keep` leaves
  * after the far ones: a weaker sign, given apart so as not to dilute them.
  */
-export function farValuesAndSpikes(text: string, options: FarValueOptions): { far: SignalLine[]; spikes: SignalLine[] } {
+export function farValuesAndSpikes(
+  text: string,
+  options: FarValueOptions,
+): { far: SignalLine[]; named: SignalLine[]; spikes: SignalLine[] } {
   const numbered = options.numbered ?? numberedLines(text, options.lines);
-  if (numbered === undefined) return { far: [], spikes: [] };
+  if (numbered === undefined) return { far: [], named: [], spikes: [] };
   const { lines, counts, templates } = numbered;
   const far = new Set<number>();
   const spikes = new Set<number>();
@@ -60,9 +63,14 @@ export function farValuesAndSpikes(text: string, options: FarValueOptions): { fa
     for (const i of found.far) far.add(i);
     for (const i of found.spikes) if (!far.has(i)) spikes.add(i);
   }
+  const named = new Set(farLastValues(text, numbered).filter((i) => !far.has(i)));
   const inOrder = (found: ReadonlySet<number>) => [...found].sort((a, b) => a - b).map((i) => lines[i]!);
-  if (far.size > options.keep) return { far: [], spikes: [] };
-  return { far: inOrder(far), spikes: far.size + spikes.size <= options.keep ? inOrder(spikes) : [] };
+  if (far.size > options.keep) return { far: [], named: [], spikes: [] };
+  return {
+    far: inOrder(far),
+    named: far.size + named.size <= options.keep ? inOrder(named) : [],
+    spikes: far.size + spikes.size <= options.keep ? inOrder(spikes) : [],
+  };
 }
 
 /** The far values of one set of lines with `count` numbers each, and its spikes among lines alike (`templates`), as indexes of `lines`. */
@@ -106,6 +114,44 @@ function farInGroup(
   }
   return { far: found, spikes };
 }
+
+/**
+ * The lines whose last number is far from the last numbers of the other lines that start with the
+ * same name, among 50 or more: a metric's samples, whose value is the last number, and whose labels
+ * hold ids of one, two or three numbers (so that no set with as many numbers holds them all), or
+ * whose set with as many numbers holds another metric's too.
+ * `..._luminance_foot_lamberts{site="COV",screen="06",serial="CP23-784204"} 31.27` among the other
+ * screens' 46 to 50. As indexes of `numbered.lines`.
+ */
+function farLastValues(text: string, numbered: NumberedLines): number[] {
+  const { lines, counts } = numbered;
+  const byName = new Map<string, number[]>();
+  lines.forEach((line, i) => {
+    const name = LEADING_NAME.exec(text.slice(line.start, Math.min(line.end, line.start + MOST_NAME_CHARS)))?.[1];
+    if (name === undefined) return;
+    const group = byName.get(name);
+    if (group) group.push(i);
+    else byName.set(name, [i]);
+  });
+  const scratch: LineNumbers = { hashes: new Int32Array(MAX_NUMBERS), values: new Float64Array(MAX_NUMBERS) };
+  const found: number[] = [];
+  for (const group of byName.values()) {
+    if (group.length < MIN_LINES) continue;
+    const last = new Float64Array(group.length);
+    group.forEach((i, row) => {
+      const line = lines[i]!;
+      readNumbers(text, line.start, line.end, scratch);
+      last[row] = scratch.values[counts[i]! - 1]!;
+    });
+    for (const row of farEnds(last)) found.push(group[row]!);
+  }
+  return found;
+}
+
+/** A line's leading name: a word of letters, digits, `_`, `.` and `:` that starts with a letter, at the line's start. */
+const LEADING_NAME = /^([A-Za-z_][\w.:]{2,})/;
+/** Chars of a line read for its name, at most. */
+const MOST_NAME_CHARS = 128;
 
 /**
  * The rows of the largest and the smallest value, when on at most `FAR_ON` rows and more than

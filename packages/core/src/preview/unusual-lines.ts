@@ -121,7 +121,7 @@ export function oddNumberLines(text: string, window: WindowSpan, withFar = false
   // The far values, then the spikes, each a group of their own (so that a group of one stays as rare as it is).
   return [
     { kind: 'odd-number' as const, terms: [], lines: odd },
-    ...[found.far, found.spikes].map((far) => ({
+    ...[found.far, found.named, found.spikes].map((far) => ({
       kind: 'odd-number' as const,
       terms: [],
       lines: far.filter((l) => !oddLines.has(l.line)),
