@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { outermostLines } from './outermost-lines.js';
 import { salientPreview } from './salient-preview.js';
@@ -51,6 +52,30 @@ describe('outermostLines', () => {
     expect(
       found(Array.from({ length: 40 }, (_, i) => `2026-11-19T02:${String(i).padStart(2, '0')}:00Z drop delivered in Ashcombe`)),
     ).toEqual([]);
+  });
+});
+
+describe('outermostLines, for any lines', () => {
+  it('gives only lines of the word indented less than all its other lines, at most 2, with more than `keep` deeper, and none that opens a block', () => {
+    const line = fc.tuple(
+      fc.integer({ min: 0, max: 6 }),
+      fc.constantFrom('ashcombe arms', 'Ashcombe:', 'x: Ashcombe', 'shop', '- ashcombe 4'),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 60 }), (spec) => {
+        const lines = spec.map(([indent, body]) => `${' '.repeat(indent)}${body}`);
+        const text = lines.join('\n');
+        const found = outermostLines(text, { terms: ['ashcombe'], common: [0], from: 0, to: text.length, keep: 5 });
+        const withWord = lines.flatMap((l, i) => (/ashcombe/i.test(l) ? [{ line: i + 1, indent: l.length - l.trimStart().length }] : []));
+        const least = Math.min(...withWord.map((w) => w.indent));
+        const outermost = withWord.filter((w) => w.indent === least);
+        const expected =
+          outermost.length <= 2 && withWord.length - outermost.length > 5 && !outermost.some((w) => lines[w.line - 1]!.endsWith(':'))
+            ? [outermost.map((w) => w.line)]
+            : [];
+        expect(found.map((w) => w.lines.map((l) => l.line))).toEqual(expected);
+      }),
+    );
   });
 });
 
