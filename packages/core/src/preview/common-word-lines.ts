@@ -69,12 +69,12 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
     scan.termLines.some((count, t) => count > 0 && count <= options.keep && !onTableHeaderOnly(text, scan, t));
   // What stands out in the section a rare word opens comes before what stands out in the whole window.
   const standing = () => {
-    const window = oddNumbers();
-    const shown = new Set(window.flatMap((lines) => lines.lines.map((l) => l.line)));
+    const whole = oddNumbers();
+    const shown = new Set(whole.flatMap((lines) => lines.lines.map((l) => l.line)));
     const sections = sectionOddNumbers(text, scan, options)
       .map((lines) => ({ ...lines, lines: lines.lines.filter((l) => !shown.has(l.line)) }))
       .filter((lines) => lines.lines.length > 0);
-    return [...sections, ...window];
+    return [...sections, ...whole];
   };
   if (rarer) return standingOut(together, options.standsOut, standing);
   // A word's unusual use, unless a number of the window is unlike its peers on lines alike: that says more.

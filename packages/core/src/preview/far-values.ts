@@ -44,9 +44,11 @@ export function farValues(text: string, options: FarValueOptions): SignalLine[] 
 }
 
 /**
- * The lines of `farValues`, and apart from them the lines where a value jumps and comes straight back
- * among lines alike (`spikeRows`: one station's readings, in order), at most as many as `keep` leaves
- * after the far ones: a weaker sign, given apart so as not to dilute them.
+ * The lines of `farValues`; apart from them, those whose last number is far from the last numbers of
+ * the lines that start with the same name (`farLastValues`: a metric's samples); and apart, the lines
+ * where a value jumps and comes straight back among lines alike (`spikeRows`: one station's readings,
+ * in order), a weaker sign. The last two at most as many as `keep` leaves after the far ones, given
+ * apart so as not to dilute them.
  */
 export function farValuesAndSpikes(
   text: string,
