@@ -68,6 +68,7 @@
  *   ROUNDS=67 pnpm --filter @output-limits/bench probes        round 67 alone (written blind, round-67.ts)
  *   ROUNDS=68 pnpm --filter @output-limits/bench probes        round 68 alone (written blind, round-68.ts)
  *   ROUNDS=69 pnpm --filter @output-limits/bench probes        round 69 alone (written blind, round-69.ts)
+ *   ROUNDS=70 pnpm --filter @output-limits/bench probes        round 70 alone (written blind, round-70.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -144,6 +145,7 @@ import { roundSixtySix } from './round-66.js';
 import { roundSixtySeven } from './round-67.js';
 import { roundSixtyEight } from './round-68.js';
 import { roundSixtyNine } from './round-69.js';
+import { roundSeventy } from './round-70.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -214,6 +216,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '67': roundSixtySeven,
   '68': roundSixtyEight,
   '69': roundSixtyNine,
+  '70': roundSeventy,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
