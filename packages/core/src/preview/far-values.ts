@@ -138,6 +138,7 @@ function farLastValues(text: string, numbered: NumberedLines): number[] {
   const scratch: LineNumbers = { hashes: new Int32Array(MAX_NUMBERS), values: new Float64Array(MAX_NUMBERS) };
   const found: number[] = [];
   for (const group of byName.values()) {
+    // `farEnds` finds nothing in fewer: this only spares reading them.
     if (group.length < MIN_LINES) continue;
     const last = new Float64Array(group.length);
     group.forEach((i, row) => {
