@@ -12,7 +12,7 @@ const MOST_OUTERMOST = 2;
  * The lines where a common request word is indented less than on all its other lines, when they are
  * one or two: in nested data, the line that names the thing the deeper lines belong to. "The van that
  * does the Ashcombe round" is the route whose `name: Ashcombe & Brennick Valley` sits at 4 spaces,
- * where its 20 drops' `address: "... Ashcombe"` sit at 8. Each line counts a word once; blank
+ * where its 20 drops' `address: "... Ashcombe"` sit at 8. Each line counts a word once; its
  * indentation is measured past a log line's time and level (`indentWidth`). One pass of one regex
  * over the window; nothing for a word whose lines are all indented alike (a flat log, a table), or
  * whose outermost line opens a block: a key such as `"RoleDetailList": [` names a kind, not a thing.

@@ -20,11 +20,11 @@ export interface SectionOptions {
 /**
  * The lines with a number unlike its peers within the section a rare request word opens: "the rest of
  * that pool" compares a tape with the tapes under `Pool: Archive-LTO9` only, whose retention
- * another pool's tapes share. The word on the fewest lines of the window (one or two) opens a
- * section on each: the lines after it, up to the next line that starts as it does (its shape, or its
- * first word: `Pool: Monthly-LTO9`), one indented less, or 20,000 lines. Each section is read for its
- * numbers unlike their peers and its values far from the rest (`oddNumberLines`), none a line the
- * window's own pass found; nothing when the sections hold none.
+ * another pool's tapes share. The word on the fewest lines of the window (one or two; of words as
+ * rare, the request's first) opens a section on each of its lines: the lines after it, up to the
+ * next one indented less or starting as it does (`sectionEnd`), at most 20,000. Each section is read
+ * for its numbers unlike their peers and its values far from the rest (`oddNumberLines`); nothing
+ * when the sections hold none.
  */
 export function sectionOddNumbers(text: string, scan: SignalScan, options: SectionOptions): WordLines[] {
   const rarest = Math.min(...scan.termLines.filter((count) => count > 0));
