@@ -50,4 +50,35 @@ describe('commonWordLines', () => {
     expect(lines(text, from, text.length)).toHaveLength(1);
     expect(lines(text, from - 1, text.length)).toEqual([]);
   });
+
+  it("gives a line both the window's pass and the section's find once, in the window's group, when the request asks what stands out", () => {
+    const pool = (name: string, retention: number, odd = -1) => [
+      `Pool: ${name}`,
+      ...Array.from(
+        { length: 40 },
+        (_, i) => `| ${i + 1} | ${name.slice(0, 2)}${1000 + i} | Full | ${i === odd ? 2_592_000 : retention} |`,
+      ),
+    ];
+    const lines = [...pool('Daily', 2_592_000), ...pool('Archive', 220_752_000, 24), ...pool('Weekly', 2_592_000)];
+    const text = lines.join('\n');
+    const terms = ['archive', 'tape'];
+    const window = { terms, from: 0, to: text.length, keep: 20 };
+    const scan = scanSignals(text, { ...window, errors: true });
+    const odd = {
+      line: 67,
+      start: text.indexOf(lines[66]!),
+      end: text.indexOf(lines[66]!) + lines[66]!.length,
+      at: 0,
+      error: false,
+      terms: [],
+      termAt: [],
+    };
+    const found = commonWordLines(text, scan, {
+      ...window,
+      standsOut: true,
+      oddNumbers: () => [{ kind: 'odd-number', terms: [], lines: [odd] }],
+    });
+    expect(lines[66]).toBe('| 25 | Ar1024 | Full | 2592000 |');
+    expect(found.map((w) => [w.kind, w.lines.map((l) => l.line)])).toEqual([['odd-number', [67]]]);
+  });
 });

@@ -158,4 +158,17 @@ describe('unusualLines', () => {
       { far: true, lines: [hours[50]] },
     ]);
   });
+
+  it("gives, for a request that asks what stands out, a metric's last number far from its name's others as a group of its own: the one dim screen", () => {
+    const fans = Array.from({ length: 60 }, (_, i) => `tms_fan_speed_rpm{serial="CP23-${784_200 + i}"} ${2_400 + ((i * 37) % 300)}`);
+    const dim = Array.from(
+      { length: 60 },
+      (_, i) => `tms_screen_luminance_foot_lamberts{serial="CP23-${784_200 + i}"} ${i === 40 ? '31.27' : (46 + (i % 40) / 10).toFixed(2)}`,
+    );
+    const text = [...fans, ...dim].join('\n');
+    const found = oddNumberLines(text, { from: 0, to: text.length, keep: 20 }, true);
+    expect(found.map((f) => ({ far: f.far ?? false, lines: f.lines.map((l) => text.slice(l.start, l.end)) }))).toEqual([
+      { far: true, lines: [dim[40]] },
+    ]);
+  });
 });
