@@ -1,9 +1,8 @@
 import { indentWidth } from '../text/line-depth.js';
 import { MAX_COMMON_TERMS } from './conjunctions.js';
 import type { CommonWordOptions } from './conjunctions.js';
-import { requestTermPattern, termAt } from './request-terms.js';
-import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
+import { forEachWordLine } from './word-on-lines.js';
 
 /** Lines of a common word, at most, indented less than all its others for them to name what holds the others. */
 const MOST_OUTERMOST = 2;
@@ -21,25 +20,14 @@ export function outermostLines(text: string, options: CommonWordOptions): WordLi
   const common = options.common.slice(0, MAX_COMMON_TERMS);
   if (common.length === 0) return [];
   const words = common.map((t) => options.terms[t]!);
-  const pattern = requestTermPattern(words)!;
-  const to = Math.min(options.to, text.length);
   // Each word's least indentation so far, its lines there (the first few, and how many), and its other lines.
   const least = common.map(() => Infinity);
   const outermost: SignalLine[][] = common.map(() => []);
   const onLeast = common.map(() => 0);
   const deeper = common.map(() => 0);
-  const at = new LineCursor(text);
-  let seen = 0;
-  pattern.lastIndex = options.from;
-  for (let match = pattern.exec(text); match !== null && match.index < to; match = pattern.exec(text)) {
-    const word = termAt(text, match.index, match[0], words);
-    if (word === -1) continue;
-    if (at.moveTo(match.index)) seen = 0;
-    if ((seen & (1 << word)) !== 0) continue;
-    seen |= 1 << word;
-    const { line, start, end } = at;
+  forEachWordLine(text, words, options, (word, { line, start, end }, at) => {
     const indent = indentWidth(text, start, end);
-    const found: SignalLine = { line, start, end, at: match.index, error: false, terms: [common[word]!], termAt: [match.index] };
+    const found: SignalLine = { line, start, end, at, error: false, terms: [common[word]!], termAt: [at] };
     if (indent < least[word]!) {
       deeper[word]! += onLeast[word]!;
       least[word] = indent;
@@ -49,7 +37,7 @@ export function outermostLines(text: string, options: CommonWordOptions): WordLi
       if (onLeast[word]! < MOST_OUTERMOST) outermost[word]!.push(found);
       onLeast[word]! += 1;
     } else deeper[word]! += 1;
-  }
+  });
   return common.flatMap((t, w) =>
     onLeast[w]! <= MOST_OUTERMOST && deeper[w]! > options.keep && !outermost[w]!.some((l) => opensBlock(text, l))
       ? [{ kind: 'unusual' as const, terms: [t], lines: outermost[w]! }]

@@ -6,6 +6,7 @@ import type { SignalLine, WordLines } from './scan-signals.js';
 import { farValuesAndSpikes } from './far-values.js';
 import { numberedLines } from './line-numbers.js';
 import { oddNumbers } from './odd-numbers.js';
+import { forEachWordLine } from './word-on-lines.js';
 import { unusualValues } from './unusual-values.js';
 
 /**
@@ -222,19 +223,9 @@ export function windowLines(text: string, window: WindowSpan): SignalLine[] {
 /** On how many lines of the window each of `words` is. */
 function linesOfEach(text: string, words: readonly string[], window: CommonWordOptions): number[] {
   const counts = words.map(() => 0);
-  const pattern = requestTermPattern(words)!;
-  const to = Math.min(window.to, text.length);
-  const at = new LineCursor(text);
-  let onLine = 0;
-  pattern.lastIndex = window.from;
-  for (let match = pattern.exec(text); match !== null && match.index < to; match = pattern.exec(text)) {
-    const word = termAt(text, match.index, match[0], words);
-    if (word === -1) continue;
-    if (at.moveTo(match.index)) onLine = 0;
-    if ((onLine & (1 << word)) !== 0) continue;
-    onLine |= 1 << word;
+  forEachWordLine(text, words, window, (word) => {
     counts[word]! += 1;
-  }
+  });
   return counts;
 }
 
