@@ -46,6 +46,15 @@ describe('densestAt', () => {
     expect(at).toBeGreaterThan(text.lastIndexOf('Kirkby'));
   });
 
+  it('leaves out the terms it is told to ignore: another window shows them', () => {
+    const text = `sitemap pricing ${'x'.repeat(100)} pricing enterprise ${'y'.repeat(100)} enterprise sitemap`;
+    expect(densestAt(text, 0, text.length, 30, search)).toBe(Math.floor('sitemap '.length / 2));
+    // Without `sitemap`, only the middle window holds two terms.
+    const middle = text.indexOf('pricing enterprise');
+    expect(densestAt(text, 0, text.length, 30, search, new Set([2]))).toBe(Math.floor((middle + middle + 'pricing '.length) / 2));
+    expect(densestAt(text, 0, text.length, 30, search, new Set([0, 2]))).toBeUndefined();
+  });
+
   it('always lands inside the span, on or between matches of the terms', () => {
     fc.assert(
       fc.property(

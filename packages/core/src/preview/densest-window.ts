@@ -16,26 +16,34 @@ const DISTINCT_AT_LEAST = 2;
  * the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to
  * show whole (a sitemap on one line), that is where the item the request describes in several
  * words is (`/pricing/enterprise</loc><lastmod>`), which the rarest word alone (`sitemap`, in a
- * namespace URL) need not be near.
+ * namespace URL) need not be near. The `ignored` terms count for nothing (a phrase's match counts
+ * for its other words): where the terms another window lacks meet.
  */
-export function densestAt(text: string, start: number, end: number, width: number, search: TermSearch): number | undefined {
+export function densestAt(
+  text: string,
+  start: number,
+  end: number,
+  width: number,
+  search: TermSearch,
+  ignored: ReadonlySet<number> = new Set(),
+): number | undefined {
   const positions: number[] = [];
   const termOf: number[] = [];
   /** Of a clock time, minutes from the middle of its term's span; of any other match, undefined. */
   const offMiddle: (number | undefined)[] = [];
   const { pattern, terms } = search;
+  // A phrase's match is a match of its words too: `Cell 1` holds `cell`, so `Cell 2` nearby adds nothing.
+  const held = heldTerms(terms).map((others, t) => [t, ...others].filter((h) => !ignored.has(h)));
   pattern.lastIndex = start;
   for (let match = pattern.exec(text); match !== null && match.index < end; match = pattern.exec(text)) {
     if (match[0] === '') pattern.lastIndex += 1;
     const t = termAt(text, match.index, match[0], terms);
-    if (t === -1) continue;
+    if (t === -1 || held[t]!.length === 0) continue;
     positions.push(match.index);
     termOf.push(t);
     offMiddle.push(minutesFromMiddle(match[0], terms[t]!));
     if (positions.length === MAX_MATCHES) break;
   }
-  // A phrase's match is a match of its words too: `Cell 1` holds `cell`, so `Cell 2` nearby adds nothing.
-  const held = heldTerms(terms).map((others, t) => [t, ...others]);
   const matches = new Map<number, number>();
   for (const t of termOf) for (const h of held[t]!) matches.set(h, (matches.get(h) ?? 0) + 1);
   const weight = (t: number) => 1 + 1 / matches.get(t)!;

@@ -244,8 +244,13 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       lineCap !== undefined && search && line.end - line.start > lineCap
         ? densestAt(text, from, to, Math.floor(lineCap / 2), search)
         : undefined;
+    // In a line longer than the whole budget for picks (a one-line payload), no window can widen to hold the other.
+    const other =
+      dense !== undefined && lineCap !== undefined && search && to - from > options.budget
+        ? otherWindow(text, { from, to }, lineCap, at, dense, search)
+        : at;
     const own =
-      (dense !== undefined && lineCap !== undefined ? twoWindows(text, line, lineCap, at, dense, left) : undefined) ??
+      (dense !== undefined && lineCap !== undefined ? twoWindows(text, line, lineCap, other, dense, left) : undefined) ??
       renderLine(text, line, lineCap, at);
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
     const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap, scan.hashLines);
@@ -633,6 +638,27 @@ const CLOSING_BRACKETS = /^\s*[\]})]+[,;]?\s*$/;
  * wide as `cap` each if that fits in `room`, else the rarest word's half as wide, else both; else
  * undefined (one window, as before).
  */
+/**
+ * Where the second window of a long line goes, beside the one where the request's terms meet most
+ * (`dense`): at the rarest term (`rare`), unless the first window or the head shows it already;
+ * then where the terms the first window lacks meet most (a LEDES invoice on one line: its header
+ * holds `line`, `total` and `time`, and the entry with the timekeeper's name and day is elsewhere).
+ * `rare` when no other window holds 2 such terms.
+ */
+function otherWindow(
+  text: string,
+  span: { from: number; to: number },
+  cap: number,
+  rare: number,
+  dense: number,
+  search: TermSearch,
+): number {
+  if (Math.abs(dense - rare) > cap) return rare;
+  const half = Math.floor(cap / 2);
+  const shown = termsIn(text, Math.max(span.from, dense - half), Math.min(span.to, dense + half), search);
+  return densestAt(text, span.from, span.to, half, search, shown) ?? rare;
+}
+
 function twoWindows(text: string, line: SignalLine, cap: number, at: number, dense: number, room: number): string | undefined {
   if (Math.abs(dense - at) <= cap) return undefined;
   const half = Math.max(MIN_WINDOW, Math.floor(cap / 2));

@@ -1808,6 +1808,48 @@ describe('salientPreview', () => {
       // The rarest word's window is at its first match; the second is where "pricing", "enterprise",
       // "last" and "chang" (a synonym of "modified") meet closest.
     });
+    it('shows, when the densest window is the header, where the words it lacks meet: an invoice on one line', () => {
+      // LEDES-like: a header naming the fields, then entries split by `[]`; the header holds "line",
+      // "total" and "time", the entry asked about the timekeeper's names and the day.
+      const people = ['Quinn, Rosa', 'Wong, Claire', 'Okafor, Daniel'];
+      const entries = Array.from({ length: 2_000 }, (_, i) => {
+        const day = 1 + (i % 28);
+        const total = (1_000 + ((i * 37) % 5_000)).toFixed(2);
+        // Her time on the 14th once (entry 1,302), on other days every ninth entry.
+        const name = i === 1_301 || (i % 9 === 4 && day !== 14) ? 'Ramanathan, Priya' : people[i % 3];
+        return `INV-118|${i + 1}|F|${total}|202610${String(day).padStart(2, '0')}|Draft and revise|${name}`;
+      });
+      const header = [
+        'INVOICE_DATE|INVOICE_NUMBER|CLIENT_ID|LAW_FIRM_MATTER_ID|INVOICE_TOTAL|BILLING_START_DATE|BILLING_END_DATE',
+        'INVOICE_DESCRIPTION|LINE_ITEM_NUMBER|EXP/FEE/INV_ADJ_TYPE|LINE_ITEM_NUMBER_OF_UNITS|LINE_ITEM_ADJUSTMENT_AMOUNT',
+        'LINE_ITEM_TOTAL|LINE_ITEM_DATE|LINE_ITEM_TASK_CODE|LINE_ITEM_EXPENSE_CODE|LINE_ITEM_ACTIVITY_CODE|TIMEKEEPER_ID',
+        'LINE_ITEM_DESCRIPTION|LAW_FIRM_ID|LINE_ITEM_UNIT_COST|TIMEKEEPER_NAME|TIMEKEEPER_CLASSIFICATION|CLIENT_MATTER_ID',
+      ].join('|');
+      const text = `LEDES1998B[]${header}[]${entries.join('[]')}[]`;
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: "What's the line total for Priya Ramanathan's time on 14 October?",
+      });
+      // The header's window, where "line", "total" and "time" meet, and her entry of the 14th with its total: not one window of the header alone.
+      expect(preview.text.split('\n').filter((line) => /^\d+:\d+: /.test(line))).toEqual([
+        '1:286: ...[+194 chars] OF_UNITS|LINE_ITEM_ADJUSTMENT_AMOUNT|LINE_ITEM_TOTAL|LINE_ITEM_DATE|LINE_ITEM_TASK_CODE|LINE_ITEM_EXPENSE_CODE|LINE_ITEM_ACTIVITY_CODE|TIMEKEEPER_ID|LINE_ITEM_DESCRIPTION|LAW_FIRM_ID| ...[+126,711 chars]',
+        '1:82483: ...[+82,391 chars] .00|20261013|Draft and revise|Ramanathan, Priya[]INV-118|1302|F|4137.00|20261014|Draft and revise|Ramanathan, Priya[]INV-118|1303|F|4174.00|20261015|Draft and revise|Quinn, Rosa[]INV- ...[+44,514 chars]',
+      ]);
+    });
+    it('widens one window to show a long line whole when the budget holds it, not two windows of it', () => {
+      // The van and its depot at the line's start, the driver far along it: one line of 40, under the budget.
+      const padding = (i: number) => Array.from({ length: 100 }, (_, k) => `r${i}k${k}`).join(' ');
+      const lines = Array.from({ length: 40 }, (_, i) =>
+        i === 20
+          ? `{"van":"QX12 ABC","depot":"Kirkby","note":"${padding(i)}","driver":"Jo Marsh"}`
+          : `{"van":"VN${i}","depot":"Speke","note":"${padding(i)}","driver":"Sam Price"}`,
+      );
+      const preview = salientPreview(lines.join('\n'), {
+        previewChars: 2_000,
+        request: 'Which route did Jo Marsh drive in van QX12 from Kirkby?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+:/.test(line))).toEqual([`21: ${lines[20]}`]);
+    });
   });
 
   describe('salientPreview: words the output uses instead', () => {
