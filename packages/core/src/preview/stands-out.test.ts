@@ -17,6 +17,12 @@ describe('asksWhatStandsOut', () => {
       'Which machine has one reading far above everything else?',
       'What was the snow depth reading that is nowhere near what the rest show?',
       'Is any cold store bay noticeably warmer than the others?',
+      'One counter seems to show an absurd number of visitors on a single day.',
+      'Which meter reading looks implausibly high?',
+      'Is there anything weird or suspicious in the loggers?',
+      'Something odd is going on with one pump.',
+      "That total can't be right: which line makes it?",
+      'The fuel figure is way off.',
     ])
       expect(asksWhatStandsOut(request), request).toBe(true);
   });
@@ -29,6 +35,9 @@ describe('asksWhatStandsOut', () => {
       'Show me more of the log.',
       'How much power did the pump draw?',
       'How much water went through the meter overnight?',
+      'Which odd-numbered pages failed to print?',
+      'Is it right that the pump drew 3 kW?',
+      'Who are the strangers on the visitor list?',
     ])
       expect(asksWhatStandsOut(request), request).toBe(false);
     expect(asksWhatStandsOut(undefined)).toBe(false);
@@ -72,5 +81,33 @@ describe('salientPreview, asked what stands out', () => {
     // Asked for the record alone, the lines beside the word's take the room.
     const plain = salientPreview(zone(), { previewChars: 600, request: 'Which record would sit in caches?' });
     expect(plain.text).not.toContain(far);
+  });
+
+  it('shows the number a request doubts beside the header lines its words pick: an absurd count in a table', () => {
+    const lines = [
+      '$ counterctl report daily',
+      'counterctl 2.7.0  |  visitor monitoring  |  40 counters',
+      '',
+      'COUNTER  DATE        PED_IN  TOTAL',
+    ];
+    for (let c = 0; c < 40; c++)
+      for (let d = 1; d <= 30; d++) {
+        const total = c === 23 && d === 13 ? 31809 : 200 + ((c * 31 + d * 17) % 400);
+        lines.push(
+          `TC-${String(100 + c)}   2026-09-${String(d).padStart(2, '0')}  ${String(Math.floor(total / 2)).padStart(6)}  ${String(total).padStart(5)}`,
+        );
+      }
+    const absurd = 'TC-123   2026-09-13   15904  31809';
+    const request = 'One counter seems to show an absurd number of visitors on a single day. Which counter, which day?';
+    const shown = salientPreview(lines.join('\n'), { previewChars: 700, request }).text.split('\n');
+    expect(shown.filter((line) => /^\d+: /.test(line))).toEqual([
+      '4: COUNTER  DATE        PED_IN  TOTAL',
+      '5: TC-100   2026-09-01     108    217',
+      '6: TC-100   2026-09-02     117    234',
+      '7: TC-100   2026-09-03     125    251',
+      '8: TC-100   2026-09-04     134    268',
+      '9: TC-100   2026-09-05     142    285',
+      `707: ${absurd}`,
+    ]);
   });
 });

@@ -6,11 +6,18 @@ const COMPARATIVES = [
   'louder|quieter|thicker|thinner|busier|cheaper|dearer|costlier|brighter|darker|denser|looser|tighter',
 ].join('|');
 
+/** Words doubting a thing is as it should be (`an absurd number`, `looks suspicious`), and their adverbs. */
+const DOUBTED = [
+  'absurd(?:ly)?|implausibl[ey]|impossibl[ey]|unrealistic(?:ally)?|ridiculous(?:ly)?|suspicious(?:ly)?',
+  'bizarre(?:ly)?|weird(?:ly)?|strange(?:ly)?|unusual(?:ly)?|abnormal(?:ly)?|peculiar(?:ly)?',
+].join('|');
+
 /**
  * Words with which a request asks for what stands out among like things: "which one stands out",
  * "far longer than anything else", "much weaker than the others", "far above everything else",
  * "nowhere near what the rest show", "nothing like its counterparts", "set up differently from the
- * others", "out of step with the rest", "doesn't match".
+ * others", "out of step with the rest", "doesn't match"; or doubts one is as it should be: "an
+ * absurd number of visitors", "something odd", "that can't be right".
  */
 const STANDS_OUT = new RegExp(
   [
@@ -18,6 +25,9 @@ const STANDS_OUT = new RegExp(
     String.raw`\bodd one out\b`,
     String.raw`\boutliers?\b`,
     String.raw`\banomal`,
+    String.raw`\b(?:${DOUBTED})\b`,
+    String.raw`\bodd\b(?!-)`,
+    String.raw`\b(?:can't|cannot|can not|couldn't|could not) (?:possibly )?be (?:right|correct|true)\b`,
     String.raw`\bnothing like\b`,
     String.raw`\bunlike (?:the|its|their|all|any|every)\b`,
     String.raw`\bdifferent(?:ly)? (?:from|to|than)\b`,
