@@ -73,6 +73,7 @@
  *   ROUNDS=72 pnpm --filter @output-limits/bench probes        round 72 alone (written blind, round-72.ts)
  *   ROUNDS=73 pnpm --filter @output-limits/bench probes        round 73 alone (written blind, round-73.ts)
  *   ROUNDS=74 pnpm --filter @output-limits/bench probes        round 74 alone (written blind, round-74.ts)
+ *   ROUNDS=75 pnpm --filter @output-limits/bench probes        round 75 alone (written blind, round-75.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -154,6 +155,7 @@ import { roundSeventyOne } from './round-71.js';
 import { roundSeventyTwo } from './round-72.js';
 import { roundSeventyThree } from './round-73.js';
 import { roundSeventyFour } from './round-74.js';
+import { roundSeventyFive } from './round-75.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -229,6 +231,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '72': roundSeventyTwo,
   '73': roundSeventyThree,
   '74': roundSeventyFour,
+  '75': roundSeventyFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
