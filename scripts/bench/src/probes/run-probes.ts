@@ -74,6 +74,7 @@
  *   ROUNDS=73 pnpm --filter @output-limits/bench probes        round 73 alone (written blind, round-73.ts)
  *   ROUNDS=74 pnpm --filter @output-limits/bench probes        round 74 alone (written blind, round-74.ts)
  *   ROUNDS=75 pnpm --filter @output-limits/bench probes        round 75 alone (written blind, round-75.ts)
+ *   ROUNDS=76 pnpm --filter @output-limits/bench probes        round 76 alone (written blind, round-76.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -156,6 +157,7 @@ import { roundSeventyTwo } from './round-72.js';
 import { roundSeventyThree } from './round-73.js';
 import { roundSeventyFour } from './round-74.js';
 import { roundSeventyFive } from './round-75.js';
+import { roundSeventySix } from './round-76.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -232,6 +234,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '73': roundSeventyThree,
   '74': roundSeventyFour,
   '75': roundSeventyFive,
+  '76': roundSeventySix,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
