@@ -75,6 +75,7 @@
  *   ROUNDS=74 pnpm --filter @output-limits/bench probes        round 74 alone (written blind, round-74.ts)
  *   ROUNDS=75 pnpm --filter @output-limits/bench probes        round 75 alone (written blind, round-75.ts)
  *   ROUNDS=76 pnpm --filter @output-limits/bench probes        round 76 alone (written blind, round-76.ts)
+ *   ROUNDS=77 pnpm --filter @output-limits/bench probes        round 77 alone (written blind, round-77.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -158,6 +159,7 @@ import { roundSeventyThree } from './round-73.js';
 import { roundSeventyFour } from './round-74.js';
 import { roundSeventyFive } from './round-75.js';
 import { roundSeventySix } from './round-76.js';
+import { roundSeventySeven } from './round-77.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -235,6 +237,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '74': roundSeventyFour,
   '75': roundSeventyFive,
   '76': roundSeventySix,
+  '77': roundSeventySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
