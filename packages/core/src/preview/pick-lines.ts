@@ -14,6 +14,7 @@ import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
+import { linesInSection } from './section-words.js';
 import { enclosingGroup, moveToShow } from '../text/enclosing-group.js';
 import type { FlatRecords } from './flat-records.js';
 import type { RecordWords } from './record-words.js';
@@ -190,7 +191,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
           { from: records.from ?? 0, to: records.to },
         )
       : new Map<number, RecordWords>();
-  const score = (l: SignalLine) => ownScore(l) + (inRecord.get(l.line)?.weight ?? 0);
+  // A line that is the one of a word's lines in the section the best pick opens scores with that pick too (`linesInSection`).
+  let inSection = new Set<number>();
+  let sectionWeight = 0;
+  const score = (l: SignalLine) => ownScore(l) + (inRecord.get(l.line)?.weight ?? 0) + (inSection.has(l.line) ? sectionWeight : 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
   // with all four words of the question before the ones with two), counting the common ones next,
   // then one where a word matched whole (`rokafor`, not the start of `rokafor2`), then one with an id
@@ -216,18 +220,22 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     }
     return found ?? 0;
   };
-  const ranked = candidates
-    .filter((l) => score(l) > 0)
-    .sort(
-      (a, b) =>
-        score(b) - score(a) ||
-        b.terms.length - a.terms.length ||
-        wordsNear(b) - wordsNear(a) ||
-        Number(b.whole ?? false) - Number(a.whole ?? false) ||
-        ids(b) - ids(a) ||
-        shorts(b) - shorts(a) ||
-        a.line - b.line,
-    );
+  const byScore = (a: SignalLine, b: SignalLine) =>
+    score(b) - score(a) ||
+    b.terms.length - a.terms.length ||
+    wordsNear(b) - wordsNear(a) ||
+    Number(b.whole ?? false) - Number(a.whole ?? false) ||
+    ids(b) - ids(a) ||
+    shorts(b) - shorts(a) ||
+    a.line - b.line;
+  const ranked = candidates.filter((l) => score(l) > 0).sort(byScore);
+  const first = ranked[0];
+  if (first && records) {
+    const spread = (t: number) => distinctive[t]! && scan.termLines[t]! >= 2;
+    inSection = linesInSection(text, first, ranked, { to: records.to, spread });
+    sectionWeight = score(first);
+    if (inSection.size > 0) ranked.sort(byScore);
+  }
 
   const chosen: Chosen[] = [];
   let left = options.budget;
@@ -277,6 +285,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
         !l.error &&
         !bodies.has(l.line) &&
         !conjoined.has(l.line) &&
+        !inSection.has(l.line) &&
         openers.some((o) => Math.abs(o.line - l.line) > NEAR_LINES && l.terms.every((t) => o.terms.includes(t))),
     ),
   );

@@ -1,0 +1,62 @@
+import type { SignalLine } from './scan-signals.js';
+import { lineShape } from './line-shape.js';
+import { indentWidth } from '../text/line-depth.js';
+import { MOST_BODY_LINES } from './record-body.js';
+
+/**
+ * The lines that name the item a request asks for within the item the best pick opens: "hole D17
+ * in the F5 2890 blast" names a hole every blast has, and the one asked for is the D17 under
+ * `<Blast id="F5-2890-047">`, 880 lines below it. Of each request word the best pick lacks that is
+ * on 2 lines or more (`spread`), the line that is the only one of its lines in the section `best`
+ * opens (the lines indented under it, `nestedEnd`), when that is past the first lines of its record
+ * (`MOST_BODY_LINES`), which come with it anyway, and one of its lines outside is shaped as that
+ * one (`lineShape`): an item each section has, as each blast has its D17, not the one frame of a
+ * stack trace with a word a log line elsewhere has.
+ */
+export function linesInSection(
+  text: string,
+  best: SignalLine,
+  candidates: readonly SignalLine[],
+  options: { readonly to: number; readonly spread: (term: number) => boolean },
+): Set<number> {
+  const end = nestedEnd(text, best, Math.min(options.to, text.length));
+  const inside = (l: SignalLine) => l.start > best.end && l.end <= end;
+  // Past the first lines of the best pick's record, which come with it anyway.
+  const beyond = (l: SignalLine) => l.line - best.line > MOST_BODY_LINES;
+  // Of each word the best pick lacks, the lines of the section it is on.
+  const linesOf = new Map<number, SignalLine[]>();
+  for (const line of candidates.filter(inside))
+    for (const t of new Set(line.terms)) {
+      if (best.terms.includes(t) || !options.spread(t)) continue;
+      linesOf.set(t, [...(linesOf.get(t) ?? []), line]);
+    }
+  const found = new Set<number>();
+  for (const [t, lines] of linesOf) {
+    if (lines.length !== 1 || !beyond(lines[0]!)) continue;
+    // The word names an item other sections have too: a line of it outside is shaped as the one inside.
+    const shape = lineShape(text, lines[0]!.start, lines[0]!.end);
+    if (candidates.some((l) => !inside(l) && l !== best && l.terms.includes(t) && lineShape(text, l.start, l.end) === shape))
+      found.add(lines[0]!.line);
+  }
+  return found;
+}
+
+/** Lines a section is read for, at most. */
+const MOST_SECTION_LINES = 20_000;
+
+/**
+ * Where the lines indented under `line` end: at the first line after it, not blank, indented as
+ * much or less (its `</Blast>`, the next log line after a stack trace), `MOST_SECTION_LINES` on at most.
+ */
+function nestedEnd(text: string, line: SignalLine, to: number): number {
+  const own = indentWidth(text, line.start, line.end);
+  let at = line.end + 1;
+  for (let lines = 0; at < to && lines < MOST_SECTION_LINES; lines++) {
+    const next = text.indexOf('\n', at);
+    const lineEnd = next === -1 || next > to ? to : next;
+    const depth = indentWidth(text, at, lineEnd);
+    if (depth !== -1 && depth <= own) return at;
+    at = lineEnd + 1;
+  }
+  return Math.min(at, to);
+}
