@@ -76,6 +76,7 @@
  *   ROUNDS=75 pnpm --filter @output-limits/bench probes        round 75 alone (written blind, round-75.ts)
  *   ROUNDS=76 pnpm --filter @output-limits/bench probes        round 76 alone (written blind, round-76.ts)
  *   ROUNDS=77 pnpm --filter @output-limits/bench probes        round 77 alone (written blind, round-77.ts)
+ *   ROUNDS=78 pnpm --filter @output-limits/bench probes        round 78 alone (written blind, round-78.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -160,6 +161,7 @@ import { roundSeventyFour } from './round-74.js';
 import { roundSeventyFive } from './round-75.js';
 import { roundSeventySix } from './round-76.js';
 import { roundSeventySeven } from './round-77.js';
+import { roundSeventyEight } from './round-78.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -238,6 +240,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '75': roundSeventyFive,
   '76': roundSeventySix,
   '77': roundSeventySeven,
+  '78': roundSeventyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
