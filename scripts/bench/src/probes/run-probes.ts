@@ -77,6 +77,7 @@
  *   ROUNDS=76 pnpm --filter @output-limits/bench probes        round 76 alone (written blind, round-76.ts)
  *   ROUNDS=77 pnpm --filter @output-limits/bench probes        round 77 alone (written blind, round-77.ts)
  *   ROUNDS=78 pnpm --filter @output-limits/bench probes        round 78 alone (written blind, round-78.ts)
+ *   ROUNDS=79 pnpm --filter @output-limits/bench probes        round 79 alone (written blind, round-79.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -162,6 +163,7 @@ import { roundSeventyFive } from './round-75.js';
 import { roundSeventySix } from './round-76.js';
 import { roundSeventySeven } from './round-77.js';
 import { roundSeventyEight } from './round-78.js';
+import { roundSeventyNine } from './round-79.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -241,6 +243,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '76': roundSeventySix,
   '77': roundSeventySeven,
   '78': roundSeventyEight,
+  '79': roundSeventyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
