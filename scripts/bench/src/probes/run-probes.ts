@@ -78,6 +78,7 @@
  *   ROUNDS=77 pnpm --filter @output-limits/bench probes        round 77 alone (written blind, round-77.ts)
  *   ROUNDS=78 pnpm --filter @output-limits/bench probes        round 78 alone (written blind, round-78.ts)
  *   ROUNDS=79 pnpm --filter @output-limits/bench probes        round 79 alone (written blind, round-79.ts)
+ *   ROUNDS=80 pnpm --filter @output-limits/bench probes        round 80 alone (written blind, round-80.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -164,6 +165,7 @@ import { roundSeventySix } from './round-76.js';
 import { roundSeventySeven } from './round-77.js';
 import { roundSeventyEight } from './round-78.js';
 import { roundSeventyNine } from './round-79.js';
+import { roundEighty } from './round-80.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -244,6 +246,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '77': roundSeventySeven,
   '78': roundSeventyEight,
   '79': roundSeventyNine,
+  '80': roundEighty,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
