@@ -425,17 +425,19 @@ export class MatchScanner {
 
   /**
    * The lines a match on the current line shows before it: its `context`, or, when the nearest of
-   * its enclosing lines (`ancestors`, outermost first) that opens an item of a list (`opensItem`) is
-   * at most `MAX_RECORD_BEFORE` lines up, every line below that one, if they are more; not for a
-   * line that opens an item itself.
+   * its enclosing lines (`ancestors`, outermost first) that opens an item of a list (`opensItem`),
+   * else the nearest of them, is at most `MAX_RECORD_BEFORE` lines up, every line below that one,
+   * if they are more; not for a line that opens an item itself.
    */
   private before(ancestors: readonly ShownLine[]): ShownLine[] {
     const { context } = this.options;
     if (context === 0) return [];
     const near = this.ring.slice(-context);
     // A line that opens an item itself starts its record: the lines above are another's.
-    const item = opensItem(this.head) ? undefined : ancestors.findLast((a) => opensItem(a.text));
-    const record = item && item.line >= this.line - MAX_RECORD_BEFORE ? this.ring.filter((l) => l.line > item.line) : [];
+    const inReach = (a: ShownLine | undefined) => (a && a.line >= this.line - MAX_RECORD_BEFORE ? a : undefined);
+    // The item of a list the match is in, else the element or key it is directly under (an XML event's `<ANPREvent>`).
+    const item = opensItem(this.head) ? undefined : (inReach(ancestors.findLast((a) => opensItem(a.text))) ?? inReach(ancestors.at(-1)));
+    const record = item ? this.ring.filter((l) => l.line > item.line) : [];
     return record.length > near.length ? record : near;
   }
 

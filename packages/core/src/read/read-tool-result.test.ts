@@ -792,6 +792,38 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it('shows a match from the element it is directly under when no list item opens it, up to 10 lines up: the time of the plate read', async () => {
+    const event = (id: number, time: string, camera: string, plate: string) => [
+      '    <ANPREvent>',
+      `      <eventID>${id}</eventID>`,
+      `      <captureTime>${time}</captureTime>`,
+      '      <channelID>2</channelID>',
+      `      <cameraName>${camera}</cameraName>`,
+      '      <direction>reverse</direction>',
+      `      <plateNumber>${plate}</plateNumber>`,
+      '      <vehicleType>van</vehicleType>',
+      '    </ANPREvent>',
+    ];
+    const xml = [
+      '<ANPRSearchResult version="2.0">',
+      '  <matchList>',
+      ...event(4410002, '2026-11-05T07:52:13Z', 'YARD GATE IN', 'SK19WFO'),
+      ...event(4410003, '2026-11-05T16:58:41Z', 'YARD GATE OUT', 'SK19WFD'),
+      '  </matchList>',
+      '</ANPRSearchResult>',
+    ].join('\n');
+    const lines = xml.split('\n');
+    // The event's id and time, four lines above the plate, not past an `ANCESTRY_GAP`.
+    expect(await readToolResult(await stored(xml), { handle: 'h', pattern: 'SK19WFD', context: 1 })).toBe(
+      [
+        '1: <ANPRSearchResult version="2.0">',
+        '2:   <matchList>',
+        ...lines.slice(11, 19).map((line, i) => `${i + 12}: ${line}`),
+        `[matches 1-1 of 1 for "SK19WFD" (${lines.length} lines in all); end of output]`,
+      ].join('\n'),
+    );
+  });
+
   it("shows, past the block of an item's field a match is in, the rest of the item, to 10 lines after the match: the seat of the ticket whose holder's name matched", async () => {
     const tickets = ['Rhiannon', 'Dylan'].map((first, i) => ({
       ticketId: `TKT-85151946${i}`,
