@@ -229,11 +229,11 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     shorts(b) - shorts(a) ||
     a.line - b.line;
   const ranked = candidates.filter((l) => score(l) > 0).sort(byScore);
-  const first = ranked[0];
-  if (first && records) {
+  const top = ranked[0];
+  if (top && records) {
     const spread = (t: number) => distinctive[t]! && scan.termLines[t]! >= 2;
-    inSection = linesInSection(text, first, ranked, { to: records.to, spread });
-    sectionWeight = score(first);
+    inSection = linesInSection(text, top, ranked, { to: records.to, spread });
+    sectionWeight = score(top);
     if (inSection.size > 0) ranked.sort(byScore);
   }
 
@@ -642,15 +642,9 @@ function smallValue(text: string, line: BodyLine, to: number): BodyLine[] | unde
 const CLOSING_BRACKETS = /^\s*[\]})]+[,;]?\s*$/;
 
 /**
- * Two windows of a line too long to show whole, in the line's order: around `at` (its rarest word)
- * and around `dense` (where the most request words meet), when they are more than `cap` apart; as
- * wide as `cap` each if that fits in `room`, else the rarest word's half as wide, else both; else
- * undefined (one window, as before).
- */
-/**
  * Where the second window of a long line goes, beside the one where the request's terms meet most
- * (`dense`): at the rarest term (`rare`), unless the first window or the head shows it already;
- * then where the terms the first window lacks meet most (a LEDES invoice on one line: its header
+ * (`dense`): at the rarest term (`rare`), unless the first window shows it already; then where
+ * the terms the first window lacks meet most (a LEDES invoice on one line: its header
  * holds `line`, `total` and `time`, and the entry with the timekeeper's name and day is elsewhere).
  * `rare` when no other window holds 2 such terms.
  */
@@ -668,6 +662,12 @@ function otherWindow(
   return densestAt(text, span.from, span.to, half, search, shown) ?? rare;
 }
 
+/**
+ * Two windows of a line too long to show whole, in the line's order: around `at` (its rarest word)
+ * and around `dense` (where the most request words meet), when they are more than `cap` apart; as
+ * wide as `cap` each if that fits in `room`, else the rarest word's half as wide, else both; else
+ * undefined (one window, as before).
+ */
 function twoWindows(text: string, line: SignalLine, cap: number, at: number, dense: number, room: number): string | undefined {
   if (Math.abs(dense - at) <= cap) return undefined;
   const half = Math.max(MIN_WINDOW, Math.floor(cap / 2));

@@ -7,7 +7,7 @@ import { oddNumberLines } from './unusual-lines.js';
 /** Lines of the rarest request term, at most, for each to open a section read on its own. */
 const MOST_SECTIONS = 2;
 /** Lines a section is read for, at most. */
-const MOST_SECTION_LINES = 20_000;
+export const MOST_SECTION_LINES = 20_000;
 
 /** What `sectionOddNumbers` reads: the request's terms and the window the scan looked at. */
 export interface SectionOptions {

@@ -2,6 +2,7 @@ import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
 import { indentWidth } from '../text/line-depth.js';
 import { MOST_BODY_LINES } from './record-body.js';
+import { MOST_SECTION_LINES } from './section-odd-numbers.js';
 
 /**
  * The lines that name the item a request asks for within the item the best pick opens: "hole D17
@@ -40,9 +41,6 @@ export function linesInSection(
   }
   return found;
 }
-
-/** Lines a section is read for, at most. */
-const MOST_SECTION_LINES = 20_000;
 
 /**
  * Where the lines indented under `line` end: at the first line after it, not blank, indented as
