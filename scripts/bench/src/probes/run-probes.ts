@@ -80,6 +80,7 @@
  *   ROUNDS=79 pnpm --filter @output-limits/bench probes        round 79 alone (written blind, round-79.ts)
  *   ROUNDS=80 pnpm --filter @output-limits/bench probes        round 80 alone (written blind, round-80.ts)
  *   ROUNDS=81 pnpm --filter @output-limits/bench probes        round 81 alone (written blind, round-81.ts)
+ *   ROUNDS=82 pnpm --filter @output-limits/bench probes        round 82 alone (written blind, round-82.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -168,6 +169,7 @@ import { roundSeventyEight } from './round-78.js';
 import { roundSeventyNine } from './round-79.js';
 import { roundEighty } from './round-80.js';
 import { roundEightyOne } from './round-81.js';
+import { roundEightyTwo } from './round-82.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -250,6 +252,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '79': roundSeventyNine,
   '80': roundEighty,
   '81': roundEightyOne,
+  '82': roundEightyTwo,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
