@@ -81,6 +81,7 @@
  *   ROUNDS=80 pnpm --filter @output-limits/bench probes        round 80 alone (written blind, round-80.ts)
  *   ROUNDS=81 pnpm --filter @output-limits/bench probes        round 81 alone (written blind, round-81.ts)
  *   ROUNDS=82 pnpm --filter @output-limits/bench probes        round 82 alone (written blind, round-82.ts)
+ *   ROUNDS=83 pnpm --filter @output-limits/bench probes        round 83 alone (written blind, round-83.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -170,6 +171,7 @@ import { roundSeventyNine } from './round-79.js';
 import { roundEighty } from './round-80.js';
 import { roundEightyOne } from './round-81.js';
 import { roundEightyTwo } from './round-82.js';
+import { roundEightyThree } from './round-83.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -253,6 +255,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '80': roundEighty,
   '81': roundEightyOne,
   '82': roundEightyTwo,
+  '83': roundEightyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
