@@ -82,6 +82,7 @@
  *   ROUNDS=81 pnpm --filter @output-limits/bench probes        round 81 alone (written blind, round-81.ts)
  *   ROUNDS=82 pnpm --filter @output-limits/bench probes        round 82 alone (written blind, round-82.ts)
  *   ROUNDS=83 pnpm --filter @output-limits/bench probes        round 83 alone (written blind, round-83.ts)
+ *   ROUNDS=84 pnpm --filter @output-limits/bench probes        round 84 alone (written blind, round-84.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -172,6 +173,7 @@ import { roundEighty } from './round-80.js';
 import { roundEightyOne } from './round-81.js';
 import { roundEightyTwo } from './round-82.js';
 import { roundEightyThree } from './round-83.js';
+import { roundEightyFour } from './round-84.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -256,6 +258,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '81': roundEightyOne,
   '82': roundEightyTwo,
   '83': roundEightyThree,
+  '84': roundEightyFour,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
