@@ -83,6 +83,7 @@
  *   ROUNDS=82 pnpm --filter @output-limits/bench probes        round 82 alone (written blind, round-82.ts)
  *   ROUNDS=83 pnpm --filter @output-limits/bench probes        round 83 alone (written blind, round-83.ts)
  *   ROUNDS=84 pnpm --filter @output-limits/bench probes        round 84 alone (written blind, round-84.ts)
+ *   ROUNDS=85 pnpm --filter @output-limits/bench probes        round 85 alone (written blind, round-85.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -174,6 +175,7 @@ import { roundEightyOne } from './round-81.js';
 import { roundEightyTwo } from './round-82.js';
 import { roundEightyThree } from './round-83.js';
 import { roundEightyFour } from './round-84.js';
+import { roundEightyFive } from './round-85.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -259,6 +261,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '82': roundEightyTwo,
   '83': roundEightyThree,
   '84': roundEightyFour,
+  '85': roundEightyFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
