@@ -127,14 +127,9 @@ function farInGroup(
  */
 function farLastValues(text: string, numbered: NumberedLines): number[] {
   const { lines, counts } = numbered;
-  const byName = new Map<string, number[]>();
-  lines.forEach((line, i) => {
-    const name = LEADING_NAME.exec(text.slice(line.start, Math.min(line.end, line.start + MOST_NAME_CHARS)))?.[1];
-    if (name === undefined) return;
-    const group = byName.get(name);
-    if (group) group.push(i);
-    else byName.set(name, [i]);
-  });
+  const byName = groupBy(
+    lines.map((line) => LEADING_NAME.exec(text.slice(line.start, Math.min(line.end, line.start + MOST_NAME_CHARS)))?.[1]),
+  );
   const scratch: LineNumbers = { hashes: new Int32Array(MAX_NUMBERS), values: new Float64Array(MAX_NUMBERS) };
   const found: number[] = [];
   for (const group of byName.values()) {

@@ -42,10 +42,11 @@ export function numberedLines(text: string, lines: Iterable<SignalLine>): Number
   return { lines: kept, templates, counts };
 }
 
-/** The indexes of `keys` grouped by key. */
-export function groupBy(keys: readonly number[]): Map<number, number[]> {
-  const groups = new Map<number, number[]>();
+/** The indexes of `keys` grouped by key, in the order each key is first met; an undefined key is in no group. */
+export function groupBy<K>(keys: readonly (K | undefined)[]): Map<K, number[]> {
+  const groups = new Map<K, number[]>();
   keys.forEach((key, i) => {
+    if (key === undefined) return;
     const group = groups.get(key);
     if (group) group.push(i);
     else groups.set(key, [i]);
