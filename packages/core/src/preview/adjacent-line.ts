@@ -37,3 +37,18 @@ export function nearestAbove(
   }
   return undefined;
 }
+
+/**
+ * Where the first line from `from` (a line's start) that `stops` takes starts, reading at most `most`
+ * lines and none past `to` (a line running past it is cut there); else where the reading stopped.
+ */
+export function stopBelow(text: string, from: number, to: number, most: number, stops: (start: number, end: number) => boolean): number {
+  let at = from;
+  for (let lines = 0; at < to && lines < most; lines++) {
+    const next = text.indexOf('\n', at);
+    const end = next === -1 || next > to ? to : next;
+    if (stops(at, end)) return at;
+    at = end + 1;
+  }
+  return Math.min(at, to);
+}

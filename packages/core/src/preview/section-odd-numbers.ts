@@ -1,6 +1,7 @@
 import { indentWidth } from '../text/line-depth.js';
 import { WORD_CHAR } from '../text/word-char.js';
 import { lineShape } from './line-shape.js';
+import { stopBelow } from './adjacent-line.js';
 import type { SignalScan, WordLines } from './scan-signals.js';
 import { oddNumberLines } from './unusual-lines.js';
 
@@ -49,18 +50,13 @@ function sectionEnd(text: string, start: number, end: number, to: number): numbe
   const word = firstWord(text, start, end);
   const marks = word === '' ? lineMarks(text, start, end) : '';
   const indent = indentWidth(text, start, end);
-  let at = end + 1;
-  for (let lines = 0; at < to && lines < MOST_SECTION_LINES; lines++) {
-    const next = text.indexOf('\n', at);
-    const lineEnd = next === -1 || next > to ? to : next;
+  return stopBelow(text, end + 1, to, MOST_SECTION_LINES, (at, lineEnd) => {
     const depth = indentWidth(text, at, lineEnd);
     const startsAlike = () =>
       lineShape(text, at, lineEnd) === shape ||
       (word !== '' ? firstWord(text, at, lineEnd) === word : lineMarks(text, at, lineEnd) === marks);
-    if (depth !== -1 && (depth < indent || (depth === indent && startsAlike()))) return at;
-    at = lineEnd + 1;
-  }
-  return Math.min(at, to);
+    return depth !== -1 && (depth < indent || (depth === indent && startsAlike()));
+  });
 }
 
 /** The line's first run of letters, when it starts with one (after its indentation), else none. */

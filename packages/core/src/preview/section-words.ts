@@ -1,6 +1,7 @@
 import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
 import { indentWidth } from '../text/line-depth.js';
+import { stopBelow } from './adjacent-line.js';
 import { MOST_BODY_LINES } from './record-body.js';
 import { MOST_SECTION_LINES } from './section-odd-numbers.js';
 
@@ -48,13 +49,8 @@ export function linesInSection(
  */
 function nestedEnd(text: string, line: SignalLine, to: number): number {
   const own = indentWidth(text, line.start, line.end);
-  let at = line.end + 1;
-  for (let lines = 0; at < to && lines < MOST_SECTION_LINES; lines++) {
-    const next = text.indexOf('\n', at);
-    const lineEnd = next === -1 || next > to ? to : next;
-    const depth = indentWidth(text, at, lineEnd);
-    if (depth !== -1 && depth <= own) return at;
-    at = lineEnd + 1;
-  }
-  return Math.min(at, to);
+  return stopBelow(text, line.end + 1, to, MOST_SECTION_LINES, (start, end) => {
+    const depth = indentWidth(text, start, end);
+    return depth !== -1 && depth <= own;
+  });
 }
