@@ -19,7 +19,9 @@ export const MAX_ANCESTORS = 6;
  * is in, from it down, indented as it is or deeper (the other fields of the YAML list item
  * `- alert: X` opens, what `"key": {` holds, the `"capacity"` five fields under a matched `"name"`),
  * to the next item of a list, a line like the matched one (setting the same key, or of the same
- * shape when it sets none) or a line with less indentation.
+ * shape when it sets none) or a line with less indentation; past the block of a list item's field
+ * it is in, the rest of that item, its own lists included (an order's tickets under its patron's
+ * matched `"name"`).
  */
 export const MAX_RECORD_AFTER = 10;
 /**
@@ -114,6 +116,8 @@ interface Waiting {
   readonly like: { readonly key: string } | { readonly shape: string };
   /** The indentation of the item of a list whose field's block it is in (`isListItem`), if any: lines indented less than it, and more than the item, are its record too. */
   readonly itemDepth: number;
+  /** Whether its record has left its block for the rest of that item: from there, every line indented more than the item is the item's (a list of its own included). */
+  outOfBlock: boolean;
   record: number;
 }
 
@@ -364,11 +368,13 @@ export class MatchScanner {
         // Past its context, a match takes the lines of its block while they go on: indented under it,
         // or as it is when it is indented itself, up to the next item of a list or a line like it
         // (the next station's `"name"`, the next line of a log stored in a JSON string).
+        // Out of its block, into the rest of the item (or past the item, where the record ends anyway).
+        if (indent !== BLANK && indent < w.depth) w.outOfBlock = true;
         const inRecord =
           indent !== BLANK &&
-          (indent > w.depth ||
-            (w.indented && indent === w.depth && !opensItem(this.head) && !this.likeMatched(w)) ||
-            (indent < w.depth && indent > w.itemDepth));
+          (w.outOfBlock
+            ? indent > w.itemDepth
+            : indent > w.depth || (w.indented && indent === w.depth && !opensItem(this.head) && !this.likeMatched(w)));
         if (w.left <= 0 && !inRecord) w.record = 0;
         if (w.left <= 0 && w.record <= 0) continue;
         w.entry.after.push(shown);
@@ -402,7 +408,16 @@ export class MatchScanner {
       const enclosing = last.window || opensItem(this.head) ? [] : last.ancestors;
       const [list, item, block] = [enclosing.at(-3), enclosing.at(-2), enclosing.at(-1)];
       const itemDepth = item && block && isListItem(item.text, list?.text) && !opensItem(block.text) ? depthOf(item.text) : Infinity;
-      this.waiting.push({ entry: last, left: context, depth, indented: indent > 0, like, itemDepth, record: MAX_RECORD_AFTER });
+      this.waiting.push({
+        entry: last,
+        left: context,
+        depth,
+        indented: indent > 0,
+        like,
+        itemDepth,
+        outOfBlock: false,
+        record: MAX_RECORD_AFTER,
+      });
     }
     if (context > 0) {
       this.ring.push(shown);

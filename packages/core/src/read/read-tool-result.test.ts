@@ -918,6 +918,51 @@ describe('readToolResult: pattern', () => {
     );
   });
 
+  it("shows, past the block of an item's field a match is in, the item's own list too, to 10 lines after the match: the seat of the order whose patron's name matched", async () => {
+    const orders = ['Margit', 'Kwame'].map((first, i) => ({
+      orderId: `ORD-548147${i}`,
+      patron: { name: `${first} Oyelaran`, type: 'subscriber' },
+      performanceId: 'PERF-26-1121-E',
+      tickets: [{ ticketId: `T-0884852${i}`, seatLabel: `Grand Tier Box C, Seat ${4 + i}`, section: 'GT', price: 142 }],
+    }));
+    const json = JSON.stringify({ orders }, null, 2);
+    const lines = json.split('\n');
+    const read = await readToolResult(await stored(json), { handle: 'h', pattern: 'Margit', context: 1 });
+    expect(read).toBe(
+      [
+        '1: {',
+        '2:   "orders": [',
+        ...lines.slice(2, 16).map((line, i) => `${i + 3}: ${line}`),
+        `[matches 1-1 of 1 for "Margit" (${lines.length} lines in all); end of output]`,
+      ].join('\n'),
+    );
+    // The 10 lines after the match: the patron's type and closing brace, the performance, then the first ticket.
+    expect(lines.slice(6, 16).map((line) => line.trim())).toEqual([
+      '"type": "subscriber"',
+      '},',
+      '"performanceId": "PERF-26-1121-E",',
+      '"tickets": [',
+      '{',
+      '"ticketId": "T-08848520",',
+      '"seatLabel": "Grand Tier Box C, Seat 4",',
+      '"section": "GT",',
+      '"price": 142',
+      '}',
+    ]);
+    // The item ends the record: a short order shows no line of the next.
+    const short = JSON.stringify({ orders: orders.map(({ tickets, ...order }) => ({ ...order, tickets: tickets.length })) }, null, 2);
+    const shortLines = short.split('\n');
+    expect(await readToolResult(await stored(short), { handle: 'h', pattern: 'Margit', context: 1 })).toBe(
+      [
+        '1: {',
+        '2:   "orders": [',
+        ...shortLines.slice(2, 10).map((line, i) => `${i + 3}: ${line}`),
+        `[matches 1-1 of 1 for "Margit" (${shortLines.length} lines in all); end of output]`,
+      ].join('\n'),
+    );
+    expect(shortLines[9]?.trim()).toBe('"tickets": 1');
+  });
+
   it("shows the rest of the block an indented match is in, to the next item of a list or field with the matched one's key: the capacity five fields under a station's matched name", async () => {
     const stations = ['Hakaniemen tori', 'Hakaniemen kauppahalli'].map((name, i) => ({
       station_id: `hel-0${287 + i}`,
