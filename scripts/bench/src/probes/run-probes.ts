@@ -84,6 +84,7 @@
  *   ROUNDS=83 pnpm --filter @output-limits/bench probes        round 83 alone (written blind, round-83.ts)
  *   ROUNDS=84 pnpm --filter @output-limits/bench probes        round 84 alone (written blind, round-84.ts)
  *   ROUNDS=85 pnpm --filter @output-limits/bench probes        round 85 alone (written blind, round-85.ts)
+ *   ROUNDS=86 pnpm --filter @output-limits/bench probes        round 86 alone (written blind, round-86.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -176,6 +177,7 @@ import { roundEightyTwo } from './round-82.js';
 import { roundEightyThree } from './round-83.js';
 import { roundEightyFour } from './round-84.js';
 import { roundEightyFive } from './round-85.js';
+import { roundEightySix } from './round-86.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -262,6 +264,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '83': roundEightyThree,
   '84': roundEightyFour,
   '85': roundEightyFive,
+  '86': roundEightySix,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
