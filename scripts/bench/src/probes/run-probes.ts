@@ -85,6 +85,7 @@
  *   ROUNDS=84 pnpm --filter @output-limits/bench probes        round 84 alone (written blind, round-84.ts)
  *   ROUNDS=85 pnpm --filter @output-limits/bench probes        round 85 alone (written blind, round-85.ts)
  *   ROUNDS=86 pnpm --filter @output-limits/bench probes        round 86 alone (written blind, round-86.ts)
+ *   ROUNDS=87 pnpm --filter @output-limits/bench probes        round 87 alone (written blind, round-87.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -178,6 +179,7 @@ import { roundEightyThree } from './round-83.js';
 import { roundEightyFour } from './round-84.js';
 import { roundEightyFive } from './round-85.js';
 import { roundEightySix } from './round-86.js';
+import { roundEightySeven } from './round-87.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -265,6 +267,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '84': roundEightyFour,
   '85': roundEightyFive,
   '86': roundEightySix,
+  '87': roundEightySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
