@@ -86,6 +86,7 @@
  *   ROUNDS=85 pnpm --filter @output-limits/bench probes        round 85 alone (written blind, round-85.ts)
  *   ROUNDS=86 pnpm --filter @output-limits/bench probes        round 86 alone (written blind, round-86.ts)
  *   ROUNDS=87 pnpm --filter @output-limits/bench probes        round 87 alone (written blind, round-87.ts)
+ *   ROUNDS=88 pnpm --filter @output-limits/bench probes        round 88 alone (written blind, round-88.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -180,6 +181,7 @@ import { roundEightyFour } from './round-84.js';
 import { roundEightyFive } from './round-85.js';
 import { roundEightySix } from './round-86.js';
 import { roundEightySeven } from './round-87.js';
+import { roundEightyEight } from './round-88.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -268,6 +270,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '85': roundEightyFive,
   '86': roundEightySix,
   '87': roundEightySeven,
+  '88': roundEightyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
