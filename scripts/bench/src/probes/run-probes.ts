@@ -87,6 +87,7 @@
  *   ROUNDS=86 pnpm --filter @output-limits/bench probes        round 86 alone (written blind, round-86.ts)
  *   ROUNDS=87 pnpm --filter @output-limits/bench probes        round 87 alone (written blind, round-87.ts)
  *   ROUNDS=88 pnpm --filter @output-limits/bench probes        round 88 alone (written blind, round-88.ts)
+ *   ROUNDS=89 pnpm --filter @output-limits/bench probes        round 89 alone (written blind, round-89.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -182,6 +183,7 @@ import { roundEightyFive } from './round-85.js';
 import { roundEightySix } from './round-86.js';
 import { roundEightySeven } from './round-87.js';
 import { roundEightyEight } from './round-88.js';
+import { roundEightyNine } from './round-89.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -271,6 +273,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '86': roundEightySix,
   '87': roundEightySeven,
   '88': roundEightyEight,
+  '89': roundEightyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
