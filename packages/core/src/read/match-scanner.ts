@@ -23,7 +23,7 @@ export const MAX_ANCESTORS = 6;
  * it is in, the rest of that item, its own lists included (an order's tickets under its patron's
  * matched `"name"`).
  */
-export const MAX_RECORD_AFTER = 10;
+export const MAX_RECORD_AFTER = 20;
 /**
  * Lines before a match, at most, that its record may add to its `context`: every line below the
  * nearest enclosing line this near that opens an item of a list (the `{` of the ticket a matched

@@ -702,7 +702,7 @@ describe('readToolResult: pattern', () => {
     );
   });
 
-  it("takes the lines of a match's record after its context, up to 10 after it: the other fields of the YAML list item it opens, none past the item", async () => {
+  it("takes the lines of a match's record after its context, up to 20 after it: the other fields of the YAML list item it opens, none past the item", async () => {
     const rules = [
       'groups:',
       '  - name: kafka',
@@ -759,12 +759,12 @@ describe('readToolResult: pattern', () => {
         '[matches 1-1 of 1 for "LagCritical" (18 lines in all); end of output]',
       ].join('\n'),
     );
-    // A longer record: 10 lines after the match.
-    const long = ['items:', '  - name: a', ...Array.from({ length: 14 }, (_, i) => `    field${i}: ${i}`), '  - name: b'];
+    // A longer record: 20 lines after the match.
+    const long = ['items:', '  - name: a', ...Array.from({ length: 24 }, (_, i) => `    field${i}: ${i}`), '  - name: b'];
     expect(await readToolResult(await stored(long.join('\n')), { handle: 'h', pattern: 'name: a' })).toBe(
       [
-        ...long.slice(0, 12).map((line, i) => `${i + 1}: ${line}`),
-        '[matches 1-1 of 1 for "name: a" (17 lines in all); end of output]',
+        ...long.slice(0, 22).map((line, i) => `${i + 1}: ${line}`),
+        '[matches 1-1 of 1 for "name: a" (27 lines in all); end of output]',
       ].join('\n'),
     );
   });
@@ -824,7 +824,7 @@ describe('readToolResult: pattern', () => {
     );
   });
 
-  it("shows, past the block of an item's field a match is in, the rest of the item, to 10 lines after the match: the seat of the ticket whose holder's name matched", async () => {
+  it("shows, past the block of an item's field a match is in, the rest of the item, to 20 lines after the match: the seat of the ticket whose holder's name matched", async () => {
     const tickets = ['Rhiannon', 'Dylan'].map((first, i) => ({
       ticketId: `TKT-85151946${i}`,
       holder: { firstName: first, lastName: 'Achterberg' },
@@ -838,12 +838,12 @@ describe('readToolResult: pattern', () => {
       [
         '1: {',
         '2:   "tickets": [',
-        ...lines.slice(2, 16).map((line, i) => `${i + 3}: ${line}`),
+        ...lines.slice(2, 17).map((line, i) => `${i + 3}: ${line}`),
         `[matches 1-1 of 1 for "Rhiannon" (${lines.length} lines in all); end of output]`,
       ].join('\n'),
     );
-    // The 10 lines after the match: the holder's last name and closing brace, then the seat.
-    expect(lines.slice(6, 16).map((line) => line.trim())).toEqual([
+    // The lines after the match to the item's end: the holder's last name and closing brace, the seat, the delivery.
+    expect(lines.slice(6, 17).map((line) => line.trim())).toEqual([
       '"lastName": "Achterberg"',
       '},',
       '"seat": {',
@@ -854,6 +854,7 @@ describe('readToolResult: pattern', () => {
       '"seatRef": "W4-K-116",',
       '"entrance": "Turnstiles 30-44"',
       '},',
+      '"delivery": "SEASON_CARD"',
     ]);
     // A match in a field of the item itself keeps to the item, in a top-level array too.
     const users = JSON.stringify(
@@ -918,7 +919,7 @@ describe('readToolResult: pattern', () => {
     );
   });
 
-  it("shows, past the block of an item's field a match is in, the item's own list too, to 10 lines after the match: the seat of the order whose patron's name matched", async () => {
+  it("shows, past the block of an item's field a match is in, the item's own list too, to 20 lines after the match: the seat of the order whose patron's name matched", async () => {
     const orders = ['Margit', 'Kwame'].map((first, i) => ({
       orderId: `ORD-548147${i}`,
       patron: { name: `${first} Oyelaran`, type: 'subscriber' },
@@ -932,12 +933,12 @@ describe('readToolResult: pattern', () => {
       [
         '1: {',
         '2:   "orders": [',
-        ...lines.slice(2, 16).map((line, i) => `${i + 3}: ${line}`),
+        ...lines.slice(2, 17).map((line, i) => `${i + 3}: ${line}`),
         `[matches 1-1 of 1 for "Margit" (${lines.length} lines in all); end of output]`,
       ].join('\n'),
     );
-    // The 10 lines after the match: the patron's type and closing brace, the performance, then the first ticket.
-    expect(lines.slice(6, 16).map((line) => line.trim())).toEqual([
+    // The lines after the match to the item's end: the patron's type and closing brace, the performance, its tickets.
+    expect(lines.slice(6, 17).map((line) => line.trim())).toEqual([
       '"type": "subscriber"',
       '},',
       '"performanceId": "PERF-26-1121-E",',
@@ -948,6 +949,7 @@ describe('readToolResult: pattern', () => {
       '"section": "GT",',
       '"price": 142',
       '}',
+      ']',
     ]);
     // The item ends the record: a short order shows no line of the next.
     const short = JSON.stringify({ orders: orders.map(({ tickets, ...order }) => ({ ...order, tickets: tickets.length })) }, null, 2);
