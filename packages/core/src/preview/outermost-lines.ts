@@ -1,4 +1,5 @@
 import { indentWidth } from '../text/line-depth.js';
+import { opensBlock } from '../text/opens-block.js';
 import { MAX_COMMON_TERMS } from './conjunctions.js';
 import type { CommonWordOptions } from './conjunctions.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
@@ -44,12 +45,3 @@ export function outermostLines(text: string, options: CommonWordOptions): WordLi
       : [],
   );
 }
-
-/** True when the line ends by opening a block: `:`, `[`, `{` or `(` after its last word (`"RoleDetailList": [`, `vehicle:`). */
-function opensBlock(text: string, line: SignalLine): boolean {
-  let last = line.end - 1;
-  while (last > line.start && /\s/.test(text.charAt(last))) last--;
-  return OPENERS.includes(text.charAt(last));
-}
-
-const OPENERS = ':[{(';
