@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { askedFor } from './asked-for.js';
 
 describe('askedFor', () => {
-  it('gives the words after what, which, how much and how many, past the stop words after them, up to the next stop word', () => {
+  it('gives the words after what, which, who, how much and how many, past the stop words after them, up to the next stop word', () => {
     expect(askedFor('What time did ticket barcode 770211934410 get let in through the turnstiles today?')).toEqual(['time']);
     expect(askedFor("What's the depot booking reference for order SO-558210?")).toEqual(['depot', 'book', 'reference']);
     expect(askedFor('How much duty was due on the cans, and how many kegs went out?')).toEqual(['duty', 'keg']);
     expect(askedFor('Which seed lot was batch B26-1187 sown from?')).toEqual(['seed', 'lot']);
+    expect(askedFor('Who is the courier for the loan that includes the Lyme Regis ichthyosaur?')).toEqual(['courier']);
   });
 
   it('joins words over and and or, and keeps at most MOST_ASKED_WORDS after one asking word', () => {

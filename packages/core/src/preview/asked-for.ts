@@ -1,15 +1,15 @@
 import { REQUEST_WORD, wordTerm } from './request-terms.js';
 
-/** Where a request names what it asks for: the words after `what`, `which`, `how much` or `how many`. */
-const ASKING = /\b(?:what|which|how much|how many)\b/giu;
+/** Where a request names what it asks for: the words after `what`, `which`, `who`, `how much` or `how many`. */
+const ASKING = /\b(?:what|which|who|how much|how many)\b/giu;
 /** Words after one asking word, at most, that name what it asks for. */
 export const MOST_ASKED_WORDS = 3;
 /** Words that join two of them (`what loop and address`). */
 const JOINING = new Set(['and', 'or']);
 
 /**
- * The terms (`wordTerm`) naming what a request asks for: after each `what`, `which`, `how much` or
- * `how many`, past the stop words right after it, the words up to the next stop word but `and` and
+ * The terms (`wordTerm`) naming what a request asks for: after each `what`, `which`, `who`, `how
+ * much` or `how many`, past the stop words right after it, the words up to the next stop word but `and` and
  * `or`, at most `MOST_ASKED_WORDS` ("What time did the ticket get in": `time`; "What's the depot
  * booking reference for": `depot`, `booking`, `reference`; "What loop and address is it on": `loop`,
  * `address`). A line near a pick that holds one is likeliest its answer.

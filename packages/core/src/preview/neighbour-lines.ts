@@ -4,6 +4,7 @@ import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
 import type { LineSpan } from './adjacent-line.js';
 import { lineAbove, lineBelow } from './adjacent-line.js';
+import { opensBlock } from '../text/opens-block.js';
 import { isRule } from './flat-records.js';
 import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine } from './scan-signals.js';
@@ -80,7 +81,8 @@ interface Span {
  * then those before, then the outline of an indented pick further up (`outlineAbove`: the `Node:`
  * of the `kubectl describe` record an `OOMKilled` sits in), then the first line of its record, with
  * or without a word (the `"sku"` of a JSON object); the picks a word of the request led to first,
- * then those with an error signal alone. Then the lines next to the picks, up to
+ * then those with an error signal alone. A line shown with a word naming what the request asks for
+ * (`answers`) that opens a block brings the first line nested under it (the `name:` under `courier:`). Then the lines next to the picks, up to
  * `NEIGHBOUR_REACH` away, in that order: the frame under a panic, the value under its key, the
  * detail under an error; what follows a salient line is the likeliest next thing the model needs
  * (what encloses it is shown already, with the pick). A blank line bounds them all: past it is
@@ -122,8 +124,20 @@ export function neighbourLines(
     // At least `N: ` and the line (or its cap): what cannot fit is not looked at further.
     if (String(span.line).length + 3 + Math.min(span.end - span.start, options.lineCap) > left) return true;
     if (!accept(span)) return true;
+    if (!show(span)) return true;
+    // A key naming what the request asks for, whose value is nested under it (`courier:` over its
+    // `name:`), shows that value's first line too.
+    const below = opensBlock(text, span) && namesAnswer(span) ? lineBelow(text, span) : undefined;
+    const value = below && { line: span.line + 1, ...below };
+    if (value && value.start >= options.from && value.end <= options.to && !taken.has(value.line) && plain(value)) {
+      if (indentWidth(text, value.start, value.end) > indentWidth(text, span.start, span.end)) show(value);
+    }
+    return true;
+  };
+  /** Shows `span` rendered when it fits what is left. */
+  const show = (span: Span): boolean => {
     const rendered = renderLine(text, span, options.lineCap, span.start);
-    if (rendered.length + 1 > left) return true;
+    if (rendered.length + 1 > left) return false;
     taken.add(span.line);
     out.push({ line: span.line, rendered });
     left -= rendered.length + 1;
@@ -135,6 +149,9 @@ export function neighbourLines(
   const added = (span: Span, pickWords: ReadonlySet<number>) =>
     [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].filter((t) => !pickWords.has(t));
   const answers = options.answers ?? new Set<number>();
+  const namesAnswer = (span: Span) =>
+    search !== undefined &&
+    [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search)].some((t) => answers.has(t));
   type Phase = { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>, side: Side) => boolean };
   const answering: Phase[] =
     answers.size > 0

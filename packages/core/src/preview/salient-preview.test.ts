@@ -2484,4 +2484,52 @@ describe('salientPreview', () => {
       ]);
     });
   });
+
+  describe('salientPreview: the value under a key naming what is asked for', () => {
+    /** A YAML loans register of 400 loans; the 251st lends the ichthyosaur, with its courier named under `courier:`. */
+    function loansRegister(fossilCourier = ['    courier:', '      name: Maren Achterberg', '      institution: ANM']): string {
+      const lines = ['# loans-cli list --format yaml', 'loans:'];
+      for (let i = 0; i < 400; i += 1) {
+        const fossil = i === 250;
+        lines.push(
+          `  - loan_id: OL-2023-${String(i).padStart(4, '0')}`,
+          `    borrower: Museum ${i % 37}`,
+          '    objects:',
+          `      - number: ANM.PAL.${1800 + i}.00${i % 9}`,
+          `        description: "${fossil ? 'Ichthyosaurus communis, articulated skeleton, Lyme Regis, Dorset' : `Ammonite ${i}, Whitby`}"`,
+          `        crate: CR-${1000 + i}`,
+          `        valuation_gbp: ${1000 * (i % 50)}`,
+          ...(fossil ? fossilCourier : ['    courier:', `      name: Courier ${i}`, '      institution: ANM']),
+        );
+      }
+      return lines.join('\n');
+    }
+
+    it('shows the first line under a key near a pick that names who the request asks for: the courier of the loan of the ichthyosaur', () => {
+      const request = 'Who is the courier for the loan that includes the Lyme Regis ichthyosaur?';
+      const lines = salientPreview(loansRegister(), { previewChars: 1_000, request }).text.split('\n');
+      const picked = lines.slice(lines.findIndex((line) => line.startsWith('...[')) + 1, lines.indexOf('...[last lines]...'));
+      expect(picked).toEqual([
+        '2453:   - loan_id: OL-2023-0245',
+        '2463:   - loan_id: OL-2023-0246',
+        '2473:   - loan_id: OL-2023-0247',
+        '2483:   - loan_id: OL-2023-0248',
+        '2493:   - loan_id: OL-2023-0249',
+        '2500:     courier:',
+        '2501:       name: Courier 249',
+        '2503:   - loan_id: OL-2023-0250',
+        '2506:       - number: ANM.PAL.2050.007',
+        '2507:         description: "Ichthyosaurus communis, articulated skeleton, Lyme Regis, Dorset"',
+        '2508:         crate: CR-1250',
+        '2509:         valuation_gbp: 0',
+        '2510:     courier:',
+        '2511:       name: Maren Achterberg',
+        '2513:   - loan_id: OL-2023-0251',
+      ]);
+      // A key with nothing nested under it has no value to show: the line under it is its sibling.
+      const empty = salientPreview(loansRegister(['    courier:', '    handling: two-person lift']), { previewChars: 1_000, request }).text;
+      expect(empty).toContain('\n2510:     courier:\n2512:   - loan_id: OL-2023-0251\n');
+      expect(empty).not.toContain('handling');
+    });
+  });
 });
