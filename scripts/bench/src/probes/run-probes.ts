@@ -88,6 +88,7 @@
  *   ROUNDS=87 pnpm --filter @output-limits/bench probes        round 87 alone (written blind, round-87.ts)
  *   ROUNDS=88 pnpm --filter @output-limits/bench probes        round 88 alone (written blind, round-88.ts)
  *   ROUNDS=89 pnpm --filter @output-limits/bench probes        round 89 alone (written blind, round-89.ts)
+ *   ROUNDS=90 pnpm --filter @output-limits/bench probes        round 90 alone (written blind, round-90.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -184,6 +185,7 @@ import { roundEightySix } from './round-86.js';
 import { roundEightySeven } from './round-87.js';
 import { roundEightyEight } from './round-88.js';
 import { roundEightyNine } from './round-89.js';
+import { roundNinety } from './round-90.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -274,6 +276,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '87': roundEightySeven,
   '88': roundEightyEight,
   '89': roundEightyNine,
+  '90': roundNinety,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
