@@ -91,6 +91,7 @@
  *   ROUNDS=90 pnpm --filter @output-limits/bench probes        round 90 alone (written blind, round-90.ts)
  *   ROUNDS=91 pnpm --filter @output-limits/bench probes        round 91 alone (written blind, round-91.ts)
  *   ROUNDS=92 pnpm --filter @output-limits/bench probes        round 92 alone (written blind, round-92.ts)
+ *   ROUNDS=93 pnpm --filter @output-limits/bench probes        round 93 alone (written blind, round-93.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -190,6 +191,7 @@ import { roundEightyNine } from './round-89.js';
 import { roundNinety } from './round-90.js';
 import { roundNinetyOne } from './round-91.js';
 import { roundNinetyTwo } from './round-92.js';
+import { roundNinetyThree } from './round-93.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -283,6 +285,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '90': roundNinety,
   '91': roundNinetyOne,
   '92': roundNinetyTwo,
+  '93': roundNinetyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
