@@ -8,11 +8,12 @@ export const MOST_ASKED_WORDS = 3;
 const JOINING = new Set(['and', 'or']);
 
 /**
- * The terms (`wordTerm`) naming what a request asks for: after each `what`, `which`, `who`, `how
- * much` or `how many`, past the stop words right after it, the words up to the next stop word but `and` and
- * `or`, at most `MOST_ASKED_WORDS` ("What time did the ticket get in": `time`; "What's the depot
- * booking reference for": `depot`, `booking`, `reference`; "What loop and address is it on": `loop`,
- * `address`). A line near a pick that holds one is likeliest its answer.
+ * The terms (`wordTerm`) naming what a request asks for: after each `what`, `which`, `who`,
+ * `how much` or `how many`, past the stop words right after it, the words up to the next stop word
+ * but `and` and `or`, at most `MOST_ASKED_WORDS` ("What time did the ticket get in": `time`; "What's
+ * the depot booking reference for": `depot`, `booking`, `reference`; "What loop and address is it
+ * on": `loop`, `address`; "Who is the courier for": `courier`). A line near a pick that holds one is
+ * likeliest its answer.
  */
 export function askedFor(request: string | undefined): string[] {
   if (!request) return [];

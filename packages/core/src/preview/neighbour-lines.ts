@@ -82,10 +82,10 @@ interface Span {
  * of the `kubectl describe` record an `OOMKilled` sits in), then the first line of its record, with
  * or without a word (the `"sku"` of a JSON object); the picks a word of the request led to first,
  * then those with an error signal alone. A line shown with a word naming what the request asks for
- * (`answers`) that opens a block brings the first line nested under it (the `name:` under `courier:`). Then the lines next to the picks, up to
- * `NEIGHBOUR_REACH` away, in that order: the frame under a panic, the value under its key, the
- * detail under an error; what follows a salient line is the likeliest next thing the model needs
- * (what encloses it is shown already, with the pick). A blank line bounds them all: past it is
+ * (`answers`) that opens a block brings the first line nested under it (the `name:` under
+ * `courier:`). Then the lines next to the picks, up to `NEIGHBOUR_REACH` away, in that order: the
+ * frame under a panic, the value under its key, the detail under an error; what follows a salient
+ * line is the likeliest next thing the model needs (what encloses it is shown already, with the pick). A blank line bounds them all: past it is
  * another record. Skipped: lines already shown, lines shaped like the output's own records
  * (`background`: in a log, the next log line says nothing of a pick, even with a common word of
  * the request), and a line too long for what is left (it is not cut further than `lineCap`).
