@@ -824,7 +824,7 @@ describe('readToolResult: pattern', () => {
     );
   });
 
-  it("shows, past the block of an item's field a match is in, the rest of the item, to 20 lines after the match: the seat of the ticket whose holder's name matched", async () => {
+  it("shows, past the block of an item's field a match is in, the rest of the item, to its end (at most 20 lines after the match): the seat of the ticket whose holder's name matched", async () => {
     const tickets = ['Rhiannon', 'Dylan'].map((first, i) => ({
       ticketId: `TKT-85151946${i}`,
       holder: { firstName: first, lastName: 'Achterberg' },
@@ -919,7 +919,7 @@ describe('readToolResult: pattern', () => {
     );
   });
 
-  it("shows, past the block of an item's field a match is in, the item's own list too, to 20 lines after the match: the seat of the order whose patron's name matched", async () => {
+  it("shows, past the block of an item's field a match is in, the item's own list too, to the item's end (at most 20 lines after the match): the seat of the order whose patron's name matched", async () => {
     const orders = ['Margit', 'Kwame'].map((first, i) => ({
       orderId: `ORD-548147${i}`,
       patron: { name: `${first} Oyelaran`, type: 'subscriber' },
