@@ -145,13 +145,12 @@ export function neighbourLines(
   };
   // Blank lines and lines shaped like the output's own records are never shown beside a pick.
   const plain = (span: Span) => !isBlank(text, span.start, span.end) && !options.background.includes(lineShape(text, span.start, span.end));
-  // The request's words in a line near a pick that the pick lacks.
-  const added = (span: Span, pickWords: ReadonlySet<number>) =>
-    [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search!)].filter((t) => !pickWords.has(t));
+  // The request's words in a line near a pick, as far as its cap shows it; and those the pick lacks.
+  const wordsOf = (span: Span) =>
+    search ? termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search) : new Set<number>();
+  const added = (span: Span, pickWords: ReadonlySet<number>) => [...wordsOf(span)].filter((t) => !pickWords.has(t));
   const answers = options.answers ?? new Set<number>();
-  const namesAnswer = (span: Span) =>
-    search !== undefined &&
-    [...termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search)].some((t) => answers.has(t));
+  const namesAnswer = (span: Span) => [...wordsOf(span)].some((t) => answers.has(t));
   type Phase = { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>, side: Side) => boolean };
   const answering: Phase[] =
     answers.size > 0
