@@ -30,7 +30,9 @@ export function linesInSection(
   for (const line of candidates.filter(inside))
     for (const t of new Set(line.terms)) {
       if (best.terms.includes(t) || !options.spread(t)) continue;
-      linesOf.set(t, [...(linesOf.get(t) ?? []), line]);
+      const lines = linesOf.get(t);
+      if (lines) lines.push(line);
+      else linesOf.set(t, [line]);
     }
   const found = new Set<number>();
   for (const [t, lines] of linesOf) {
