@@ -92,6 +92,7 @@
  *   ROUNDS=91 pnpm --filter @output-limits/bench probes        round 91 alone (written blind, round-91.ts)
  *   ROUNDS=92 pnpm --filter @output-limits/bench probes        round 92 alone (written blind, round-92.ts)
  *   ROUNDS=93 pnpm --filter @output-limits/bench probes        round 93 alone (written blind, round-93.ts)
+ *   ROUNDS=94 pnpm --filter @output-limits/bench probes        round 94 alone (written blind, round-94.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -192,6 +193,7 @@ import { roundNinety } from './round-90.js';
 import { roundNinetyOne } from './round-91.js';
 import { roundNinetyTwo } from './round-92.js';
 import { roundNinetyThree } from './round-93.js';
+import { roundNinetyFour } from './round-94.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -286,6 +288,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '91': roundNinetyOne,
   '92': roundNinetyTwo,
   '93': roundNinetyThree,
+  '94': roundNinetyFour,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
