@@ -93,6 +93,7 @@
  *   ROUNDS=92 pnpm --filter @output-limits/bench probes        round 92 alone (written blind, round-92.ts)
  *   ROUNDS=93 pnpm --filter @output-limits/bench probes        round 93 alone (written blind, round-93.ts)
  *   ROUNDS=94 pnpm --filter @output-limits/bench probes        round 94 alone (written blind, round-94.ts)
+ *   ROUNDS=95 pnpm --filter @output-limits/bench probes        round 95 alone (written blind, round-95.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -194,6 +195,7 @@ import { roundNinetyOne } from './round-91.js';
 import { roundNinetyTwo } from './round-92.js';
 import { roundNinetyThree } from './round-93.js';
 import { roundNinetyFour } from './round-94.js';
+import { roundNinetyFive } from './round-95.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -289,6 +291,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '92': roundNinetyTwo,
   '93': roundNinetyThree,
   '94': roundNinetyFour,
+  '95': roundNinetyFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
