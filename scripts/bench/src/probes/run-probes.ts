@@ -94,6 +94,7 @@
  *   ROUNDS=93 pnpm --filter @output-limits/bench probes        round 93 alone (written blind, round-93.ts)
  *   ROUNDS=94 pnpm --filter @output-limits/bench probes        round 94 alone (written blind, round-94.ts)
  *   ROUNDS=95 pnpm --filter @output-limits/bench probes        round 95 alone (written blind, round-95.ts)
+ *   ROUNDS=96 pnpm --filter @output-limits/bench probes        round 96 alone (written blind, round-96.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -196,6 +197,7 @@ import { roundNinetyTwo } from './round-92.js';
 import { roundNinetyThree } from './round-93.js';
 import { roundNinetyFour } from './round-94.js';
 import { roundNinetyFive } from './round-95.js';
+import { roundNinetySix } from './round-96.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -292,6 +294,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '93': roundNinetyThree,
   '94': roundNinetyFour,
   '95': roundNinetyFive,
+  '96': roundNinetySix,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
