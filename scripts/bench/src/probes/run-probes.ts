@@ -95,6 +95,7 @@
  *   ROUNDS=94 pnpm --filter @output-limits/bench probes        round 94 alone (written blind, round-94.ts)
  *   ROUNDS=95 pnpm --filter @output-limits/bench probes        round 95 alone (written blind, round-95.ts)
  *   ROUNDS=96 pnpm --filter @output-limits/bench probes        round 96 alone (written blind, round-96.ts)
+ *   ROUNDS=97 pnpm --filter @output-limits/bench probes        round 97 alone (written blind, round-97.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -198,6 +199,7 @@ import { roundNinetyThree } from './round-93.js';
 import { roundNinetyFour } from './round-94.js';
 import { roundNinetyFive } from './round-95.js';
 import { roundNinetySix } from './round-96.js';
+import { roundNinetySeven } from './round-97.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -295,6 +297,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '94': roundNinetyFour,
   '95': roundNinetyFive,
   '96': roundNinetySix,
+  '97': roundNinetySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
