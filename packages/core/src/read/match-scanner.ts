@@ -3,6 +3,7 @@ import { headingLevel, indentWidth } from '../text/line-depth.js';
 import { lineShape } from '../preview/line-shape.js';
 import { enclosingGroup, moveToShow } from '../text/enclosing-group.js';
 import { fieldKey } from '../text/field-key.js';
+import { isListItem, opensItem } from '../text/list-item.js';
 import { streamText } from './decode-text.js';
 import { foldCase } from './fold-case.js';
 import { TraceFollower } from '../preview/trace-follower.js';
@@ -470,19 +471,6 @@ export class MatchScanner {
     }
     return out.reverse();
   }
-}
-
-/** Whether a line opens an item of a list: a bracket alone (a JSON array's object), or a YAML `- ` item. */
-function opensItem(text: string): boolean {
-  const item = text.trim();
-  return item === '{' || item === '[' || item === '-' || item.startsWith('- ');
-}
-
-/** Whether a line opens an item of a list for certain: a YAML `- ` item, or a bracket alone under a line (`list`) that opens a JSON array. */
-function isListItem(text: string, list: string | undefined): boolean {
-  const item = text.trim();
-  if (item === '-' || item.startsWith('- ')) return true;
-  return opensItem(text) && list !== undefined && list.trimEnd().endsWith('[');
 }
 
 /** The first `LINE_HEAD_CHARS` chars of a line of `length` chars, and how many were left out. */
