@@ -5,6 +5,7 @@ import type { ShownLine } from './pick-lines.js';
 import type { LineSpan } from './adjacent-line.js';
 import { lineAbove, lineBelow } from './adjacent-line.js';
 import { opensBlock } from '../text/opens-block.js';
+import { isListItem, opensItem } from '../text/list-item.js';
 import { isRule } from './flat-records.js';
 import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine } from './scan-signals.js';
@@ -71,6 +72,8 @@ interface Span {
   readonly line: number;
   readonly start: number;
   readonly end: number;
+  /** Below the block the pick is in, in the rest of its list item (`walk`): shown only for a word of the request. */
+  readonly pastBlock?: true;
 }
 
 /**
@@ -172,7 +175,7 @@ export function neighbourLines(
     },
     // An indented pick's block above it (its siblings, up to the line that encloses them), nearest first.
     { sides: ['block'], reach: NEAR_WORD_REACH, accept: plain },
-    { sides: ['after', 'before'], reach: NEIGHBOUR_REACH, accept: plain },
+    { sides: ['after', 'before'], reach: NEIGHBOUR_REACH, accept: (span) => plain(span) && !span.pastBlock },
   ];
   const phases = pattern ? all : all.slice(1);
   const asked = options.asked ?? new Set<number>();
@@ -236,7 +239,10 @@ function outlineOf(outline: Outline | undefined): { outline: Span[]; head: Span[
  * plan, the next contact of an export). For an
  * indented line, nor a line of brackets only or an XML closing tag with less indentation: past the
  * `}` or `{` of the JSON object it is in, or the `</Event>` of its element (shown below it), is the
- * next one or the one before.
+ * next one or the one before. Below a line in the block of a list item's field (the `"name"` in an
+ * order's `"patron": {`), past that block, the rest of the item: the lines indented more than the
+ * item, its own lists among them (the order's tickets, with the seat), as `read_tool_result` shows
+ * a match's record.
  */
 function walk(
   text: string,
@@ -247,12 +253,26 @@ function walk(
 ): Span[] {
   const spans: Span[] = [];
   const indent = indentWidth(text, line.start, line.end);
+  // Below a line in a field's block of a list item, the rest of the item: its indentation.
+  const item = direction > 0 && indent > 0 ? listItemDepth(text, line, window) : undefined;
+  let outOfBlock = false;
   let span: LineSpan | undefined = line;
   for (let step = 1; step <= reach; step++) {
     span = direction > 0 ? lineBelow(text, span) : lineAbove(text, span);
     if (!span) break;
     const { start, end } = span;
     if (start < window.from || end > window.to || isBlank(text, start, end) || isRule(text, span)) break;
+    if (item !== undefined) {
+      const width = indentWidth(text, start, end);
+      // Out of its block, every line indented more than the item is the item's (its own lists too);
+      // the brackets that close and open blocks there say nothing.
+      if (width < indent) outOfBlock = true;
+      if (outOfBlock) {
+        if (width <= item) break;
+        if (WORD_CHAR.test(text.slice(start, end))) spans.push({ line: line.line + direction * step, start, end, pastBlock: true });
+        continue;
+      }
+    }
     const closing = indent > 0 ? closesRecord(text, start, end, indent) : undefined;
     // Below, an element's closing tag is still its own: the walk stops past it.
     if (closing === 'tag' && direction > 0) spans.push({ line: line.line + direction * step, start, end });
@@ -260,6 +280,35 @@ function walk(
     spans.push({ line: line.line + direction * step, start, end });
   }
   return spans;
+}
+
+/**
+ * The indentation of the list item whose field's block holds `line`, looked for within
+ * `OUTLINE_REACH` lines above it: the nearest lines with less indentation are its block
+ * (`"patron": {`) and the item (`{`, a YAML `- `). A bracket alone is an item of a list when the
+ * line above it opens the list (`isListItem`) or closes the item before it at its indentation (`},`).
+ * Undefined when the block is the item itself, or no such item is in reach.
+ */
+function listItemDepth(text: string, line: Pick<SignalLine, 'start' | 'end'>, window: { readonly from: number }): number | undefined {
+  if (opensItem(text.slice(line.start, line.end))) return undefined;
+  const enclosing: { indent: number; text: string }[] = [];
+  let below = indentWidth(text, line.start, line.end);
+  let { start } = line;
+  for (let step = 1; step <= OUTLINE_REACH && start > 0 && enclosing.length < 2; step++) {
+    const end = start - 1;
+    start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
+    if (start < window.from) return undefined;
+    const indent = indentWidth(text, start, end);
+    if (indent === -1 || indent >= below) continue;
+    enclosing.push({ indent, text: text.slice(start, end) });
+    below = indent;
+  }
+  const [block, item] = enclosing;
+  if (!block || !item || opensItem(block.text)) return undefined;
+  const above = start > 0 ? lineAbove(text, { start, end: start }) : undefined;
+  const previous = above && above.start >= window.from ? text.slice(above.start, above.end) : undefined;
+  const afterItem = previous !== undefined && indentWidth(previous, 0, previous.length) === item.indent && /^\s*[}\]],?\s*$/.test(previous);
+  return isListItem(item.text, previous) || (afterItem && opensItem(item.text)) ? item.indent : undefined;
 }
 
 /**

@@ -2531,5 +2531,58 @@ describe('salientPreview', () => {
       expect(empty).toContain('\n2510:     courier:\n2512:   - loan_id: OL-2023-0251\n');
       expect(empty).not.toContain('handling');
     });
+
+    /**
+     * A pretty JSON list of 300 orders, each with its patron's block and then its tickets (before,
+     * with `ticketsFirst`); the 201st is Ines Varga's.
+     */
+    function ordersJson(ticketsFirst = false): string {
+      const lines = ['{', '  "orders": ['];
+      for (let i = 0; i < 300; i += 1) {
+        const patron = [
+          '      "patron": {',
+          `        "id": "P-${i}",`,
+          `        "name": "${i === 200 ? 'Ines Varga' : `Patron ${i}`}",`,
+          `        "email": "p${i}@example.com"`,
+          '      },',
+        ];
+        const tickets = [
+          '      "tickets": [',
+          '        {',
+          `          "ticket_id": "T-${5000 + i}",`,
+          `          "seat_label": "Stalls, Row ${String.fromCharCode(65 + (i % 20))}, Seat ${i}",`,
+          `          "price": ${20 + (i % 9)}`,
+          '        }',
+          ticketsFirst ? '      ],' : '      ]',
+        ];
+        const performance = `      "performance_id": "PERF-${i % 7}"${ticketsFirst ? '' : ','}`;
+        lines.push(
+          '    {',
+          `      "order_id": "ORD-${1000 + i}",`,
+          ...(ticketsFirst ? [...tickets, ...patron, performance] : [...patron, performance, ...tickets]),
+          i === 299 ? '    }' : '    },',
+        );
+      }
+      lines.push('  ]', '}');
+      return lines.join('\n');
+    }
+
+    it("shows a line naming what is asked for past the block a pick is in, in the rest of its list item: the seat in the tickets of the order whose patron's name was picked", () => {
+      const picks = (json: string) => {
+        const lines = salientPreview(json, { previewChars: 1_000, request: 'Which seat does Ines Varga have?' }).text.split('\n');
+        return lines.slice(lines.findIndex((line) => line.startsWith('...[')) + 1, lines.indexOf('...[last lines]...'));
+      };
+      expect(picks(ordersJson())).toEqual([
+        '3204:       "order_id": "ORD-1200",',
+        '3205:       "patron": {',
+        '3206:         "id": "P-200",',
+        '3207:         "name": "Ines Varga",',
+        '3208:         "email": "p200@example.com"',
+        '3209:       },',
+        '3214:           "seat_label": "Stalls, Row A, Seat 200",',
+      ]);
+      // The item's end ends it: the seat of the next order, 10 lines under the name, is not shown.
+      expect(picks(ordersJson(true)).join('\n')).not.toContain('Seat 201');
+    });
   });
 });
