@@ -66,6 +66,68 @@ describe('pickLines', () => {
     expect(pick(['head', 'alpha beta one', 'x', '', 'y', 'alpha two', 'tail'].join('\n'))).toEqual(['2: alpha beta one', '6: alpha two']);
     expect(pick(['head', 'alpha beta one', 'the gamma', '', 'y', 'alpha two', 'tail'].join('\n'))).toEqual(['2: alpha beta one']);
   });
+
+  it("brings, with a record line further down in a list item of the pick's record, the item's first line: the job number of the card whose description holds the words", () => {
+    const vehicles = [3416, 3417, 3418].map((fleetNo) => ({
+      fleetNo: String(fleetNo),
+      make: 'DAF',
+      status: 'VOR',
+      depot: 'Tannery Lane',
+      jobCards: [0, 1, 2, 3, 4, 5].map((c) => ({
+        jobNo: `JC26-0${fleetNo * 2 + c}`,
+        type: 'DEFECT',
+        technician: `Technician ${c}`,
+        parts: [{ partNo: `HY-${c}` }],
+        description: c !== 3 ? 'Routine inspection' : fleetNo === 3417 ? 'Hydraulic oil leak from tailgate ram' : 'Hydraulic leak test',
+      })),
+    }));
+    const terms = ['job', 'card', 'number', 'hydraulic', 'leak', '3417'];
+    const shown = (text: string) => {
+      // "job", "hydraulic" and "leak" are on lines of each vehicle: only "3417", on one line, picks.
+      const scan = scanSignals(text, { errors: false, terms, from: 0, to: text.length, keep: 1 });
+      const records = { to: text.length, background: [], markerGrowth: 0 };
+      return pickLines(text, scan, { terms, budget: 1_000, maxPicks: 1, lineCap: 80, records }).lines.map((l) => l.rendered);
+    };
+    // The record's first 10 lines, then its line further down with the words, and the first line of the
+    // card it is in (past the card's list of parts, whose items are nested deeper).
+    expect(shown(JSON.stringify({ vehicles }, null, 2))).toEqual([
+      '77:     {',
+      '78:       "fleetNo": "3417",',
+      '79:       "make": "DAF",',
+      '80:       "status": "VOR",',
+      '81:       "depot": "Tannery Lane",',
+      '82:       "jobCards": [',
+      '84:           "jobNo": "JC26-06834",',
+      '85:           "type": "DEFECT",',
+      '86:           "technician": "Technician 0",',
+      '87:           "parts": [',
+      '117:           "jobNo": "JC26-06837",',
+      '125:           "description": "Hydraulic oil leak from tailgate ram"',
+    ]);
+    // In YAML, the card's first line is its `- ` line.
+    const yaml = [
+      'vehicles:',
+      ...vehicles.flatMap((v) => [
+        `  - fleetNo: "${v.fleetNo}"`,
+        `    make: ${v.make}`,
+        `    status: ${v.status}`,
+        `    depot: ${v.depot}`,
+        '    jobCards:',
+        ...v.jobCards.flatMap((card) => [
+          `      - jobNo: ${card.jobNo}`,
+          `        type: ${card.type}`,
+          `        technician: ${card.technician}`,
+          '        parts:',
+          ...card.parts.map((part) => `          - partNo: ${part.partNo}`),
+          `        description: ${card.description}`,
+        ]),
+      ]),
+    ].join('\n');
+    expect(shown(yaml).slice(-2)).toEqual([
+      '66:       - jobNo: JC26-06837',
+      '71:         description: Hydraulic oil leak from tailgate ram',
+    ]);
+  });
 });
 
 describe('renderLine', () => {

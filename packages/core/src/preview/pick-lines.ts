@@ -167,14 +167,23 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
         .slice(0, MOST_FURTHER_RECORD_LINES)
         .map((r) => r.line);
     })();
+    // Each one in a list item of the record comes with that item's first line, when that holds a
+    // word of the request the pick lacks too: it names the item (the `"jobNo"` of the job card whose
+    // description holds the words, for "the job card number"), unless it is listed already.
+    const withItems = further.flatMap((f) => {
+      const head = itemHead(text, f, record, l.line);
+      const named = head && lacked[record.indexOf(head)]!.length > 0;
+      return head && named && !further.some((other) => other.line === head.line) ? [f, head] : [f];
+    });
+    const furtherLines = withItems.filter((f, i) => withItems.findIndex((other) => other.line === f.line) === i);
     // Of its first lines past the first few, those with a word of the request it lacks, each with
     // the lines nested under it (the `from` and `to` of the `deliveryWindow` asked about).
     const named = namedFields(text, first.slice(FIRST_RECORD_LINES), lacked.slice(FIRST_RECORD_LINES, first.length));
     // In that order while they fit: the first few, the named fields, the ones further down with a
     // word, the rest of the first ones.
     if (first.length > 0)
-      bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...named, ...further, ...first.slice(FIRST_RECORD_LINES)]);
-    if (first.length > 0 && further.length > 0) furthers.set(l.line, further);
+      bodies.set(l.line, [...first.slice(0, FIRST_RECORD_LINES), ...named, ...furtherLines, ...first.slice(FIRST_RECORD_LINES)]);
+    if (first.length > 0 && further.length > 0) furthers.set(l.line, furtherLines);
   }
   const onsetWeight = (l: SignalLine) => (l.line === onset?.line ? ONSET_WEIGHT : 0);
   const ownScore = (l: SignalLine) =>
@@ -436,6 +445,28 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     reasons,
     ranked: order,
   };
+}
+
+/**
+ * The first line of the list item a record's line is in (`{` alone, the line under it; a YAML `- `
+ * item, that line), when that item starts below the record's opener (`opener`) and its first line
+ * is one of the record's (`record`): the nearest such item above the line, past the blocks it is
+ * nested in (`"parts": [`), no further than the opener.
+ */
+function itemHead(text: string, line: BodyLine, record: readonly BodyLine[], opener: number): BodyLine | undefined {
+  let below = indentWidth(text, line.start, line.end);
+  let span: LineSpan | undefined = line;
+  for (let at = line.line - 1; at > opener && span; at--) {
+    span = lineAbove(text, span);
+    if (!span) return undefined;
+    const indent = indentWidth(text, span.start, span.end);
+    if (indent === -1 || indent >= below) continue;
+    below = indent;
+    const item = text.slice(span.start, span.end).trim();
+    if (item === '{') return record.find((r) => r.line === at + 1);
+    if (item.startsWith('- ')) return record.find((r) => r.line === at);
+  }
+  return undefined;
 }
 
 /**
