@@ -333,6 +333,13 @@ describe('requestTermPattern and termAt', () => {
       'worker-3',
       null,
     ]);
+    // As a key and its value: with the key's or the value's quotes.
+    expect(find('{"lot": 63} <Lot lot="63"/> \'lot\':63 {"lot": 634} lot:: "63"', ['lot 63'])).toEqual([
+      'lot 63',
+      'lot 63',
+      'lot 63',
+      null,
+    ]);
   });
 
   it('matches a word joined by - or _ with its parts joined by either, a space or nothing, in any case, ended as a whole word', () => {

@@ -174,11 +174,13 @@ function mostTelling(terms: readonly string[]): string[] {
   return terms.filter((t) => kept.has(t));
 }
 
-/** Chars that may stand between a word and the number that qualifies it: `lodash@3`, `worker-3`, `node v18`, `python3`. */
 /** Words between a name and its number that say the number is its version: `lodash version 3`, `node ver 18`. */
 const VERSION_WORDS = new Set(['version', 'ver', 'release', 'major']);
 
+/** Chars that may stand between a word and the number that qualifies it: `lodash@3`, `worker-3`, `node v18`, `python3`. */
 const QUALIFIER_GAP = String.raw`[ \t:=#_@/.\-]{0,2}[vV]?`;
+/** The gap as an output may write it, where the word is a key and the number its value: with quotes, `"lot": 63`, `lot="63"`. */
+const OUTPUT_QUALIFIER_GAP = String.raw`["']?[ \t:=#_@/.\-]{0,2}["']?[vV]?`;
 /** A word, a gap and a number of one or two digits: a qualified term as the request spells it (`worker-3`, `python3`, `lodash 3`). */
 const QUALIFIED = new RegExp(String.raw`^(\p{L}{2,})(${QUALIFIER_GAP})(\d{1,2})$`, 'u');
 /** A small number, as a request writes one after the word it qualifies: `3`, `18`, `v3`. */
@@ -284,7 +286,7 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
       if (isEndingTerm(term)) return endingTermSource(term);
       if (isOrdinalTerm(term)) return ordinalTermSource(term);
       const qualified = qualifiedParts(term);
-      if (qualified) return `${caseless(qualified.word)}${QUALIFIER_GAP}${qualified.number}`;
+      if (qualified) return `${caseless(qualified.word)}${OUTPUT_QUALIFIER_GAP}${qualified.number}`;
       const joined = joinedParts(term);
       return joined ? joined.map(caseless).join(JOINER) : caseless(term);
     });
@@ -395,7 +397,7 @@ function isQualifiedMatch(lower: string, term: string): boolean {
   return QUALIFIER_GAP_WHOLE.test(lower.slice(parts.word.length, lower.length - parts.number.length));
 }
 
-const QUALIFIER_GAP_WHOLE = new RegExp(`^${QUALIFIER_GAP}$`);
+const QUALIFIER_GAP_WHOLE = new RegExp(`^${OUTPUT_QUALIFIER_GAP}$`);
 
 /** Letters joined by `-` or `_`: a word as a request may spell it (`power-on`, `read_only`). */
 const JOINED = /^\p{L}+(?:[-_]\p{L}+)+$/u;
