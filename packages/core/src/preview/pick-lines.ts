@@ -64,6 +64,11 @@ export interface PickOptions {
   readonly lineCap?: number;
   /** The line the failure the output ends in starts at (`failureOnset`): picked among the best. */
   readonly onset?: SignalLine;
+  /**
+   * Terms (indices in `terms`) naming what the request asks for (`askedFor`): a record line shown
+   * that holds one and opens a value too large to show whole brings the value's first line.
+   */
+  readonly answers?: ReadonlySet<number>;
   /** Lines that common request words pick (`conjunctions`, `unusualUses`): picked like a rare word's. */
   readonly wordLines?: readonly WordLines[];
   /**
@@ -120,6 +125,7 @@ const NEAR_LINES = 10;
  */
 export function pickLines(text: string, scan: SignalScan, options: PickOptions): Picks {
   const { terms, maxPicks } = options;
+  const answers = options.answers ?? new Set<number>();
   const together = options.wordLines ?? [];
   const distinctive = scan.termLines.map((count, t) => count > 0 && count <= maxPicks && !onTableHeaderOnly(text, scan, t));
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
@@ -317,9 +323,13 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
         left -= rendered.length + 1 + growth;
         growth = 0;
         // A key with a word of the request whose value starts on the next line and is small (the
-        // `code` and `text` under `"reject": {`) comes with it, unless a line of it is shown already.
-        if (!search || termsIn(text, span.start, Math.min(span.end, span.start + WORD_WITHIN), search).size === 0) continue;
-        const value = smallValue(text, span, records?.to ?? text.length);
+        // `code` and `text` under `"reject": {`) comes with it, unless a line of it is shown already;
+        // a key naming what the request asks for, with the first line of a larger value (the `name:`
+        // under `escalation:`).
+        const words = search ? termsIn(text, span.start, Math.min(span.end, span.start + WORD_WITHIN), search) : new Set<number>();
+        if (words.size === 0) continue;
+        const to = records?.to ?? text.length;
+        const value = smallValue(text, span, to) ?? ([...words].some((t) => answers.has(t)) ? firstNested(text, span, to) : undefined);
         if (!value || value.some((v) => listed.some((other) => other.line === v.line) || body.some((b) => b.line === v.line))) continue;
         const lines = value.map((v) => ({ line: v.line, rendered: renderLine(text, v, options.lineCap, v.start) }));
         const size = lines.reduce((sum, l) => sum + l.rendered.length + 1, 0);
@@ -667,6 +677,13 @@ function smallValue(text: string, line: BodyLine, to: number): BodyLine[] | unde
     return value;
   }
   return undefined;
+}
+
+/** The first line of the value a key opens (`opensValue`), when it is nested under the key and ends before `to`. */
+function firstNested(text: string, line: BodyLine, to: number): BodyLine[] | undefined {
+  const below = opensValue(text, line) ? lineBelow(text, line) : undefined;
+  if (!below || below.end > to || indentWidth(text, below.start, below.end) <= indentWidth(text, line.start, line.end)) return undefined;
+  return [{ line: line.line + 1, ...below }];
 }
 
 /** A line of closing brackets only: `},`, `]`, `})`. */

@@ -2532,6 +2532,72 @@ describe('salientPreview', () => {
       expect(empty).not.toContain('handling');
     });
 
+    it("shows the first line of a larger value under a record line further down that names what is asked for: the escalation contact's name", () => {
+      const towns = ['Armley', 'Bramley', 'Headingley', 'Roundhay', 'Seacroft', 'Chapel Allerton', 'Beeston'];
+      const contact = (key: string, i: number, role: string) => [
+        `      ${key}:`,
+        `        name: ${key === 'escalation' && i === 130 ? 'Nkechi Halloran' : `Person ${key} ${i}`}`,
+        `        role: ${role}`,
+        `        phone: "0113 496 ${String(1000 + i).slice(-4)}"`,
+        `        email: ${key}${i}@example.co.uk`,
+      ];
+      /** 200 bodyshops, the 131st in Hunslet, with no escalation contact under its key when `empty`. */
+      const directory = (empty: boolean) => {
+        const lines = ['repairers:'];
+        for (let i = 0; i < 200; i += 1) {
+          lines.push(
+            `  - id: RPR-${50_000 + i}`,
+            `    tradingName: ${i === 130 ? 'Hunslet Crash Repairs' : `Bodyshop ${i}`}`,
+            `    networkStatus: ${i % 5 === 0 ? 'suspended' : 'approved'}`,
+            '    address:',
+            `      line1: Unit ${i % 40}, Trading Estate`,
+            `      locality: ${towns[i % 7]}`,
+            '      town: Leeds',
+            `      postcode: LS${1 + (i % 28)} 1QA`,
+            `    tier: ${['gold', 'silver', 'bronze'][i % 3]}`,
+            '    contacts:',
+            ...contact('primary', i, 'manager'),
+            ...(empty && i === 130 ? ['      escalation:'] : contact('escalation', i, 'site_director')),
+            `    labourRate: ${40 + (i % 15)}`,
+            '    bodyshopHours:',
+            '      weekdays: 08:00-18:00',
+            `      saturday: ${i % 2 === 0 ? '09:00-13:00' : 'closed'}`,
+            '      sunday: closed',
+            '      bankHolidays: closed',
+          );
+        }
+        const text = salientPreview(lines.join('\n'), {
+          previewChars: 1_000,
+          request: "Who's the escalation contact at our approved bodyshop in Hunslet?",
+        }).text.split('\n');
+        return text.slice(text.findIndex((line) => line.startsWith('...[')) + 1, text.indexOf('...[last lines]...'));
+      };
+      // The record of the bodyshop picked, and 15 lines under its name the `escalation:` key with the
+      // name nested under it (its value is too large to show whole); not the hours under
+      // `bodyshopHours:`, a word of the request but not of what it asks for.
+      expect(directory(false)).toEqual([
+        '3375:         email: escalation129@example.co.uk',
+        '3382:   - id: RPR-50130',
+        '3383:     tradingName: Hunslet Crash Repairs',
+        '3384:     networkStatus: suspended',
+        '3385:     address:',
+        '3386:       line1: Unit 10, Trading Estate',
+        '3387:       locality: Seacroft',
+        '3388:       town: Leeds',
+        '3389:       postcode: LS19 1QA',
+        '3390:     tier: silver',
+        '3391:     contacts:',
+        '3392:       primary:',
+        '3393:         name: Person primary 130',
+        '3397:       escalation:',
+        '3398:         name: Nkechi Halloran',
+        '3401:         email: escalation130@example.co.uk',
+        '3403:     bodyshopHours:',
+      ]);
+      // A key with nothing nested under it has no value to show: the line under it is its sibling.
+      expect(directory(true).join('\n')).not.toContain('labourRate: 50');
+    });
+
     /**
      * A pretty JSON list of 300 orders, each with its patron's block and then its tickets (before,
      * with `ticketsFirst`); the 201st is Ines Varga's.

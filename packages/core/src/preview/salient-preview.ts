@@ -99,6 +99,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         maxPicks: MAX_PICKED_LINES,
         lineCap,
         wordLines,
+        answers,
         ...(onset ? { onset } : {}),
         records: { from: head.end, to: tail.start, background, markerGrowth, ...(flat ? { flat } : {}) },
       });
