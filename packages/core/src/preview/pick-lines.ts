@@ -176,12 +176,13 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     // Each one in a list item of the record comes with that item's first line, when that holds a
     // word of the request the pick lacks too: it names the item (the `"jobNo"` of the job card whose
     // description holds the words, for "the job card number"), unless it is listed already.
-    const withItems = further.flatMap((f) => {
+    const listed = new Set(further.map((f) => f.line));
+    const furtherLines = further.flatMap((f) => {
       const head = itemHead(text, f, record, l.line);
-      const named = head && lacked[record.indexOf(head)]!.length > 0;
-      return head && named && !further.some((other) => other.line === head.line) ? [f, head] : [f];
+      if (!head || listed.has(head.line) || lacked[record.indexOf(head)]!.length === 0) return [f];
+      listed.add(head.line);
+      return [f, head];
     });
-    const furtherLines = withItems.filter((f, i) => withItems.findIndex((other) => other.line === f.line) === i);
     // Of its first lines past the first few, those with a word of the request it lacks, each with
     // the lines nested under it (the `from` and `to` of the `deliveryWindow` asked about).
     const named = namedFields(text, first.slice(FIRST_RECORD_LINES), lacked.slice(FIRST_RECORD_LINES, first.length));
@@ -465,10 +466,11 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
  */
 function itemHead(text: string, line: BodyLine, record: readonly BodyLine[], opener: number): BodyLine | undefined {
   let below = indentWidth(text, line.start, line.end);
-  let span: LineSpan | undefined = line;
-  for (let at = line.line - 1; at > opener && span; at--) {
-    span = lineAbove(text, span);
-    if (!span) return undefined;
+  let span: LineSpan = line;
+  for (let at = line.line - 1; at > opener; at--) {
+    const above = lineAbove(text, span);
+    if (!above) return undefined;
+    span = above;
     const indent = indentWidth(text, span.start, span.end);
     if (indent === -1 || indent >= below) continue;
     below = indent;
