@@ -11,7 +11,7 @@ import type { TermSearch } from './term-search.js';
 import { termSearch, termsIn } from './term-search.js';
 import { onTableHeaderOnly } from './scan-signals.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
-import { isWholeTerm } from './request-terms.js';
+import { isWholeTerm, wordTerm } from './request-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
@@ -71,6 +71,11 @@ export interface PickOptions {
   readonly answers?: ReadonlySet<number>;
   /** Lines that common request words pick (`conjunctions`, `unusualUses`): picked like a rare word's. */
   readonly wordLines?: readonly WordLines[];
+  /**
+   * Names the request writes (`requestNames`): a pick with a word of one but not the name, when
+   * another pick has the name, is weak (`Margit Mbeki` when `Margit Oyelaran` is asked about).
+   */
+  readonly names?: readonly string[];
   /**
    * With `lineCap`: a pick for a word of the request that opens a record brings the record's lines
    * (`recordBody`) within the window's end `to`, unless they are shaped like the output's own
@@ -345,8 +350,11 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // of the budget kept for the lines beside those (the datasource above the one panel titled as the
   // question quotes it); so do the mentions.
   const topScore = ranked.length > 0 ? score(ranked[0]!) : 0;
+  // A line with a word of a name the request writes but not the name, where another pick has it, is
+  // about someone or somewhere else.
+  const otherName = partOfOtherName(text, ranked, terms, options.names ?? []);
   // An error signal repeated through the output (`errorsRepeat`) is weak as a word is.
-  const weak = (l: SignalLine) => (!l.error || scan.errorsRepeat === true) && score(l) < topScore * WEAK_SHARE;
+  const weak = (l: SignalLine) => (!l.error || scan.errorsRepeat === true) && (score(l) < topScore * WEAK_SHARE || otherName(l));
   // The best pick's record lines further down with a word it lacks come right after it, before the
   // other picks (the serial number 42 lines under the one device the question names). A best pick
   // that opens no record brings its sibling fields down to the nearest with such a word.
@@ -479,6 +487,33 @@ function itemHead(text: string, line: BodyLine, record: readonly BodyLine[], ope
     if (item.startsWith('- ')) return record.find((r) => r.line === at);
   }
   return undefined;
+}
+
+/** Chars on each side of a line's signal in which a name is looked for. */
+const NAME_WITHIN = 200;
+
+/**
+ * Whether a line holds a word of one of `names` (as a term of it) but not the name itself, around
+ * its signal, when one of the `ranked` lines holds the name: `Margit Mbeki` when `Margit Oyelaran`
+ * is asked about and picked. Names no ranked line holds say nothing (`Joan Pearce` written
+ * `PEARCE, Joan`).
+ */
+function partOfOtherName(
+  text: string,
+  ranked: readonly SignalLine[],
+  terms: readonly string[],
+  names: readonly string[],
+): (line: SignalLine) => boolean {
+  const around = (l: SignalLine) => text.slice(Math.max(l.start, l.at - NAME_WITHIN), Math.min(l.end, l.at + NAME_WITHIN)).toLowerCase();
+  const held = names.filter((name) => ranked.some((l) => around(l).includes(name)));
+  if (held.length === 0) return () => false;
+  // The terms a name's words are (`Ines` is `ine`, as `wordTerm` stems it).
+  const nameTerms = held.map((name) => name.split(' ').map(wordTerm));
+  return (l) => {
+    const words = l.terms.map((t) => terms[t]!);
+    const lower = around(l);
+    return held.some((name, n) => nameTerms[n]!.some((term) => term !== undefined && words.includes(term)) && !lower.includes(name));
+  };
 }
 
 /**

@@ -58,6 +58,11 @@ const STOP_WORDS = new Set([
   ).split(' '),
 ]);
 
+/** True when `word` says nothing about which lines matter (`STOP_WORDS`), in any case. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
 /** A word of two capitals, or of a capital and a digit: an acronym (`IP`, `AZ`, `OS`) or a short id (`B3` of a taxiway, `T5`), a term though shorter than 3. */
 const ACRONYM = /^[A-Z][A-Z\d]$/;
 

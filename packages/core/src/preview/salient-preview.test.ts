@@ -2602,13 +2602,13 @@ describe('salientPreview', () => {
      * A pretty JSON list of 300 orders, each with its patron's block and then its tickets (before,
      * with `ticketsFirst`); the 201st is Ines Varga's.
      */
-    function ordersJson(ticketsFirst = false): string {
+    function ordersJson(ticketsFirst = false, name = (i: number) => (i === 200 ? 'Ines Varga' : `Patron ${i}`)): string {
       const lines = ['{', '  "orders": ['];
       for (let i = 0; i < 300; i += 1) {
         const patron = [
           '      "patron": {',
           `        "id": "P-${i}",`,
-          `        "name": "${i === 200 ? 'Ines Varga' : `Patron ${i}`}",`,
+          `        "name": "${name(i)}",`,
           `        "email": "p${i}@example.com"`,
           '      },',
         ];
@@ -2649,6 +2649,39 @@ describe('salientPreview', () => {
       ]);
       // The item's end ends it: the seat of the next order, 10 lines under the name, is not shown.
       expect(picks(ordersJson(true)).join('\n')).not.toContain('Seat 201');
+    });
+
+    it('puts the lines with a word of a name the request writes but not the name after those with the name: the other Ineses after Ines Varga and her seat', () => {
+      // "ines" on 16 lines (rare), "varga" on 31 (too common to pick by): every Ines scores alike.
+      const name = (i: number) =>
+        i === 200 ? 'Ines Varga' : i % 20 === 0 ? `Ines Patron ${i}` : i % 10 === 3 ? `Patron ${i} Varga` : `Patron ${i}`;
+      const text = salientPreview(ordersJson(false, name), { previewChars: 1_000, request: 'Which seat does Ines Varga have?' }).text;
+      const lines = text.split('\n');
+      const picked = lines.slice(lines.findIndex((line) => line.startsWith('...[')) + 1, lines.indexOf('...[last lines]...'));
+      // Ines Varga's order first, with her seat past her patron block, then the other Ineses as far as they fit.
+      expect(picked).toEqual([
+        '325:       "patron": {',
+        '327:         "name": "Ines Patron 20",',
+        '334:           "seat_label": "Stalls, Row A, Seat 20",',
+        '645:       "patron": {',
+        '647:         "name": "Ines Patron 40",',
+        '654:           "seat_label": "Stalls, Row A, Seat 40",',
+        '965:       "patron": {',
+        '967:         "name": "Ines Patron 60",',
+        '1285:       "patron": {',
+        '1287:         "name": "Ines Patron 80",',
+        '1605:       "patron": {',
+        '1607:         "name": "Ines Patron 100",',
+        '1925:       "patron": {',
+        '1927:         "name": "Ines Patron 120",',
+        '3205:       "patron": {',
+        '3207:         "name": "Ines Varga",',
+        '3214:           "seat_label": "Stalls, Row A, Seat 200",',
+      ]);
+      // A name no line holds as written says nothing: the preview is the one for the words alone.
+      const absent = (i: number) => (i === 200 ? 'Patron 200' : name(i));
+      const preview = (request: string) => salientPreview(ordersJson(false, absent), { previewChars: 1_000, request }).text;
+      expect(preview('Which seat does Ines Varga have?')).toBe(preview('Which seat does ines varga have?'));
     });
   });
 });

@@ -16,6 +16,7 @@ import { recordsPreview } from './records-preview.js';
 import { madeOn } from './made-on.js';
 import { askedFor } from './asked-for.js';
 import { requestTerms } from './request-terms.js';
+import { requestNames } from './request-names.js';
 import { asksWhatStandsOut } from './stands-out.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
@@ -63,6 +64,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   // The request's terms that name what it asks for (`askedFor`): their lines come first beside the picks.
   const asking = askedFor(options.request);
   const answers = new Set(terms.flatMap((term, t) => (asking.includes(term) ? [t] : [])));
+  // The names it writes (`Margit Oyelaran`): a line with a word of one but not the name is weak.
+  const names = requestNames(options.request);
   if (options.records !== undefined) {
     const records = recordsPreview(text, { budget, terms, records: options.records, maxPicks: MAX_PICKED_LINES });
     if (records) return records;
@@ -100,6 +103,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         lineCap,
         wordLines,
         answers,
+        names,
         ...(onset ? { onset } : {}),
         records: { from: head.end, to: tail.start, background, markerGrowth, ...(flat ? { flat } : {}) },
       });
