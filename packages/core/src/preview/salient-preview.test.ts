@@ -19,6 +19,12 @@ function seededLog(): string {
   return `${out.join('\n')}\n`;
 }
 
+/** The lines a preview shows between its omission marker and `...[last lines]...`: the picks and the lines beside them. */
+function middleLines(preview: string): string[] {
+  const lines = preview.split('\n');
+  return lines.slice(lines.findIndex((line) => line.startsWith('...[')) + 1, lines.indexOf('...[last lines]...'));
+}
+
 const HEAD = '2026-12-01T10:00:00Z INFO  request 0 served in 0 ms\n2026-12-01T10:00:01Z INFO  request 1 served in 1 ms';
 const LAST = '2026-12-01T10:23:19Z INFO  request 4999 served in 49 ms\n';
 const TAIL = `2026-12-01T10:23:18Z INFO  request 4998 served in 48 ms\n${LAST}`;
@@ -2103,10 +2109,7 @@ describe('salientPreview', () => {
       return lines.join('\n');
     };
     const request = 'Which Kafka consumer group id does the orders service run with?';
-    const middle = (key: string) => {
-      const shown = salientPreview(sources(key), { previewChars: 1_000, request }).text.split('\n');
-      return shown.slice(shown.findIndex((line) => line.startsWith('...[')) + 1, shown.indexOf('...[last lines]...'));
-    };
+    const middle = (key: string) => middleLines(salientPreview(sources(key), { previewChars: 1_000, request }).text);
     expect(middle('"spring.kafka.consumer.group-id": {')).toEqual([
       '903:         "spring.kafka.consumer.group-id": {',
       '904:           "value": "orders-projector-0"',
@@ -2507,9 +2510,7 @@ describe('salientPreview', () => {
 
     it('shows the first line under a key near a pick that names who the request asks for: the courier of the loan of the ichthyosaur', () => {
       const request = 'Who is the courier for the loan that includes the Lyme Regis ichthyosaur?';
-      const lines = salientPreview(loansRegister(), { previewChars: 1_000, request }).text.split('\n');
-      const picked = lines.slice(lines.findIndex((line) => line.startsWith('...[')) + 1, lines.indexOf('...[last lines]...'));
-      expect(picked).toEqual([
+      expect(middleLines(salientPreview(loansRegister(), { previewChars: 1_000, request }).text)).toEqual([
         '2453:   - loan_id: OL-2023-0245',
         '2463:   - loan_id: OL-2023-0246',
         '2473:   - loan_id: OL-2023-0247',
@@ -2566,11 +2567,12 @@ describe('salientPreview', () => {
             '      bankHolidays: closed',
           );
         }
-        const text = salientPreview(lines.join('\n'), {
-          previewChars: 1_000,
-          request: "Who's the escalation contact at our approved bodyshop in Hunslet?",
-        }).text.split('\n');
-        return text.slice(text.findIndex((line) => line.startsWith('...[')) + 1, text.indexOf('...[last lines]...'));
+        return middleLines(
+          salientPreview(lines.join('\n'), {
+            previewChars: 1_000,
+            request: "Who's the escalation contact at our approved bodyshop in Hunslet?",
+          }).text,
+        );
       };
       // The record of the bodyshop picked, and 15 lines under its name the `escalation:` key with the
       // name nested under it (its value is too large to show whole); not the hours under
@@ -2634,10 +2636,8 @@ describe('salientPreview', () => {
     }
 
     it("shows a line naming what is asked for past the block a pick is in, in the rest of its list item: the seat in the tickets of the order whose patron's name was picked", () => {
-      const picks = (json: string) => {
-        const lines = salientPreview(json, { previewChars: 1_000, request: 'Which seat does Ines Varga have?' }).text.split('\n');
-        return lines.slice(lines.findIndex((line) => line.startsWith('...[')) + 1, lines.indexOf('...[last lines]...'));
-      };
+      const picks = (json: string) =>
+        middleLines(salientPreview(json, { previewChars: 1_000, request: 'Which seat does Ines Varga have?' }).text);
       expect(picks(ordersJson())).toEqual([
         '3204:       "order_id": "ORD-1200",',
         '3205:       "patron": {',
@@ -2655,9 +2655,9 @@ describe('salientPreview', () => {
       // "ines" on 16 lines (rare), "varga" on 31 (too common to pick by): every Ines scores alike.
       const name = (i: number) =>
         i === 200 ? 'Ines Varga' : i % 20 === 0 ? `Ines Patron ${i}` : i % 10 === 3 ? `Patron ${i} Varga` : `Patron ${i}`;
-      const text = salientPreview(ordersJson(false, name), { previewChars: 1_000, request: 'Which seat does Ines Varga have?' }).text;
-      const lines = text.split('\n');
-      const picked = lines.slice(lines.findIndex((line) => line.startsWith('...[')) + 1, lines.indexOf('...[last lines]...'));
+      const picked = middleLines(
+        salientPreview(ordersJson(false, name), { previewChars: 1_000, request: 'Which seat does Ines Varga have?' }).text,
+      );
       // Ines Varga's order first, with her seat past her patron block, then the other Ineses as far as they fit.
       expect(picked).toEqual([
         '325:       "patron": {',
