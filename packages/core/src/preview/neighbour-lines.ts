@@ -3,7 +3,7 @@ import { JSON_BRACKET, WORD_CHAR } from '../text/word-char.js';
 import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
 import type { LineSpan } from './adjacent-line.js';
-import { lineAbove, lineBelow } from './adjacent-line.js';
+import { lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
 import { opensBlock } from '../text/opens-block.js';
 import { isListItem, opensItem } from '../text/list-item.js';
 import { isRule } from './flat-records.js';
@@ -289,26 +289,23 @@ function walk(
  * line above it opens the list (`isListItem`) or closes the item before it at its indentation (`},`).
  * Undefined when the block is the item itself, or no such item is in reach.
  */
-function listItemDepth(text: string, line: Pick<SignalLine, 'start' | 'end'>, window: { readonly from: number }): number | undefined {
+function listItemDepth(text: string, line: LineSpan, window: { readonly from: number }): number | undefined {
   if (opensItem(text.slice(line.start, line.end))) return undefined;
-  const enclosing: { indent: number; text: string }[] = [];
-  let below = indentWidth(text, line.start, line.end);
-  let { start } = line;
-  for (let step = 1; step <= OUTLINE_REACH && start > 0 && enclosing.length < 2; step++) {
-    const end = start - 1;
-    start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
-    if (start < window.from) return undefined;
+  const lessIndented = (than: number) => (start: number, end: number) => {
     const indent = indentWidth(text, start, end);
-    if (indent === -1 || indent >= below) continue;
-    enclosing.push({ indent, text: text.slice(start, end) });
-    below = indent;
-  }
-  const [block, item] = enclosing;
-  if (!block || !item || opensItem(block.text)) return undefined;
-  const above = start > 0 ? lineAbove(text, { start, end: start }) : undefined;
+    return indent !== -1 && indent < than;
+  };
+  const block = nearestAbove(text, line, OUTLINE_REACH, lessIndented(indentWidth(text, line.start, line.end)));
+  if (!block || block.start < window.from || opensItem(text.slice(block.start, block.end))) return undefined;
+  const blockIndent = indentWidth(text, block.start, block.end);
+  const item = nearestAbove(text, block, OUTLINE_REACH - block.back, lessIndented(blockIndent));
+  if (!item || item.start < window.from) return undefined;
+  const indent = indentWidth(text, item.start, item.end);
+  const itemText = text.slice(item.start, item.end);
+  const above = lineAbove(text, item);
   const previous = above && above.start >= window.from ? text.slice(above.start, above.end) : undefined;
-  const afterItem = previous !== undefined && indentWidth(previous, 0, previous.length) === item.indent && /^\s*[}\]],?\s*$/.test(previous);
-  return isListItem(item.text, previous) || (afterItem && opensItem(item.text)) ? item.indent : undefined;
+  const afterItem = previous !== undefined && indentWidth(previous, 0, previous.length) === indent && /^\s*[}\]],?\s*$/.test(previous);
+  return isListItem(itemText, previous) || (afterItem && opensItem(itemText)) ? indent : undefined;
 }
 
 /**
