@@ -96,6 +96,7 @@
  *   ROUNDS=95 pnpm --filter @output-limits/bench probes        round 95 alone (written blind, round-95.ts)
  *   ROUNDS=96 pnpm --filter @output-limits/bench probes        round 96 alone (written blind, round-96.ts)
  *   ROUNDS=97 pnpm --filter @output-limits/bench probes        round 97 alone (written blind, round-97.ts)
+ *   ROUNDS=98 pnpm --filter @output-limits/bench probes        round 98 alone (written blind, round-98.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -200,6 +201,7 @@ import { roundNinetyFour } from './round-94.js';
 import { roundNinetyFive } from './round-95.js';
 import { roundNinetySix } from './round-96.js';
 import { roundNinetySeven } from './round-97.js';
+import { roundNinetyEight } from './round-98.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -298,6 +300,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '95': roundNinetyFive,
   '96': roundNinetySix,
   '97': roundNinetySeven,
+  '98': roundNinetyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
