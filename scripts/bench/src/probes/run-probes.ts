@@ -97,6 +97,7 @@
  *   ROUNDS=96 pnpm --filter @output-limits/bench probes        round 96 alone (written blind, round-96.ts)
  *   ROUNDS=97 pnpm --filter @output-limits/bench probes        round 97 alone (written blind, round-97.ts)
  *   ROUNDS=98 pnpm --filter @output-limits/bench probes        round 98 alone (written blind, round-98.ts)
+ *   ROUNDS=99 pnpm --filter @output-limits/bench probes        round 99 alone (written blind, round-99.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -202,6 +203,7 @@ import { roundNinetyFive } from './round-95.js';
 import { roundNinetySix } from './round-96.js';
 import { roundNinetySeven } from './round-97.js';
 import { roundNinetyEight } from './round-98.js';
+import { roundNinetyNine } from './round-99.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -301,6 +303,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '96': roundNinetySix,
   '97': roundNinetySeven,
   '98': roundNinetyEight,
+  '99': roundNinetyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
