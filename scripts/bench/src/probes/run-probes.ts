@@ -98,6 +98,7 @@
  *   ROUNDS=97 pnpm --filter @output-limits/bench probes        round 97 alone (written blind, round-97.ts)
  *   ROUNDS=98 pnpm --filter @output-limits/bench probes        round 98 alone (written blind, round-98.ts)
  *   ROUNDS=99 pnpm --filter @output-limits/bench probes        round 99 alone (written blind, round-99.ts)
+ *   ROUNDS=100 pnpm --filter @output-limits/bench probes        round 100 alone (written blind, round-100.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -204,6 +205,7 @@ import { roundNinetySix } from './round-96.js';
 import { roundNinetySeven } from './round-97.js';
 import { roundNinetyEight } from './round-98.js';
 import { roundNinetyNine } from './round-99.js';
+import { roundOneHundred } from './round-100.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -304,6 +306,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '97': roundNinetySeven,
   '98': roundNinetyEight,
   '99': roundNinetyNine,
+  '100': roundOneHundred,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
