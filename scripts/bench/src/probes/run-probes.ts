@@ -99,6 +99,7 @@
  *   ROUNDS=98 pnpm --filter @output-limits/bench probes        round 98 alone (written blind, round-98.ts)
  *   ROUNDS=99 pnpm --filter @output-limits/bench probes        round 99 alone (written blind, round-99.ts)
  *   ROUNDS=100 pnpm --filter @output-limits/bench probes        round 100 alone (written blind, round-100.ts)
+ *   ROUNDS=101 pnpm --filter @output-limits/bench probes        round 101 alone (written blind, round-101.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -206,6 +207,7 @@ import { roundNinetySeven } from './round-97.js';
 import { roundNinetyEight } from './round-98.js';
 import { roundNinetyNine } from './round-99.js';
 import { roundOneHundred } from './round-100.js';
+import { roundOneHundredOne } from './round-101.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -307,6 +309,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '98': roundNinetyEight,
   '99': roundNinetyNine,
   '100': roundOneHundred,
+  '101': roundOneHundredOne,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
