@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 97: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 101: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -98,8 +98,8 @@
  *   ROUNDS=97 pnpm --filter @output-limits/bench probes        round 97 alone (written blind, round-97.ts)
  *   ROUNDS=98 pnpm --filter @output-limits/bench probes        round 98 alone (written blind, round-98.ts)
  *   ROUNDS=99 pnpm --filter @output-limits/bench probes        round 99 alone (written blind, round-99.ts)
- *   ROUNDS=100 pnpm --filter @output-limits/bench probes        round 100 alone (written blind, round-100.ts)
- *   ROUNDS=101 pnpm --filter @output-limits/bench probes        round 101 alone (written blind, round-101.ts)
+ *   ROUNDS=100 pnpm --filter @output-limits/bench probes       round 100 alone (written blind, round-100.ts)
+ *   ROUNDS=101 pnpm --filter @output-limits/bench probes       round 101 alone (written blind, round-101.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
