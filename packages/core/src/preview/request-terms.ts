@@ -267,13 +267,27 @@ function isNounOfFunctionWord(word: string, stem: string): boolean {
   return word === `${stem}s` && FUNCTION_WORDS.has(stem);
 }
 
-/** Cuts a plural or an `-ed`/`-ing` ending off a plain lower-case word, keeping at least 4 letters (3 for a plural `s`). */
+/**
+ * Cuts a plural or an `-ed`/`-ing` ending off a plain lower-case word, keeping at least 4 letters (3
+ * for a plural `s`), a past tense's `-ied` as a plural's `-ies` (`rectified` is `rectif`, which starts
+ * `RectifyBy`), and a `y` after a consonant, keeping at least 5 (`battery` is `batter`, which starts
+ * `batteries`; not `duty` or `display`).
+ */
 function stem(word: string): string {
   if (isWholeTerm(word)) return word;
   const cut = (suffix: string, keep = 4) =>
     word.endsWith(suffix) && word.length - suffix.length >= keep ? word.slice(0, -suffix.length) : undefined;
   if (/(?:ss|us|is)$/.test(word)) return word;
-  return cut('ies') ?? cut('ing') ?? cut('ed') ?? cut('es') ?? cut('s', 3) ?? word;
+  return (
+    cut('ies') ??
+    cut('ied') ??
+    cut('ing') ??
+    cut('ed') ??
+    cut('es') ??
+    cut('s', 3) ??
+    (/[^aeiou]y$/.test(word) ? cut('y', 5) : undefined) ??
+    word
+  );
 }
 
 /**

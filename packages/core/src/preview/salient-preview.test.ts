@@ -663,11 +663,11 @@ describe('salientPreview', () => {
       const request = 'The pager went off twice last night and the team blames the network. Which scheduled job ran out of memory?';
       const preview = salientPreview(lines.join('\n'), { previewChars: 500, request });
       expect(preview.text.split('\n').slice(1, -1)).toEqual([
-        '...[153,166 chars (1,998 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "night" and "job" and "memory" (1 of 1)]...',
+        '...[153,166 chars (1,998 lines) omitted; 1 of their lines follows, after its line number N (read around it with offset=N-5, limit=10), picked for an unusual use of "night" and "job" and "memor" (1 of 1)]...',
         '1261: 03:12 scheduler job=nightly-reindex run=1260 stopped by the kernel: container memory limit 2Gi reached',
         '...[last lines]...',
       ]);
-      expect(preview.picked).toEqual([{ line: 1261, errorSignal: false, words: ['night', 'job', 'memory'] }]);
+      expect(preview.picked).toEqual([{ line: 1261, errorSignal: false, words: ['night', 'job', 'memor'] }]);
     });
 
     it('with nothing rarer nor used unusually, picks the line of the most specific common word unlike its other lines', () => {

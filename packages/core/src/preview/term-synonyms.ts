@@ -15,7 +15,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['fail', 'crash', 'abort', 'panic', 'broke'],
   ['slow', 'latenc', 'delay', 'timeout'],
   ['deny', 'deni', 'forbid', 'reject', 'refus', 'unauthori'],
-  ['memory', 'oom', 'heap'],
+  ['memor', 'oom', 'heap'],
   ['disk', 'storage', 'volume', 'space', 'enospc'],
   ['keep', 'retain', 'retent', 'ttl'],
   ['expir', 'stale', 'outdat'],
