@@ -10,6 +10,7 @@ import { isRule } from './flat-records.js';
 import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
+import { asksForMoment, holdsMoment } from './time-answers.js';
 
 /** Lines on each side of a picked line a preview may show beside it (as `read_tool_result` shows 3 around a match). */
 export const NEIGHBOUR_REACH = 3;
@@ -56,7 +57,8 @@ export interface NeighbourOptions {
   /**
    * Terms (indices in `terms`) naming what the request asks for (`askedFor`): a line near a pick that
    * holds one the pick lacks comes before the other lines near the picks (the `<Time>` of each scan
-   * of the barcode asked about, before the turnstile of the first).
+   * of the barcode asked about, before the turnstile of the first). A line with a time of day holds
+   * those asking for a moment (`asksForMoment`: the `"ts"` of a position report, for "What time").
    */
   readonly answers?: ReadonlySet<number>;
 }
@@ -107,6 +109,14 @@ export function neighbourLines(
   const search = termSearch(terms);
   const pattern = search?.pattern;
   const reach = pattern ? NEAR_WORD_REACH : NEIGHBOUR_REACH;
+  // The request's words in `[start, end)`. Text with a time of day holds the words asking for a
+  // moment ("What time"): it says when (the `"ts"` of the position report a pick is in).
+  const moments = [...(options.answers ?? [])].filter((t) => asksForMoment(terms[t]!));
+  const wordsIn = (start: number, end: number) => {
+    const words = search ? termsIn(text, start, end, search) : new Set<number>();
+    if (moments.length > 0 && holdsMoment(text, start, end)) for (const t of moments) words.add(t);
+    return words;
+  };
   // Each pick's lines within reach, after it and before it, nearest first; cut at the window.
   const near = ranked.map((pick) => ({
     after: walk(text, pick, 1, reach, options),
@@ -115,9 +125,7 @@ export function neighbourLines(
     below: pattern ? siblingsBelow(text, pick, options) : [],
     block: blockAbove(text, pick, options),
     // The request words around the pick's signal: a line near it adds to them.
-    words: search
-      ? termsIn(text, Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap), search)
-      : new Set<number>(),
+    words: wordsIn(Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap)),
   }));
 
   /** Shows `span` when it fits what is left; false when the budget is spent. */
@@ -149,8 +157,7 @@ export function neighbourLines(
   // Blank lines and lines shaped like the output's own records are never shown beside a pick.
   const plain = (span: Span) => !isBlank(text, span.start, span.end) && !options.background.includes(lineShape(text, span.start, span.end));
   // The request's words in a line near a pick, as far as its cap shows it; and those the pick lacks.
-  const wordsOf = (span: Span) =>
-    search ? termsIn(text, span.start, Math.min(span.end, span.start + options.lineCap), search) : new Set<number>();
+  const wordsOf = (span: Span) => wordsIn(span.start, Math.min(span.end, span.start + options.lineCap));
   const added = (span: Span, pickWords: ReadonlySet<number>) => [...wordsOf(span)].filter((t) => !pickWords.has(t));
   const answers = options.answers ?? new Set<number>();
   const namesAnswer = (span: Span) => [...wordsOf(span)].some((t) => answers.has(t));

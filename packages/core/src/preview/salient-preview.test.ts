@@ -2489,6 +2489,72 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: the value under a key naming what is asked for', () => {
+    /** 300 position reports of a fishing fleet as pretty JSON; the 201st is inside a closed area (at `entered`), some near it. */
+    function positions(entered?: string): string {
+      const reports = Array.from({ length: 300 }, (_, i) => ({
+        positionId: `vp_${(i * 7919).toString(16).padStart(8, '0')}`,
+        vessel: { name: `BOAT ${i % 40}`, pln: `BF ${100 + (i % 40)}` },
+        ts: `2026-11-16T${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:24Z`,
+        receivedAt: `2026-11-16T${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:27Z`,
+        lat: 57 + i / 1000,
+        lon: 1 + i / 1000,
+        sog: 3.5,
+        cog: (i * 37) % 360,
+        heading: (i * 41) % 360,
+        activity: 'FISHING',
+        gear: 'OTB',
+        tripId: `T-${2000 + (i % 40)}`,
+        port: 'Inverbrae',
+        flag: 'GBR',
+        source: i % 2 === 0 ? 'IRIDIUM' : 'INMARSAT_C',
+        reportType: 'SCHEDULED',
+        geofences:
+          i === 200
+            ? [
+                entered
+                  ? { name: 'Windsock closed area', type: 'CLOSED_AREA', at: entered }
+                  : { id: 'GF-WSK', name: 'Windsock closed area', type: 'CLOSED_AREA' },
+              ]
+            : i % 10 === 7
+              ? [{ id: 'GF-WSK-B5', name: 'Windsock closed area 5nm buffer', type: 'ALERT_BUFFER' }]
+              : [],
+      }));
+      return foldSmallContainers(JSON.stringify({ positions: reports }, null, 2));
+    }
+
+    it('shows a line with a time of day beside a pick when the request asks what time: the ping from inside the closed area', () => {
+      const request = 'One of our boats sent a ping from inside the Windsock closed area. What time was that ping?';
+      expect(middleLines(salientPreview(positions(), { previewChars: 1_000, request }).text)).toEqual([
+        '3924:       "positionId": "vp_00182ab8",',
+        '3925:       "vessel": {"name": "BOAT 0", "pln": "BF 100"},',
+        '3926:       "ts": "2026-11-16T03:20:24Z",',
+        '3927:       "receivedAt": "2026-11-16T03:20:27Z",',
+        '3940:       "geofences": [',
+        '3941:         {"id": "GF-WSK", "name": "Windsock closed area", "type": "CLOSED_AREA"}',
+        '3942:       ]',
+      ]);
+      // Asked which boat, not when: no time of day comes with it.
+      const which = 'Which boat sent a ping from inside the Windsock closed area?';
+      const shown = [
+        '3924:       "positionId": "vp_00182ab8",',
+        '3925:       "vessel": {"name": "BOAT 0", "pln": "BF 100"},',
+        '3940:       "geofences": [',
+        '3941:         {"id": "GF-WSK", "name": "Windsock closed area", "type": "CLOSED_AREA"}',
+        '3942:       ]',
+      ];
+      expect(middleLines(salientPreview(positions(), { previewChars: 1_000, request: which }).text)).toEqual(shown);
+      // A pick with a time of day of its own says when: the lines near it with one add nothing.
+      const entered = middleLines(salientPreview(positions('03:19'), { previewChars: 1_000, request }).text);
+      expect(entered).toEqual(
+        shown.map((line) =>
+          line.replace(
+            '{"id": "GF-WSK", "name": "Windsock closed area", "type": "CLOSED_AREA"}',
+            '{"name": "Windsock closed area", "type": "CLOSED_AREA", "at": "03:19"}',
+          ),
+        ),
+      );
+    });
+
     /** A YAML loans register of 400 loans; the 251st lends the ichthyosaur, with its courier named under `courier:`. */
     function loansRegister(fossilCourier = ['    courier:', '      name: Maren Achterberg', '      institution: ANM']): string {
       const lines = ['# loans-cli list --format yaml', 'loans:'];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { asksForMoment, holdsMoment } from './time-answers.js';
+
+describe('asksForMoment', () => {
+  it('takes the words naming a moment as what a request asks for, as `askedFor` gives them', () => {
+    expect(['time', 'date', 'day', 'hour'].map(asksForMoment)).toEqual([true, true, true, true]);
+    expect(['times', 'timestamp', 'duration', 'ping', 'when'].map(asksForMoment)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('holdsMoment', () => {
+  const holds = (line: string) => holdsMoment(line, 0, line.length);
+
+  it('finds a time of day however the line writes it', () => {
+    expect(
+      ['"ts": "2026-11-16T02:00:24Z",', '<Time>23:59</Time>', 'Started: Thu, 03 Dec 2026 09:51:40 +0000', 'at 7:05 the pump tripped'].map(
+        holds,
+      ),
+    ).toEqual([true, true, true, true]);
+  });
+
+  it('finds none in a MAC address, a longer run of digits and colons, or a count of minutes over 59', () => {
+    expect(['<mac address="52:54:00:30:06:08"/>', 'ratio 3:1', 'build 123:45', 'lap 1:75', '24:00', 'fe80::1'].map(holds)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('looks only within `[start, end)`', () => {
+    const line = 'id 7 at 02:00';
+    expect(holdsMoment(line, 0, line.length - 1)).toBe(false);
+    expect(holdsMoment(line, 8, line.length)).toBe(true);
+  });
+});
