@@ -61,6 +61,8 @@ export interface NeighbourOptions {
    * those asking for a moment (`asksForMoment`: the `"ts"` of a position report, for "What time").
    */
   readonly answers?: ReadonlySet<number>;
+  /** The request asks when (`asksWhen`): a line near a pick with a time of day answers it, as a word of `answers` does. */
+  readonly whenAsked?: boolean;
 }
 
 /** Shown lines with at most this many lines between them get those lines too (`neighbourLines`). */
@@ -110,8 +112,10 @@ export function neighbourLines(
   const pattern = search?.pattern;
   const reach = pattern ? NEAR_WORD_REACH : NEIGHBOUR_REACH;
   // The request's words in `[start, end)`. Text with a time of day holds the words asking for a
-  // moment ("What time"): it says when (the `"ts"` of the position report a pick is in).
-  const moments = [...(options.answers ?? [])].filter((t) => asksForMoment(terms[t]!));
+  // moment ("What time"), and the request's `when` (an index no term has): it says when (the `"ts"`
+  // of the position report a pick is in).
+  const when = terms.length;
+  const moments = [...[...(options.answers ?? [])].filter((t) => asksForMoment(terms[t]!)), ...(options.whenAsked ? [when] : [])];
   const wordsIn = (start: number, end: number) => {
     const words = search ? termsIn(text, start, end, search) : new Set<number>();
     if (moments.length > 0 && holdsMoment(text, start, end)) for (const t of moments) words.add(t);
@@ -159,7 +163,7 @@ export function neighbourLines(
   // The request's words in a line near a pick, as far as its cap shows it; and those the pick lacks.
   const wordsOf = (span: Span) => wordsIn(span.start, Math.min(span.end, span.start + options.lineCap));
   const added = (span: Span, pickWords: ReadonlySet<number>) => [...wordsOf(span)].filter((t) => !pickWords.has(t));
-  const answers = options.answers ?? new Set<number>();
+  const answers = new Set([...(options.answers ?? []), ...(options.whenAsked ? [when] : [])]);
   const namesAnswer = (span: Span) => [...wordsOf(span)].some((t) => answers.has(t));
   type Phase = { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>, side: Side) => boolean };
   const answering: Phase[] =

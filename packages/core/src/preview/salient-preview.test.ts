@@ -924,7 +924,7 @@ describe('salientPreview', () => {
     it('bounds the lines near a pick by the closing tag of its XML element, shown below it: the turnstile of each scan of one barcode, not of the scan after', () => {
       const preview = salientPreview(TURNSTILE_SCANS, {
         previewChars: 700,
-        request: 'When did ticket barcode 770211934410 get let in through the turnstiles today?',
+        request: 'Did ticket barcode 770211934410 get let in through the turnstiles today?',
       });
       // Past the `</Event>` under the first scan, the next scan's turnstile is none of its.
       expect(preview.text.split('\n').slice(4, -4)).toEqual([
@@ -956,6 +956,12 @@ describe('salientPreview', () => {
         '970:       <Time>2026-11-14T14:02:41Z</Time>',
         '972:       <Credential type="Barcode">770211934410</Credential>',
       ]);
+      // So does "When": a line with a time of day answers it.
+      const when = salientPreview(TURNSTILE_SCANS, {
+        previewChars: 700,
+        request: 'When did ticket barcode 770211934410 get let in through the turnstiles today?',
+      });
+      expect(when.text).toBe(preview.text);
     });
   });
 
@@ -2522,8 +2528,12 @@ describe('salientPreview', () => {
       return foldSmallContainers(JSON.stringify({ positions: reports }, null, 2));
     }
 
-    it('shows a line with a time of day beside a pick when the request asks what time: the ping from inside the closed area', () => {
+    it('shows a line with a time of day beside a pick when the request asks what time or when: the ping from inside the closed area', () => {
       const request = 'One of our boats sent a ping from inside the Windsock closed area. What time was that ping?';
+      const when = 'One of our boats sent a ping from inside the Windsock closed area. When was that?';
+      expect(middleLines(salientPreview(positions(), { previewChars: 1_000, request: when }).text)).toEqual(
+        middleLines(salientPreview(positions(), { previewChars: 1_000, request }).text),
+      );
       expect(middleLines(salientPreview(positions(), { previewChars: 1_000, request }).text)).toEqual([
         '3924:       "positionId": "vp_00182ab8",',
         '3925:       "vessel": {"name": "BOAT 0", "pln": "BF 100"},',

@@ -15,6 +15,7 @@ import { oddNumberLines, windowLines } from './unusual-lines.js';
 import { recordsPreview } from './records-preview.js';
 import { madeOn } from './made-on.js';
 import { askedFor } from './asked-for.js';
+import { asksWhen } from './time-answers.js';
 import { requestTerms } from './request-terms.js';
 import { requestNames } from './request-names.js';
 import { asksWhatStandsOut } from './stands-out.js';
@@ -64,6 +65,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   // The request's terms that name what it asks for (`askedFor`): their lines come first beside the picks.
   const asking = askedFor(options.request);
   const answers = new Set(terms.flatMap((term, t) => (asking.includes(term) ? [t] : [])));
+  // Whether it asks when: a time of day near a pick answers it.
+  const whenAsked = asksWhen(options.request);
   // The names it writes (`Margit Oyelaran`): a line with a word of one but not the name is weak.
   const names = requestNames(options.request);
   if (options.records !== undefined) {
@@ -127,6 +130,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
               asked,
               weak: picks.weak,
               answers,
+              whenAsked,
             })
           : [];
       return { picks, beside, preview: render(picks, beside) };

@@ -1,10 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { asksForMoment, holdsMoment } from './time-answers.js';
+import { asksForMoment, asksWhen, holdsMoment } from './time-answers.js';
 
 describe('asksForMoment', () => {
   it('takes the words naming a moment as what a request asks for, as `askedFor` gives them', () => {
     expect(['time', 'date', 'day', 'hour'].map(asksForMoment)).toEqual([true, true, true, true]);
     expect(['times', 'timestamp', 'duration', 'ping', 'when'].map(asksForMoment)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('asksWhen', () => {
+  it('finds a request asking when, in a question of its own, a clause or after by, until or since', () => {
+    expect(
+      [
+        'When did that happen?',
+        'The pump tripped twice. when was the first?',
+        'Which porter did that job, and when did they pick it up?',
+        'Where has that got to, and by when do we have to respond?',
+        'Until when is the road closed?',
+      ].map(asksWhen),
+    ).toEqual([true, true, true, true, true]);
+  });
+
+  it('finds none in a when that says when something else happened, a when with no verb after it, or no request', () => {
+    expect(
+      [
+        'Which knee did he damage when he got tackled?',
+        'The drivers need to know when the last train can get through.',
+        'Whenever did that happen?',
+        'When the alarm went off, which sensor was it?',
+        undefined,
+      ].map(asksWhen),
+    ).toEqual([false, false, false, false, false]);
   });
 });
 

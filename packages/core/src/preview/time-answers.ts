@@ -4,6 +4,20 @@ const MOMENT_WORDS = new Set(['time', 'date', 'day', 'hour']);
 /** A time of day (`02:00`, `02:00:24`, the time of `2026-11-16T02:00:24Z`), not part of a longer run of digits and colons (a MAC address). */
 const TIME_OF_DAY = /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\d:])/;
 
+/**
+ * A request asking when: `when` opening a question, a clause (`, and when did they pick it up`) or
+ * after `by`, `until` or `since`, before the verb it asks with (`When did that happen?`, `by when do
+ * we have to respond`); not a `when` that says when something else happened (`damaged when he got
+ * tackled`).
+ */
+const WHEN_ASKED =
+  /(?:^|[.?!:;,]\s*|\b(?:and|but|so|by|until|since)\s+)when\s+(?:did|does|do|is|was|were|will|would|has|have|had|are|can|could|should|must|shall)\b/i;
+
+/** True when a request asks when something happened or is due (`WHEN_ASKED`): a time of day answers it. */
+export function asksWhen(request: string | undefined): boolean {
+  return request !== undefined && WHEN_ASKED.test(request);
+}
+
 /** True when a term naming what a request asks for asks for a moment: `time`, `date`, `day`, `hour`. */
 export function asksForMoment(term: string): boolean {
   return MOMENT_WORDS.has(term);
