@@ -11,6 +11,7 @@ import { termSearch, termsIn } from './term-search.js';
 import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
 import { asksForMoment, holdsMoment } from './time-answers.js';
+import { boxedTitle } from './boxed-title.js';
 
 /** Lines on each side of a picked line a preview may show beside it (as `read_tool_result` shows 3 around a match). */
 export const NEIGHBOUR_REACH = 3;
@@ -127,6 +128,7 @@ export function neighbourLines(
     before: walk(text, pick, -1, reach, options),
     ...outlineOf(pattern ? outlineAbove(text, pick, options) : undefined),
     below: pattern ? siblingsBelow(text, pick, options) : [],
+    title: pattern ? titleOf(boxedTitle(text, pick, options)) : [],
     block: blockAbove(text, pick, options),
     // The request words around the pick's signal: a line near it adds to them.
     words: wordsIn(Math.max(pick.start, pick.at - options.lineCap), Math.min(pick.end, pick.at + options.lineCap)),
@@ -179,10 +181,10 @@ export function neighbourLines(
   const all: Phase[] = [
     ...answering,
     {
-      sides: ['after', 'before', 'outline', 'below', 'head'],
+      sides: ['after', 'before', 'outline', 'below', 'title', 'head'],
       reach: OUTLINE_REACH,
-      // The record's first line names what the pick is in: it needs no word of the request.
-      accept: (span, pickWords, side) => plain(span) && (side === 'head' || added(span, pickWords).length > 0),
+      // The title of the pick's section and its record's first line name what the pick is in: they need no word of the request.
+      accept: (span, pickWords, side) => plain(span) && (side === 'title' || side === 'head' || added(span, pickWords).length > 0),
     },
     // An indented pick's block above it (its siblings, up to the line that encloses them), nearest first.
     { sides: ['block'], reach: NEAR_WORD_REACH, accept: plain },
@@ -235,8 +237,16 @@ export function neighbourLines(
   return out;
 }
 
-/** Where a pick's lines beside it are: below it, above it, its outline further up, its record's first line, and its block above it. */
-type Side = 'after' | 'before' | 'outline' | 'below' | 'head' | 'block';
+/**
+ * Where a pick's lines beside it are: below it, above it, its outline further up, the title of its
+ * section, its record's first line, and its block above it.
+ */
+type Side = 'after' | 'before' | 'outline' | 'below' | 'title' | 'head' | 'block';
+
+/** The boxed title of a pick's section as a side of it. */
+function titleOf(title: Span | undefined): Span[] {
+  return title ? [title] : [];
+}
 
 /** The outline's spans and head as sides of a pick. */
 function outlineOf(outline: Outline | undefined): { outline: Span[]; head: Span[] } {

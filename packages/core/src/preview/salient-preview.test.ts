@@ -966,6 +966,37 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: the record a pick opens', () => {
+    it("shows the title a pick's section is under, boxed by rules: the host whose FRU inventory holds the asset tag asked about", () => {
+      // `pdsh -w cn[0001-0300] ipmitool fru print | dshbak`: each host's devices under its name.
+      const hosts = Array.from({ length: 300 }, (_, i) => {
+        const host = `cn${String(i + 1).padStart(4, '0')}`;
+        return [
+          '----------------',
+          host,
+          '----------------',
+          'FRU Device Description : Builtin FRU Device (ID 0)',
+          ` Board Serial          : CNFCP00${(i * 7919).toString(36).toUpperCase()}`,
+          ' Product Manufacturer  : DELL',
+          ' Product Name          : PowerEdge C6520',
+          ` Product Asset Tag     : HURC-${String(8_548 + i).padStart(6, '0')}`,
+          '',
+          'FRU Device Description : PS1 (ID 1)',
+          ' Board Mfg             : DELL',
+          ' Product Name          : PWR SPLY,2400W,RDNT,DELTA',
+          '',
+        ].join('\n');
+      }).join('\n');
+      const request = 'Facilities found a server beeping in the machine room with asset tag HURC-008812 on it. Which node is that?';
+      expect(middleLines(salientPreview(hosts, { previewChars: 800, request }).text)).toEqual([
+        '3434: cn0265',
+        '3436: FRU Device Description : Builtin FRU Device (ID 0)',
+        '3437:  Board Serial          : CNFCP0018T4O',
+        '3438:  Product Manufacturer  : DELL',
+        '3439:  Product Name          : PowerEdge C6520',
+        '3440:  Product Asset Tag     : HURC-008812',
+      ]);
+    });
+
     it("shows the fields under the line that names the item asked about before the lines that mention it: tzdata's version in dpkg's status", () => {
       const paragraph = (i: number) =>
         [
