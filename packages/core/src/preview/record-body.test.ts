@@ -189,6 +189,46 @@ describe('askedInSection', () => {
     expect(askedOf(container, 4, ['push', 'worker'], (line) => line === 6)).toBe('7:         name: push-worker');
   });
 
+  it('counts the words of the fields above a line in the list item it is in, and shows those with the line: the serial of the barometer', () => {
+    const station = [
+      '  - station_id: NM06017',
+      '    name: Carnwick Bridge',
+      '    logger:',
+      '      model: Campbell CR1000X',
+      '      serial: 68009',
+      '    sensors:',
+      '      - variable: air_pressure',
+      '        instrument: barometer',
+      '        model: Vaisala PTB330',
+      '',
+      '        serial: P4720017',
+      '      - variable: air_temperature',
+      '        instrument: thermometer',
+      '        serial: R6380349',
+    ];
+    expect(askedOf(station, 2, ['serial', 'barometer'])).toBe('8:         instrument: barometer\n11:         serial: P4720017');
+    // Not those of the item before it.
+    expect(askedOf(station, 2, ['serial', 'thermometer'])).toBe('13:         instrument: thermometer\n14:         serial: R6380349');
+    expect(askedOf(station, 2, ['barometer', 'R6380349'])).toBeUndefined();
+    // Nor those of a block that is no list item's (the logger's model and serial), nor those of an
+    // item closed by a line less indented than they are.
+    expect(askedOf(station, 2, ['serial', 'Campbell'])).toBeUndefined();
+    const after = [...station.slice(0, 9), '    logger:', '      calibration:', '        serial: 68009'];
+    expect(askedOf(after, 2, ['serial', 'barometer'])).toBeUndefined();
+    const json = [
+      '{',
+      '  "name": "Carnwick Bridge",',
+      '  "sensors": [',
+      '    {',
+      '      "instrument": "barometer",',
+      '      "serial": "P4720017"',
+      '    }',
+      '  ]',
+      '}',
+    ];
+    expect(askedOf(json, 2, ['serial', 'barometer'])).toBe('5:       "instrument": "barometer",\n6:       "serial": "P4720017"');
+  });
+
   it("ends an indented line's section at the first line no more indented than the line it is under: its bracket, the list's next item", () => {
     const deployment = [...container.slice(0, 8), '  status:', '    limits:', '      memory: 1Gi'];
     expect(askedOf(deployment, 4, ['memory', 'limit'])).toBeUndefined();

@@ -3,6 +3,7 @@ import { JSON_BRACKET, WORD_CHAR } from '../text/word-char.js';
 import type { LineSpan } from './adjacent-line.js';
 import { lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
 import { lineShape } from './line-shape.js';
+import { opensItem } from '../text/list-item.js';
 
 /** Lines of its record a pick that opens one brings with it, at most. */
 export const MOST_BODY_LINES = 10;
@@ -128,7 +129,8 @@ const ASKED_WORDS_AT_LEAST = 2;
  * does (shaped like it, with the same first chars: the next item's `Serial Number:`, the next
  * record's `query |`, not the `plans |` under it), that holds the most request words `line` lacks
  * (`wordsAt` gives them), counting those of the lines below `line` it is indented under (its keys:
- * the `memory:` under `limits:`, not the one under `requests:`), at least 2; then the one whose
+ * the `memory:` under `limits:`, not the one under `requests:`) and of the fields above it in the
+ * list item it is a field of (the `instrument: barometer` above a sensor's `serial:`), at least 2; then the one whose
  * words are on the fewest lines of the section (a container's `memory` and `limits`, not its name's
  * words on its image and its name), then the most that `hintsAt` counts (words the request spells
  * out that the line abbreviates: `exec` for "execution"), the nearest among equals: what the
@@ -153,7 +155,11 @@ export function askedInSection(
   // Lines of the section each word is on: a word on many is the item's name, not what is asked of it.
   const linesOf = new Map<number, number>();
   // The lines below `line` the current one is indented under, least indented first, with their words.
-  const keys: { span: BodyLine; indent: number; words: readonly number[] }[] = [];
+  const keys: SectionLine[] = [];
+  // The lines of each list item open at an indentation, by indentation: a field's siblings above it.
+  const items = new Map<number, SectionLine[]>();
+  // The line above the current one, where its list item may open.
+  let previous: LineSpan = line;
   // An indented line's section ends at the first line as little indented as the line it is under
   // (the `},` that closes it, the next item of a list, a key beside it).
   const under = enclosingIndent(text, line);
@@ -167,10 +173,18 @@ export function askedInSection(
     while (keys.length > 0 && keys.at(-1)!.indent >= indent) keys.pop();
     const here = { span: { line: line.line + step, ...span }, indent, words: wordsAt(span.start, span.end) };
     keys.push(here);
+    // Its siblings above it in the list item it is a field of (the `instrument: barometer` above a
+    // sensor's `serial:`): the lines at its indentation since the line opening the item.
+    for (const depth of [...items.keys()]) if (depth > indent) items.delete(depth);
+    if (indentWidth(text, previous.start, previous.end) < indent && opensItem(text.slice(previous.start, previous.end)))
+      items.set(indent, []);
+    const siblings = items.get(indent) ?? [];
+    if (items.has(indent)) items.set(indent, [...siblings, here]);
+    previous = span;
     for (const t of new Set(here.words)) linesOf.set(t, (linesOf.get(t) ?? 0) + 1);
     if (skip(here.span.line)) continue;
     const own = new Set(here.words);
-    const above = keys.slice(0, -1).filter((key) => key.words.some((t) => !own.has(t)));
+    const above = [...keys.slice(0, -1), ...siblings].filter((key) => key.words.some((t) => !own.has(t)));
     const words = new Set([...own, ...above.flatMap((key) => key.words)]);
     if (words.size >= ASKED_WORDS_AT_LEAST) found.push({ lines: [...above.map((key) => key.span), here.span], words });
   }
@@ -182,6 +196,13 @@ export function askedInSection(
     if (order > 0) best = asked;
   }
   return best?.lines;
+}
+
+/** A line of a section below a pick (`askedInSection`), with its indentation and request words. */
+interface SectionLine {
+  readonly span: BodyLine;
+  readonly indent: number;
+  readonly words: readonly number[];
 }
 
 /** A line of a section with request words (`askedInSection`), after the lines it is under that hold others. */
