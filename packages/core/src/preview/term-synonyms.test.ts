@@ -21,6 +21,9 @@ describe('termSynonyms', () => {
     // A full disk is "no space left on device" (ENOSPC); how long data is kept is its retention or TTL.
     expect(termSynonyms(['disk'])).toEqual(['storage', 'volume', 'space', 'enospc']);
     expect(termSynonyms(['keep', 'data'])).toEqual(['retain', 'retent', 'ttl']);
+    // What a quota or a budget has left is what remains of it, its `"remaining"`.
+    expect(termSynonyms(['quota', 'left'])).toEqual(['remain']);
+    expect(termSynonyms(['remain'])).toEqual(['left']);
     // What is stuck is often held (a parcel held at customs) or jammed (a belt's `cause=JAM`); a URL
     // is an endpoint, written http(s)://.
     expect(termSynonyms(['stuck'])).toEqual(['hang', 'freez', 'frozen', 'deadlock', 'held', 'jam']);

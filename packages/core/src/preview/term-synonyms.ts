@@ -18,6 +18,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['memor', 'oom', 'heap'],
   ['disk', 'storage', 'volume', 'space', 'enospc'],
   ['keep', 'retain', 'retent', 'ttl'],
+  ['remain', 'left'],
   ['expir', 'stale', 'outdat'],
   ['duplicat', 'repeat'],
   ['hang', 'stuck', 'freez', 'frozen', 'deadlock', 'held', 'jam'],
