@@ -115,6 +115,11 @@ const BESIDE_THE_BEST_SHARE = 0.25;
 const MIN_WINDOW = 80;
 /** Lines of its value a shown key brings, at most (the `code` and `text` under a `"reject": {`). */
 const MOST_VALUE_LINES = 3;
+/**
+ * Chars on each side of a line's signal whose request words count, for lines that tie: a one-line
+ * record's (the area of an NDJSON event, 400 chars past its vessel's name).
+ */
+const TIE_WORDS_WITHIN = 4 * WORD_WITHIN;
 /** Lines apart, at most, for an error signal to count as near a request word (a test's failure under its header, a frame under its exception). */
 const NEAR_LINES = 10;
 
@@ -229,14 +234,14 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     if (found === undefined) shortened.set(l.line, (found = abbreviationsIn(text, l.start, l.end, short)));
     return found;
   };
-  // Every word of the request near a line's signal, common ones too (the scan stops counting a word
+  // Every word of the request within `TIE_WORDS_WITHIN` chars of a line's signal, common ones too (the scan stops counting a word
   // once it is common), counted only for lines that tie: `status` and `refund` on the one line of an
   // order's refund among the order's lines.
   const counted = new Map<number, number>();
   const wordsNear = (l: SignalLine) => {
     let found = counted.get(l.line);
     if (found === undefined && everyWord) {
-      const around = termsIn(text, Math.max(l.start, l.at - WORD_WITHIN), Math.min(l.end, l.at + WORD_WITHIN), everyWord);
+      const around = termsIn(text, Math.max(l.start, l.at - TIE_WORDS_WITHIN), Math.min(l.end, l.at + TIE_WORDS_WITHIN), everyWord);
       counted.set(l.line, (found = around.size));
     }
     return found ?? 0;

@@ -1434,6 +1434,19 @@ describe('salientPreview', () => {
       );
     });
 
+    it("puts first the line with more of the request's words up to 1,024 chars from its signal: the event of the vessel asked about in the area asked about", () => {
+      const areas = ['Fladen Ground', 'Moray Firth', 'Barra Head', 'Minch North'];
+      const lines = Array.from({ length: 1_500 }, (_, i) => {
+        const vessel = i === 300 || i === 900 ? 'SULA BHAN' : `BOAT ${i % 60}`;
+        const area = i === 900 ? 'Sea of the Hebrides - Barra Head' : `Sea area - ${areas[i % 4]}`;
+        const details = JSON.stringify({ receiver: 'SAT', lastMsgType: 1, silenceThresholdMin: 30, note: 'x'.repeat(40 + (i % 7)) });
+        return `{"eventId":"${(i * 7919).toString(36).padStart(12, '0')}","type":"${['AIS_SIGNAL_LOST', 'PORT_ARRIVAL'][i % 2]}","vessel":{"name":"${vessel}","mmsi":${235000000 + i}},"occurredAt":"2026-11-14T${String(i % 24).padStart(2, '0')}:47:31Z","details":${details},"padding":"${'-'.repeat(200)}","area":"${area}"}`;
+      });
+      const request = 'The coastguard rang about the Sula Bhan going quiet off Barra Head. When did that happen?';
+      const picked = salientPreview(lines.join('\n'), { previewChars: 900, request }).picked.map((p) => p.line);
+      expect(picked).toEqual([901]);
+    });
+
     it('puts first the line that spells short a word of the request no line holds, with its fields down to the one asked for: the zoning of the parcel on the lane', () => {
       const preview = salientPreview(parcels(), { previewChars: 1_000, request: "What's the zoning on the parcel at 1418 Larkspur Lane?" });
       // Both parcels at "1418 larkspur" (the number and the name after it, one term) show with their
