@@ -94,6 +94,16 @@ describe('tableHeader and isHeaderLine', () => {
     // A command line over a comment is no header; a CSV header is one, its fields apart by commas.
     const report = ['$ acctl summary --event cup', '# players: 2400 matches: 9874', 'RANK PLAYER K/D', '1 p_d085 1.80'];
     expect(tableHeader(report.join('\n'))).toEqual({ line: 3, words: 'RANK PLAYER K/D' });
+    // A shell prompt's command is read past as a comment is, though a title with more digits is under it.
+    const health = [
+      '$ aws-health --network all',
+      'Surface network: latest message per station (2026-11-12 07:00Z)',
+      '',
+      'STATION NAME ASP_RPM',
+    ];
+    health.push('NM10000 Halby 3040');
+    expect(tableHeader(health.join('\n'))).toEqual({ line: 4, words: 'STATION NAME ASP_RPM' });
+    expect(tableHeader(health.join('\n').replace('$ aws-health', '$aws-health'))).toEqual({ line: 1, words: '$aws-health --network all' });
     expect(tableHeader('sample_id,asset,acetylene_ppm\nOL-30022,SKB-A01,0.2')).toEqual({ line: 1, words: 'sample_id,asset,acetylene_ppm' });
     // A JSON document is no table, and a key with its value no header, though a line with more digits is under it.
     expect(tableHeader('{\n  "date": "2026-11-19",\n  "generated_at": "2026-11-18T10:14:09Z",\n  "stations": []\n}')).toBeUndefined();

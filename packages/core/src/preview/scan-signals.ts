@@ -149,7 +149,8 @@ const SPACE = 32;
 
 /**
  * The table's header: among the first `MOST_COMMENT_LINES` + 1 lines, the first that is not blank,
- * a `#` comment or a rule (`-----`, `---+---`), holds two fields or more, and has under it (past one
+ * a `#` comment, a shell prompt's command (`$ aws-health ...`) or a rule (`-----`, `---+---`), holds
+ * two fields or more, and has under it (past one
  * rule) a line that is no comment, at least half as long, with more digits: `NAME  STATUS ...` over
  * `ip-10-42-0-7  Ready ...`, the column names under a report's title and command line; not a key
  * and its value (`Site: SVG`, `"date": "2026-11-19",`), nor a line over 4,096 chars, and none in a
@@ -163,7 +164,7 @@ export function tableHeader(text: string): TableHeader | undefined {
     const first = text.charCodeAt(skipSpaces(text, start, end));
     // A JSON or XML document is no table.
     if (line === 1 && (first === OPEN_BRACKET || first === OPEN_BRACE || first === LESS_THAN)) return undefined;
-    if (first !== HASH && end - start <= MOST_HEADER_CHARS && !isHeaderRule(text, start, end)) {
+    if (first !== HASH && !isPrompt(text, start, end) && end - start <= MOST_HEADER_CHARS && !isHeaderRule(text, start, end)) {
       let below = end + 1;
       if (isHeaderRule(text, below, lineEnd(text, below))) below = lineEnd(text, below) + 1;
       const belowEnd = lineEnd(text, Math.min(below, text.length));
@@ -180,6 +181,14 @@ export function tableHeader(text: string): TableHeader | undefined {
   }
   return undefined;
 }
+
+/** A shell prompt and the command after it (`$ aws-health --network all`): what printed the table, read past as a comment is. */
+function isPrompt(text: string, start: number, end: number): boolean {
+  const at = skipSpaces(text, start, end);
+  return text.charCodeAt(at) === DOLLAR && text.charCodeAt(at + 1) === SPACE;
+}
+
+const DOLLAR = 36;
 
 /** Chars of a table's header, at most: a longer line is data. */
 const MOST_HEADER_CHARS = 4_096;
