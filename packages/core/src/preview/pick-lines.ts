@@ -234,9 +234,9 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     if (found === undefined) shortened.set(l.line, (found = abbreviationsIn(text, l.start, l.end, short)));
     return found;
   };
-  // Every word of the request within `TIE_WORDS_WITHIN` chars of a line's signal, common ones too (the scan stops counting a word
-  // once it is common), counted only for lines that tie: `status` and `refund` on the one line of an
-  // order's refund among the order's lines.
+  // Every word of the request within `TIE_WORDS_WITHIN` chars of a line's signal, common ones too
+  // (the scan stops counting a word once it is common), counted only for lines that tie: `status` and
+  // `refund` on the one line of an order's refund among the order's lines.
   const counted = new Map<number, number>();
   const wordsNear = (l: SignalLine) => {
     let found = counted.get(l.line);

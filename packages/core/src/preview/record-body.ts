@@ -130,15 +130,16 @@ const ASKED_WORDS_AT_LEAST = 2;
  * record's `query |`, not the `plans |` under it), that holds the most request words `line` lacks
  * (`wordsAt` gives them), counting those of the lines below `line` it is indented under (its keys:
  * the `memory:` under `limits:`, not the one under `requests:`) and of the fields above it in the
- * list item it is a field of (the `instrument: barometer` above a sensor's `serial:`), at least 2; then the one whose
- * words are on the fewest lines of the section (a container's `memory` and `limits`, not its name's
- * words on its image and its name), then the most that `hintsAt` counts (words the request spells
- * out that the line abbreviates: `exec` for "execution"), the nearest among equals: what the
- * request asks of the item `line` names (the `Power_On_Hours` row 54 lines under the one disk serial
- * asked about, the `mean_exec_time` of a query, not its `mean_plan_time`, the memory limit of the
- * container whose environment variable was picked). An indented line's section ends at the first
- * line no more indented than the line it is under (its `},`, the list's next item). Given
- * after the keys that hold words it lacks, in order; lines `skip` accepts are passed over.
+ * list item it is a field of (the `instrument: barometer` above a sensor's `serial:`), at least 2;
+ * then the one whose words are on the fewest lines of the section (a container's `memory` and
+ * `limits`, not its name's words on its image and its name), then the most that `hintsAt` counts
+ * (words the request spells out that the line abbreviates: `exec` for "execution"), the nearest
+ * among equals: what the request asks of the item `line` names (the `Power_On_Hours` row 54 lines
+ * under the one disk serial asked about, the `mean_exec_time` of a query, not its `mean_plan_time`,
+ * the memory limit of the container whose environment variable was picked, the serial of the
+ * sensor whose instrument is asked about). An indented line's section ends at the first line no
+ * more indented than the line it is under (its `},`, the list's next item). Given after the keys
+ * and fields that hold words it lacks, in order; lines `skip` accepts are passed over.
  * Undefined when none does.
  */
 export function askedInSection(

@@ -150,8 +150,8 @@ const SPACE = 32;
 /**
  * The table's header: among the first `MOST_COMMENT_LINES` + 1 lines, the first that is not blank,
  * a `#` comment, a shell prompt's command (`$ aws-health ...`) or a rule (`-----`, `---+---`), holds
- * two fields or more, and has under it (past one
- * rule) a line that is no comment, at least half as long, with more digits: `NAME  STATUS ...` over
+ * two fields or more, and has under it (past one rule) a line that is no comment, at least half as
+ * long, with more digits: `NAME  STATUS ...` over
  * `ip-10-42-0-7  Ready ...`, the column names under a report's title and command line; not a key
  * and its value (`Site: SVG`, `"date": "2026-11-19",`), nor a line over 4,096 chars, and none in a
  * document that opens with `{`, `[` or `<`.
@@ -188,8 +188,6 @@ function isPrompt(text: string, start: number, end: number): boolean {
   return text.charCodeAt(at) === DOLLAR && text.charCodeAt(at + 1) === SPACE;
 }
 
-const DOLLAR = 36;
-
 /** Chars of a table's header, at most: a longer line is data. */
 const MOST_HEADER_CHARS = 4_096;
 
@@ -211,7 +209,7 @@ function digitsIn(text: string, start: number, end: number, stopPast = Infinity)
   return count;
 }
 
-const [DASH, EQUALS, PLUS, BAR, OPEN_BRACKET, OPEN_BRACE, LESS_THAN] = [45, 61, 43, 124, 91, 123, 60];
+const [DASH, EQUALS, PLUS, BAR, OPEN_BRACKET, OPEN_BRACE, LESS_THAN, DOLLAR] = [45, 61, 43, 124, 91, 123, 60, 36];
 /** A line that starts with a key and its value (`"date": "2026-11-19",`, `name: api`, `port=22`): a record's field, not a header. */
 const KEY_VALUE = /^(?:"[^"]*"|[\w.-]+)\s*[:=]\s/;
 
