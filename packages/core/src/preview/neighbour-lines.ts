@@ -112,11 +112,13 @@ export function neighbourLines(
   const search = termSearch(terms);
   const pattern = search?.pattern;
   const reach = pattern ? NEAR_WORD_REACH : NEIGHBOUR_REACH;
-  // The request's words in `[start, end)`. Text with a time of day holds the words asking for a
-  // moment ("What time"), and the request's `when` (an index no term has): it says when (the `"ts"`
-  // of the position report a pick is in).
+  // The words naming what the request asks for, with its `when` as an index no term has; of those,
+  // the ones asking for a moment ("What time", "When did").
   const when = terms.length;
-  const moments = [...[...(options.answers ?? [])].filter((t) => asksForMoment(terms[t]!)), ...(options.whenAsked ? [when] : [])];
+  const answers = new Set([...(options.answers ?? []), ...(options.whenAsked ? [when] : [])]);
+  const moments = [...answers].filter((t) => t === when || asksForMoment(terms[t]!));
+  // The request's words in `[start, end)`. Text with a time of day holds the moment words: it says
+  // when (the `"ts"` of the position report a pick is in).
   const wordsIn = (start: number, end: number) => {
     const words = search ? termsIn(text, start, end, search) : new Set<number>();
     if (moments.length > 0 && holdsMoment(text, start, end)) for (const t of moments) words.add(t);
@@ -165,7 +167,6 @@ export function neighbourLines(
   // The request's words in a line near a pick, as far as its cap shows it; and those the pick lacks.
   const wordsOf = (span: Span) => wordsIn(span.start, Math.min(span.end, span.start + options.lineCap));
   const added = (span: Span, pickWords: ReadonlySet<number>) => [...wordsOf(span)].filter((t) => !pickWords.has(t));
-  const answers = new Set([...(options.answers ?? []), ...(options.whenAsked ? [when] : [])]);
   const namesAnswer = (span: Span) => [...wordsOf(span)].some((t) => answers.has(t));
   type Phase = { sides: readonly Side[]; reach: number; accept: (span: Span, pickWords: ReadonlySet<number>, side: Side) => boolean };
   const answering: Phase[] =
