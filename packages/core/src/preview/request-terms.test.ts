@@ -188,6 +188,22 @@ describe('requestTerms', () => {
     expect(requestTerms('Near 2 The Mall, 12345 Main and 4 hosts.')).toEqual(['near', 'near 2', 'mall', '12345', 'main', 'host']);
   });
 
+  it('keeps an id the request writes in two parts as one term too, after its first part: a number plate, a postcode', () => {
+    expect(requestTerms('Where did the van SK19 WFD park, near SW1A 1AA?')).toEqual([
+      'van',
+      'sk19',
+      'sk19 wfd',
+      'wfd',
+      'park',
+      'near',
+      'sw1a',
+      'sw1a 1aa',
+      '1aa',
+    ]);
+    // Not two words or numbers (`BA 117`, `CPU 95` qualified), a part in lower case or over 5 chars, or two spaces apart.
+    expect(requestTerms('Was BA 117 at CPU 95 on sk19 WFD, K19 WFDXYZ or KX19  ZPL?').filter((t) => t.includes(' '))).toEqual(['cpu 95']);
+  });
+
   it('adds the number of an ordinal the request writes in words or digits as an ordinal term, after its words, keeping the word', () => {
     expect(requestTerms('What queue depth is the alert on our second EDGX session set to?')).toEqual([
       'queue',
@@ -379,6 +395,16 @@ describe('requestTermPattern and termAt', () => {
       null,
     ]);
     expect(find('read-only READ_ONLY readonly', ['read_only'])).toEqual(['read_only', 'read_only', 'read_only']);
+  });
+
+  it('matches an id written in two parts with its parts joined by a space, - or _, or nothing, ended as a whole id', () => {
+    expect(find('SK19WFD sk19 wfd SK19-WFD SK19WFDX XSK19WFD SK19  WFD', ['sk19 wfd'])).toEqual([
+      'sk19 wfd',
+      'sk19 wfd',
+      'sk19 wfd',
+      null,
+      null,
+    ]);
   });
 
   it('has no pattern for no terms', () => {

@@ -137,9 +137,11 @@ export function requestWords(
       previous && named && VERSION_WORDS.has(previous.word.toLowerCase()) && /^[ \t]+$/.test(request.slice(named.end, previous.start));
     const qualified = qualifiedTerm(word, versioned ? named : previous, request.slice(previous?.end ?? 0, match.index));
     const numbered = numberedName(word, previous, request.slice(previous?.end ?? 0, match.index));
+    const split = splitId(word, previous, request.slice(previous?.end ?? 0, match.index));
     named = previous;
     previous = { word, start: match.index, end: match.index + word.length };
     if (numbered !== undefined) seen.add(numbered);
+    if (split !== undefined) seen.add(split);
     if (qualified !== undefined) seen.add(qualified);
     else {
       const term = wordTerm(word);
@@ -217,6 +219,29 @@ function numberedName(word: string, previous: { word: string } | undefined, gap:
   if (!previous || !HOUSE_NUMBER.test(previous.word) || !/^[ \t]$/.test(gap) || !/^\p{Lu}\p{Ll}+$/u.test(word)) return undefined;
   const lower = word.toLowerCase();
   return STOP_WORDS.has(lower) || lower.length > MAX_TERM_CHARS ? undefined : `${previous.word} ${lower}`;
+}
+
+/** A part of an id a request writes in two: 2 to 5 capitals and digits (`SK19`, `WFD`, `SW1A`, `1AA`). */
+const ID_PART = /^[A-Z\d]{2,5}$/;
+
+/** Whether `term` is a split id's (`splitId`): two parts of 2 to 5 letters and digits, one part with both. */
+function isSplitId(term: string): boolean {
+  const parts = term.split(' ');
+  return (
+    parts.length === 2 && parts.every((part) => /^[a-z\d]{2,5}$/.test(part)) && parts.some((part) => /[a-z]/.test(part) && /\d/.test(part))
+  );
+}
+
+/**
+ * The term of an id the request writes in two parts with one space between (a number plate `SK19
+ * WFD`, a postcode `SW1A 1AA`), which an output may write with the space, a `-` or nothing between
+ * (`SK19WFD`): both parts `ID_PART`s, one of them with a letter and a digit, so that no two words
+ * or numbers are taken for one (`CPU 95`, `BA 117`); undefined otherwise.
+ */
+function splitId(word: string, previous: { word: string } | undefined, gap: string): string | undefined {
+  if (!previous || gap !== ' ' || !ID_PART.test(word) || !ID_PART.test(previous.word)) return undefined;
+  const term = `${previous.word} ${word}`.toLowerCase();
+  return isSplitId(term) ? term : undefined;
 }
 
 /**
@@ -423,9 +448,10 @@ const JOINED = /^\p{L}+(?:[-_]\p{L}+)+$/u;
 /** What joins a joined word's parts in an output: `-`, `_`, a space or nothing (`Power_On`, `power on`, `PowerOn`). */
 const JOINER = '[-_ ]?';
 
-/** The letter runs of a joined word (`power-on`: `power`, `on`), or undefined for any other term. */
+/** The letter runs of a joined word (`power-on`: `power`, `on`), the parts of a split id (`sk19 wfd`: `splitId`), or undefined for any other term. */
 function joinedParts(term: string): string[] | undefined {
-  return JOINED.test(term) ? term.split(/[-_]/) : undefined;
+  if (JOINED.test(term)) return term.split(/[-_]/);
+  return isSplitId(term) ? term.split(' ') : undefined;
 }
 
 /** Whether `lower` (a lower-cased match) is the joined word `term` with its parts joined otherwise. */

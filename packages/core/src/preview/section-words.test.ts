@@ -81,9 +81,9 @@ describe('salientPreview: the item asked for within the item a rarer word names'
       '337:       <Hole id="A02" row="A">',
       '339:         <Detonator system="i-kon III" id="0F8D8101"/>',
       '477:       <Hole id="D07" row="D">',
-      '478:         <Design depth="16.5" dip="90"/>',
       '479:         <Detonator system="i-kon III" id="B1232434"/>',
       '483:         <Detonator system="i-kon III" id="4F5A9DE5"/>',
+      '487:         <Detonator system="i-kon III" id="ED921796"/>',
     ]);
   });
 });
