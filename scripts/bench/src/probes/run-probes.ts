@@ -100,6 +100,7 @@
  *   ROUNDS=99 pnpm --filter @output-limits/bench probes        round 99 alone (written blind, round-99.ts)
  *   ROUNDS=100 pnpm --filter @output-limits/bench probes       round 100 alone (written blind, round-100.ts)
  *   ROUNDS=101 pnpm --filter @output-limits/bench probes       round 101 alone (written blind, round-101.ts)
+ *   ROUNDS=104 pnpm --filter @output-limits/bench probes        round 104 alone (written blind, round-104.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -208,6 +209,7 @@ import { roundNinetyEight } from './round-98.js';
 import { roundNinetyNine } from './round-99.js';
 import { roundOneHundred } from './round-100.js';
 import { roundOneHundredOne } from './round-101.js';
+import { roundOneHundredFour } from './round-104.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -310,6 +312,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '99': roundNinetyNine,
   '100': roundOneHundred,
   '101': roundOneHundredOne,
+  '104': roundOneHundredFour,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
