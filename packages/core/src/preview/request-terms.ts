@@ -9,6 +9,7 @@ import { isOrdinalTerm, ordinalTermAt, ordinalTerms, ordinalTermSource } from '.
 import type { Span } from './dismissed-clauses.js';
 import type { CalendarDay } from './made-on.js';
 import { dismissedClauses } from './dismissed-clauses.js';
+import { comparisonSpans } from './stands-out.js';
 import { termSynonyms } from './term-synonyms.js';
 import { caseless } from '../text/caseless.js';
 
@@ -92,7 +93,9 @@ export function requestTerms(request: string | undefined, today?: CalendarDay): 
   const dates = dateTerms(request, dismissed, today);
   // The words of a named time, day or number's end ("a little after two in the afternoon", "3 November", "ends 4471") are its term's alone.
   const named = [...clocks, ...dates, ...endingTerms(request, dismissed)];
-  const words = requestWords(request, { dismissals: false, skip: [...dismissed, ...named.flatMap((time) => time.spans)] });
+  // Words that compare a thing with its like ("way out of line") say how to look, not what at.
+  const skip = [...dismissed, ...named.flatMap((time) => time.spans), ...comparisonSpans(request)];
+  const words = requestWords(request, { dismissals: false, skip });
   const terms = [...new Set(named.map((time) => time.term))];
   const asked = [...(clocks.length > 0 ? words.filter((word) => !CLOCK_TIME.test(word)) : words), ...terms].slice(-MAX_REQUEST_TERMS);
   // The numbers its ordinals may be written as (`EDGX-OE-2` for "second"), then the words the output

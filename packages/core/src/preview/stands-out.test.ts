@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { asksWhatStandsOut } from './stands-out.js';
+import { asksWhatStandsOut, comparisonSpans } from './stands-out.js';
+import { requestTerms } from './request-terms.js';
 import { salientPreview } from './salient-preview.js';
+
+describe('comparisonSpans', () => {
+  it('spans the words that compare a thing with its like, and not those that name what stands out', () => {
+    const request =
+      "Is one pallet's weight way out of line, far heavier than the rest, not matching its counterparts? An anomaly, an outlier, odd?";
+    expect(comparisonSpans(request).map((span) => request.slice(span.start, span.end))).toEqual([
+      'out of line',
+      'far heavier',
+      'than the rest',
+      'counterparts',
+    ]);
+  });
+
+  it('leaves those words out of the request terms: "line" is no line the output has', () => {
+    expect(requestTerms("One pallet on today's loads has a weight that's way out of line with all the others. Which pallet?")).toEqual([
+      'pallet',
+      'load',
+      'weight',
+    ]);
+    expect(requestTerms('Which anomaly or outlier stands out?')).toEqual(['anomal', 'outlier']);
+  });
+});
 
 describe('asksWhatStandsOut', () => {
   it('reads a request that asks for what stands out among like things, in its many wordings', () => {

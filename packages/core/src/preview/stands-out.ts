@@ -1,3 +1,5 @@
+import type { Span } from './dismissed-clauses.js';
+
 /** Words comparing a thing with others (`much weaker`, `far above`), after `far`, `much`, `way` and the like. */
 const COMPARATIVES = [
   'more|less|fewer|above|below|over|under|off|worse|better',
@@ -13,31 +15,34 @@ const DOUBTED = [
 ].join('|');
 
 /**
- * Words with which a request asks for what stands out among like things: "which one stands out",
- * "far longer than anything else", "much weaker than the others", "far above everything else",
+ * Words with which a request compares a thing with its like to ask which stands out: "which one stands
+ * out", "far longer than anything else", "much weaker than the others", "far above everything else",
  * "nowhere near what the rest show", "nothing like its counterparts", "set up differently from the
- * others", "out of step with the rest", "doesn't match"; or doubts one is as it should be: "an
- * absurd number of visitors", "something odd", "that can't be right".
+ * others", "out of step with the rest", "doesn't match", "that can't be right". They say how to look,
+ * not what at: their words are no terms of the request (`comparisonSpans`).
+ */
+const COMPARING = [
+  String.raw`\bstands? out\b`,
+  String.raw`\bodd one out\b`,
+  String.raw`\b(?:can't|cannot|can not|couldn't|could not) (?:possibly )?be (?:right|correct|true)\b`,
+  String.raw`\bnothing like\b`,
+  String.raw`\bunlike (?:the|its|their|all|any|every)\b`,
+  String.raw`\bdifferent(?:ly)? (?:from|to|than)\b`,
+  String.raw`\bout of (?:step|line|kilter)\b`,
+  String.raw`\b(?:far|much|way|a lot|noticeably|significantly|considerably) (?:${COMPARATIVES})\b`,
+  String.raw`\bnowhere near\b`,
+  String.raw`\bthan (?:any|all|every|anything|anyone|everyone|everything|the rest|the others)\b`,
+  String.raw`\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not) (?:match|fit)\b`,
+  String.raw`\bcounterparts\b`,
+].join('|');
+
+/**
+ * `COMPARING`, or words that name what stands out, or doubt a thing is as it should be ("outliers",
+ * "anomalous", "an absurd number of visitors", "something odd"): an output may name those too (an
+ * `anomaly` flag), so they stay terms.
  */
 const STANDS_OUT = new RegExp(
-  [
-    String.raw`\bstands? out\b`,
-    String.raw`\bodd one out\b`,
-    String.raw`\boutliers?\b`,
-    String.raw`\banomal`,
-    String.raw`\b(?:${DOUBTED})\b`,
-    String.raw`\bodd\b(?!-)`,
-    String.raw`\b(?:can't|cannot|can not|couldn't|could not) (?:possibly )?be (?:right|correct|true)\b`,
-    String.raw`\bnothing like\b`,
-    String.raw`\bunlike (?:the|its|their|all|any|every)\b`,
-    String.raw`\bdifferent(?:ly)? (?:from|to|than)\b`,
-    String.raw`\bout of (?:step|line|kilter)\b`,
-    String.raw`\b(?:far|much|way|a lot|noticeably|significantly|considerably) (?:${COMPARATIVES})\b`,
-    String.raw`\bnowhere near\b`,
-    String.raw`\bthan (?:any|all|every|anything|anyone|everyone|everything|the rest|the others)\b`,
-    String.raw`\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not) (?:match|fit)\b`,
-    String.raw`\bcounterparts\b`,
-  ].join('|'),
+  [COMPARING, String.raw`\boutliers?\b`, String.raw`\banomal`, String.raw`\b(?:${DOUBTED})\b`, String.raw`\bodd\b(?!-)`].join('|'),
   'i',
 );
 
@@ -48,4 +53,9 @@ const STANDS_OUT = new RegExp(
  */
 export function asksWhatStandsOut(request: string | undefined): boolean {
   return request !== undefined && STANDS_OUT.test(request);
+}
+
+/** The spans of `request` that compare a thing with its like (`COMPARING`): "way out of line", "far higher than the rest". */
+export function comparisonSpans(request: string): Span[] {
+  return [...request.matchAll(new RegExp(COMPARING, 'gi'))].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
