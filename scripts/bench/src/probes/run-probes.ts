@@ -102,6 +102,7 @@
  *   ROUNDS=101 pnpm --filter @output-limits/bench probes       round 101 alone (written blind, round-101.ts)
  *   ROUNDS=104 pnpm --filter @output-limits/bench probes        round 104 alone (written blind, round-104.ts)
  *   ROUNDS=105 pnpm --filter @output-limits/bench probes        round 105 alone (written blind, round-105.ts)
+ *   ROUNDS=102 pnpm --filter @output-limits/bench probes        round 102 alone (written blind, round-102.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -212,6 +213,7 @@ import { roundOneHundred } from './round-100.js';
 import { roundOneHundredOne } from './round-101.js';
 import { roundOneHundredFour } from './round-104.js';
 import { roundOneHundredFive } from './round-105.js';
+import { roundOneHundredTwo } from './round-102.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -316,6 +318,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '101': roundOneHundredOne,
   '104': roundOneHundredFour,
   '105': roundOneHundredFive,
+  '102': roundOneHundredTwo,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
