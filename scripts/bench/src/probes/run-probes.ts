@@ -103,6 +103,7 @@
  *   ROUNDS=104 pnpm --filter @output-limits/bench probes        round 104 alone (written blind, round-104.ts)
  *   ROUNDS=105 pnpm --filter @output-limits/bench probes        round 105 alone (written blind, round-105.ts)
  *   ROUNDS=102 pnpm --filter @output-limits/bench probes        round 102 alone (written blind, round-102.ts)
+ *   ROUNDS=103 pnpm --filter @output-limits/bench probes        round 103 alone (written blind, round-103.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -214,6 +215,7 @@ import { roundOneHundredOne } from './round-101.js';
 import { roundOneHundredFour } from './round-104.js';
 import { roundOneHundredFive } from './round-105.js';
 import { roundOneHundredTwo } from './round-102.js';
+import { roundOneHundredThree } from './round-103.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -319,6 +321,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '104': roundOneHundredFour,
   '105': roundOneHundredFive,
   '102': roundOneHundredTwo,
+  '103': roundOneHundredThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
