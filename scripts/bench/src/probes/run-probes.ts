@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 101: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 105: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -100,10 +100,10 @@
  *   ROUNDS=99 pnpm --filter @output-limits/bench probes        round 99 alone (written blind, round-99.ts)
  *   ROUNDS=100 pnpm --filter @output-limits/bench probes       round 100 alone (written blind, round-100.ts)
  *   ROUNDS=101 pnpm --filter @output-limits/bench probes       round 101 alone (written blind, round-101.ts)
- *   ROUNDS=104 pnpm --filter @output-limits/bench probes        round 104 alone (written blind, round-104.ts)
- *   ROUNDS=105 pnpm --filter @output-limits/bench probes        round 105 alone (written blind, round-105.ts)
- *   ROUNDS=102 pnpm --filter @output-limits/bench probes        round 102 alone (written blind, round-102.ts)
- *   ROUNDS=103 pnpm --filter @output-limits/bench probes        round 103 alone (written blind, round-103.ts)
+ *   ROUNDS=102 pnpm --filter @output-limits/bench probes       round 102 alone (written blind, round-102.ts)
+ *   ROUNDS=103 pnpm --filter @output-limits/bench probes       round 103 alone (written blind, round-103.ts)
+ *   ROUNDS=104 pnpm --filter @output-limits/bench probes       round 104 alone (written blind, round-104.ts)
+ *   ROUNDS=105 pnpm --filter @output-limits/bench probes       round 105 alone (written blind, round-105.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -212,10 +212,10 @@ import { roundNinetyEight } from './round-98.js';
 import { roundNinetyNine } from './round-99.js';
 import { roundOneHundred } from './round-100.js';
 import { roundOneHundredOne } from './round-101.js';
-import { roundOneHundredFour } from './round-104.js';
-import { roundOneHundredFive } from './round-105.js';
 import { roundOneHundredTwo } from './round-102.js';
 import { roundOneHundredThree } from './round-103.js';
+import { roundOneHundredFour } from './round-104.js';
+import { roundOneHundredFive } from './round-105.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -318,10 +318,10 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '99': roundNinetyNine,
   '100': roundOneHundred,
   '101': roundOneHundredOne,
-  '104': roundOneHundredFour,
-  '105': roundOneHundredFive,
   '102': roundOneHundredTwo,
   '103': roundOneHundredThree,
+  '104': roundOneHundredFour,
+  '105': roundOneHundredFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
