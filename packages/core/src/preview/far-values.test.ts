@@ -18,6 +18,25 @@ function energyTable(buses: number, odd?: { row: number; perKm: string }): strin
 }
 
 describe('farValues', () => {
+  it("finds one key's far value among its lines alike, where the lines with as many numbers hold other keys' too: a pallet's weight", () => {
+    // Each pallet's case count, weight and height, one number a line, in pretty JSON; one weighs 4327 kg among 68 to 1,117.
+    const pallets = Array.from({ length: 80 }, (_, i) =>
+      [
+        '    {',
+        `      "cases": ${40 + ((i * 7) % 60)},`,
+        `      "grossWeightKg": ${i === 41 ? '4327' : (68 + ((i * 389) % 1050) + 0.5).toFixed(1)},`,
+        `      "heightCm": ${110 + ((i * 11) % 50)}`,
+        '    },',
+      ].join('\n'),
+    );
+    const text = `{\n  "pallets": [\n${pallets.join('\n')}\n  ]\n}`;
+    expect(found(text)).toEqual(['      "grossWeightKg": 4327,']);
+    // Where the lines with as many numbers give one, lines alike are not looked at: the weight of a
+    // line of its own kind far from the rest (a load's total) is the one given.
+    const withTotal = text.replace('  "pallets": [', '  "totalKg": 999999,\n  "pallets": [');
+    expect(found(withTotal)).toEqual(['  "totalKg": 999999,']);
+  });
+
   it("finds the one value far past its place's others, as told by their interquartile range: a bus's 3.36 kWh a km where the rest run from 0.70 to 1.29", () => {
     const text = energyTable(120, { row: 57, perKm: '3.36' });
     expect(found(text)).toEqual(['2026-11-11  3457   159.0  534.2  3.36  54%']);
@@ -110,7 +129,8 @@ describe('farValues', () => {
     const shown = (lines: readonly { start: number; end: number }[]) => lines.map((l) => text.slice(l.start, l.end));
     const found = farValuesAndSpikes(text, { lines: signalLinesOf(text), keep: 20 });
     expect([shown(found.far), shown(found.named)]).toEqual([[], [luminance[40]]]);
-    // Where the set with as many numbers holds another metric's too, the name still tells them apart.
+    // Where the set with as many numbers holds another metric's too, its lines alike tell them apart
+    // (a far value, then not given again by its name).
     const fans = Array.from({ length: 60 }, (_, i) => `tms_fan_speed_rpm{serial="CP23-${784_200 + i}"} ${2_400 + ((i * 37) % 300)}`);
     const dim = Array.from(
       { length: 60 },
@@ -118,7 +138,7 @@ describe('farValues', () => {
     );
     const mixed = [...fans, ...dim].join('\n');
     const byName = farValuesAndSpikes(mixed, { lines: signalLinesOf(mixed), keep: 20 });
-    expect([byName.far, byName.named.map((l) => mixed.slice(l.start, l.end))]).toEqual([[], [dim[40]]]);
+    expect([byName.far.map((l) => mixed.slice(l.start, l.end)), byName.named]).toEqual([[dim[40]], []]);
     // A line the set with as many numbers finds is not given again.
     const alone = dim.join('\n');
     const once = farValuesAndSpikes(alone, { lines: signalLinesOf(alone), keep: 20 });

@@ -34,6 +34,7 @@ export interface FarValueOptions {
  *   to 1.3, a territory factor of 8.100 among factors near 1;
  * - at a place of at most 32 values, a value on one or two lines where every other value is on 20
  *   or more: the one radio on channel 13 where the others are on 1, 6 and 11.
+ * Where those give none, the first among 50 lines alike or more (`farAmongAlike`: one key's values).
  * Weaker than `oddNumbers` (lines alike): looked for where it finds nothing. The lines are read for
  * their counts (`numberedLines`, once for both passes when the caller gives them), then each set of
  * 50 or more once more, its values kept place by place for the quartiles; nothing past
@@ -65,6 +66,8 @@ export function farValuesAndSpikes(
     for (const i of found.far) far.add(i);
     for (const i of found.spikes) if (!far.has(i)) spikes.add(i);
   }
+  // Where the lines with as many numbers give none, one key's lines alike may (a weaker grouping).
+  if (far.size === 0) for (const i of farAmongAlike(text, numbered)) far.add(i);
   const named = new Set(farLastValues(text, numbered).filter((i) => !far.has(i)));
   const inOrder = (found: ReadonlySet<number>) => [...found].sort((a, b) => a - b).map((i) => lines[i]!);
   if (far.size > options.keep) return { far: [], named: [], spikes: [] };
@@ -115,6 +118,30 @@ function farInGroup(
     }
   }
   return { far: found, spikes };
+}
+
+/**
+ * The lines of a far value (`farEnds`) among 50 lines alike or more (`templates`: the same but for
+ * their numbers), place by place: one key's values, where the lines with as many numbers hold other
+ * keys' too (a pallet's `"grossWeightKg": 4327` among 974 of 68 to 1,117, beside each pallet's case
+ * count, height and pulp temperature). As indexes of `numbered.lines`.
+ */
+function farAmongAlike(text: string, numbered: NumberedLines): number[] {
+  const { lines, counts, templates } = numbered;
+  const scratch: LineNumbers = { hashes: new Int32Array(MAX_NUMBERS), values: new Float64Array(MAX_NUMBERS) };
+  const found: number[] = [];
+  for (const group of groupBy(templates).values()) {
+    if (group.length < MIN_LINES) continue;
+    const count = counts[group[0]!]!;
+    const values = Array.from({ length: count }, () => new Float64Array(group.length));
+    group.forEach((i, row) => {
+      const line = lines[i]!;
+      readNumbers(text, line.start, line.end, scratch);
+      for (let place = 0; place < count; place++) values[place]![row] = scratch.values[place]!;
+    });
+    for (const column of values) for (const row of farEnds(column)) found.push(group[row]!);
+  }
+  return found;
 }
 
 /**
