@@ -14,6 +14,30 @@ function accessLog(): string {
 }
 
 describe('conjunctions', () => {
+  it('counts the words a word holds with it, as the scan does: `mill 1` in "Raw mill 1" is `mill` too', () => {
+    const lines = [
+      ...Array.from({ length: 40 }, (_, i) => `WO-${1000 + i} Cement mill 3 - replace filter bags`),
+      ...Array.from({ length: 40 }, (_, i) => `WO-${2000 + i} Raw mill 1 - inspect rollers`),
+      ...Array.from({ length: 5 }, (_, i) => `WO-${3000 + i} Raw mill 1 - replace mill fan coupling`),
+      'WO-4100592 Raw mill 1 - replace grinding roller tyres',
+    ];
+    const text = lines.join('\n');
+    const found = conjunctions(text, { terms: ['mill 1', 'mill', 'replac'], common: [0, 1, 2], from: 0, to: text.length, keep: 20 });
+    expect(found.map((set) => [set.terms, set.lines.map((l) => [l.line, l.terms])])).toEqual([
+      [
+        [0, 1, 2],
+        [
+          [81, [0, 1, 2]],
+          [82, [0, 1, 2]],
+          [83, [0, 1, 2]],
+          [84, [0, 1, 2]],
+          [85, [0, 1, 2]],
+          [86, [0, 1, 2]],
+        ],
+      ],
+    ]);
+  });
+
   it('finds the one line where two common words meet, with its number and where the words start', () => {
     const text = accessLog();
     const terms = ['client', '503', 'api/export'];

@@ -1,4 +1,4 @@
-import { requestTermPattern, termAt } from './request-terms.js';
+import { heldTerms, requestTermPattern, termAt } from './request-terms.js';
 import { LineCursor } from './scan-signals.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
 
@@ -26,7 +26,7 @@ export interface CommonWordOptions {
 /**
  * The rare conjunctions of common request words: sets of two or more words, each on more than
  * `keep` lines, that are together on at most `keep` lines (`503` and `api/export` on one line of
- * 30,000), the rarest first. Only the smallest such
+ * 30,000), the rarest first; a word counts with the words it holds (`heldTerms`). Only the smallest such
  * sets are given (not a set that holds a smaller one). One pass of one regex over the window, so
  * the cost is linear in the text and runs only when two or more request words are common.
  */
@@ -35,6 +35,8 @@ export function conjunctions(text: string, options: CommonWordOptions): WordLine
   if (common.length < 2) return [];
   const words = common.map((t) => options.terms[t]!);
   const pattern = requestTermPattern(words)!;
+  // A word brings the words it holds, as in the scan: `mill 1` in "Raw mill 1" is `mill`'s too.
+  const held = heldTerms(words);
   const to = Math.min(options.to, text.length);
   const { keep } = options;
 
@@ -71,9 +73,10 @@ export function conjunctions(text: string, options: CommonWordOptions): WordLine
     // The line before is done; the lines between have none of the words, and are only counted.
     if (match.index > at.end && !commit()) return [];
     at.moveTo(match.index);
-    if ((mask & (1 << word)) === 0) {
-      mask |= 1 << word;
-      found.push(common[word]!);
+    for (const w of [word, ...held[word]!]) {
+      if ((mask & (1 << w)) !== 0) continue;
+      mask |= 1 << w;
+      found.push(common[w]!);
       foundAt.push(match.index);
     }
   }
