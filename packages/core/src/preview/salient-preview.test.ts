@@ -2804,4 +2804,36 @@ describe('salientPreview', () => {
       expect(preview('Which seat does Ines Varga have?')).toBe(preview('Which seat does ines varga have?'));
     });
   });
+
+  describe('salientPreview: a preview that runs over what its picks were given', () => {
+    it('tries the picks once more with as much less and lines cut as much shorter: the window of the one CDR the request names, not none', () => {
+      const cdrs = Array.from({ length: 430 }, (_, i) => ({
+        id: `HCN2026111${String(i).padStart(5, '0')}`,
+        session_id: `s-${i}`,
+        cdr_token: { uid: (i * 7919).toString(16).toUpperCase(), type: 'RFID' },
+        authorization_reference: i === 211 ? '7KQ2M9XF4TPL' : `A${(i * 104729).toString(36).toUpperCase()}`,
+        tariffs: [{ id: 'T1', elements: [{ price_components: [{ type: 'ENERGY', price: 0.79, vat: 20, step_size: 1 }] }] }],
+        total_cost: { excl_vat: 10 + (i % 50), incl_vat: 12 + (i % 50) },
+        last_updated: '2026-11-14T09:17:32Z',
+      }));
+      // An HTTP response's headers over its body on one line.
+      const text = [
+        'HTTP/1.1 200 OK',
+        'Content-Type: application/json',
+        'X-Request-ID: 3f1c9a0e-52d7-4b8e-9e4a-7c0a51d2b6f3',
+        'X-Correlation-ID: 8d6b2f44-0c3e-4a7f-b1d5-2e9f7a6c4d10',
+        'X-Total-Count: 2914',
+        'X-Limit: 430',
+        'Link: <https://ocpi.halyard.energy/ocpi/cpo/2.2.1/cdrs?date_from=2026-11-10T00:00:00Z&offset=430&limit=430>; rel="next"',
+        '',
+        JSON.stringify({ data: cdrs, status_code: 1000, status_message: 'Success', timestamp: '2026-11-18T09:14:22Z' }),
+      ].join('\n');
+      const request =
+        'An eMSP disputes a roaming session under authorization reference 7KQ2M9XF4TPL. What total did our CDR charge them for it, VAT included?';
+      const preview = salientPreview(text, { previewChars: 1_000, request }).text;
+      expect(preview.length).toBeLessThanOrEqual(1_000);
+      expect(preview).not.toContain('none of their lines fits here');
+      expect(preview).toContain('"session_id":"s-211","cdr_token":{"uid":"197EFD","type":"RFID"},"authorization_reference":"7KQ2M9XF');
+    });
+  });
 });

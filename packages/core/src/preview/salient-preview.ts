@@ -158,6 +158,14 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
     const background = [lineShape(text, 0, lineEnd(text, 0)), lineShape(text, tailStart, lineEnd(text, tailStart))];
     const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
     let { picks, beside, preview } = compose(lineCap, budget - fixed);
+    // The picks' budget is reckoned under the marker at its longest as the scan counts it; where the
+    // whole still runs over (a marker longer than reckoned), the picks are tried once more with that
+    // much less and lines cut that much shorter, before none is shown.
+    if (preview.length > budget) {
+      const over = preview.length - budget;
+      const fewer = compose(Math.max(SHORTEST_LINE, lineCap - over), budget - fixed - over);
+      if (fewer.preview.length <= budget) ({ picks, beside, preview } = fewer);
+    }
     // Picks cut to windows in long lines, with budget left after the lines beside them (a one-line
     // payload has none): the windows widen to take what is left, when that still fits.
     const cut = picks.ranked.some((line) => line.end - line.start > lineCap);
