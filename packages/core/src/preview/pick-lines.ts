@@ -341,7 +341,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
         if (words.size === 0) continue;
         const to = records?.to ?? text.length;
         const value = smallValue(text, span, to) ?? ([...words].some((t) => answers.has(t)) ? firstNested(text, span, to) : undefined);
-        if (!value || value.some((v) => listed.some((other) => other.line === v.line) || body.some((b) => b.line === v.line))) continue;
+        if (!value || value.some((v) => body.some((b) => b.line === v.line))) continue;
         const lines = value.map((v) => ({ line: v.line, rendered: renderLine(text, v, options.lineCap, v.start) }));
         const size = lines.reduce((sum, l) => sum + l.rendered.length + 1, 0);
         if (size > left) continue;

@@ -2445,6 +2445,34 @@ describe('salientPreview', () => {
       ]);
     });
 
+    it("shows a shown key's small value whole where a line of it has a word of the request too: the code of the one pallet's rack location", () => {
+      const pallets = Array.from({ length: 120 }, (_, i) => ({
+        lpn: `LPN00${731_400 + i}`,
+        sscc: `1086000451073${String(10_000 + i)}`,
+        item: { sku: `PSS-${20_500 + i}`, description: 'HALIBUT PORTIONS 8OZ 10LB', tempClass: 'FROZEN' },
+        lot: `L2611-0${400 + i}`,
+        quantity: { onHand: 90, allocated: 0, available: 90, uom: 'CS' },
+        grossWeightKg: 400 + (i % 50),
+        location: { code: `F${1 + (i % 3)}-${10 + (i % 20)}-0${i % 5}-B`, room: `FRZ${1 + (i % 3)}`, type: 'SELECTIVE_RACK' },
+        status: 'AVAILABLE',
+      }));
+      const preview = salientPreview(JSON.stringify({ data: { pallets } }, null, 2), {
+        previewChars: 1_000,
+        request: 'Which rack location is pallet LPN00731458 sitting in right now?',
+      });
+      // `"location": {` names what is asked; its `"type"` holds `rack` and is listed on its own, and
+      // the value comes whole with the key, its `"code"` first.
+      expect(preview.text).toContain(
+        [
+          '1354:         "location": {',
+          '1355:           "code": "F2-28-03-B",',
+          '1356:           "room": "FRZ2",',
+          '1357:           "type": "SELECTIVE_RACK"',
+          '1358:         },',
+        ].join('\n'),
+      );
+    });
+
     it("shows a shown key's small value when the key holds a word of the request: the code and text of the one order's rejection", () => {
       const symbols = ['AAPL', 'MSFT', 'COST', 'NVDA', 'AMD'];
       const orders = Array.from({ length: 300 }, (_, i) => ({
