@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 105: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 106: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -104,6 +104,7 @@
  *   ROUNDS=103 pnpm --filter @output-limits/bench probes       round 103 alone (written blind, round-103.ts)
  *   ROUNDS=104 pnpm --filter @output-limits/bench probes       round 104 alone (written blind, round-104.ts)
  *   ROUNDS=105 pnpm --filter @output-limits/bench probes       round 105 alone (written blind, round-105.ts)
+ *   ROUNDS=106 pnpm --filter @output-limits/bench probes       round 106 alone (written blind, round-106.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -216,6 +217,7 @@ import { roundOneHundredTwo } from './round-102.js';
 import { roundOneHundredThree } from './round-103.js';
 import { roundOneHundredFour } from './round-104.js';
 import { roundOneHundredFive } from './round-105.js';
+import { roundOneHundredSix } from './round-106.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -322,6 +324,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '103': roundOneHundredThree,
   '104': roundOneHundredFour,
   '105': roundOneHundredFive,
+  '106': roundOneHundredSix,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
