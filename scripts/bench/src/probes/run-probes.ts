@@ -105,6 +105,7 @@
  *   ROUNDS=104 pnpm --filter @output-limits/bench probes       round 104 alone (written blind, round-104.ts)
  *   ROUNDS=105 pnpm --filter @output-limits/bench probes       round 105 alone (written blind, round-105.ts)
  *   ROUNDS=106 pnpm --filter @output-limits/bench probes       round 106 alone (written blind, round-106.ts)
+ *   ROUNDS=107 pnpm --filter @output-limits/bench probes       round 107 alone (written blind, round-107.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -218,6 +219,7 @@ import { roundOneHundredThree } from './round-103.js';
 import { roundOneHundredFour } from './round-104.js';
 import { roundOneHundredFive } from './round-105.js';
 import { roundOneHundredSix } from './round-106.js';
+import { roundOneHundredSeven } from './round-107.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -325,6 +327,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '104': roundOneHundredFour,
   '105': roundOneHundredFive,
   '106': roundOneHundredSix,
+  '107': roundOneHundredSeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
