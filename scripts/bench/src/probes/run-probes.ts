@@ -106,6 +106,7 @@
  *   ROUNDS=105 pnpm --filter @output-limits/bench probes       round 105 alone (written blind, round-105.ts)
  *   ROUNDS=106 pnpm --filter @output-limits/bench probes       round 106 alone (written blind, round-106.ts)
  *   ROUNDS=107 pnpm --filter @output-limits/bench probes       round 107 alone (written blind, round-107.ts)
+ *   ROUNDS=108 pnpm --filter @output-limits/bench probes       round 108 alone (written blind, round-108.ts)
  *   ROUNDS=109 pnpm --filter @output-limits/bench probes       round 109 alone (written blind, round-109.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
@@ -221,6 +222,7 @@ import { roundOneHundredFour } from './round-104.js';
 import { roundOneHundredFive } from './round-105.js';
 import { roundOneHundredSix } from './round-106.js';
 import { roundOneHundredSeven } from './round-107.js';
+import { roundOneHundredEight } from './round-108.js';
 import { roundOneHundredNine } from './round-109.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
@@ -330,6 +332,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '105': roundOneHundredFive,
   '106': roundOneHundredSix,
   '107': roundOneHundredSeven,
+  '108': roundOneHundredEight,
   '109': roundOneHundredNine,
   phrasing: phrasingVariants,
 };
