@@ -17,6 +17,8 @@ import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
 import { enclosingGroup, moveToShow } from '../text/enclosing-group.js';
 import type { FlatRecords } from './flat-records.js';
+import { MOST_MASKED_TERMS } from './flat-records.js';
+import { refinedConjunction } from './refined-conjunction.js';
 import type { RecordWords } from './record-words.js';
 import { recordWords } from './record-words.js';
 import { traceRoot } from './trace-root.js';
@@ -220,7 +222,23 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // A line that is the one of a word's lines in the section the best pick opens scores with that pick too (`linesInSection`).
   let inSection = new Set<number>();
   let sectionWeight = 0;
-  const score = (l: SignalLine) => ownScore(l) + (inRecord.get(l.line)?.weight ?? 0) + (inSection.has(l.line) ? sectionWeight : 0);
+  // The rarest conjunction of common request words on lines, refined by more of them in a pick's
+  // flat record (`refinedConjunction`), weighs in place of the pick's own conjunction where more.
+  const rarest = together
+    .filter((c) => c.kind === 'together')
+    .reduce<WordLines | undefined>((best, c) => (best === undefined || c.lines.length < best.lines.length ? c : best), undefined);
+  const refining = records?.flat && {
+    records: records.flat,
+    common: scan.termLines.reduce((mask, count, t) => (count > maxPicks && t < MOST_MASKED_TERMS ? mask | (1 << t) : mask), 0),
+    rarest: rarest?.terms.reduce((mask, t) => (t < MOST_MASKED_TERMS ? mask | (1 << t) : mask), 0) ?? 0,
+    most: maxPicks,
+  };
+  const recordConjoined = (l: SignalLine) => {
+    const weight = refining ? refinedConjunction(inRecord.get(l.line), refining) : 0;
+    return Math.max(0, weight - (conjoined.get(l.line) ?? 0));
+  };
+  const score = (l: SignalLine) =>
+    ownScore(l) + recordConjoined(l) + (inRecord.get(l.line)?.weight ?? 0) + (inSection.has(l.line) ? sectionWeight : 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
   // with all four words of the question before the ones with two), counting the common ones next,
   // then one where a word matched whole (`rokafor`, not the start of `rokafor2`), then one with an id

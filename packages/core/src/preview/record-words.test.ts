@@ -264,4 +264,24 @@ describe('recordWords', () => {
     // The summary's line is a field, and the log lines of its record are none: their `node` is not its record's.
     expect(recordWords(log, [lineOf(log, 3 * 4 + 3)], search, records, window)).toEqual(new Map());
   });
+
+  it("gives, as masks, the request words the pick's record holds and those on the pick's own line: the STAN picked, the terminal its message names", () => {
+    const message = (i: number) =>
+      [
+        '  {',
+        `    "mti": "${i % 2 === 0 ? '0100' : '0110'}",`,
+        `    "stan": "${i === 6 ? '418822' : 300_000 + i}",`,
+        `    "rrn": "6337${300_000 + i}",`,
+        `    "terminal": "${i % 3 === 0 ? 'QF7T0093' : `QF7T${1000 + i}`}"`,
+        '  },',
+      ].join('\n');
+    const text = ['[', ...Array.from({ length: 30 }, (_, i) => message(i)), ']'].join('\n');
+    const words = ['418822', 'qf7t0093'];
+    const records = flatRecords(text, words, { from: 0, to: text.length })!;
+    // Message 6's `"stan": "418822",`, line 3 of its 6 after the opening `[`.
+    const stan = lineOf(text, 1 + 6 * 6 + 3);
+    const found = recordWords(text, [stan], termSearch(words)!, records, { from: 0, to: text.length }).get(stan.line);
+    expect(found?.fields.map((field) => text.slice(field.start, field.end))).toEqual(['    "terminal": "QF7T0093"']);
+    expect([found?.held, found?.own]).toEqual([0b11, 0b01]);
+  });
 });

@@ -27,6 +27,10 @@ export interface RecordWords {
   readonly bridged: readonly BodyLine[];
   /** The lines of the record between two shown lines at most `MOST_BRIDGED_ALONE` apart, in line order (without `fields`). */
   readonly between: readonly BodyLine[];
+  /** Every request word the record holds, the pick's own too: a mask over the first `MOST_MASKED_TERMS`. */
+  readonly held: number;
+  /** The request words on the pick's own line, as such a mask. */
+  readonly own: number;
 }
 
 /**
@@ -53,9 +57,9 @@ export function recordWords(
   for (const pick of picks.slice(0, MOST_RECORD_PICKS)) {
     const found = fieldsOfRecord(text, pick, search, records, window);
     if (!found) continue;
-    const { lineOf, around, focusBlock } = found;
+    const { lineOf, around, focusBlock, own } = found;
     // The window's records that hold every word this one's adds to the pick.
-    const mask = [...lineOf.keys()].reduce((m, t) => (t < MOST_MASKED_TERMS ? m | (1 << t) : m), 0);
+    const mask = termMask(lineOf.keys());
     const weight = RECORD_WORD_WEIGHT * Math.max(0, 1 - (2 * holdingAll(records, mask)) / records.count);
     if (weight === 0) continue;
     const fields = [...new Map([...lineOf.values()].map((field) => [field.span.line, field])).values()]
@@ -71,9 +75,18 @@ export function recordWords(
       fields: sorted,
       bridged: withBlock(bridged(sorted, pick, around, MOST_BRIDGED_FIELD_LINES)),
       between: withBlock(bridged(sorted, pick, around, MOST_BRIDGED_ALONE)).filter((span) => !sorted.includes(span)),
+      held: mask | termMask(own),
+      own: termMask(own),
     });
   }
   return words;
+}
+
+/** The terms of `terms` among the first `MOST_MASKED_TERMS`, as a mask. */
+function termMask(terms: Iterable<number>): number {
+  let mask = 0;
+  for (const t of terms) if (t < MOST_MASKED_TERMS) mask |= 1 << t;
+  return mask;
 }
 
 /** Lines between two of a pick's shown lines (the pick's or its fields') that are shown too, at most: so a small record reads as one piece. */
@@ -146,7 +159,14 @@ function fieldsOfRecord(
   search: TermSearch,
   records: FlatRecords,
   window: { readonly from: number; readonly to: number },
-): { readonly lineOf: Map<number, Field>; readonly around: readonly BodyLine[]; readonly focusBlock: readonly BodyLine[] } | undefined {
+):
+  | {
+      readonly lineOf: Map<number, Field>;
+      readonly around: readonly BodyLine[];
+      readonly focusBlock: readonly BodyLine[];
+      readonly own: ReadonlySet<number>;
+    }
+  | undefined {
   // Only a field has a record of fields around it: a log line is a record of its own, and in a
   // block of log lines only the fields of a summary under them (`  FileSet:`) are a record's.
   if (!isField(text, pick)) return undefined;
@@ -197,7 +217,7 @@ function fieldsOfRecord(
     }
   });
 
-  return lineOf.size === 0 ? undefined : { lineOf, around, focusBlock };
+  return lineOf.size === 0 ? undefined : { lineOf, around, focusBlock, own };
 }
 
 /**

@@ -2296,6 +2296,62 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: the record a pick is a field of', () => {
+    it('weighs a pick by the rare set of common words its record holds, where that refines the words a few lines hold together: the null dereference of the one file asked about', () => {
+      const files = [
+        'OrderMapper',
+        'OrderService',
+        'InvoiceMapper',
+        'LineItemParser',
+        'CartController',
+        'StockClient',
+        'PriceRules',
+        'ReturnsHandler',
+      ];
+      const messages = [
+        'Define a constant instead of duplicating this literal "status" 4 times.',
+        'Remove this unnecessary null check; "order" cannot be null here.',
+        'Replace this usage of Stream.collect(Collectors.toList()) with Stream.toList().',
+        'Rename this local variable to match the regular expression.',
+        'Remove this unused private field.',
+      ];
+      const issues = Array.from({ length: 240 }, (_, i) => {
+        const file = files[i % files.length]!;
+        // Five issues of another file whose variable is named `line`, and the one asked about.
+        const nullable = file === 'LineItemParser' && i % 48 === 3;
+        const asked = i === 120;
+        return {
+          key: `AY${(1_000_000 + i * 7_919).toString(36).toUpperCase()}`,
+          rule: asked || nullable ? 'java:S2259' : `java:S${1100 + (i % 5) * 37}`,
+          component: `orders-service:src/main/java/no/orders/${file}.java`,
+          line: 10 + ((i * 13) % 200),
+          message: asked
+            ? 'A "NullPointerException" could be thrown; "getShippingAddress()" can return null.'
+            : nullable
+              ? 'A "NullPointerException" could be thrown; "line" is nullable here.'
+              : messages[file === 'OrderMapper' ? (i % 3) * 2 : i % messages.length],
+          severity: asked || nullable ? 'MAJOR' : 'MINOR',
+          status: 'OPEN',
+        };
+      });
+      const text = foldSmallContainers(JSON.stringify({ total: 240, issues }, null, 2));
+      const request = 'Which line of OrderMapper.java does SonarQube flag for a possible null pointer dereference?';
+      // `line` and `null` are together on 5 lines, all of LineItemParser's; the one issue of
+      // OrderMapper.java with `null` holds them too, with the file: its lines show, line 170 among them.
+      expect(middleLines(salientPreview(text, { previewChars: 1_000, request }).text)).toEqual([
+        '31:     {',
+        '36:       "message": "A \\"NullPointerException\\" could be thrown; \\"line\\" is nullable here.",',
+        '463:     {',
+        '468:       "message": "A \\"NullPointerException\\" could be thrown; \\"line\\" is nullable here.",',
+        '895:     {',
+        '900:       "message": "A \\"NullPointerException\\" could be thrown; \\"line\\" is nullable here.",',
+        '1084:     {',
+        '1085:       "key": "AY15SUG",',
+        '1087:       "component": "orders-service:src/main/java/no/orders/OrderMapper.java",',
+        '1088:       "line": 170,',
+        '1089:       "message": "A \\"NullPointerException\\" could be thrown; \\"getShippingAddress()\\" can return null.",',
+      ]);
+    });
+
     it('shows the fields a long record holds for the words its pick lacks: a deployment of 118 lines, its memory limit 110 lines below its name', () => {
       const names = Array.from({ length: 30 }, (_, i) => (i === 17 ? 'substitution-worker' : `service-${i}`));
       const lines = ['apiVersion: v1', 'items:'];
