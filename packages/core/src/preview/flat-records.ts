@@ -19,6 +19,13 @@ export const MOST_RECORD_LINES = 256;
 export const FEWEST_RECORD_BREAKS = 3;
 /** Request terms a record's set of words is told by, at most: the first ones (a set is a bit mask). */
 export const MOST_MASKED_TERMS = 30;
+
+/** The terms of `terms` among the first `MOST_MASKED_TERMS`, as a mask (as `FlatRecords.sets` has them). */
+export function termMask(terms: Iterable<number>): number {
+  let mask = 0;
+  for (const t of terms) if (t < MOST_MASKED_TERMS) mask |= 1 << t;
+  return mask;
+}
 /** Distinct sets of request words the count keeps, at most: past this it gives up, and no record weighs. */
 const MOST_SETS = 4096;
 

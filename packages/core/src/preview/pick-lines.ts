@@ -17,7 +17,7 @@ import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
 import { enclosingGroup, moveToShow } from '../text/enclosing-group.js';
 import type { FlatRecords } from './flat-records.js';
-import { MOST_MASKED_TERMS } from './flat-records.js';
+import { termMask } from './flat-records.js';
 import { refinedConjunction } from './refined-conjunction.js';
 import type { RecordWords } from './record-words.js';
 import { recordWords } from './record-words.js';
@@ -223,22 +223,26 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   let inSection = new Set<number>();
   let sectionWeight = 0;
   // The rarest conjunction of common request words on lines, refined by more of them in a pick's
-  // flat record (`refinedConjunction`), weighs in place of the pick's own conjunction where more.
+  // flat record (`refinedConjunction`), weighs in place of the pick's own conjunction where more:
+  // weighed once for each pick with a record, not in each comparison of the sort.
   const rarest = together
     .filter((c) => c.kind === 'together')
     .reduce<WordLines | undefined>((best, c) => (best === undefined || c.lines.length < best.lines.length ? c : best), undefined);
-  const refining = records?.flat && {
-    records: records.flat,
-    common: scan.termLines.reduce((mask, count, t) => (count > maxPicks && t < MOST_MASKED_TERMS ? mask | (1 << t) : mask), 0),
-    rarest: rarest?.terms.reduce((mask, t) => (t < MOST_MASKED_TERMS ? mask | (1 << t) : mask), 0) ?? 0,
-    most: maxPicks,
-  };
-  const recordConjoined = (l: SignalLine) => {
-    const weight = refining ? refinedConjunction(inRecord.get(l.line), refining) : 0;
-    return Math.max(0, weight - (conjoined.get(l.line) ?? 0));
-  };
+  const refined = new Map<number, number>();
+  if (records?.flat) {
+    const refining = {
+      records: records.flat,
+      common: termMask(scan.termLines.flatMap((count, t) => (count > maxPicks ? [t] : []))),
+      rarest: termMask(rarest?.terms ?? []),
+      most: maxPicks,
+    };
+    for (const [line, words] of inRecord) {
+      const weight = refinedConjunction(words, refining) - (conjoined.get(line) ?? 0);
+      if (weight > 0) refined.set(line, weight);
+    }
+  }
   const score = (l: SignalLine) =>
-    ownScore(l) + recordConjoined(l) + (inRecord.get(l.line)?.weight ?? 0) + (inSection.has(l.line) ? sectionWeight : 0);
+    ownScore(l) + (refined.get(l.line) ?? 0) + (inRecord.get(l.line)?.weight ?? 0) + (inSection.has(l.line) ? sectionWeight : 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
   // with all four words of the question before the ones with two), counting the common ones next,
   // then one where a word matched whole (`rokafor`, not the start of `rokafor2`), then one with an id

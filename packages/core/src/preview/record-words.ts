@@ -3,7 +3,7 @@ import { WORD_CHAR } from '../text/word-char.js';
 import { opensWithTime } from '../text/opens-with-time.js';
 import type { LineSpan } from './adjacent-line.js';
 import type { FlatRecords } from './flat-records.js';
-import { holdingAll, MOST_MASKED_TERMS, recordLinesAround } from './flat-records.js';
+import { holdingAll, recordLinesAround, termMask } from './flat-records.js';
 import type { BodyLine } from './record-body.js';
 import type { TermSearch } from './term-search.js';
 import { termsIn } from './term-search.js';
@@ -80,13 +80,6 @@ export function recordWords(
     });
   }
   return words;
-}
-
-/** The terms of `terms` among the first `MOST_MASKED_TERMS`, as a mask. */
-function termMask(terms: Iterable<number>): number {
-  let mask = 0;
-  for (const t of terms) if (t < MOST_MASKED_TERMS) mask |= 1 << t;
-  return mask;
 }
 
 /** Lines between two of a pick's shown lines (the pick's or its fields') that are shown too, at most: so a small record reads as one piece. */
