@@ -108,6 +108,7 @@
  *   ROUNDS=107 pnpm --filter @output-limits/bench probes       round 107 alone (written blind, round-107.ts)
  *   ROUNDS=108 pnpm --filter @output-limits/bench probes       round 108 alone (written blind, round-108.ts)
  *   ROUNDS=109 pnpm --filter @output-limits/bench probes       round 109 alone (written blind, round-109.ts)
+ *   ROUNDS=110 pnpm --filter @output-limits/bench probes       round 110 alone (written blind, round-110.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -224,6 +225,7 @@ import { roundOneHundredSix } from './round-106.js';
 import { roundOneHundredSeven } from './round-107.js';
 import { roundOneHundredEight } from './round-108.js';
 import { roundOneHundredNine } from './round-109.js';
+import { roundOneHundredTen } from './round-110.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -334,6 +336,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '107': roundOneHundredSeven,
   '108': roundOneHundredEight,
   '109': roundOneHundredNine,
+  '110': roundOneHundredTen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
