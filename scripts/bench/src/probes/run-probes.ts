@@ -110,6 +110,7 @@
  *   ROUNDS=109 pnpm --filter @output-limits/bench probes       round 109 alone (written blind, round-109.ts)
  *   ROUNDS=110 pnpm --filter @output-limits/bench probes       round 110 alone (written blind, round-110.ts)
  *   ROUNDS=111 pnpm --filter @output-limits/bench probes       round 111 alone (written blind, round-111.ts)
+ *   ROUNDS=112 pnpm --filter @output-limits/bench probes       round 112 alone (written blind, round-112.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -228,6 +229,7 @@ import { roundOneHundredEight } from './round-108.js';
 import { roundOneHundredNine } from './round-109.js';
 import { roundOneHundredTen } from './round-110.js';
 import { roundOneHundredEleven } from './round-111.js';
+import { roundOneHundredTwelve } from './round-112.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -340,6 +342,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '109': roundOneHundredNine,
   '110': roundOneHundredTen,
   '111': roundOneHundredEleven,
+  '112': roundOneHundredTwelve,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
