@@ -111,6 +111,7 @@
  *   ROUNDS=110 pnpm --filter @output-limits/bench probes       round 110 alone (written blind, round-110.ts)
  *   ROUNDS=111 pnpm --filter @output-limits/bench probes       round 111 alone (written blind, round-111.ts)
  *   ROUNDS=112 pnpm --filter @output-limits/bench probes       round 112 alone (written blind, round-112.ts)
+ *   ROUNDS=113 pnpm --filter @output-limits/bench probes       round 113 alone (written blind, round-113.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -230,6 +231,7 @@ import { roundOneHundredNine } from './round-109.js';
 import { roundOneHundredTen } from './round-110.js';
 import { roundOneHundredEleven } from './round-111.js';
 import { roundOneHundredTwelve } from './round-112.js';
+import { roundOneHundredThirteen } from './round-113.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -343,6 +345,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '110': roundOneHundredTen,
   '111': roundOneHundredEleven,
   '112': roundOneHundredTwelve,
+  '113': roundOneHundredThirteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
