@@ -12,6 +12,7 @@ export {
   contentPartBoundary,
   cutLineEnd,
   cutLineStart,
+  longestListed,
   pickedLine,
   previewOmission,
   reasonText,

@@ -67,8 +67,37 @@ function reasonList(reasons: readonly PreviewReason[]): string {
   return `${listed.join(', ')}${reasons.length > listed.length ? ', ...' : ''}`;
 }
 
-/** Chars the reasons a marker lists take, at most, but for the first: the rest are left to `...`. */
+/** Chars the reasons a marker lists take, at most, with their separators, unless it lists one: the rest are left to `...`. */
 const MOST_REASON_CHARS = 160;
+
+/**
+ * `reasons` in the order whose list (`reasonList`) is the longest any order of them gives: the one
+ * longest reason alone, or the set of up to `MAX_REASONS` whose texts and separators fill the most
+ * of `MOST_REASON_CHARS`, then the rest (which the list leaves to `...`). Longest first is not that
+ * order: two long reasons may leave no room for a third where three shorter ones fit.
+ */
+export function longestListed(reasons: readonly PreviewReason[]): PreviewReason[] {
+  const sizes = reasons.map((r) => reasonText(r).length + 2);
+  // best[k][c]: the indexes of k reasons whose sizes sum to c, if any set does.
+  const best: (number[] | undefined)[][] = Array.from({ length: MAX_REASONS + 1 }, () => []);
+  best[0]![0] = [];
+  sizes.forEach((size, i) => {
+    for (let k = MAX_REASONS - 1; k >= 0; k--)
+      for (let c = MOST_REASON_CHARS - size; c >= 0; c--) {
+        const set = best[k]![c];
+        if (set && !best[k + 1]![c + size]) best[k + 1]![c + size] = [...set, i];
+      }
+  });
+  let chosen: number[] = [];
+  let most = 0;
+  for (const row of best)
+    row.forEach((set, chars) => {
+      if (set && chars > most) [chosen, most] = [set, chars];
+    });
+  const longest = sizes.reduce((at, size, i) => (size > (sizes[at] ?? -1) ? i : at), -1);
+  if (longest !== -1 && sizes[longest]! > most) chosen = [longest];
+  return [...chosen.map((i) => reasons[i]!), ...reasons.filter((_, i) => !chosen.includes(i))];
+}
 
 /**
  * Put between the head and the picked lines (or the tail) of a salient preview, e.g.

@@ -24,6 +24,19 @@ describe('longestReasons', () => {
       { numRuns: 400 },
     );
   });
+
+  it('gives a marker as long as the picks get where shorter reasons fit more of them: a case the property found', () => {
+    const terms = ['alpha', 'beta', 'gamma', 'delta-7', 'x_y'];
+    const text = ['beta alpha x_y', 'gamma x_y', '', 'alpha delta-7 gamma beta', 'x_y ERROR alpha delta-7', ''].join('\n');
+    const scan = scanSignals(text, { errors: true, terms, from: 0, to: text.length, keep: 1 });
+    const wordLines = commonWordLines(text, scan, { terms, from: 0, to: text.length, keep: 1 });
+    const longest = longestReasons(scan, terms, 1, wordLines);
+    const picks = pickLines(text, scan, { terms, budget: 1_000_000, maxPicks: 1, lineCap: 80, wordLines });
+    const upper = salientOmission(text.length, 6, longest.shown, longest.reasons, true, 99);
+    const actual = salientOmission(text.length, 6, picks.picked.length, picks.reasons, true, 99);
+    // Four reasons listed in both; the longest two first would have left room for no third.
+    expect([upper.length, actual.length]).toEqual([316, 313]);
+  });
 });
 
 describe('pickLines', () => {

@@ -1,4 +1,4 @@
-import { cutLineEnd, pickedLine, reasonText, windowLine } from '../messages/index.js';
+import { cutLineEnd, longestListed, pickedLine, windowLine } from '../messages/index.js';
 import type { PreviewReason } from '../messages/index.js';
 import { codePointBoundary } from '../text/code-point-boundary.js';
 import { trimmedEnd } from '../text/trimmed-end.js';
@@ -813,11 +813,9 @@ export function longestReasons(
       rare.push({ signal: { word }, shown: scan.termLines[t]!, total: scan.termLines[t]!, matches: scan.termMatches[t]! });
   });
   for (const { signal, lines: held } of bySignal(together, terms)) rare.push({ signal, shown: held.size, total: held.size });
-  // Longest first, as the marker lists them (its `shown` at `total`, the most a count can be).
-  rare.sort((a, b) => reasonText(b).length - reasonText(a).length);
+  // In the order whose list is the longest (each `shown` at `total`, the most a count can be).
   const reasons: PreviewReason[] = scan.errorLines > 0 ? [{ signal: 'error', shown: scan.errorLines, total: scan.errorLines }] : [];
-  reasons.push(...rare);
-  return { shown: Math.min(candidates, maxPicks), reasons };
+  return { shown: Math.min(candidates, maxPicks), reasons: longestListed([...reasons, ...rare]) };
 }
 
 /** A preview, and the lines it picked from the middle (none for a head/tail preview). */

@@ -158,11 +158,9 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
     const background = [lineShape(text, 0, lineEnd(text, 0)), lineShape(text, tailStart, lineEnd(text, tailStart))];
     const lineCap = Math.max(80, Math.floor(budget * LINE_SHARE));
     let { picks, beside, preview } = compose(lineCap, budget - fixed);
-    // The picks' budget is reckoned under the marker with its reasons longest first, which is not
-    // always the longest: the marker lists reasons rarest first until one does not fit, and a short
-    // one listed after long ones can make it longer (25 chars, in an OCPI response's). Where the whole
-    // runs over, the picks are tried once more with that much less and lines cut that much shorter,
-    // before none is shown.
+    // The picks' budget is reckoned under the marker at its longest (`longestReasons`), and the lines
+    // beside them under its longest count of them. Where the whole runs over all the same, the picks
+    // are tried once more with that much less and lines cut that much shorter, before none is shown.
     if (preview.length > budget) {
       const over = preview.length - budget;
       const fewer = compose(Math.max(SHORTEST_LINE, lineCap - over), budget - fixed - over);
