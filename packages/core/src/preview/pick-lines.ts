@@ -22,6 +22,7 @@ import { refinedConjunction } from './refined-conjunction.js';
 import type { RecordWords } from './record-words.js';
 import { recordWords } from './record-words.js';
 import { traceRoot } from './trace-root.js';
+import { listItemHead } from './list-item-head.js';
 import { smallBlock } from './small-block.js';
 
 /** A line a preview shows in the middle, and why. */
@@ -431,6 +432,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // trace's frames: its root cause says more.
   const block = best && alone && records && !root ? smallBlock(text, best, { from: records.from ?? 0, to: records.to }) : undefined;
   if (best && block) furthers.set(best.line, [...block, ...(furthers.get(best.line) ?? [])]);
+  // Before it, the first line of the list item it is in, which names the item (the subscriber whose
+  // ONT's serial was picked), when the block does not hold it.
+  const head = best && alone && records && !root ? listItemHead(text, best, { from: records.from ?? 0, to: records.to }) : undefined;
+  if (best && head && !block?.some((line) => line.line === head.line)) furthers.set(best.line, [head, ...(furthers.get(best.line) ?? [])]);
   // Of each pick in a flat record, the lines of the record with the request words it lacks.
   const fieldsOf = new Map([...inRecord].map(([line, words]) => [line, words.fields]));
   // The best pick's record reads as one piece: its fields come with the few lines between them; when

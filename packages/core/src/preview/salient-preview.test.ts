@@ -619,15 +619,44 @@ describe('salientPreview', () => {
         previewChars: 700,
         request: 'The buyers in Harrogate say the valuation came back under the agreed price. What did our valuer put the house at?',
       });
-      // The one comment with "agreed" stands alone: its object's lines come first, in order, the
-      // market value among them, before the lines near the other picks.
+      // The one comment with "agreed" stands alone: the first line of the application its object is
+      // in (which names it) and the object's lines come first, in order, the market value among
+      // them, before the lines near the other picks.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '1894:       "application_id": "MA-2026-470910",',
         '1905:       "valuation": {',
         '1906:         "type": "PHYSICAL",',
         '1907:         "panel_manager": "Northpoint Valuation Panel",',
-        '1908:         "inspected_on": "2026-11-17",',
         '1909:         "market_value": 315000,',
         '1911:         "comments": "Comparable evidence supports a figure below the agreed price."',
+      ]);
+    });
+    it("shows first, before the block, the first line of the list item the block is in: the subscriber whose ONT's serial was asked about", () => {
+      const subscriber = (i: number) =>
+        [
+          `  - subscriber_id: CVB-${String(57_000 + i * 3).padStart(7, '0')}`,
+          `    account_status: ${i % 4 === 0 ? 'pending_install' : 'active'}`,
+          `    product: fibre-${[150, 500, 900][i % 3]}`,
+          '    ont:',
+          '      vendor: Nokia',
+          '      model: XS-010X-Q',
+          `      serial: ALCLB3F0${1_000 + i * 5}`,
+          `      pon_port: 1/1/${1 + (i % 16)}`,
+          '    router:',
+          `      serial: CVBH5A00${97_000 + i}`,
+        ].join('\n');
+      const text = ['olt: olt-inv-03', 'subscribers:', ...Array.from({ length: 200 }, (_, i) => subscriber(i))].join('\n');
+      const preview = salientPreview(text, { previewChars: 600, request: 'Whose account is the ONT with serial ALCLB3F01240 on?' });
+      // `account` is on a line of the item (its status); the subscriber's id, on the item's first line, is not.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '483:   - subscriber_id: CVB-0057144',
+        '484:     account_status: pending_install',
+        '485:     product: fibre-150',
+        '486:     ont:',
+        '487:       vendor: Nokia',
+        '488:       model: XS-010X-Q',
+        '489:       serial: ALCLB3F01240',
+        '490:       pon_port: 1/1/1',
       ]);
     });
   });
