@@ -334,6 +334,17 @@ describe('requestTermPattern and termAt', () => {
     ]);
   });
 
+  it("matches a qualified term's word written short in an id's capitals, then its number, as a word of its own", () => {
+    expect(find('"unit": "MBC-L2", MBC-L-2 MBC-L20 MBC-PL2 l2 LIFT 2 MBC-L3', ['lift 2'])).toEqual([
+      'lift 2',
+      'lift 2',
+      null,
+      null,
+      'lift 2',
+    ]);
+    expect(find('id: RRP-ES2 ESC2 EX2 SE2', ['escalator 2'])).toEqual(['escalator 2', 'escalator 2', null]);
+  });
+
   it('matches a word under 5 chars at a hump only as the whole hump, not inside a random id', () => {
     expect(find('SeVK7zJY7TJpRanutR0m rRAnnyTC apiRanges getRan ranges', ['ran'])).toEqual([null, null, null, 'ran', 'ran']);
   });

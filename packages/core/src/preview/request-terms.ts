@@ -11,6 +11,7 @@ import type { CalendarDay } from './made-on.js';
 import { dismissedClauses } from './dismissed-clauses.js';
 import { comparisonSpans } from './stands-out.js';
 import { termSynonyms } from './term-synonyms.js';
+import { isShortQualifiedMatch, shortQualifiedSource } from './short-qualified.js';
 import { caseless } from '../text/caseless.js';
 
 /**
@@ -333,7 +334,8 @@ export function requestTermPattern(terms: readonly string[]): RegExp | undefined
       if (isEndingTerm(term)) return endingTermSource(term);
       if (isOrdinalTerm(term)) return ordinalTermSource(term);
       const qualified = qualifiedParts(term);
-      if (qualified) return `${caseless(qualified.word)}${OUTPUT_QUALIFIER_GAP}${qualified.number}`;
+      if (qualified)
+        return `${caseless(qualified.word)}${OUTPUT_QUALIFIER_GAP}${qualified.number}|${shortQualifiedSource(qualified.word, qualified.number)}`;
       const joined = joinedParts(term);
       return joined ? joined.map(caseless).join(JOINER) : caseless(term);
     });
@@ -361,6 +363,14 @@ export function termAt(text: string, index: number, match: string, terms: readon
   const lower = match.toLowerCase();
   let term = terms.indexOf(lower);
   if (term === -1) term = terms.findIndex((t) => isQualifiedMatch(lower, t) || isJoinedMatch(lower, t));
+  // A qualified term's word written short, in an id's capitals: a word of its own, ended there (`L2` in `MBC-L2`, not `PL2` or `L20`).
+  if (term === -1 && !inWord) {
+    const short = terms.findIndex((t) => {
+      const parts = qualifiedParts(t);
+      return parts !== undefined && isShortQualifiedMatch(match, parts.word, parts.number);
+    });
+    if (short !== -1) return isWordChar(text, index + match.length) ? -1 : short;
+  }
   // A date's pattern sets its own bounds: `20261103` may run on into its time (`20261103064000`).
   if (term === -1) return dateTermAt(match, terms);
   // A two-letter term (an acronym) is a word of its own or a camelCase hump of its own: `private_ip`, `PrivateIpAddress`, not `zip` or `ipv6`.

@@ -1964,6 +1964,43 @@ describe('salientPreview', () => {
         '...[last lines]...',
       ]);
     });
+    it('finds `RRP-ES2` for the site\'s "escalator 2": a qualified word written short in an id\'s capitals', () => {
+      const sites = ['Riverside Retail Park', 'Castlegate Centre', 'Albion Mill Works', 'Dockside Apartments'];
+      const lines = ['contracts:'];
+      sites.forEach((site, s) => {
+        const code = site
+          .split(' ')
+          .map((w) => w[0])
+          .join('');
+        lines.push(`  - contract: ASC-C-${10_980 + s}`, `    customer: "${site} Ltd"`, '    site:', `      name: "${site}"`, '    units:');
+        for (let u = 1; u <= 6; u++)
+          lines.push(
+            `      - id: ${code}-${u <= 4 ? 'ES' : 'L'}${u}`,
+            `        kind: ${u <= 4 ? 'escalator' : 'passenger lift'}`,
+            `        make: ${['Orvan', 'Kestrel'][u % 2]}`,
+            `        serial: OV8-${String(u + s).padStart(2, '0')}-${20_000 + s * 97 + u * 13}`,
+            '        visits_per_year: 12',
+          );
+      });
+      const preview = salientPreview(lines.join('\n'), {
+        previewChars: 1_000,
+        request: 'The insurer wants the serial number of escalator 2 at Riverside Retail Park. What is it?',
+      });
+      // Each site's `ES2` is `escalator 2`, the park's first among them, with its serial.
+      expect(
+        preview.text
+          .split('\n')
+          .filter((line) => /^\d+: /.test(line))
+          .slice(0, 6),
+      ).toEqual([
+        '6:     units:',
+        '12:       - id: RRP-ES2',
+        '13:         kind: escalator',
+        '14:         make: Orvan',
+        '15:         serial: OV8-02-20026',
+        '16:         visits_per_year: 12',
+      ]);
+    });
   });
 
   describe("salientPreview: a table's header", () => {
