@@ -246,8 +246,9 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     ownScore(l) + (refined.get(l.line) ?? 0) + (inRecord.get(l.line)?.weight ?? 0) + (inSection.has(l.line) ? sectionWeight : 0);
   // Among lines that score alike, the one with more of the request's words first (the panel titled
   // with all four words of the question before the ones with two), counting the common ones next,
-  // then one where a word matched whole (`rokafor`, not the start of `rokafor2`), then one with an id
-  // of the request (`2f:00.0` before `media`), then one that abbreviates a word of it, then the earlier.
+  // then one where more of them are words of their own (`rokafor`, not the start of `rokafor2`;
+  // `"LEAK"`, not the end of `NO_LEAK`), then one with an id of the request (`2f:00.0` before
+  // `media`), then one that abbreviates a word of it, then the earlier.
   const ids = (l: SignalLine) => l.terms.filter((t) => isWholeTerm(terms[t]!)).length;
   // Spelling short a word of the request no line holds (`LN` for `lane`), counted only for lines that tie.
   const short = abbreviable(terms, scan.termLines);
@@ -269,11 +270,21 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     }
     return found ?? 0;
   };
+  // Of those words, the ones that are words of their own there, counted the same way.
+  const countedWhole = new Map<number, number>();
+  const wholeNear = (l: SignalLine) => {
+    let found = countedWhole.get(l.line);
+    if (found === undefined && everyWord) {
+      const around = termsIn(text, Math.max(l.start, l.at - TIE_WORDS_WITHIN), Math.min(l.end, l.at + TIE_WORDS_WITHIN), everyWord, true);
+      countedWhole.set(l.line, (found = around.size));
+    }
+    return found ?? 0;
+  };
   const byScore = (a: SignalLine, b: SignalLine) =>
     score(b) - score(a) ||
     b.terms.length - a.terms.length ||
     wordsNear(b) - wordsNear(a) ||
-    Number(b.whole ?? false) - Number(a.whole ?? false) ||
+    wholeNear(b) - wholeNear(a) ||
     ids(b) - ids(a) ||
     shorts(b) - shorts(a) ||
     a.line - b.line;

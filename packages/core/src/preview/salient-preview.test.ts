@@ -1499,6 +1499,25 @@ describe('salientPreview', () => {
         '28355:         "OBJECTID": 1418,',
       ]);
     });
+    it('puts first the line where more words of the request are words of their own: the logger whose status is `LEAK`, not `NO_LEAK`', () => {
+      // An acoustic logger patrol download: a logger a line, its nights under it.
+      const streets = ['Brackenfield Lane', 'Tanner Street', 'Mill Lane', 'Moor Road', 'Church Walk'];
+      const loggers = Array.from({ length: 120 }, (_, i) => {
+        const leak = [31, 52, 75].includes(i);
+        const area = ['Ashby Moor West', 'Coldwell Bridge South', 'Harrow Moor East'][i % 3]!;
+        const nights = Array.from({ length: 5 }, (_, n) => `      <Night date="2026-11-${24 + n}" leak="${leak && n > 1 ? 1 : 0}"/>`);
+        return [
+          `    <Logger serial="AL7-${4_000_000 + i * 4_391}" dmaName="${area}" location="${streets[i % 5]!} o/s no. ${i + 2}" status="${leak ? 'LEAK' : 'NO_LEAK'}" leakNights="${leak ? 3 : 0}">`,
+          ...nights,
+          '    </Logger>',
+        ].join('\n');
+      });
+      const text = ['<LoggerDownload>', '  <Loggers>', ...loggers, '  </Loggers>', '</LoggerDownload>'].join('\n');
+      const request =
+        'Which logger on Brackenfield Lane, up the Ashby Moor end, has been hearing a leak these last few nights? I need its serial.';
+      // The 16 loggers on the lane in the area tie on the words; `leak` is a word of its own in one's status alone.
+      expect(salientPreview(text, { previewChars: 1_000, request }).picked.map((p) => p.line)).toEqual([3, 108, 213, 528]);
+    });
   });
 
   describe('salientPreview: what the request asks of the item it names', () => {

@@ -1,5 +1,4 @@
 import { charCount } from '../text/char-count.js';
-import { WORD_CHAR } from '../text/word-char.js';
 import { isBlank } from '../text/trimmed-end.js';
 import { isDigit } from './line-numbers.js';
 import { errorSignalFinder } from './error-signal-finder.js';
@@ -20,8 +19,6 @@ export interface SignalLine {
   readonly terms: readonly number[];
   /** Where the first match of each of `terms` starts, in the same order. */
   readonly termAt: readonly number[];
-  /** A term matched a whole word here (`rokafor`, not the start of `rokafor2`). */
-  readonly whole?: boolean;
 }
 
 /**
@@ -259,7 +256,6 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
   let found: number[] = [];
   let foundAt: number[] = [];
   let at = -1;
-  let whole = false;
 
   const commit = () => {
     if (!error && found.length === 0) return;
@@ -271,8 +267,7 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
     }
     const kept = (error && errorLines <= keep) || found.some((t) => termLines[t]! <= keep);
     const startsRun = error && (runFirst === undefined || line - runLast > ERROR_RUN_GAP);
-    const signal: SignalLine | undefined =
-      kept || startsRun ? { line, start, end, at, error, terms: found, termAt: foundAt, ...(whole ? { whole } : {}) } : undefined;
+    const signal: SignalLine | undefined = kept || startsRun ? { line, start, end, at, error, terms: found, termAt: foundAt } : undefined;
     if (kept) lines.push(signal!);
     if (error) {
       if (startsRun) {
@@ -295,7 +290,6 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
     found = [];
     foundAt = [];
     at = -1;
-    whole = false;
   };
 
   while (nextError !== -1 || nextTerm) {
@@ -321,7 +315,6 @@ export function scanSignals(text: string, options: ScanOptions): SignalScan {
       nextError = findError!(text, Math.max(index + 1, end), to);
     } else if (match) {
       const t = terms.indexOf(live[termAt(text, match.index, match[0], live)] ?? '');
-      if (t !== -1 && !WORD_CHAR.test(text.charAt(match.index + match[0].length))) whole = true;
       // A term brings the terms it holds (a quoted phrase its words): the match is theirs too.
       for (const u of t === -1 ? [] : [t, ...held[t]!]) {
         termMatches[u]! += 1;
