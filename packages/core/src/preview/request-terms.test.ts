@@ -11,6 +11,15 @@ describe('requestTerms', () => {
     expect(requestTerms('What is the status of order ORD-48213?')).toEqual(['status', 'order', 'ord-48213']);
     // A verb's particle says nothing of the lines: `back` would match `backoffice`.
     expect(requestTerms('What status did the refund get back?')).toEqual(['status', 'refund']);
+    // Nor does how the user got the output: pulled, fetched.
+    expect(requestTerms("I've pulled the apt history and fetched the dump. Who put the newer client on it?")).toEqual([
+      'apt',
+      'histor',
+      'dump',
+      'put',
+      'newer',
+      'client',
+    ]);
     expect(requestTerms('Why did the deploy fail? It failed twice, failing the /v1/stock checks.')).toEqual([
       'deploy',
       'fail',
@@ -242,7 +251,7 @@ describe('requestTerms', () => {
   });
 
   it('keeps a word with the one- or two-digit number that qualifies it as one term, spelled as asked', () => {
-    expect(requestTerms('Which package pulls in lodash 3?')).toEqual(['package', 'pull', 'lodash', 'lodash 3']);
+    expect(requestTerms('Which package depends on lodash 3?')).toEqual(['package', 'depend', 'lodash', 'lodash 3']);
     expect(requestTerms('What did worker-3 log on Node v18 and python3?')).toEqual(['worker-3', 'log', 'node', 'node v18', 'python3']);
     // "version" between the name and its number: the number qualifies the name.
     expect(requestTerms('Which dependency still requires lodash version 3?')).toEqual([

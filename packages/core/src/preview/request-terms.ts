@@ -54,8 +54,8 @@ const FUNCTION_WORDS = new Set(
 const STOP_WORDS = new Set([
   ...FUNCTION_WORDS,
   ...(
-    'answer ask back briefly check explain find give go going help know let like look looking make mention need ' +
-    'please quick quickly see show summarize summary tell thanks think try use want went wrong ' +
+    'answer ask back briefly check explain fetch find give go going help know let like look looking make mention need ' +
+    'please pull quick quickly see show summarize summary tell thanks think try use want went wrong ' +
     'today yesterday thing things something anything everything way'
   ).split(' '),
 ]);
