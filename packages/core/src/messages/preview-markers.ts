@@ -78,6 +78,8 @@ const MOST_REASON_CHARS = 160;
  */
 export function longestListed(reasons: readonly PreviewReason[]): PreviewReason[] {
   const sizes = reasons.map((r) => reasonText(r).length + 2);
+  // When they all fit, every order lists them all.
+  if (reasons.length <= MAX_REASONS && sizes.reduce((sum, size) => sum + size, 0) <= MOST_REASON_CHARS) return [...reasons];
   // best[k][c]: the indexes of k reasons whose sizes sum to c, if any set does.
   const best: (number[] | undefined)[][] = Array.from({ length: MAX_REASONS + 1 }, () => []);
   best[0]![0] = [];

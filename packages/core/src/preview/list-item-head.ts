@@ -17,6 +17,8 @@ export const MOST_ITEM_HEAD_LINES = 24;
  */
 export function listItemHead(text: string, pick: BodyLine, window: { readonly from: number; readonly to: number }): BodyLine | undefined {
   let below = indentWidth(text, pick.start, pick.end);
+  // No line is indented less than one at the margin: a pick there is in no item's block.
+  if (below <= 0) return undefined;
   // Whether a block of the item encloses the pick: the item's line is not the pick's enclosing line.
   let nested = false;
   let span = lineAbove(text, pick);
