@@ -252,34 +252,17 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const ids = (l: SignalLine) => l.terms.filter((t) => isWholeTerm(terms[t]!)).length;
   // Spelling short a word of the request no line holds (`LN` for `lane`), counted only for lines that tie.
   const short = abbreviable(terms, scan.termLines);
-  const shortened = new Map<number, number>();
-  const shorts = (l: SignalLine) => {
-    let found = shortened.get(l.line);
-    if (found === undefined) shortened.set(l.line, (found = abbreviationsIn(text, l.start, l.end, short)));
-    return found;
-  };
+  const shorts = perLine((l) => abbreviationsIn(text, l.start, l.end, short));
   // Every word of the request within `TIE_WORDS_WITHIN` chars of a line's signal, common ones too
   // (the scan stops counting a word once it is common), counted only for lines that tie: `status` and
-  // `refund` on the one line of an order's refund among the order's lines.
-  const counted = new Map<number, number>();
-  const wordsNear = (l: SignalLine) => {
-    let found = counted.get(l.line);
-    if (found === undefined && everyWord) {
-      const around = termsIn(text, Math.max(l.start, l.at - TIE_WORDS_WITHIN), Math.min(l.end, l.at + TIE_WORDS_WITHIN), everyWord);
-      counted.set(l.line, (found = around.size));
-    }
-    return found ?? 0;
-  };
-  // Of those words, the ones that are words of their own there, counted the same way.
-  const countedWhole = new Map<number, number>();
-  const wholeNear = (l: SignalLine) => {
-    let found = countedWhole.get(l.line);
-    if (found === undefined && everyWord) {
-      const around = termsIn(text, Math.max(l.start, l.at - TIE_WORDS_WITHIN), Math.min(l.end, l.at + TIE_WORDS_WITHIN), everyWord, true);
-      countedWhole.set(l.line, (found = around.size));
-    }
-    return found ?? 0;
-  };
+  // `refund` on the one line of an order's refund among the order's lines; then, of those words, the
+  // ones that are words of their own there.
+  const near = (l: SignalLine, wholeOnly: boolean) =>
+    everyWord
+      ? termsIn(text, Math.max(l.start, l.at - TIE_WORDS_WITHIN), Math.min(l.end, l.at + TIE_WORDS_WITHIN), everyWord, wholeOnly).size
+      : 0;
+  const wordsNear = perLine((l) => near(l, false));
+  const wholeNear = perLine((l) => near(l, true));
   const byScore = (a: SignalLine, b: SignalLine) =>
     score(b) - score(a) ||
     b.terms.length - a.terms.length ||
@@ -441,12 +424,14 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // A best pick that stands alone in a small block (the object a field is in, the record a line
   // heads) brings the block whole, first: the item the request names, every field of it. Not a
   // trace's frames: its root cause says more.
-  const block = best && alone && records && !root ? smallBlock(text, best, { from: records.from ?? 0, to: records.to }) : undefined;
-  if (best && block) furthers.set(best.line, [...block, ...(furthers.get(best.line) ?? [])]);
+  const lone = best && alone && records && !root ? best : undefined;
+  const window = { from: records?.from ?? 0, to: records?.to ?? text.length };
+  const block = lone && smallBlock(text, lone, window);
+  if (lone && block) furthers.set(lone.line, [...block, ...(furthers.get(lone.line) ?? [])]);
   // Before it, the first line of the list item it is in, which names the item (the subscriber whose
   // ONT's serial was picked), when the block does not hold it.
-  const head = best && alone && records && !root ? listItemHead(text, best, { from: records.from ?? 0, to: records.to }) : undefined;
-  if (best && head && !block?.some((line) => line.line === head.line)) furthers.set(best.line, [head, ...(furthers.get(best.line) ?? [])]);
+  const head = lone && listItemHead(text, lone, window);
+  if (lone && head && !block?.some((line) => line.line === head.line)) furthers.set(lone.line, [head, ...(furthers.get(lone.line) ?? [])]);
   // Of each pick in a flat record, the lines of the record with the request words it lacks.
   const fieldsOf = new Map([...inRecord].map(([line, words]) => [line, words.fields]));
   // The best pick's record reads as one piece: its fields come with the few lines between them; when
@@ -880,4 +865,14 @@ function wordBeside(text: string, line: SignalLine, search: TermSearch): boolean
     }
   }
   return false;
+}
+
+/** `count` of a line, counted once for each line however often it is asked: for lines that tie, compared many times in a sort. */
+function perLine(count: (line: SignalLine) => number): (line: SignalLine) => number {
+  const counted = new Map<number, number>();
+  return (line) => {
+    let found = counted.get(line.line);
+    if (found === undefined) counted.set(line.line, (found = count(line)));
+    return found;
+  };
 }

@@ -21,8 +21,11 @@ export function shortQualifiedSource(word: string, number: string): string {
   return `(?:${alternatives.join('|')})-?${number}`;
 }
 
+/** A short form as `shortQualifiedSource` matches one: its capitals, then its number. */
+const SHORT_QUALIFIED = new RegExp(`^([A-Z]{1,${MOST_SHORT_CAPITALS}})-?(\\d{1,2})$`);
+
 /** Whether `match` is `word` written short in capitals (`shortQualifiedSource`), a `-` or nothing, then `number`. */
 export function isShortQualifiedMatch(match: string, word: string, number: string): boolean {
-  const short = /^([A-Z]{1,3})-?(\d{1,2})$/.exec(match);
+  const short = SHORT_QUALIFIED.exec(match);
   return short !== null && short[2] === number && abbreviates(short[1]!.toLowerCase(), word);
 }
