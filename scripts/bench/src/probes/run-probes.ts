@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 113: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 114: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -112,6 +112,7 @@
  *   ROUNDS=111 pnpm --filter @output-limits/bench probes       round 111 alone (written blind, round-111.ts)
  *   ROUNDS=112 pnpm --filter @output-limits/bench probes       round 112 alone (written blind, round-112.ts)
  *   ROUNDS=113 pnpm --filter @output-limits/bench probes       round 113 alone (written blind, round-113.ts)
+ *   ROUNDS=114 pnpm --filter @output-limits/bench probes       round 114 alone (written blind, round-114.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -232,6 +233,7 @@ import { roundOneHundredTen } from './round-110.js';
 import { roundOneHundredEleven } from './round-111.js';
 import { roundOneHundredTwelve } from './round-112.js';
 import { roundOneHundredThirteen } from './round-113.js';
+import { roundOneHundredFourteen } from './round-114.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -346,6 +348,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '111': roundOneHundredEleven,
   '112': roundOneHundredTwelve,
   '113': roundOneHundredThirteen,
+  '114': roundOneHundredFourteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
