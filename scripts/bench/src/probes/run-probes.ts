@@ -113,6 +113,7 @@
  *   ROUNDS=112 pnpm --filter @output-limits/bench probes       round 112 alone (written blind, round-112.ts)
  *   ROUNDS=113 pnpm --filter @output-limits/bench probes       round 113 alone (written blind, round-113.ts)
  *   ROUNDS=114 pnpm --filter @output-limits/bench probes       round 114 alone (written blind, round-114.ts)
+ *   ROUNDS=115 pnpm --filter @output-limits/bench probes       round 115 alone (written blind, round-115.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -234,6 +235,7 @@ import { roundOneHundredEleven } from './round-111.js';
 import { roundOneHundredTwelve } from './round-112.js';
 import { roundOneHundredThirteen } from './round-113.js';
 import { roundOneHundredFourteen } from './round-114.js';
+import { roundOneHundredFifteen } from './round-115.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -349,6 +351,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '112': roundOneHundredTwelve,
   '113': roundOneHundredThirteen,
   '114': roundOneHundredFourteen,
+  '115': roundOneHundredFifteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
