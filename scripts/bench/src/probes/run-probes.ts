@@ -114,6 +114,7 @@
  *   ROUNDS=113 pnpm --filter @output-limits/bench probes       round 113 alone (written blind, round-113.ts)
  *   ROUNDS=114 pnpm --filter @output-limits/bench probes       round 114 alone (written blind, round-114.ts)
  *   ROUNDS=115 pnpm --filter @output-limits/bench probes       round 115 alone (written blind, round-115.ts)
+ *   ROUNDS=116 pnpm --filter @output-limits/bench probes       round 116 alone (written blind, round-116.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -236,6 +237,7 @@ import { roundOneHundredTwelve } from './round-112.js';
 import { roundOneHundredThirteen } from './round-113.js';
 import { roundOneHundredFourteen } from './round-114.js';
 import { roundOneHundredFifteen } from './round-115.js';
+import { roundOneHundredSixteen } from './round-116.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -352,6 +354,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '113': roundOneHundredThirteen,
   '114': roundOneHundredFourteen,
   '115': roundOneHundredFifteen,
+  '116': roundOneHundredSixteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
