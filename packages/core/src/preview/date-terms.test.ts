@@ -143,6 +143,34 @@ describe('dateTerms from today', () => {
     expect(dateTerms('Is the van due tomorrow, or did it come yesterday?')).toEqual([]);
     expect(dateTerms('Did it go out on Tuesday?')).toEqual([]);
   });
+
+  it('gives a weekday with its day of the month after it the nearest such day that falls on it, not the weekday from today', () => {
+    // 7 March 2026 is a Saturday (7 April a Tuesday); 23 January a Friday (April, March, May, February, June's are not).
+    expect(fromToday('Late on Saturday the 7th, and on Friday 23, what ran?')).toEqual([
+      ['--03-07', '7th'],
+      ['--01-23', '23'],
+    ]);
+    // With no day to count from, no day: the 7th of any month need not be a Saturday.
+    expect(dateTerms('Late on Saturday the 7th, what ran?')).toEqual([]);
+  });
+});
+
+describe('dateTerms from the latest day the output shows', () => {
+  // The output ends on Monday 16 November 2026.
+  const latest = { year: 2026, month: 11, day: 16 };
+  const fromLatest = (request: string) =>
+    dateTerms(request, [], undefined, latest).map((d) => [d.term, request.slice(d.spans[0]!.start, d.spans[0]!.end)]);
+
+  it('gives a weekday alone, or with last, the last such day on or before it, and no day to come', () => {
+    expect(fromLatest('She rang on Saturday morning, and last Monday.')).toEqual([
+      ['--11-14', 'Saturday'],
+      ['--11-16', 'Monday'],
+    ]);
+  });
+
+  it('gives none for next or this weekday, past what the output shows, nor for today or yesterday', () => {
+    expect(fromLatest('Is it due next Monday, or this Saturday? Or was it yesterday?')).toEqual([]);
+  });
 });
 
 describe('requestTerms with a day of the year', () => {

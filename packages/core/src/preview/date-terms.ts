@@ -24,16 +24,28 @@ const NAMED_DATE = new RegExp(String.raw`\b(${DAY})(?: of)? (${MONTH})\b\.?|\b($
 /** An ordinal in words from first to thirty-first (`twenty-first`, `twenty first`). */
 const ORDINAL_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth`;
 
+/** A weekday's name. */
+const WEEKDAY_NAME = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+
+/** The day of a month's number alone, in digits or in words, and not a number it starts ("1.5 litre"). */
+const DAY_NUMBER = String.raw`(?:(${DAY})|(${ORDINAL_WORD}))\b(?![.,:/]\d)`;
+
+/** After a day's number, no word that makes it a count ("the third attempt"): only a word that may follow a day (`at`, `and`, `until`, ...). */
+const NOT_A_COUNT = String.raw`(?!\s+(?!(?:at|in|and|or|to|through|until|till|when|between|on|before|after|around|about|from)\b)[a-z])`;
+
 /**
- * A day a month's number alone names, after a word that puts a day there ("on the twenty-first",
- * "since the 3rd", "the weekend of the 21st"), and not before a word that makes it a count ("on
- * the third attempt"), nor a number it starts ("of the 1.5 litre"): only a word that may follow a
- * day may (`at`, `and`, `until`, ...). Group 1 the ordinal in digits, 2 in words.
+ * A day a month's number alone names (`DAY_NUMBER`), after a word that puts a day there ("on the
+ * twenty-first", "since the 3rd", "the weekend of the 21st") or a weekday ("Friday 23"), and not a
+ * count (`NOT_A_COUNT`); or after a weekday and `the`, whatever follows ("Saturday the 7th we had").
+ * Groups 1 and 4 the weekday, 2 and 5 the ordinal in digits, 3 and 6 in words.
  */
 const DAY_ALONE = new RegExp(
-  String.raw`\b(?:on|of|since|from|until|till|by|before|after|for) the (?:(${DAY})|(${ORDINAL_WORD}))\b(?![.,:/]\d)(?!\s+(?!(?:at|in|and|or|to|through|until|till|when|between|on|before|after|around|about|from)\b)[a-z])`,
+  String.raw`\b(?:(?:on|of|since|from|until|till|by|before|after|for) the|(${WEEKDAY_NAME}),?) ${DAY_NUMBER}${NOT_A_COUNT}|\b(${WEEKDAY_NAME}),? the ${DAY_NUMBER}`,
   'gi',
 );
+
+/** A day of the month right after a weekday (`DAY_ALONE`'s): the day the weekday names. */
+const DAY_AFTER_WEEKDAY = new RegExp(String.raw`^(?:,? ${DAY_NUMBER}${NOT_A_COUNT}|,? the ${DAY_NUMBER})`, 'i');
 
 /** The number of an ordinal word (`twenty-first` is 21), or NaN. */
 function ordinal(word: string): number {
@@ -60,7 +72,7 @@ const RELATIVE_DAY = /\b(?:(today|tonight|this (?:morning|afternoon|evening))|(y
 /** Weekdays by their first three letters, Sunday first (`getUTCDay`). */
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** A weekday, with `next`, `this` or `last` before it: the day it is from today. */
-const WEEKDAY = /\b(?:(next|this|last)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)('s)?\b/gi;
+const WEEKDAY = new RegExp(String.raw`\b(?:(next|this|last)\s+)?(${WEEKDAY_NAME})('s)?\b`, 'gi');
 
 /**
  * The days of the year `request` names in words outside the `skip` spans (`NAMED_DATE`; the first
@@ -69,9 +81,12 @@ const WEEKDAY = /\b(?:(next|this|last)\s+)?(monday|tuesday|wednesday|thursday|fr
  * April is `--04-16`), and its weekdays (`WEEKDAY`): the last such day on or before today, before
  * it with `last`, and with `next` or `this` the first after it (or today, for `this`); a weekday
  * alone that is not today's names the first after today too (a rota's Saturday night, an offer from
- * Monday), given after all the other days, while they are fewer than `MAX_NAMED_DAYS`.
+ * Monday), given after all the other days, while they are fewer than `MAX_NAMED_DAYS`. Without
+ * `today`, with `latest` (the latest day the output shows at its ends: `latestShown`), a weekday
+ * alone or with `last` is the last such day on or before it, and no other: the output's own
+ * Saturday, where it ends.
  */
-export function dateTerms(request: string, skip: readonly Span[] = [], today?: CalendarDay): NamedDate[] {
+export function dateTerms(request: string, skip: readonly Span[] = [], today?: CalendarDay, latest?: CalendarDay): NamedDate[] {
   const dates: NamedDate[] = [];
   // The days to come a weekday alone may name, given after all the others while there is room.
   const upcoming: NamedDate[] = [];
@@ -83,22 +98,28 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
       dates.push({ term: termAfter(today, days), spans: [{ start: match.index, end: match.index + match[0].split(' ')[0]!.length }] });
       if (dates.length === MAX_NAMED_DAYS) return dates;
     }
-    // The day of the week today is, Sunday 0.
-    const todays = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  }
+  const reference = today ?? latest;
+  if (reference) {
+    // The day of the week the reference is, Sunday 0.
+    const todays = new Date(Date.UTC(reference.year, reference.month - 1, reference.day)).getUTCDay();
     for (const match of request.matchAll(WEEKDAY)) {
-      if (inSpans(match.index, skip)) continue;
+      // A weekday with its day of the month after it ("Saturday the 7th") is that day's (`DAY_ALONE`).
+      if (inSpans(match.index, skip) || DAY_AFTER_WEEKDAY.test(request.slice(match.index + match[0].length))) continue;
+      const which = match[1]?.toLowerCase();
+      // The output's last day is no today: its `next` or `this` Saturday lies past what it shows, and its `last` is the one it ends in.
+      if (!today && (which === 'next' || which === 'this')) continue;
       const weekday = WEEKDAYS.indexOf(match[2]!.toLowerCase().slice(0, 3));
-      // Days to the next such day on or after today, and back to the last on or before it.
+      // Days to the next such day on or after the reference, and back to the last on or before it.
       const ahead = (weekday - todays + 7) % 7;
       const back = (7 - ahead) % 7;
-      const which = match[1]?.toLowerCase();
-      const days = which === 'next' ? ahead || 7 : which === 'this' ? ahead : which === 'last' ? -(back || 7) : -back;
+      const days = which === 'next' ? ahead || 7 : which === 'this' ? ahead : which === 'last' && today ? -(back || 7) : -back;
       const start = match.index + match[0].length - match[2]!.length - (match[3]?.length ?? 0);
       const spans = [{ start, end: start + match[2]!.length }];
-      dates.push({ term: termAfter(today, days), spans });
+      dates.push({ term: termAfter(reference, days), spans });
       if (dates.length === MAX_NAMED_DAYS) return dates;
       // A weekday alone, not today's, may be the one to come (a rota, a booking): its term too, after every other.
-      if (which === undefined && back > 0) upcoming.push({ term: termAfter(today, ahead), spans });
+      if (today && which === undefined && back > 0) upcoming.push({ term: termAfter(today, ahead), spans });
     }
   }
   for (const match of request.matchAll(NAMED_DATE)) {
@@ -118,12 +139,35 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
   for (const match of request.matchAll(DAY_ALONE)) {
     const at = match.index + match[0].lastIndexOf(' ') + 1;
     if (inSpans(at, skip) || inSpans(at, named)) continue;
-    const day = match[1] !== undefined ? Number.parseInt(match[1], 10) : ordinal(match[2]!);
+    const digits = match[2] ?? match[5];
+    const day = digits !== undefined ? Number.parseInt(digits, 10) : ordinal((match[3] ?? match[6])!);
     if (!(day >= 1 && day <= 31)) continue;
-    dates.push({ term: dayTerm(day), spans: [{ start: at, end: match.index + match[0].length }] });
+    // After a weekday, the day of the month nearest the reference that falls on it ("Saturday the 21st"
+    // of an output that ends in November 2026 is 21 November); with no reference, none.
+    const weekday = match[1] ?? match[4];
+    const term =
+      weekday === undefined ? dayTerm(day) : reference && weekdayDay(reference, WEEKDAYS.indexOf(weekday.toLowerCase().slice(0, 3)), day);
+    if (term === undefined) continue;
+    dates.push({ term, spans: [{ start: at, end: match.index + match[0].length }] });
     if (dates.length === MAX_NAMED_DAYS) break;
   }
   return [...dates, ...upcoming].slice(0, MAX_NAMED_DAYS);
+}
+
+/** Months either side of a reference looked in for a weekday's day of the month. */
+const WEEKDAY_DAY_MONTHS = 6;
+
+/**
+ * The date term of day `day` of the month nearest `reference` (its own first, then one before, one
+ * after, ...) where that day falls on `weekday` (Sunday 0), or undefined within `WEEKDAY_DAY_MONTHS`.
+ */
+function weekdayDay(reference: CalendarDay, weekday: number, day: number): string | undefined {
+  for (let months = 0; months <= 2 * WEEKDAY_DAY_MONTHS; months++) {
+    const shift = months % 2 === 0 ? months / 2 : -(months + 1) / 2;
+    const date = new Date(Date.UTC(reference.year, reference.month - 1 + shift, day));
+    if (date.getUTCDate() === day && date.getUTCDay() === weekday) return dateTerm(date.getUTCMonth() + 1, day);
+  }
+  return undefined;
 }
 
 /** The term of the day `days` after `today`. */

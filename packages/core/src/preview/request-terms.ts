@@ -81,17 +81,18 @@ export const REQUEST_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/
  * number after it is one term (`lodash 3`). The times of day it names come next, as spans of
  * clock times (`clockTerms`: "a little after two in the afternoon" is `14:00–14:20`), and the days
  * of the year it names in words (`dateTerms`: "3 November" is `--11-03`; with `today`, the day an
- * output says it was made on, "tomorrow" is the day after it), in place of the words that
+ * output says it was made on, "tomorrow" is the day after it; without it, with `latest`, the
+ * latest day the output shows, "Saturday" is the last Saturday on or before it), in place of the words that
  * name them, of its first words when there is no room and of a time it writes in digits (`06:40`). The
  * numbers of its ordinals (`ordinalTerms`: "second" is `№2`, the end of `EDGX-OE-2`), then synonyms of
  * the words an output may use instead (`destroy` for `delete`: `termSynonyms`) follow, while there
  * is room.
  */
-export function requestTerms(request: string | undefined, today?: CalendarDay): string[] {
+export function requestTerms(request: string | undefined, today?: CalendarDay, latest?: CalendarDay): string[] {
   if (!request) return [];
   const dismissed = dismissedClauses(request);
   const clocks = clockTerms(request, dismissed);
-  const dates = dateTerms(request, dismissed, today);
+  const dates = dateTerms(request, dismissed, today, latest);
   // The words of a named time, day or number's end ("a little after two in the afternoon", "3 November", "ends 4471") are its term's alone.
   const named = [...clocks, ...dates, ...endingTerms(request, dismissed)];
   // Words that compare a thing with its like ("way out of line") say how to look, not what at.

@@ -1372,6 +1372,31 @@ describe('salientPreview', () => {
         '62: ASN-0060 supplier="Ningbo Kitchenware" eta=2026-04-16T12:30 cartons=30',
       );
     });
+
+    it("takes a request's Saturday as the last the output shows, when it says no day it was made on and runs in the order of time", () => {
+      // Calls from Tuesday 10 to Monday 16 November 2026, in time order; the caller ending 4471 rang 12 times, once on Saturday morning.
+      const calls = Array.from({ length: 700 }, (_, i) => {
+        const day = 10 + Math.floor(i / 100);
+        const time = `${String(8 + (i % 10)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}:00`;
+        const caller = [33, 95, 127, 184, 251, 316, 389, 420, 455, 527, 613, 694].includes(i)
+          ? '+447700914471'
+          : `+4477009${String(10_000 + ((i * 7919) % 89_999)).padStart(5, '0')}`;
+        const wait = `00:${String(2 + (i % 20)).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}`;
+        return `c-${1000 + i},2026-11-${day}T${time}Z,${caller},Appointments,${wait}`;
+      });
+      const text = ['contact_id,started,caller,queue,queue_wait', ...calls].join('\n');
+      const request = 'A donor rang on Saturday morning to move her appointment. Her number ends 4471. How long did she wait in the queue?';
+      const picked = salientPreview(text, { previewChars: 600, request })
+        .text.split('\n')
+        .filter((line) => /^\d+: /.test(line));
+      // The 14th is the Saturday: both its calls are picked, beside two other mornings'.
+      expect(picked).toEqual([
+        '35: c-1033,2026-11-10T11:51:00Z,+447700914471,Appointments,00:15:09',
+        '253: c-1251,2026-11-12T09:17:00Z,+447700914471,Appointments,00:13:23',
+        '422: c-1420,2026-11-14T08:00:00Z,+447700914471,Appointments,00:02:00',
+        '457: c-1455,2026-11-14T13:05:00Z,+447700914471,Appointments,00:17:35',
+      ]);
+    });
   });
 
   describe('salientPreview: the best pick first', () => {

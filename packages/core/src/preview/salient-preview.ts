@@ -13,7 +13,7 @@ import { longestReasons, pickLines } from './pick-lines.js';
 import type { Picks, Preview, ShownLine } from './pick-lines.js';
 import { oddNumberLines, windowLines } from './unusual-lines.js';
 import { recordsPreview } from './records-preview.js';
-import { madeOn } from './made-on.js';
+import { latestShown, madeOn } from './made-on.js';
 import { askedFor } from './asked-for.js';
 import { asksWhen } from './time-answers.js';
 import { requestTerms } from './request-terms.js';
@@ -60,8 +60,10 @@ const WIDEN_AT_LEAST = 40;
 export function salientPreview(text: string, options: SalientPreviewOptions): Preview {
   const budget = Math.max(0, Math.floor(options.previewChars));
   if (text.length <= budget) return { text, picked: [] };
-  // A request's today, yesterday and tomorrow are the output's, when it says what day it was made on.
-  const terms = requestTerms(options.request, options.request ? madeOn(text) : undefined);
+  // A request's today, yesterday and tomorrow are the output's, when it says what day it was made on;
+  // else its Saturday is the last the output shows.
+  const today = options.request ? madeOn(text) : undefined;
+  const terms = requestTerms(options.request, today, options.request && !today ? latestShown(text) : undefined);
   // The request's terms that name what it asks for (`askedFor`): their lines come first beside the picks.
   const asking = askedFor(options.request);
   const answers = new Set(terms.flatMap((term, t) => (asking.includes(term) ? [t] : [])));
