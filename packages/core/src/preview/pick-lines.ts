@@ -11,7 +11,8 @@ import type { TermSearch } from './term-search.js';
 import { termSearch, termsIn } from './term-search.js';
 import { onTableHeaderOnly } from './scan-signals.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
-import { isWholeTerm, wordTerm } from './request-terms.js';
+import { isWholeTerm } from './request-terms.js';
+import { partOfOtherName } from './other-name.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
@@ -374,7 +375,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const topScore = ranked.length > 0 ? score(ranked[0]!) : 0;
   // A line with a word of a name the request writes but not the name, where another pick has it, is
   // about someone or somewhere else.
-  const otherName = partOfOtherName(text, ranked, terms, options.names ?? []);
+  const otherName = partOfOtherName(text, ranked, everyWord, options.names ?? []);
   // An error signal repeated through the output (`errorsRepeat`) is weak as a word is.
   const weak = (l: SignalLine) => (!l.error || scan.errorsRepeat === true) && (score(l) < topScore * WEAK_SHARE || otherName(l));
   // The best pick's record lines further down with a word it lacks come right after it, before the
@@ -515,33 +516,6 @@ function itemHead(text: string, line: BodyLine, record: readonly BodyLine[], ope
     if (item.startsWith('- ')) return record.find((r) => r.line === at);
   }
   return undefined;
-}
-
-/** Chars on each side of a line's signal in which a name is looked for. */
-const NAME_WITHIN = 200;
-
-/**
- * Whether a line holds a word of one of `names` (as a term of it) but not the name itself, around
- * its signal, when one of the `ranked` lines holds the name: `Margit Mbeki` when `Margit Oyelaran`
- * is asked about and picked. Names no ranked line holds say nothing (`Joan Pearce` written
- * `PEARCE, Joan`).
- */
-function partOfOtherName(
-  text: string,
-  ranked: readonly SignalLine[],
-  terms: readonly string[],
-  names: readonly string[],
-): (line: SignalLine) => boolean {
-  const around = (l: SignalLine) => text.slice(Math.max(l.start, l.at - NAME_WITHIN), Math.min(l.end, l.at + NAME_WITHIN)).toLowerCase();
-  const held = names.filter((name) => ranked.some((l) => around(l).includes(name)));
-  if (held.length === 0) return () => false;
-  // The terms a name's words are (`Ines` is `ine`, as `wordTerm` stems it).
-  const nameTerms = held.map((name) => name.split(' ').map(wordTerm));
-  return (l) => {
-    const words = l.terms.map((t) => terms[t]!);
-    const lower = around(l);
-    return held.some((name, n) => nameTerms[n]!.some((term) => term !== undefined && words.includes(term)) && !lower.includes(name));
-  };
 }
 
 /**
