@@ -27,6 +27,24 @@ describe('densestAt', () => {
     expect(text.slice(at - 12, at + 12)).toContain('sitemap');
   });
 
+  it('among windows alike, takes the one nearest the position it is given: the dye of the batch named, not of the first batch', () => {
+    const dyes = termSearch(['reactive', 'red', 'db-26-11873'])!;
+    const batch = (id: string, grams: string) =>
+      `<Batch id="${id}"><Step op="prep"/><Dye name="Reactive Red 195" actualG="${grams}"/></Batch>`;
+    const text = [
+      batch('DB-26-11870', '4410.2'),
+      batch('DB-26-11871', '3902.7'),
+      batch('DB-26-11873', '5117.6'),
+      batch('DB-26-11874', '6001.0'),
+    ].join('');
+    const named = text.indexOf('DB-26-11873');
+    const near = densestAt(text, 0, text.length, 30, dyes, undefined, named)!;
+    expect(text.slice(near - 20, near + 60)).toContain('5117.6');
+    // Given no position, the earliest.
+    const first = densestAt(text, 0, text.length, 30, dyes)!;
+    expect(text.slice(first - 20, first + 60)).toContain('4410.2');
+  });
+
   it('among windows alike, takes the one whose clock time is nearest the middle of its span', () => {
     // "cell 1 at a quarter to six": readings every five minutes, each window with the site, the cell and a time in the span.
     const terms = termSearch(['kirkby', 'cell 1', '05:35\u201305:55'])!;

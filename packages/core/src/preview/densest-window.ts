@@ -13,7 +13,8 @@ const DISTINCT_AT_LEAST = 2;
  * term tips a tie), a phrase's match holding its words too (`Cell 1` holds `cell`); among equals
  * the one with a clock time nearest the middle of its term's span (`05:45` for "at a quarter to
  * six", not `05:35`), then the tightest (words next to each other are likelier one phrase), then
- * the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to
+ * the one nearest `near` (the rarest term's match: the dye weighed out in the batch the request
+ * names, not in the first batch), then the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to
  * show whole (a sitemap on one line), that is where the item the request describes in several
  * words is (`/pricing/enterprise</loc><lastmod>`), which the rarest word alone (`sitemap`, in a
  * namespace URL) need not be near. The `ignored` terms count for nothing (a phrase's match counts
@@ -26,6 +27,7 @@ export function densestAt(
   width: number,
   search: TermSearch,
   ignored: ReadonlySet<number> = new Set(),
+  near?: number,
 ): number | undefined {
   const positions: number[] = [];
   const termOf: number[] = [];
@@ -70,7 +72,7 @@ export function densestAt(
       }
     }
   };
-  let best: { score: number; off: number; span: number; at: number } | undefined;
+  let best: { score: number; off: number; far: number; span: number; at: number } | undefined;
   /** The least minutes from the middle of a clock time's span of the matches `[i, j]`, Infinity for none. */
   const offOf = (i: number, j: number) => {
     let least = Infinity;
@@ -85,8 +87,14 @@ export function densestAt(
     if (distinct < DISTINCT_AT_LEAST || (best && score < best.score - 1e-9)) continue;
     const span = positions[j]! - positions[i]!;
     const off = offOf(i, j);
-    const better = !best || score > best.score + 1e-9 || off < best.off || (off === best.off && span < best.span);
-    if (better) best = { score, off, span, at: Math.floor((positions[i]! + positions[j]!) / 2) };
+    const at = Math.floor((positions[i]! + positions[j]!) / 2);
+    const far = near === undefined ? 0 : Math.abs(at - near);
+    const better =
+      !best ||
+      score > best.score + 1e-9 ||
+      off < best.off ||
+      (off === best.off && (span < best.span || (span === best.span && far < best.far)));
+    if (better) best = { score, off, far, span, at };
   }
   pattern.lastIndex = 0;
   return best?.at;

@@ -294,7 +294,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const to = Math.min(line.end, options.records?.to ?? line.end);
     const dense =
       lineCap !== undefined && search && line.end - line.start > lineCap
-        ? densestAt(text, from, to, Math.floor(lineCap / 2), search)
+        ? densestAt(text, from, to, Math.floor(lineCap / 2), search, undefined, at)
         : undefined;
     // In a line longer than the whole budget for picks (a one-line payload), no window can widen to hold the other.
     const other =
