@@ -13,6 +13,7 @@ import { onTableHeaderOnly } from './scan-signals.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
 import { partOfOtherName } from './other-name.js';
+import { wordsFirst } from './words-first.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
@@ -428,7 +429,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const lone = best && alone && records && !root ? best : undefined;
   const window = { from: records?.from ?? 0, to: records?.to ?? text.length };
   const block = lone && smallBlock(text, lone, window);
-  if (lone && block) furthers.set(lone.line, [...block, ...(furthers.get(lone.line) ?? [])]);
+  // Where they do not all fit, its lines with words of the request go first (`wordsFirst`).
+  if (lone && block) furthers.set(lone.line, wordsFirst(text, [...block, ...(furthers.get(lone.line) ?? [])], search, answers));
   // Before it, the first line of the list item it is in, which names the item (the subscriber whose
   // ONT's serial was picked), when the block does not hold it.
   const head = lone && listItemHead(text, lone, window);

@@ -591,6 +591,41 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: the small block of a best pick that stands alone', () => {
+    it('shows first the lines of the block with words of the request when it does not fit whole: the detonator asked for, last in its hole', () => {
+      const holes = (blast: string, n: number) =>
+        Array.from({ length: n }, (_, i) => [
+          '      <Hole>',
+          `        <Name>${i + 1}</Name>`,
+          `        <Collar x="41${String(3000 + i * 7)}.31" y="7421211.91" z="1275.44"/>`,
+          `        <DesignDepth>15.0</DesignDepth>`,
+          `        <MeasuredDepth>15.${i % 10}</MeasuredDepth>`,
+          '        <Diameter>251</Diameter>',
+          '        <Water>Dry</Water>',
+          `        <Charge product="Fortis Advantage 65" designMassKg="583" loadedMassKg="${500 + i}" topOfChargeM="5.6"/>`,
+          '        <Stemming lengthM="5.5" material="20mm crushed aggregate"/>',
+          `        <Detonator type="i-kon III" id="${blast.slice(-2)}${String(1000 + i)}" delayMs="${200 + i}" loggedBy="A.Iyer"/>`,
+          '      </Hole>',
+        ]).flat();
+      const blasts = ['1275-07', '1275-08', '1275-09', '1290-01'].flatMap((id) => [
+        `  <Blast id="${id}" bench="${id.slice(0, 4)}">`,
+        '    <Holes>',
+        ...holes(id, 146),
+        '    </Holes>',
+        '  </Blast>',
+      ]);
+      const text = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<BlastDesignExport site="Glenmarra">',
+        ...blasts,
+        '</BlastDesignExport>',
+      ].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'Which detonator ID is logged against hole 112 on the 1275-09 shot?',
+      });
+      expect(preview.text).toContain('<Detonator type="i-kon III" id="091111" delayMs="311" loggedBy="A.Iyer"/>');
+    });
+
     it('shows the block whole, first: the valuation the one comment asked about is in, with its value', () => {
       const application = (i: number) => ({
         application_id: `MA-2026-${String(470_000 + i * 13)}`,
