@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 117: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 118: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -116,6 +116,7 @@
  *   ROUNDS=115 pnpm --filter @output-limits/bench probes       round 115 alone (written blind, round-115.ts)
  *   ROUNDS=116 pnpm --filter @output-limits/bench probes       round 116 alone (written blind, round-116.ts)
  *   ROUNDS=117 pnpm --filter @output-limits/bench probes       round 117 alone (written blind, round-117.ts)
+ *   ROUNDS=118 pnpm --filter @output-limits/bench probes       round 118 alone (written blind, round-118.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -240,6 +241,7 @@ import { roundOneHundredFourteen } from './round-114.js';
 import { roundOneHundredFifteen } from './round-115.js';
 import { roundOneHundredSixteen } from './round-116.js';
 import { roundOneHundredSeventeen } from './round-117.js';
+import { roundOneHundredEighteen } from './round-118.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -358,6 +360,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '115': roundOneHundredFifteen,
   '116': roundOneHundredSixteen,
   '117': roundOneHundredSeventeen,
+  '118': roundOneHundredEighteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
