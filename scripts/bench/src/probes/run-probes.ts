@@ -117,6 +117,7 @@
  *   ROUNDS=116 pnpm --filter @output-limits/bench probes       round 116 alone (written blind, round-116.ts)
  *   ROUNDS=117 pnpm --filter @output-limits/bench probes       round 117 alone (written blind, round-117.ts)
  *   ROUNDS=118 pnpm --filter @output-limits/bench probes       round 118 alone (written blind, round-118.ts)
+ *   ROUNDS=119 pnpm --filter @output-limits/bench probes       round 119 alone (written blind, round-119.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -242,6 +243,7 @@ import { roundOneHundredFifteen } from './round-115.js';
 import { roundOneHundredSixteen } from './round-116.js';
 import { roundOneHundredSeventeen } from './round-117.js';
 import { roundOneHundredEighteen } from './round-118.js';
+import { roundOneHundredNineteen } from './round-119.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -361,6 +363,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '116': roundOneHundredSixteen,
   '117': roundOneHundredSeventeen,
   '118': roundOneHundredEighteen,
+  '119': roundOneHundredNineteen,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
