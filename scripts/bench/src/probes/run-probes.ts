@@ -118,6 +118,7 @@
  *   ROUNDS=117 pnpm --filter @output-limits/bench probes       round 117 alone (written blind, round-117.ts)
  *   ROUNDS=118 pnpm --filter @output-limits/bench probes       round 118 alone (written blind, round-118.ts)
  *   ROUNDS=119 pnpm --filter @output-limits/bench probes       round 119 alone (written blind, round-119.ts)
+ *   ROUNDS=120 pnpm --filter @output-limits/bench probes       round 120 alone (written blind, round-120.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -244,6 +245,7 @@ import { roundOneHundredSixteen } from './round-116.js';
 import { roundOneHundredSeventeen } from './round-117.js';
 import { roundOneHundredEighteen } from './round-118.js';
 import { roundOneHundredNineteen } from './round-119.js';
+import { roundOneHundredTwenty } from './round-120.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -364,6 +366,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '117': roundOneHundredSeventeen,
   '118': roundOneHundredEighteen,
   '119': roundOneHundredNineteen,
+  '120': roundOneHundredTwenty,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
