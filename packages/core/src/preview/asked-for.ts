@@ -1,4 +1,5 @@
 import { REQUEST_WORD, wordTerm } from './request-terms.js';
+import { durationTerms } from './time-answers.js';
 
 /** Where a request names what it asks for: the words after `what`, `which`, `who`, `how much` or `how many`. */
 const ASKING = /\b(?:what|which|who|how much|how many)\b/giu;
@@ -13,11 +14,12 @@ const JOINING = new Set(['and', 'or']);
  * but `and` and `or`, at most `MOST_ASKED_WORDS` ("What time did the ticket get in": `time`; "What's
  * the depot booking reference for": `depot`, `booking`, `reference`; "What loop and address is it
  * on": `loop`, `address`; "Who is the courier for": `courier`). A line near a pick that holds one is
- * likeliest its answer.
+ * likeliest its answer. "How long" asks for the output's durations (`durationTerms`).
  */
 export function askedFor(request: string | undefined): string[] {
   if (!request) return [];
-  const found = new Set<string>();
+  // "How long" asks for a duration, whatever words follow it.
+  const found = new Set<string>(durationTerms(request).terms);
   for (const asking of request.matchAll(ASKING)) {
     let taken = 0;
     for (const [word] of request.slice(asking.index + asking[0].length).matchAll(REQUEST_WORD)) {

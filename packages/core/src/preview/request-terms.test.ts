@@ -79,12 +79,13 @@ describe('requestTerms', () => {
 
   it('keeps a capital and a digit as a short id: a taxiway, a terminal; not a digit and a capital, nor a small letter', () => {
     expect(requestTerms('How long is taxiway B3 closed, and is T5 or 4G or b2 affected?')).toEqual([
-      'long',
       'taxiway',
       'b3',
       'clos',
       't5',
       'affect',
+      'duration',
+      'elapsed',
     ]);
     expect(requestTerms('Is the Ip or the ip of db-1 OK?')).toEqual(['db-1', 'ok']);
   });

@@ -12,6 +12,7 @@ import { dismissedClauses } from './dismissed-clauses.js';
 import { comparisonSpans } from './stands-out.js';
 import { termSynonyms } from './term-synonyms.js';
 import { isShortQualifiedMatch, shortQualifiedSource } from './short-qualified.js';
+import { durationTerms } from './time-answers.js';
 import { caseless } from '../text/caseless.js';
 
 /**
@@ -83,7 +84,8 @@ export const REQUEST_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}_.\-/:@#]*[\p{L}\p{N}])?/
  * of the year it names in words (`dateTerms`: "3 November" is `--11-03`; with `today`, the day an
  * output says it was made on, "tomorrow" is the day after it; without it, with `latest`, the
  * latest day the output shows, "Saturday" is the last Saturday on or before it), in place of the words that
- * name them, of its first words when there is no room and of a time it writes in digits (`06:40`). The
+ * name them, of its first words when there is no room and of a time it writes in digits (`06:40`);
+ * for "how long", the words an output names durations by (`durationTerms`: `duration`, `elapsed`). The
  * numbers of its ordinals (`ordinalTerms`: "second" is `№2`, the end of `EDGX-OE-2`), then synonyms of
  * the words an output may use instead (`destroy` for `delete`: `termSynonyms`) follow, while there
  * is room.
@@ -95,10 +97,12 @@ export function requestTerms(request: string | undefined, today?: CalendarDay, l
   const dates = dateTerms(request, dismissed, today, latest);
   // The words of a named time, day or number's end ("a little after two in the afternoon", "3 November", "ends 4471") are its term's alone.
   const named = [...clocks, ...dates, ...endingTerms(request, dismissed)];
+  // A request asking how long asks for the output's durations (`durationTerms`), not for "long".
+  const durations = durationTerms(request);
   // Words that compare a thing with its like ("way out of line") say how to look, not what at.
-  const skip = [...dismissed, ...named.flatMap((time) => time.spans), ...comparisonSpans(request)];
+  const skip = [...dismissed, ...named.flatMap((time) => time.spans), ...durations.spans, ...comparisonSpans(request)];
   const words = requestWords(request, { dismissals: false, skip });
-  const terms = [...new Set(named.map((time) => time.term))];
+  const terms = [...new Set([...named.map((time) => time.term), ...durations.terms])];
   const asked = [...(clocks.length > 0 ? words.filter((word) => !CLOCK_TIME.test(word)) : words), ...terms].slice(-MAX_REQUEST_TERMS);
   // The numbers its ordinals may be written as (`EDGX-OE-2` for "second"), then the words the output
   // may use for them instead, as far as room is left.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asksForMoment, asksWhen, holdsMoment } from './time-answers.js';
+import { askedFor } from './asked-for.js';
+import { requestTerms } from './request-terms.js';
+import { asksForMoment, asksWhen, durationTerms, holdsMoment } from './time-answers.js';
 
 describe('asksForMoment', () => {
   it('takes the words naming a moment as what a request asks for, as `askedFor` gives them', () => {
@@ -60,5 +62,20 @@ describe('holdsMoment', () => {
     const line = 'id 7 at 02:00';
     expect(holdsMoment(line, 0, line.length - 1)).toBe(false);
     expect(holdsMoment(line, 8, line.length)).toBe(true);
+  });
+});
+
+describe('durationTerms', () => {
+  it('gives the words durations are named by for a request asking how long, with the words that ask it', () => {
+    const request = 'She was stuck in lift 1. How long were they shut in, and for how much time was the alarm on?';
+    const { terms, spans } = durationTerms(request);
+    expect(terms).toEqual(['duration', 'elapsed']);
+    expect(spans.map((span) => request.slice(span.start, span.end))).toEqual(['How long', 'how much time']);
+    expect(durationTerms('How many trucks were long?')).toEqual({ terms: [], spans: [] });
+  });
+
+  it('puts them among the request terms in place of "long", and among the words naming what it asks for', () => {
+    expect(requestTerms('How long did she wait in the queue?')).toEqual(['wait', 'queue', 'duration', 'elapsed']);
+    expect(askedFor('How long did she wait in the queue?')).toEqual(['duration', 'elapsed']);
   });
 });

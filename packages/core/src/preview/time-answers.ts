@@ -1,3 +1,4 @@
+import type { Span } from './dismissed-clauses.js';
 /** Words naming what a request asks for (`askedFor`) that ask for a moment: "What time", "which date", "what day". */
 const MOMENT_WORDS = new Set(['time', 'date', 'day', 'hour']);
 
@@ -27,3 +28,19 @@ export function asksForMoment(term: string): boolean {
 export function holdsMoment(text: string, start: number, end: number): boolean {
   return TIME_OF_DAY.test(text.slice(start, end));
 }
+
+/** A request asking how long something took or lasted: `how long`, `for how long`, `how much time`. */
+const HOW_LONG = /\bhow (?:long|much time)\b/gi;
+
+/**
+ * The words an output names a span of time by (`stop_duration=00:19:42`, `"elapsed": "47m13s"`), as
+ * terms: what a request asking how long (`HOW_LONG`) asks for, with the spans of the words that ask it
+ * (`long` of "how long" is no word to pick lines by: not `longitude`). None for another request.
+ */
+export function durationTerms(request: string | undefined): { readonly terms: readonly string[]; readonly spans: readonly Span[] } {
+  const spans = request ? [...request.matchAll(HOW_LONG)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
+  return { terms: spans.length > 0 ? DURATION_TERMS : [], spans };
+}
+
+/** What `durationTerms` gives a request asking how long. */
+export const DURATION_TERMS: readonly string[] = ['duration', 'elapsed'];
