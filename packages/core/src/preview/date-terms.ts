@@ -82,9 +82,9 @@ const WEEKDAY = new RegExp(String.raw`\b(?:(next|this|last)\s+)?(${WEEKDAY_NAME}
  * it with `last`, and with `next` or `this` the first after it (or today, for `this`); a weekday
  * alone that is not today's names the first after today too (a rota's Saturday night, an offer from
  * Monday), given after all the other days, while they are fewer than `MAX_NAMED_DAYS`. Without
- * `today`, with `latest` (the latest day the output shows at its ends: `latestShown`), a weekday
- * alone or with `last` is the last such day on or before it, and no other: the output's own
- * Saturday, where it ends.
+ * `today`, with `latest` (the day the output's last dated line shows, when it runs in the order of
+ * time: `latestShown`), a weekday alone or with `last` is the last such day on or before it, and no
+ * other: the output's own Saturday, where it ends.
  */
 export function dateTerms(request: string, skip: readonly Span[] = [], today?: CalendarDay, latest?: CalendarDay): NamedDate[] {
   const dates: NamedDate[] = [];

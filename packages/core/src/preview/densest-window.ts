@@ -14,11 +14,11 @@ const DISTINCT_AT_LEAST = 2;
  * the one with a clock time nearest the middle of its term's span (`05:45` for "at a quarter to
  * six", not `05:35`), then the tightest (words next to each other are likelier one phrase), then
  * the one nearest `near` (the rarest term's match: the dye weighed out in the batch the request
- * names, not in the first batch), then the earliest; undefined when no window holds 2 or more distinct terms. In a line too long to
- * show whole (a sitemap on one line), that is where the item the request describes in several
- * words is (`/pricing/enterprise</loc><lastmod>`), which the rarest word alone (`sitemap`, in a
- * namespace URL) need not be near. The `ignored` terms count for nothing (a phrase's match counts
- * for its other words): where the terms another window lacks meet.
+ * names, not in the first batch), then the earliest; undefined when no window holds 2 or more
+ * distinct terms. In a line too long to show whole (a sitemap on one line), that is where the item
+ * the request describes in several words is (`/pricing/enterprise</loc><lastmod>`), which the
+ * rarest word alone (`sitemap`, in a namespace URL) need not be near. The `ignored` terms count for
+ * nothing (a phrase's match counts for its other words): where the terms another window lacks meet.
  */
 export function densestAt(
   text: string,

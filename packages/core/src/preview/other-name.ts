@@ -11,9 +11,8 @@ const NAME_WITHIN = 200;
 /**
  * Whether a line holds a word of one of `names` (as a term of it) but not the name itself, both
  * looked for in the whole line, or around its signal in a line over `NAME_LINE_CHARS`, when one of
- * the `ranked` lines holds the name: `Margit Mbeki` when
- * `Margit Oyelaran` is asked about and picked. Names no ranked line holds say nothing (`Joan
- * Pearce` written `PEARCE, Joan`).
+ * the `ranked` lines holds the name: `Margit Mbeki` when `Margit Oyelaran` is asked about and
+ * picked. Names no ranked line holds say nothing (`Joan Pearce` written `PEARCE, Joan`).
  */
 export function partOfOtherName(
   text: string,

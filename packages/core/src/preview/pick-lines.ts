@@ -429,7 +429,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const lone = best && alone && records && !root ? best : undefined;
   const window = { from: records?.from ?? 0, to: records?.to ?? text.length };
   const block = lone && smallBlock(text, lone, window);
-  // Where they do not all fit, its lines with words of the request go first (`wordsFirst`).
+  // Where they do not all fit, its lines with a word the request asks for go first (`wordsFirst`).
   if (lone && block) furthers.set(lone.line, wordsFirst(text, [...block, ...(furthers.get(lone.line) ?? [])], search, answers));
   // Before it, the first line of the list item it is in, which names the item (the subscriber whose
   // ONT's serial was picked), when the block does not hold it.
