@@ -48,7 +48,7 @@ describe('dateTermSource', () => {
   it('matches the ways an output writes the day, in any year and case, and no other day', () => {
     const pattern = new RegExp(dateTermSource('--11-03'), 'g');
     const days =
-      '2026-11-03T23:10Z | 20261103064000 | 03/Nov/2026:23:10 | Nov  3 23:10:01 | NOV 03 | 3 November 2026 | 03.11.2026 | 11/03/2026 | Tue, 3 Nov 2026 | 2026/11/03';
+      '2026-11-03T23:10Z | 20261103064000 | 03/Nov/2026:23:10 | Nov  3 23:10:01 | NOV 03 | 3 November 2026 | 03.11.2026 | 11/03/2026 | Tue, 3 Nov 2026 | 2026/11/03 | 03NOV26 06:41 | 3NOV2026 | 03-NOV-26';
     expect([...days.matchAll(pattern)].map((m) => m[0])).toEqual([
       '2026-11-03',
       '20261103',
@@ -60,8 +60,12 @@ describe('dateTermSource', () => {
       '11/03/2026',
       '3 Nov',
       '2026/11/03',
+      '03NOV26',
+      '3NOV2026',
+      '03-NOV',
     ]);
-    const others = '2026-11-30 13 Nov Nov 30 2026-11-031 113/11/2026 Nov 3:00 3 Novel 202611031 2026-01-13';
+    const others =
+      '2026-11-30 13 Nov Nov 30 2026-11-031 113/11/2026 Nov 3:00 3 Novel 202611031 2026-01-13 13NOV26 03NOV263 03NOVA26 103NOV26';
     expect([...others.matchAll(pattern)].map((m) => m[0])).toEqual([]);
   });
 

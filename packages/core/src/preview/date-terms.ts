@@ -1,7 +1,7 @@
 /**
  * Days of the year a request names in words ("on 3 November", "March 11th", "the 3rd of Nov"), as
  * terms that match the ways an output writes that day in any year: `2026-11-03`, `20261103`,
- * `03/Nov/2026`, `Nov  3`, `3 November 2026`, `03.11.2026`, `11/03/2026`; and days of a month it
+ * `03/Nov/2026`, `03NOV26`, `Nov  3`, `3 November 2026`, `03.11.2026`, `11/03/2026`; and days of a month it
  * names by their number alone ("on the twenty-first"), as terms that match that day of any month.
  */
 import type { Span } from './dismissed-clauses.js';
@@ -200,7 +200,8 @@ export function isDateTerm(term: string): boolean {
 /**
  * A regex source matching the ways an output writes a date term's day in any year, in any case:
  * year first with `-`, `/`, `.` or nothing between its parts (a time may follow the last: `20261103064000`),
- * day and month's name (`03/Nov/2026`, `3 November`), month's name and day (`Nov  3`), day and month
+ * day and month's name (`03/Nov/2026`, `3 November`, `03-NOV-26`; with no space, before the year:
+ * `03NOV26`, as airline, cargo and mainframe systems write it), month's name and day (`Nov  3`), day and month
  * in digits before a year (`03.11.2026`, `3-11-2026`), and month and day before a year with `/` (`11/03/2026`).
  */
 export function dateTermSource(term: string): string {
@@ -230,6 +231,7 @@ function daySources(mm: string, dd: string, named: string, m: string): string {
   return [
     String.raw`(?<!\d)(?:19|20)\d\d(?:(?:-${mm}-${dd}|/${mm}/${dd}|\.${mm}\.${dd})(?!\d)|${mm}${dd}(?=(?:\d{4}|\d{6})?(?!\d)))`,
     String.raw`(?<![\d.])${d}[-/ .]${named}\.?(?![a-zA-Z])`,
+    String.raw`(?<![\d.])${d}${named}(?:19|20)?\d\d(?!\d)`,
     String.raw`(?<![a-zA-Z])${named}\.? {1,2}${d}(?![\d:])`,
     String.raw`(?<![\d.])${d}[./-]${m}[./-](?:19|20)\d\d(?!\d)`,
     String.raw`(?<![\d/])${m}/${d}/(?:19|20)\d\d(?!\d)`,

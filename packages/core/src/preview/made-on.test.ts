@@ -49,6 +49,15 @@ describe('latestShown', () => {
     expect(latestShown(`${log(days)}\n${filler}${log(end)}`)).toEqual({ year: 2026, month: 11, day: 16 });
     expect(latestShown(`${log([...end].reverse())}\n${filler}${log([...days].reverse())}`)).toEqual({ year: 2026, month: 11, day: 16 });
     // Day, month's name and year; month's name, day and year.
+    // Day, month's name and a year of two digits, newest first: a cargo system's register.
+    const held = (days: readonly string[]) => days.map((day, i) => `H26-${i}  CUT ROSES  ${day} 0${i % 10}:41  OPEN`).join('\n');
+    expect(
+      latestShown(`${held(['30DEC26', '30DEC26', '29DEC26'])}\n${'x\n'.repeat(1_100)}${held(['25-DEC-26', '24-DEC-26', '24-DEC-26'])}`),
+    ).toEqual({
+      year: 2026,
+      month: 12,
+      day: 30,
+    });
     expect(latestShown(['14/Nov/2026:09:03 a', '14/Nov/2026:10:03 b', 'Nov 15, 2026 c', 'Nov 16, 2026 d'].join('\n'))).toEqual({
       year: 2026,
       month: 11,

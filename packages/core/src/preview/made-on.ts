@@ -40,10 +40,11 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /**
  * A date written with its year, each way groups its year, month and day: `2026-11-14` or
- * `2026/11/14` (groups 1-3), `14 Nov 2026` or `14/Nov/2026` (4-6), `Nov 14, 2026` (7-9).
+ * `2026/11/14` (groups 1-3), `14 Nov 2026` or `14/Nov/2026` (4-6), `Nov 14, 2026` (7-9), `14NOV26`
+ * or `14-NOV-26` (day 11, month 13, year 14: two digits, this century's).
  */
 const DATED =
-  /(?<!\d)((?:19|20)\d\d)([-/])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?!\d)|(?<![\d.])(0?[1-9]|[12]\d|3[01])[-/ ]([A-Za-z]{3})[a-z]*\.?[-/ ]((?:19|20)\d\d)(?!\d)|(?<![A-Za-z])([A-Za-z]{3})[a-z]*\.? {1,2}(0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,? ((?:19|20)\d\d)(?!\d)/g;
+  /(?<!\d)((?:19|20)\d\d)([-/])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?!\d)|(?<![\d.])(0?[1-9]|[12]\d|3[01])[-/ ]([A-Za-z]{3})[a-z]*\.?[-/ ]((?:19|20)\d\d)(?!\d)|(?<![A-Za-z])([A-Za-z]{3})[a-z]*\.? {1,2}(0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,? ((?:19|20)\d\d)(?!\d)|(?<![\d.])(0[1-9]|[12]\d|3[01])(-?)([A-Za-z]{3})\12(\d\d)(?!\d)/g;
 
 /** Fewest lines with a date at an output's start, and at its end, that can show it runs in the order of time. */
 const MIN_DATED_LINES = 3;
@@ -87,7 +88,9 @@ function calendarDay(match: RegExpMatchArray): CalendarDay | undefined {
       ? [Number(match[1]), Number(match[3]), Number(match[4])]
       : match[5] !== undefined
         ? [Number(match[7]), MONTHS.indexOf(match[6]!.toLowerCase()) + 1, Number(match[5])]
-        : [Number(match[10]), MONTHS.indexOf(match[8]!.toLowerCase()) + 1, Number(match[9])];
+        : match[8] !== undefined
+          ? [Number(match[10]), MONTHS.indexOf(match[8].toLowerCase()) + 1, Number(match[9])]
+          : [2000 + Number(match[14]), MONTHS.indexOf(match[13]!.toLowerCase()) + 1, Number(match[11])];
   if (month === 0) return undefined;
   const date = daysAfter({ year, month, day }, 0);
   return date.month === month ? date : undefined;
