@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 121: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 122: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -120,6 +120,7 @@
  *   ROUNDS=119 pnpm --filter @output-limits/bench probes       round 119 alone (written blind, round-119.ts)
  *   ROUNDS=120 pnpm --filter @output-limits/bench probes       round 120 alone (written blind, round-120.ts)
  *   ROUNDS=121 pnpm --filter @output-limits/bench probes       round 121 alone (written blind, round-121.ts)
+ *   ROUNDS=122 pnpm --filter @output-limits/bench probes       round 122 alone (written blind, round-122.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -248,6 +249,7 @@ import { roundOneHundredEighteen } from './round-118.js';
 import { roundOneHundredNineteen } from './round-119.js';
 import { roundOneHundredTwenty } from './round-120.js';
 import { roundOneHundredTwentyOne } from './round-121.js';
+import { roundOneHundredTwentyTwo } from './round-122.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -370,6 +372,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '119': roundOneHundredNineteen,
   '120': roundOneHundredTwenty,
   '121': roundOneHundredTwentyOne,
+  '122': roundOneHundredTwentyTwo,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
