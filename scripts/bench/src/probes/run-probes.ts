@@ -121,6 +121,7 @@
  *   ROUNDS=120 pnpm --filter @output-limits/bench probes       round 120 alone (written blind, round-120.ts)
  *   ROUNDS=121 pnpm --filter @output-limits/bench probes       round 121 alone (written blind, round-121.ts)
  *   ROUNDS=122 pnpm --filter @output-limits/bench probes       round 122 alone (written blind, round-122.ts)
+ *   ROUNDS=124 pnpm --filter @output-limits/bench probes       round 124 alone (written blind, round-124.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -250,6 +251,7 @@ import { roundOneHundredNineteen } from './round-119.js';
 import { roundOneHundredTwenty } from './round-120.js';
 import { roundOneHundredTwentyOne } from './round-121.js';
 import { roundOneHundredTwentyTwo } from './round-122.js';
+import { roundOneHundredTwentyFour } from './round-124.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -373,6 +375,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '120': roundOneHundredTwenty,
   '121': roundOneHundredTwentyOne,
   '122': roundOneHundredTwentyTwo,
+  '124': roundOneHundredTwentyFour,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
