@@ -122,6 +122,7 @@
  *   ROUNDS=121 pnpm --filter @output-limits/bench probes       round 121 alone (written blind, round-121.ts)
  *   ROUNDS=122 pnpm --filter @output-limits/bench probes       round 122 alone (written blind, round-122.ts)
  *   ROUNDS=124 pnpm --filter @output-limits/bench probes       round 124 alone (written blind, round-124.ts)
+ *   ROUNDS=125 pnpm --filter @output-limits/bench probes       round 125 alone (written blind, round-125.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -252,6 +253,7 @@ import { roundOneHundredTwenty } from './round-120.js';
 import { roundOneHundredTwentyOne } from './round-121.js';
 import { roundOneHundredTwentyTwo } from './round-122.js';
 import { roundOneHundredTwentyFour } from './round-124.js';
+import { roundOneHundredTwentyFive } from './round-125.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -376,6 +378,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '121': roundOneHundredTwentyOne,
   '122': roundOneHundredTwentyTwo,
   '124': roundOneHundredTwentyFour,
+  '125': roundOneHundredTwentyFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
