@@ -123,6 +123,7 @@
  *   ROUNDS=122 pnpm --filter @output-limits/bench probes       round 122 alone (written blind, round-122.ts)
  *   ROUNDS=124 pnpm --filter @output-limits/bench probes       round 124 alone (written blind, round-124.ts)
  *   ROUNDS=125 pnpm --filter @output-limits/bench probes       round 125 alone (written blind, round-125.ts)
+ *   ROUNDS=126 pnpm --filter @output-limits/bench probes       round 126 alone (written blind, round-126.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -254,6 +255,7 @@ import { roundOneHundredTwentyOne } from './round-121.js';
 import { roundOneHundredTwentyTwo } from './round-122.js';
 import { roundOneHundredTwentyFour } from './round-124.js';
 import { roundOneHundredTwentyFive } from './round-125.js';
+import { roundOneHundredTwentySix } from './round-126.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -379,6 +381,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '122': roundOneHundredTwentyTwo,
   '124': roundOneHundredTwentyFour,
   '125': roundOneHundredTwentyFive,
+  '126': roundOneHundredTwentySix,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
