@@ -124,6 +124,7 @@
  *   ROUNDS=124 pnpm --filter @output-limits/bench probes       round 124 alone (written blind, round-124.ts)
  *   ROUNDS=125 pnpm --filter @output-limits/bench probes       round 125 alone (written blind, round-125.ts)
  *   ROUNDS=126 pnpm --filter @output-limits/bench probes       round 126 alone (written blind, round-126.ts)
+ *   ROUNDS=127 pnpm --filter @output-limits/bench probes       round 127 alone (written blind, round-127.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -256,6 +257,7 @@ import { roundOneHundredTwentyTwo } from './round-122.js';
 import { roundOneHundredTwentyFour } from './round-124.js';
 import { roundOneHundredTwentyFive } from './round-125.js';
 import { roundOneHundredTwentySix } from './round-126.js';
+import { roundOneHundredTwentySeven } from './round-127.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -382,6 +384,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '124': roundOneHundredTwentyFour,
   '125': roundOneHundredTwentyFive,
   '126': roundOneHundredTwentySix,
+  '127': roundOneHundredTwentySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
