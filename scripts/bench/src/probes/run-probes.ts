@@ -125,6 +125,7 @@
  *   ROUNDS=125 pnpm --filter @output-limits/bench probes       round 125 alone (written blind, round-125.ts)
  *   ROUNDS=126 pnpm --filter @output-limits/bench probes       round 126 alone (written blind, round-126.ts)
  *   ROUNDS=127 pnpm --filter @output-limits/bench probes       round 127 alone (written blind, round-127.ts)
+ *   ROUNDS=128 pnpm --filter @output-limits/bench probes       round 128 alone (written blind, round-128.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -258,6 +259,7 @@ import { roundOneHundredTwentyFour } from './round-124.js';
 import { roundOneHundredTwentyFive } from './round-125.js';
 import { roundOneHundredTwentySix } from './round-126.js';
 import { roundOneHundredTwentySeven } from './round-127.js';
+import { roundOneHundredTwentyEight } from './round-128.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -385,6 +387,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '125': roundOneHundredTwentyFive,
   '126': roundOneHundredTwentySix,
   '127': roundOneHundredTwentySeven,
+  '128': roundOneHundredTwentyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
