@@ -126,6 +126,7 @@
  *   ROUNDS=126 pnpm --filter @output-limits/bench probes       round 126 alone (written blind, round-126.ts)
  *   ROUNDS=127 pnpm --filter @output-limits/bench probes       round 127 alone (written blind, round-127.ts)
  *   ROUNDS=128 pnpm --filter @output-limits/bench probes       round 128 alone (written blind, round-128.ts)
+ *   ROUNDS=129 pnpm --filter @output-limits/bench probes       round 129 alone (written blind, round-129.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -260,6 +261,7 @@ import { roundOneHundredTwentyFive } from './round-125.js';
 import { roundOneHundredTwentySix } from './round-126.js';
 import { roundOneHundredTwentySeven } from './round-127.js';
 import { roundOneHundredTwentyEight } from './round-128.js';
+import { roundOneHundredTwentyNine } from './round-129.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -388,6 +390,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '126': roundOneHundredTwentySix,
   '127': roundOneHundredTwentySeven,
   '128': roundOneHundredTwentyEight,
+  '129': roundOneHundredTwentyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
