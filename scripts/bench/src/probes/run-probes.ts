@@ -121,6 +121,7 @@
  *   ROUNDS=120 pnpm --filter @output-limits/bench probes       round 120 alone (written blind, round-120.ts)
  *   ROUNDS=121 pnpm --filter @output-limits/bench probes       round 121 alone (written blind, round-121.ts)
  *   ROUNDS=122 pnpm --filter @output-limits/bench probes       round 122 alone (written blind, round-122.ts)
+ *   ROUNDS=123 pnpm --filter @output-limits/bench probes       round 123 alone (written blind, round-123.ts)
  *   ROUNDS=124 pnpm --filter @output-limits/bench probes       round 124 alone (written blind, round-124.ts)
  *   ROUNDS=125 pnpm --filter @output-limits/bench probes       round 125 alone (written blind, round-125.ts)
  *   ROUNDS=126 pnpm --filter @output-limits/bench probes       round 126 alone (written blind, round-126.ts)
@@ -256,6 +257,7 @@ import { roundOneHundredNineteen } from './round-119.js';
 import { roundOneHundredTwenty } from './round-120.js';
 import { roundOneHundredTwentyOne } from './round-121.js';
 import { roundOneHundredTwentyTwo } from './round-122.js';
+import { roundOneHundredTwentyThree } from './round-123.js';
 import { roundOneHundredTwentyFour } from './round-124.js';
 import { roundOneHundredTwentyFive } from './round-125.js';
 import { roundOneHundredTwentySix } from './round-126.js';
@@ -385,6 +387,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '120': roundOneHundredTwenty,
   '121': roundOneHundredTwentyOne,
   '122': roundOneHundredTwentyTwo,
+  '123': roundOneHundredTwentyThree,
   '124': roundOneHundredTwentyFour,
   '125': roundOneHundredTwentyFive,
   '126': roundOneHundredTwentySix,
