@@ -1,5 +1,6 @@
 // How a spill hands its payload to the store: text to a store's writeText when it has one (no
-// UTF-8 copy is made), else its UTF-8 bytes, handed over; a tool's own bytes as they are, never handed over.
+// UTF-8 copy is made, and no signal of its own), else its UTF-8 bytes, handed over; a tool's own bytes
+// as they are, never handed over.
 import { describe, expect, it } from 'vitest';
 import { createReducer } from '../reduce/reducer.js';
 import { MemoryStore } from '../stores/memory-store.js';
@@ -40,6 +41,19 @@ describe('spill writes', () => {
       ['writeText', LOG, 'text', undefined],
     ]);
     expect(new TextDecoder().decode(await store.read(r.handle!))).toBe(LOG);
+  });
+
+  it("gives writeText the call's signal, and write one of its own that aborts at the timeout", async () => {
+    const call = new AbortController().signal;
+    const texts = recordingStore(true);
+    await createReducer({ store: texts.store, bands }).reduce(LOG, { ...CALL, signal: call });
+    await createReducer({ store: texts.store, bands }).reduce(LOG, CALL);
+    expect(texts.calls.map((c) => c.options && 'signal' in c.options && c.options.signal)).toEqual([call, false]);
+    const bytes = recordingStore(false);
+    await createReducer({ store: bytes.store, bands }).reduce(LOG, { ...CALL, signal: call });
+    const own = bytes.calls[0]!.options?.signal;
+    expect(own).toBeInstanceOf(AbortSignal);
+    expect(own).not.toBe(call);
   });
 
   it('gives the UTF-8 bytes, handed over, to a store without writeText', async () => {

@@ -1,6 +1,6 @@
 import { safeHead } from '../text/code-point-boundary.js';
 import { structuredKind } from './content-kind.js';
-import { withDeadline } from '../errors/with-deadline.js';
+import { raceDeadline, withDeadline } from '../errors/with-deadline.js';
 import { DEFAULT_PREVIEW_CHARS } from '../defaults.js';
 import { BINARY_KEY_SUFFIX } from '../text/is-binary.js';
 import { MAX_SHAPE_CHARS } from './output-bound.js';
@@ -84,17 +84,20 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
   const { store } = target;
   const write = (signal: AbortSignal): Promise<string> => {
     if (payload.kind === 'binary') return store.write(key, payload.bytes, { signal, contentKind });
-    // A store that keeps text as it is encodes it only if it is read back; any other gets the UTF-8
-    // bytes, encoded here and not used again (so it may keep them as they are).
-    if (store.writeText) return store.writeText(key, stored, { signal, contentKind });
+    // Any store but one that keeps text as it is gets the UTF-8 bytes, encoded here and not used
+    // again (so it may keep them as they are).
     return store.write(key, textEncoder.encode(stored), { signal, contentKind, transfer: true });
   };
+  const deadline = { timeoutMs: action.timeoutMs, ...(context.signal ? { signal: context.signal } : {}) };
   let handle: string;
   try {
-    handle = await withDeadline(write, {
-      timeoutMs: action.timeoutMs,
-      ...(context.signal ? { signal: context.signal } : {}),
-    });
+    // A store that keeps text as it is encodes it only if it is read back, and keeps it at once: it
+    // gets the call's signal, and none that aborts at the timeout (`raceDeadline`).
+    const keepsText = payload.kind !== 'binary' && store.writeText !== undefined;
+    const callSignal = context.signal ? { signal: context.signal } : {};
+    handle = keepsText
+      ? await raceDeadline(() => store.writeText!(key, stored, { ...callSignal, contentKind }), deadline)
+      : await withDeadline(write, deadline);
   } catch (error) {
     throw new ActionFailure(`store write failed: ${describeCause(error)}`, error);
   }

@@ -19,7 +19,8 @@ export interface OverflowStore {
    * Optional: stores `text` as `write(key, new TextEncoder().encode(text), options)` would, and
    * reads give exactly those bytes. For a store that can keep the text as it is and encode it
    * only when it is read (most spills never are): the reducer then hands it a text payload
-   * without encoding it first.
+   * without encoding it first. Such a store keeps it at once: `options.signal` is the call's
+   * signal, not one that aborts at the spill's timeout (the timeout still gives the write up).
    */
   writeText?(key: string, text: string, options?: StoreWriteOptions): Promise<string>;
   /** Resolves to the bytes stored under `handle`; rejects when there are none. */
