@@ -14,6 +14,7 @@ import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
 import { isWholeTerm } from './request-terms.js';
 import { partOfOtherName } from './other-name.js';
 import { wordsFirst } from './words-first.js';
+import { askedAbove } from './asked-above.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
@@ -286,6 +287,11 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   let left = options.budget;
   // What the marker at its longest grows by once it counts lines beside the picks: paid by the first such line.
   let growth = records?.markerGrowth ?? 0;
+  // The line above `line` in an enclosing record that holds a word it lacks of what the request asks for (`askedAbove`).
+  const namingLine = (line: SignalLine) =>
+    everyWord && answers.size > 0 && !line.terms.some((t) => answers.has(t))
+      ? askedAbove(text, line, everyWord, answers, (t) => !line.terms.includes(t), options.records?.from ?? 0)
+      : undefined;
   const choose = (line: SignalLine): void => {
     if (chosen.length === maxPicks) return;
     const at = rarestAt(line, scan, distinctive);
@@ -305,8 +311,15 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const own =
       (dense !== undefined && lineCap !== undefined ? twoWindows(text, line, lineCap, other, dense, left) : undefined) ??
       renderLine(text, line, lineCap, at);
-    // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits.
-    const enclosing = options.lineCap === undefined ? undefined : enclosingLine(text, line, options.lineCap, scan.hashLines);
+    // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits;
+    // in its place, the field of an enclosing record that holds what the request asks for, when the line lacks it.
+    const naming = options.lineCap === undefined ? undefined : namingLine(line);
+    const enclosing =
+      options.lineCap === undefined
+        ? undefined
+        : naming
+          ? { line: naming.line, rendered: renderLine(text, naming, options.lineCap, naming.start) }
+          : enclosingLine(text, line, options.lineCap, scan.hashLines);
     // A key whose value starts on the next line (`"GROUP_ID": {`, `image:`) is shown with that line, before its enclosing line.
     const valueSpan = opensValue(text, line) ? bodies.get(line.line)?.[0] : undefined;
     const value =

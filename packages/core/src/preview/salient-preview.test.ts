@@ -590,6 +590,37 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: the record a pick is in, named by what the request asks for', () => {
+    it("shows in place of a pick's enclosing line the field of its record the request asks for: each hold's notice number", () => {
+      const holds = Array.from({ length: 600 }, (_, i) => {
+        const container = i % 200 === 7 ? 'MSCU4829130' : `TGHU${String(5_000_000 + i * 37)}`;
+        return [
+          '        <ch:Hold>',
+          `          <ch:NoticeNo>HN-2027-${String(46_000 + i)}</ch:NoticeNo>`,
+          '          <ch:Equipment>',
+          `            <ch:ContainerNo>${container}</ch:ContainerNo>`,
+          '            <ch:IsoType>22G1</ch:IsoType>',
+          '          </ch:Equipment>',
+          `          <ch:State>${i === 407 ? 'HELD' : 'RELEASED'}</ch:State>`,
+          '        </ch:Hold>',
+        ];
+      }).flat();
+      const text = ['<?xml version="1.0" encoding="UTF-8"?>', '<ch:Holds>', ...holds, '</ch:Holds>'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'Customs are still holding MSCU4829130. What is the notice number on that hold?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+: .*(?:NoticeNo|MSCU)/.test(line))).toEqual([
+        '60:           <ch:NoticeNo>HN-2027-46007</ch:NoticeNo>',
+        '62:             <ch:ContainerNo>MSCU4829130</ch:ContainerNo>',
+        '1660:           <ch:NoticeNo>HN-2027-46207</ch:NoticeNo>',
+        '1662:             <ch:ContainerNo>MSCU4829130</ch:ContainerNo>',
+        '3260:           <ch:NoticeNo>HN-2027-46407</ch:NoticeNo>',
+        '3262:             <ch:ContainerNo>MSCU4829130</ch:ContainerNo>',
+      ]);
+    });
+  });
+
   describe('salientPreview: the small block of a best pick that stands alone', () => {
     it('shows first the lines of the block with words of the request when it does not fit whole: the detonator asked for, last in its hole', () => {
       const holes = (blast: string, n: number) =>
@@ -1797,6 +1828,7 @@ describe('salientPreview', () => {
       ]);
     });
 
+    // The `image:` the request asks for is the field of the container the flag's `env:` is in: it comes with the pick in that line's place.
     it("stops an outline at a YAML document's ---: nothing of the deployments before the one the pick is in", () => {
       const deployment = (i: number, flag: string) => [
         '---',
@@ -1826,7 +1858,6 @@ describe('salientPreview', () => {
         '21003: kind: Deployment',
         '21010:         - name: svc-1500',
         '21011:           image: registry.example/svc-1500:1.1500.0',
-        '21012:           env:',
         '21013:             - name: FEATURE_LEDGER_V2',
         '21014:               value: "true"',
       ]);

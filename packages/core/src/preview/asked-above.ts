@@ -1,0 +1,57 @@
+import { indentWidth } from '../text/line-depth.js';
+import type { BodyLine } from './record-body.js';
+import { WORD_WITHIN } from './record-body.js';
+import type { TermSearch } from './term-search.js';
+import { termsIn } from './term-search.js';
+
+/** Lines above an indented pick, at most, looked through for the line of an enclosing record that names it. */
+const ABOVE_REACH = 64;
+/** A line that only closes a block: brackets (`},`) or an XML end tag (`</RateCard>`). */
+const CLOSES = /^\s*(?:[\]})]+[,;]?|<\/[^<>]+>)\s*$/;
+/** A YAML or Markdown list item's first line. */
+const ITEM = /^\s*[-*] /;
+
+/**
+ * The line above an indented pick that holds the most words naming what the request asks for
+ * (`answers`) for which `wanted` is true, the topmost of those alike: of the first fields with such
+ * a word on the way up, those of one record that encloses the pick (lines with less indentation than
+ * the pick and no more than every line between: not its siblings, which the lines beside it show,
+ * nor the fields of a record beside it or nested in one), within
+ * `ABOVE_REACH` lines, past no blank line and not above `from`. The `"agreement_no"` of the rental
+ * agreement whose item holds the asset tag picked, the `<NoticeNo>` of the hold whose
+ * `<Equipment>` holds the container, the `"account_no"` above a `"customer_type"` for "which
+ * customer account": what the request asks for is the record the pick is in, which its first fields name.
+ */
+export function askedAbove(
+  text: string,
+  pick: BodyLine,
+  search: TermSearch,
+  answers: ReadonlySet<number>,
+  wanted: (term: number) => boolean,
+  from: number,
+): BodyLine | undefined {
+  const own = indentWidth(text, pick.start, pick.end);
+  let limit = own;
+  let best: { line: BodyLine; words: number } | undefined;
+  let { start } = pick;
+  for (let step = 1; step <= ABOVE_REACH && limit > 0 && start > from; step++) {
+    const end = start - 1;
+    start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
+    if (start < from) break;
+    const indent = indentWidth(text, start, end);
+    if (indent === -1) break;
+    // The pick's siblings are its own record's fields, which the lines beside it show.
+    if (indent > limit || indent === own) continue;
+    const line = text.slice(start, end);
+    // Past the record whose field was found (its opener, what encloses it), or past the end of a record
+    // beside it (`}`, `</RateCard>`), is another record.
+    if ((best && indent < limit) || CLOSES.test(line)) break;
+    limit = indent;
+    const terms = termsIn(text, start, Math.min(end, start + WORD_WITHIN), search);
+    const words = [...terms].filter((t) => answers.has(t) && wanted(t)).length;
+    if (words > 0 && words >= (best?.words ?? 0)) best = { line: { line: pick.line - step, start, end }, words };
+    // A list item's first line (`- name: ...`) starts the record: above it are the items before.
+    if (best && ITEM.test(line)) break;
+  }
+  return best?.line;
+}
