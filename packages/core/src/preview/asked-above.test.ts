@@ -90,6 +90,16 @@ describe('askedAbove', () => {
     const lifts = ['lifts:', '  - name: Bealach Express', '    id: BEX', '  - name: Glas Maol', '    grip: 41.2'].join('\n');
     expect(above(lifts, 'grip', ['name', 'grip'], [0])).toBe('- name: Glas Maol');
     expect(above(lifts, 'id: BEX', ['name', 'grip', 'id'], [0])).toBe('- name: Bealach Express');
+    // Nor the first line of the item before, when the pick's own item holds none.
+    const gates = [
+      'gates:',
+      '  - name: Coire Base gate 1',
+      '    id: CB-T1',
+      '  - id: CB-T2',
+      '    scans:',
+      '      - pass: SP27-004817',
+    ].join('\n');
+    expect(above(gates, 'SP27-004817', ['name', 'sp27-004817'], [0])).toBeUndefined();
   });
 
   it('gives none for a line that is not indented, or past a blank line', () => {

@@ -50,8 +50,12 @@ export function askedAbove(
     const terms = termsIn(text, start, Math.min(end, start + WORD_WITHIN), search);
     const words = [...terms].filter((t) => answers.has(t) && wanted(t)).length;
     if (words > 0 && words >= (best?.words ?? 0)) best = { line: { line: pick.line - step, start, end }, words };
-    // A list item's first line (`- name: ...`) starts the record: above it are the items before.
-    if (best && ITEM.test(line)) break;
+    // A list item's first line (`- name: ...`) starts the record: the lines at its level above it are
+    // the items before, and only what encloses the list is looked at further.
+    if (ITEM.test(line)) {
+      if (best) break;
+      limit = indent - 1;
+    }
   }
   return best?.line;
 }
