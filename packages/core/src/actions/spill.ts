@@ -88,13 +88,13 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
     // again (so it may keep them as they are).
     return store.write(key, textEncoder.encode(stored), { signal, contentKind, transfer: true });
   };
-  const deadline = { timeoutMs: action.timeoutMs, ...(context.signal ? { signal: context.signal } : {}) };
+  const callSignal = context.signal ? { signal: context.signal } : {};
+  const deadline = { timeoutMs: action.timeoutMs, ...callSignal };
   let handle: string;
   try {
     // A store that keeps text as it is encodes it only if it is read back, and keeps it at once: it
     // gets the call's signal, and none that aborts at the timeout (`raceDeadline`).
     const keepsText = payload.kind !== 'binary' && store.writeText !== undefined;
-    const callSignal = context.signal ? { signal: context.signal } : {};
     handle = keepsText
       ? await raceDeadline(() => store.writeText!(key, stored, { ...callSignal, contentKind }), deadline)
       : await withDeadline(write, deadline);
