@@ -96,7 +96,7 @@ export async function runSpill(action: SpillAction, run: ActionRun, target: Spil
     // gets the call's signal, and none that aborts at the timeout (`raceDeadline`).
     const keepsText = payload.kind !== 'binary' && store.writeText !== undefined;
     handle = keepsText
-      ? await raceDeadline(() => store.writeText!(key, stored, { ...callSignal, contentKind }), deadline)
+      ? await raceDeadline(() => store.writeText!(key, stored, { contentKind, ...callSignal }), deadline)
       : await withDeadline(write, deadline);
   } catch (error) {
     throw new ActionFailure(`store write failed: ${describeCause(error)}`, error);

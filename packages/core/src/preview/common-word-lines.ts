@@ -58,10 +58,11 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   const common = options.terms.map((_, t) => t).filter((t) => scan.termLines[t]! > options.keep);
   const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
   // Words on no line together may be together in a record: the supplier on a notice's first line, the item on one below.
-  const onLines = conjunctions(text, { ...options, common });
-  const together = withoutHeader(text, onLines.length > 0 ? onLines : recordConjunctions(text, { ...options, common }));
+  const withCommon = { common, ...options };
+  const onLines = conjunctions(text, withCommon);
+  const together = withoutHeader(text, onLines.length > 0 ? onLines : recordConjunctions(text, withCommon));
   // A time or a day is a span, not a word: it meets other words, and has no use or line unlike the others.
-  const window = { ...options, common: common.filter((t) => !isTimeTerm(options.terms[t]!)), oddNumbers };
+  const window = { common: common.filter((t) => !isTimeTerm(options.terms[t]!)), ...options, oddNumbers };
   // An error signal repeated through the output is its content: it leaves the passes to run.
   const rarer =
     (scan.errorLines > 0 && !scan.errorsRepeat) ||
@@ -87,7 +88,7 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
   }
   // A request naming an id the output does not hold is answered by its absence, not by an odd line.
   const absentId = options.terms.some((term, t) => isWholeTerm(term) && !isTimeTerm(term) && scan.termLines[t] === 0);
-  return standingOut(unusualLines(text, { ...window, anyLine: options.terms.length > 0 && !absentId }), options.standsOut, oddNumbers);
+  return standingOut(unusualLines(text, { anyLine: options.terms.length > 0 && !absentId, ...window }), options.standsOut, oddNumbers);
 }
 
 /**

@@ -163,7 +163,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const search = records ? everyWord : undefined;
   for (const l of candidates) {
     if (!records || !(conjoined.has(l.line) || l.terms.some((t) => distinctive[t]))) continue;
-    const record = recordBody(text, l, { ...records, reach: RECORD_REACH });
+    const record = recordBody(text, l, { reach: RECORD_REACH, ...records });
     // Its first lines, and further down the lines with a word of the request the line lacks (the
     // `uidNumber` of the one LDAP entry named, 19 lines under its `dn`).
     const first = record.filter((r) => r.line - l.line <= MOST_BODY_LINES);

@@ -83,7 +83,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const span = { from: head.end, to: tail.start, keep: MAX_PICKED_LINES };
   // The window's lines, read once for the passes that read them all (odd numbers, unusual lines).
   let lines: readonly SignalLine[] | undefined;
-  const window = { ...span, lines: () => (lines ??= windowLines(text, span)) };
+  const window = { lines: () => (lines ??= windowLines(text, span)), ...span };
   // Looked for once, by the passes over common words or to fill the room the picks leave.
   let odd: WordLines[] | undefined;
   const standsOut = asksWhatStandsOut(options.request);

@@ -146,7 +146,7 @@ export function createReducer(config: ReducerConfig = {}, options: CheckConfigOp
       if (shape?.kind === 'parts')
         return { output: shape.rebuild([{ type: 'text', text: outputNotShown() }], false), reduced: true, ...sized, fallbacks: [] };
       const last = lastResort(payload, shape ? shape.value : original);
-      return { ...last, output: shape && last.reduced ? shape.rebuild(last.output) : original, ...sized, fallbacks: [] };
+      return { fallbacks: [], ...last, output: shape && last.reduced ? shape.rebuild(last.output) : original, ...sized };
     }
   }
 
@@ -182,8 +182,8 @@ export function createReducer(config: ReducerConfig = {}, options: CheckConfigOp
     const { outcome, fallbacks } = await runActions(action, run, setup);
     const sized = { ...sizeOf(payload), ...(plan ? { budget: plan.budget } : {}) };
     if (outcome)
-      return { ...outcome, output: outcome.output ?? (payload.kind === 'text' ? payload.text : payload.bytes), ...sized, fallbacks };
-    return { ...lastResort(payload, payload.kind === 'text' ? payload.text : payload.bytes), ...sized, fallbacks };
+      return { fallbacks, ...outcome, output: outcome.output ?? (payload.kind === 'text' ? payload.text : payload.bytes), ...sized };
+    return { fallbacks, ...lastResort(payload, payload.kind === 'text' ? payload.text : payload.bytes), ...sized };
   }
 
   /** measure → choose the band (and the budget's action) → run the actions → the last resort when all failed. */
@@ -199,8 +199,9 @@ export function createReducer(config: ReducerConfig = {}, options: CheckConfigOp
 
     const run: ActionRun = { payload, context, plan, countWith: count, warn };
     const { outcome, fallbacks } = await runActions(first, run, setup);
-    if (outcome) return { ...outcome, output: outcome.output ?? value, ...sized, fallbacks };
-    return { ...lastResort(payload, value), ...sized, fallbacks };
+    // `fallbacks` before the spread, here as in `runForced` and `bound`: see "Object spreads on a result's path" in docs/architecture.md.
+    if (outcome) return { fallbacks, ...outcome, output: outcome.output ?? value, ...sized };
+    return { fallbacks, ...lastResort(payload, value), ...sized };
   }
 
   return {
