@@ -128,6 +128,7 @@
  *   ROUNDS=127 pnpm --filter @output-limits/bench probes       round 127 alone (written blind, round-127.ts)
  *   ROUNDS=128 pnpm --filter @output-limits/bench probes       round 128 alone (written blind, round-128.ts)
  *   ROUNDS=129 pnpm --filter @output-limits/bench probes       round 129 alone (written blind, round-129.ts)
+ *   ROUNDS=131 pnpm --filter @output-limits/bench probes       round 131 alone (written blind, round-131.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -264,6 +265,7 @@ import { roundOneHundredTwentySix } from './round-126.js';
 import { roundOneHundredTwentySeven } from './round-127.js';
 import { roundOneHundredTwentyEight } from './round-128.js';
 import { roundOneHundredTwentyNine } from './round-129.js';
+import { roundOneHundredThirtyOne } from './round-131.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -394,6 +396,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '127': roundOneHundredTwentySeven,
   '128': roundOneHundredTwentyEight,
   '129': roundOneHundredTwentyNine,
+  '131': roundOneHundredThirtyOne,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
