@@ -129,6 +129,7 @@
  *   ROUNDS=128 pnpm --filter @output-limits/bench probes       round 128 alone (written blind, round-128.ts)
  *   ROUNDS=129 pnpm --filter @output-limits/bench probes       round 129 alone (written blind, round-129.ts)
  *   ROUNDS=131 pnpm --filter @output-limits/bench probes       round 131 alone (written blind, round-131.ts)
+ *   ROUNDS=133 pnpm --filter @output-limits/bench probes       round 133 alone (written blind, round-133.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -266,6 +267,7 @@ import { roundOneHundredTwentySeven } from './round-127.js';
 import { roundOneHundredTwentyEight } from './round-128.js';
 import { roundOneHundredTwentyNine } from './round-129.js';
 import { roundOneHundredThirtyOne } from './round-131.js';
+import { roundOneHundredThirtyThree } from './round-133.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -397,6 +399,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '128': roundOneHundredTwentyEight,
   '129': roundOneHundredTwentyNine,
   '131': roundOneHundredThirtyOne,
+  '133': roundOneHundredThirtyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
