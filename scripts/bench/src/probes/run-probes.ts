@@ -131,6 +131,7 @@
  *   ROUNDS=131 pnpm --filter @output-limits/bench probes       round 131 alone (written blind, round-131.ts)
  *   ROUNDS=133 pnpm --filter @output-limits/bench probes       round 133 alone (written blind, round-133.ts)
  *   ROUNDS=134 pnpm --filter @output-limits/bench probes       round 134 alone (written blind, round-134.ts)
+ *   ROUNDS=135 pnpm --filter @output-limits/bench probes       round 135 alone (written blind, round-135.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -270,6 +271,7 @@ import { roundOneHundredTwentyNine } from './round-129.js';
 import { roundOneHundredThirtyOne } from './round-131.js';
 import { roundOneHundredThirtyThree } from './round-133.js';
 import { roundOneHundredThirtyFour } from './round-134.js';
+import { roundOneHundredThirtyFive } from './round-135.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -403,6 +405,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '131': roundOneHundredThirtyOne,
   '133': roundOneHundredThirtyThree,
   '134': roundOneHundredThirtyFour,
+  '135': roundOneHundredThirtyFive,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
