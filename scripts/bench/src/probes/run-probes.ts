@@ -128,6 +128,7 @@
  *   ROUNDS=127 pnpm --filter @output-limits/bench probes       round 127 alone (written blind, round-127.ts)
  *   ROUNDS=128 pnpm --filter @output-limits/bench probes       round 128 alone (written blind, round-128.ts)
  *   ROUNDS=129 pnpm --filter @output-limits/bench probes       round 129 alone (written blind, round-129.ts)
+ *   ROUNDS=130 pnpm --filter @output-limits/bench probes       round 130 alone (written blind, round-130.ts)
  *   ROUNDS=131 pnpm --filter @output-limits/bench probes       round 131 alone (written blind, round-131.ts)
  *   ROUNDS=133 pnpm --filter @output-limits/bench probes       round 133 alone (written blind, round-133.ts)
  *   ROUNDS=134 pnpm --filter @output-limits/bench probes       round 134 alone (written blind, round-134.ts)
@@ -268,6 +269,7 @@ import { roundOneHundredTwentySix } from './round-126.js';
 import { roundOneHundredTwentySeven } from './round-127.js';
 import { roundOneHundredTwentyEight } from './round-128.js';
 import { roundOneHundredTwentyNine } from './round-129.js';
+import { roundOneHundredThirty } from './round-130.js';
 import { roundOneHundredThirtyOne } from './round-131.js';
 import { roundOneHundredThirtyThree } from './round-133.js';
 import { roundOneHundredThirtyFour } from './round-134.js';
@@ -402,6 +404,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '127': roundOneHundredTwentySeven,
   '128': roundOneHundredTwentyEight,
   '129': roundOneHundredTwentyNine,
+  '130': roundOneHundredThirty,
   '131': roundOneHundredThirtyOne,
   '133': roundOneHundredThirtyThree,
   '134': roundOneHundredThirtyFour,
