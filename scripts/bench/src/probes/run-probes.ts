@@ -130,6 +130,7 @@
  *   ROUNDS=129 pnpm --filter @output-limits/bench probes       round 129 alone (written blind, round-129.ts)
  *   ROUNDS=130 pnpm --filter @output-limits/bench probes       round 130 alone (written blind, round-130.ts)
  *   ROUNDS=131 pnpm --filter @output-limits/bench probes       round 131 alone (written blind, round-131.ts)
+ *   ROUNDS=132 pnpm --filter @output-limits/bench probes       round 132 alone (written blind, round-132.ts)
  *   ROUNDS=133 pnpm --filter @output-limits/bench probes       round 133 alone (written blind, round-133.ts)
  *   ROUNDS=134 pnpm --filter @output-limits/bench probes       round 134 alone (written blind, round-134.ts)
  *   ROUNDS=135 pnpm --filter @output-limits/bench probes       round 135 alone (written blind, round-135.ts)
@@ -271,6 +272,7 @@ import { roundOneHundredTwentyEight } from './round-128.js';
 import { roundOneHundredTwentyNine } from './round-129.js';
 import { roundOneHundredThirty } from './round-130.js';
 import { roundOneHundredThirtyOne } from './round-131.js';
+import { roundOneHundredThirtyTwo } from './round-132.js';
 import { roundOneHundredThirtyThree } from './round-133.js';
 import { roundOneHundredThirtyFour } from './round-134.js';
 import { roundOneHundredThirtyFive } from './round-135.js';
@@ -406,6 +408,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '129': roundOneHundredTwentyNine,
   '130': roundOneHundredThirty,
   '131': roundOneHundredThirtyOne,
+  '132': roundOneHundredThirtyTwo,
   '133': roundOneHundredThirtyThree,
   '134': roundOneHundredThirtyFour,
   '135': roundOneHundredThirtyFive,
