@@ -15,6 +15,7 @@ import { isWholeTerm } from './request-terms.js';
 import { partOfOtherName } from './other-name.js';
 import { wordsFirst } from './words-first.js';
 import { askedAbove } from './asked-above.js';
+import { askedBelow } from './asked-below.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
@@ -287,11 +288,25 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   let left = options.budget;
   // What the marker at its longest grows by once it counts lines beside the picks: paid by the first such line.
   let growth = records?.markerGrowth ?? 0;
-  // The line above `line` in an enclosing record that holds a word it lacks of what the request asks for (`askedAbove`).
-  const namingLine = (line: SignalLine) =>
-    everyWord && answers.size > 0 && !line.terms.some((t) => answers.has(t))
-      ? askedAbove(text, line, everyWord, answers, (t) => !line.terms.includes(t), options.records?.from ?? 0)
-      : undefined;
+  // The fields of an enclosing record that hold words `line` lacks of what the request asks for: the line above it
+  // (`askedAbove`), and one of the record's blocks below it whose path holds more such words (`askedBelow`).
+  const askedFields = (line: SignalLine): { above?: BodyLine; below?: BodyLine } => {
+    if (!everyWord || answers.size === 0 || line.terms.some((t) => answers.has(t))) return {};
+    const wanted = (t: number) => !line.terms.includes(t);
+    const above = askedAbove(text, line, everyWord, answers, wanted, options.records?.from ?? 0);
+    // Below it only for a pick that is not weak, and when its record's lines further down with a word of
+    // the request (`furthers`) do not come with it.
+    const below =
+      weak(line) || furthers.has(line.line)
+        ? undefined
+        : askedBelow(text, line, everyWord, answers, wanted, options.records?.to ?? text.length);
+    const aboveWords = above
+      ? [...termsIn(text, above.start, Math.min(above.end, above.start + WORD_WITHIN), everyWord)].filter(
+          (t) => answers.has(t) && wanted(t),
+        ).length
+      : 0;
+    return { ...(above ? { above } : {}), ...(below && below.words > aboveWords ? { below: below.line } : {}) };
+  };
   const choose = (line: SignalLine): void => {
     if (chosen.length === maxPicks) return;
     const at = rarestAt(line, scan, distinctive);
@@ -313,7 +328,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       renderLine(text, line, lineCap, at);
     // In indented text (YAML, pretty JSON, XML, a traceback), the nearest enclosing line comes with it when it fits;
     // in its place, the field of an enclosing record that holds what the request asks for, when the line lacks it.
-    const naming = options.lineCap === undefined ? undefined : namingLine(line);
+    const asked = options.lineCap === undefined ? {} : askedFields(line);
+    const naming = asked.above;
     const enclosing =
       options.lineCap === undefined
         ? undefined
@@ -330,9 +346,13 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const parent = enclosing !== undefined && enclosing.rendered.length + own.length + valueSize + 2 <= left ? enclosing : undefined;
     const size = own.length + 1 + (parent ? parent.rendered.length + 1 : 0) + valueSize;
     if (size > left) return;
-    chosen.push({ line, own, parent, body: value && valueSize > 0 ? [value] : [] });
-    left -= size;
-    if (valueSize > 0) growth = 0;
+    // After them, when it fits, the field below in the pick's record that holds more of what the request asks for.
+    const below = asked.below && { line: asked.below.line, rendered: renderLine(text, asked.below, options.lineCap, asked.below.start) };
+    const belowGrowth = valueSize > 0 ? 0 : growth;
+    const belowSize = below && size + below.rendered.length + 1 + belowGrowth <= left ? below.rendered.length + 1 + belowGrowth : 0;
+    chosen.push({ line, own, parent, body: [...(value && valueSize > 0 ? [value] : []), ...(below && belowSize > 0 ? [below] : [])] });
+    left -= size + belowSize;
+    if (valueSize > 0 || belowSize > 0) growth = 0;
   };
   // A line far from a record another line opens that only mentions what it is (no error signal, no
   // other word) comes after that record's lines: the item's own fields before the lines naming it.

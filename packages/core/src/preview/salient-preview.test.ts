@@ -621,6 +621,46 @@ describe('salientPreview', () => {
     });
   });
 
+  describe("salientPreview: a block of the pick's record below it, named by what the request asks for", () => {
+    it("shows after a pick the field below it in its record whose path holds what the request asks for: the paid claim's payment reference", () => {
+      const claims = Array.from({ length: 400 }, (_, i) => {
+        const serial = i === 150 || i === 190 ? '0447-2291-8830-51' : `0447-${String(3000 + i)}-8830-${String(10 + (i % 80))}`;
+        const paid = i !== 190;
+        return [
+          '    {',
+          `      "claimId": "CLM-${String(118_000 + i)}",`,
+          `      "status": "${paid ? 'PAID' : 'REJECTED'}",`,
+          '      "ticket": {',
+          `        "serial": "${serial}",`,
+          '        "game": "DAILY_PICK"',
+          '      },',
+          ...(paid
+            ? [
+                '      "payment": {',
+                '        "method": "BACS",',
+                `        "bankReference": "BWN${String(70_000 + i * 13)}",`,
+                '        "amount": 500',
+                '      }',
+              ]
+            : ['      "payment": null']),
+          `    }${i === 399 ? '' : ','}`,
+        ];
+      }).flat();
+      const text = ['{', '  "claims": [', ...claims, '  ]', '}'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'For the prize claim on ticket 0447-2291-8830-51, what payment reference did the money go out under?',
+      });
+      expect(preview.text.split('\n').filter((line) => /^\d+: .*(?:serial|payment|Reference)/.test(line))).toEqual([
+        '1957:         "serial": "0447-2291-8830-51",',
+        '1960:       "payment": {',
+        '1962:         "bankReference": "BWN71950",',
+        '2477:         "serial": "0447-2291-8830-51",',
+        '2480:       "payment": null',
+      ]);
+    });
+  });
+
   describe('salientPreview: the small block of a best pick that stands alone', () => {
     it('shows first the lines of the block with words of the request when it does not fit whole: the detonator asked for, last in its hole', () => {
       const holes = (blast: string, n: number) =>
@@ -1228,10 +1268,10 @@ describe('salientPreview', () => {
         '1154:       "type": "aws_instance",',
         '1155:       "name": "bastion",',
         '1156:       "values": {',
-        '1157:         "ami": "ami-04f447",',
         '1161:         "instance_state": "running",',
         '1162:         "instance_type": "t3.small",',
         '1163:         "key_name": "prod-2024",',
+        '1164:         "monitoring": true,',
         '1165:         "private_dns": "ip-10-20-4-41.eu-west-1.compute.internal",',
         '1166:         "private_dns_name_options": [',
         '1169:             "hostname_type": "ip-name",',
@@ -1571,12 +1611,14 @@ describe('salientPreview', () => {
       const preview = salientPreview(parcels(), { previewChars: 1_000, request: "What's the zoning on the parcel at 1418 Larkspur Lane?" });
       // Both parcels at "1418 larkspur" (the number and the name after it, one term) show with their
       // fields, the lane's (`LN` spells `lane` short) down to its zoning, with its city and zip, the
-      // court's down to its address; the parcel at 1402 Larkspur Lane no longer shows.
+      // court's down to its address, with its zoning below (the field its record holds that is asked
+      // for); the parcel at 1402 Larkspur Lane no longer shows.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '14005:       "type": "Feature",',
         '14014:       "properties": {',
         '14016:         "PARCEL_ID": "1S1W16AB 14900",',
         '14017:         "SITE_ADDR": "1418 LARKSPUR CT",',
+        '14020:         "ZONING": "R-2",',
         '16005:       "type": "Feature",',
         '16014:       "properties": {',
         '16016:         "PARCEL_ID": "1S1W08AB 15600",',
@@ -1586,7 +1628,6 @@ describe('salientPreview', () => {
         '16020:         "ZONING": "CM2",',
         '28344:     {',
         '28346:       "id": 1418,',
-        '28354:       "properties": {',
         '28355:         "OBJECTID": 1418,',
       ]);
     });
@@ -3048,12 +3089,11 @@ describe('salientPreview', () => {
         '654:           "seat_label": "Stalls, Row A, Seat 40",',
         '965:       "patron": {',
         '967:         "name": "Ines Patron 60",',
+        '974:           "seat_label": "Stalls, Row A, Seat 60",',
         '1285:       "patron": {',
         '1287:         "name": "Ines Patron 80",',
         '1605:       "patron": {',
         '1607:         "name": "Ines Patron 100",',
-        '1925:       "patron": {',
-        '1927:         "name": "Ines Patron 120",',
         '3205:       "patron": {',
         '3207:         "name": "Ines Varga",',
         '3214:           "seat_label": "Stalls, Row A, Seat 200",',
