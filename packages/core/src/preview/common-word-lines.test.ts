@@ -18,6 +18,37 @@ describe('commonWordLines', () => {
     expect(lines(`${unusual}\nERROR x`, 0, unusual.length + 8)).toEqual([]);
   });
 
+  it('gives first the lines where what comes before an id the request writes is unlike its other lines, whatever else is rarer', () => {
+    const id = '0x00000007c2a1e8f0';
+    const dump = (locked: boolean) =>
+      [
+        ...Array.from({ length: 30 }, (_, i) => [`"worker-${i}" waiting`, `  - waiting to lock <${id}> (a Writer)`]).flat(),
+        `"reconcile-3" runnable`,
+        `  - ${locked ? 'locked' : 'waiting to lock'} <${id}> (a Writer)`,
+        'ERROR alpha',
+      ].join('\n');
+    const of = (text: string, words: readonly string[]) => {
+      const scan = scanSignals(text, { errors: true, terms: words, from: 0, to: text.length, keep: 20 });
+      return commonWordLines(text, scan, { terms: words, from: 0, to: text.length, keep: 20 }).map((w) => ({
+        kind: w.kind,
+        lines: w.lines.map((l) => l.line),
+      }));
+    };
+    // Before the error signal's rarer line; with every line alike, none.
+    expect(of(dump(true), [id, 'alpha'])).toEqual([{ kind: 'unusual', lines: [62] }]);
+    expect(of(dump(false), [id, 'alpha'])).toEqual([]);
+    // The usual use on more than two lines, the unusual one on at most two.
+    const four = [`a <${id}>`, `a <${id}>`, `a <${id}>`, `b <${id}>`, 'x'].join('\n');
+    expect(of(four, [id])).toEqual([{ kind: 'unusual', lines: [4] }]);
+    expect(of(four.replace(`a <${id}>\n`, ''), [id])).toEqual([]);
+    // A word, one with a hyphen, a number under 6 chars, words with a number: no ids, none.
+    expect(of(four.replaceAll(id, 'star-forming'), ['star-forming'])).toEqual([]);
+    expect(of(dump(true).replaceAll(id, 'writerlock'), ['writerlock', 'alpha'])).toEqual([]);
+    expect(of(four.replaceAll(id, '12605'), ['12605'])).toEqual([]);
+    expect(of(four.replaceAll(id, 'bay 126055'), ['bay 126055'])).toEqual([]);
+    expect(of(four.replaceAll(id, 'bay-126055'), ['bay-126055'])).toEqual([{ kind: 'unusual', lines: [4] }]);
+  });
+
   it('takes a time or a day the request names, that no line has, for no id the output lacks: the unusual line is still found', () => {
     const table = [
       ...Array.from({ length: 40 }, (_, i) => `screen-${i} layout=3ROW firmware=7.0.19`),

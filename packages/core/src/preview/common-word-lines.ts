@@ -10,6 +10,11 @@ import { isClockTerm } from './clock-terms.js';
 import { isDateTerm } from './date-terms.js';
 import { sectionOddNumbers } from './section-odd-numbers.js';
 
+/** A term that names one thing: one run of chars, `MIN_ID_CHARS` or more, with a digit in it, and no time or day. */
+function isId(term: string): boolean {
+  return term.length >= MIN_ID_CHARS && /\d/.test(term) && !/\s/.test(term) && !isTimeTerm(term);
+}
+
 /** A clock or date term. */
 function isTimeTerm(term: string): boolean {
   return isClockTerm(term) || isDateTerm(term);
@@ -21,6 +26,11 @@ function isTimeTerm(term: string): boolean {
  * claim lines rare that are not).
  */
 export const MAX_COMMON_WORD_CHARS = 8_000_000;
+
+/** An id's use on at most this many lines, while another is on more, is unusual: and the id must be on more. */
+const ID_USES_ON = 2;
+/** Fewest chars of an id (`1260`, a bench's number, is no id; `olv-26-0476` and `0x00000007c2a1e8f0` are; `star-forming`, with no digit, is a word). */
+const MIN_ID_CHARS = 6;
 
 /** Options of `commonWordLines`. */
 export interface CommonWordLineOptions {
@@ -51,11 +61,23 @@ export interface CommonWordLineOptions {
  * over `MAX_COMMON_WORD_CHARS`. A time of day or a day of the year (`clockTerms`, `dateTerms`) only
  * meets other words: it is no word with uses, and no id whose absence answers the request. When
  * the request asks what stands out (`standsOut`), the lines with a number unlike its peers or far
- * from its place's others come with any of these (`standingOut`).
+ * from its place's others come with any of these (`standingOut`). Before all of these, the lines
+ * where an id the request writes (`isId`) on more than `ID_USES_ON` lines is used unusually by what
+ * comes before it (`unusualUses` with `before`), whatever else is rarer.
  */
 export function commonWordLines(text: string, scan: SignalScan, options: CommonWordLineOptions): WordLines[] {
   if (Math.min(options.to, text.length) - options.from > MAX_COMMON_WORD_CHARS) return [];
   const common = options.terms.map((_, t) => t).filter((t) => scan.termLines[t]! > options.keep);
+  // An id the request writes, on several lines: the lines where what comes before it is unlike its
+  // other lines' (`- locked <0x…>` among `- waiting to lock <0x…>`) come first, whatever else is rarer.
+  const ids = options.terms.map((_, t) => t).filter((t) => scan.termLines[t]! > ID_USES_ON && isId(options.terms[t]!));
+  const idUses = ids.length > 0 ? unusualUses(text, { common: ids, before: true, ...options, keep: ID_USES_ON }) : [];
+  const found = wordLinesOf(text, scan, options, common);
+  return idUses.length > 0 ? [...idUses, ...found] : found;
+}
+
+/** `commonWordLines` but the ids' uses, for the request words on more than `keep` lines (`common`). */
+function wordLinesOf(text: string, scan: SignalScan, options: CommonWordLineOptions, common: readonly number[]): WordLines[] {
   const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
   // Words on no line together may be together in a record: the supplier on a notice's first line, the item on one below.
   const withCommon = { common, ...options };

@@ -13,17 +13,19 @@ const USE_CHARS = 12;
 const MAX_USES = 16;
 
 /**
- * How a word is used: the `USE_CHARS` chars after the word it is in (`passwordauthentication yes`
- * and `passwordauthentication no` are two uses of `password`) on its line, letters in lower case and each run
- * of digits as one `0` (that counts as one char, so `rows_in=4 rows_out` and `rows_in=96510 rows_out`
- * are one use), as a 32-bit FNV-1a hash (no string is built; two of a word's at most 16 uses share a
- * hash with a chance under 1 in 30 million).
+ * How a word is used: the `USE_CHARS` chars on its line from `from`, read forward (`step` 1: after
+ * the word it is in, so `passwordauthentication yes` and `passwordauthentication no` are two uses of
+ * `password`) or backward (`step` -1: before it, so `- locked <0x…>` and `- waiting to lock <0x…>`
+ * are two uses of the address), letters in lower case and each run of digits as one `0` (that counts
+ * as one char, so `rows_in=4 rows_out` and `rows_in=96510 rows_out` are one use), as a 32-bit FNV-1a
+ * hash (no string is built; two of a word's at most 16 uses share a hash with a chance under 1 in 30
+ * million).
  */
-function useAfter(text: string, from: number): number {
+function useFrom(text: string, from: number, step: 1 | -1): number {
   let hash = 0x811c9dc5;
   let digits = false;
   let taken = 0;
-  for (let i = from; i < text.length && taken < USE_CHARS; i++) {
+  for (let i = from; i >= 0 && i < text.length && taken < USE_CHARS; i += step) {
     let code = text.charCodeAt(i);
     if (code === 10) break;
     if (code >= 48 && code <= 57) {
@@ -52,13 +54,13 @@ function wordEnd(text: string, from: number): number {
 
 /**
  * The unusual uses of common request words: for each word on more than `keep` lines that is used in
- * at most `MAX_USES` ways (told apart by the chars after it), the lines where it is used in a way
+ * at most `MAX_USES` ways (told apart by the chars after it, or with `before` by those before it), the lines where it is used in a way
  * that is on at most `keep` lines while another way is on more; the rarest first. `job=nightly-reindex`
  * among `job=` and five usual names, `memory limit 2Gi reached` among `memory peak N% of limit`. Each
  * line counts a word's first use on it. One pass of one regex over the window, which stops once
  * every word is used in too many ways.
  */
-export function unusualUses(text: string, options: CommonWordOptions): WordLines[] {
+export function unusualUses(text: string, options: CommonWordOptions & { readonly before?: boolean }): WordLines[] {
   const common = options.common.slice(0, MAX_COMMON_TERMS);
   if (common.length === 0) return [];
   const words = common.map((t) => options.terms[t]!);
@@ -78,7 +80,7 @@ export function unusualUses(text: string, options: CommonWordOptions): WordLines
     const byUse = uses[word];
     if (!byUse || (seen & (1 << word)) !== 0) continue;
     seen |= 1 << word;
-    const use = useAfter(text, wordEnd(text, match.index + match[0].length));
+    const use = options.before ? useFrom(text, match.index - 1, -1) : useFrom(text, wordEnd(text, match.index + match[0].length), 1);
     let found = byUse.get(use);
     if (!found) {
       if (byUse.size === MAX_USES) {
