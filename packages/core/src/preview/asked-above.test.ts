@@ -14,7 +14,7 @@ function lineWith(text: string, marker: string): BodyLine {
 /** The text of the line `askedAbove` gives, trimmed, or undefined. */
 function above(text: string, pick: string, terms: readonly string[], answers: readonly number[], wanted = () => true): string | undefined {
   const found = askedAbove(text, lineWith(text, pick), termSearch(terms)!, new Set(answers), wanted, 0);
-  return found && text.slice(found.start, found.end).trim();
+  return found && text.slice(found.line.start, found.line.end).trim();
 }
 
 describe('askedAbove', () => {

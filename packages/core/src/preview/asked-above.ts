@@ -11,6 +11,25 @@ const CLOSES = /^\s*(?:[\]})]+[,;]?|<\/[^<>]+>)\s*$/;
 /** A YAML or Markdown list item's first line. */
 const ITEM = /^\s*[-*] /;
 
+/** A line of an enclosing record that holds words of what the request asks for, and how many. */
+export interface AskedLine {
+  readonly line: BodyLine;
+  /** The words asked for that it holds (`askedWords`), or with the lines it sits in, each once. */
+  readonly words: number;
+}
+
+/** The words naming what the request asks for (`answers`) for which `wanted` is true that the line `[start, end)` holds. */
+export function askedWords(
+  text: string,
+  start: number,
+  end: number,
+  search: TermSearch,
+  answers: ReadonlySet<number>,
+  wanted: (term: number) => boolean,
+): Set<number> {
+  return new Set([...termsIn(text, start, Math.min(end, start + WORD_WITHIN), search)].filter((t) => answers.has(t) && wanted(t)));
+}
+
 /**
  * The line above an indented pick that holds the most words naming what the request asks for
  * (`answers`) for which `wanted` is true, the topmost of those alike: of the first fields with such
@@ -29,10 +48,10 @@ export function askedAbove(
   answers: ReadonlySet<number>,
   wanted: (term: number) => boolean,
   from: number,
-): BodyLine | undefined {
+): AskedLine | undefined {
   const own = indentWidth(text, pick.start, pick.end);
   let limit = own;
-  let best: { line: BodyLine; words: number } | undefined;
+  let best: AskedLine | undefined;
   let { start } = pick;
   for (let step = 1; step <= ABOVE_REACH && limit > 0 && start > from; step++) {
     const end = start - 1;
@@ -47,8 +66,7 @@ export function askedAbove(
     // beside it (`}`, `</RateCard>`), is another record.
     if ((best && indent < limit) || CLOSES.test(line)) break;
     limit = indent;
-    const terms = termsIn(text, start, Math.min(end, start + WORD_WITHIN), search);
-    const words = [...terms].filter((t) => answers.has(t) && wanted(t)).length;
+    const words = askedWords(text, start, end, search, answers, wanted).size;
     if (words > 0 && words >= (best?.words ?? 0)) best = { line: { line: pick.line - step, start, end }, words };
     // A list item's first line (`- name: ...`) starts the record: the lines at its level above it are
     // the items before, and only what encloses the list is looked at further.
@@ -57,5 +75,5 @@ export function askedAbove(
       limit = indent - 1;
     }
   }
-  return best?.line;
+  return best;
 }

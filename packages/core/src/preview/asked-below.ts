@@ -1,19 +1,13 @@
 import { indentWidth } from '../text/line-depth.js';
+import { nearestAbove } from './adjacent-line.js';
+import type { AskedLine } from './asked-above.js';
+import { askedWords } from './asked-above.js';
 import type { BodyLine } from './record-body.js';
-import { WORD_WITHIN } from './record-body.js';
 import { lineEnd } from './scan-signals.js';
 import type { TermSearch } from './term-search.js';
-import { termsIn } from './term-search.js';
 
 /** Lines below an indented pick, at most, looked through for a field of its record that holds what the request asks for. */
 const BELOW_REACH = 64;
-
-/** A line below a pick that holds words of what the request asks for, and how many its path holds. */
-export interface AskedLine {
-  readonly line: BodyLine;
-  /** The words asked for that the line and the lines it sits in below the record's fields hold, each once. */
-  readonly words: number;
-}
 
 /**
  * The field below an indented pick, in the record that encloses it, whose path holds the most words
@@ -50,8 +44,7 @@ export function askedBelow(
     if (indent === -1 || indent < fields) break;
     if (indent === fields && (fields === 0 || leadingToken(text.slice(start, end)) === opener)) break;
     while (path.length > 0 && path[path.length - 1]!.indent >= indent) path.pop();
-    const words = new Set([...termsIn(text, start, Math.min(end, start + WORD_WITHIN), search)].filter((t) => answers.has(t) && wanted(t)));
-    path.push({ indent, words });
+    path.push({ indent, words: askedWords(text, start, end, search, answers, wanted) });
     // A line holding none has its enclosing line's words, which that line had first.
     const held = new Set(path.flatMap((p) => [...p.words])).size;
     if (held > (best?.words ?? 0)) best = { line: { line: pick.line + step, start, end }, words: held };
@@ -60,18 +53,15 @@ export function askedBelow(
   return best;
 }
 
-/** The indentation of an indented line's nearest enclosing line, and what that line opens with, or none. */
+/** The indentation of an indented line's nearest enclosing line, and what that line opens with, or none (past a blank line). */
 function enclosingOf(text: string, pick: BodyLine, own: number): { indent: number; opener: string } | undefined {
   if (own <= 0) return undefined;
-  let end = pick.start - 1;
-  for (let step = 1; step <= BELOW_REACH && end > 0; step++) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
+  const found = nearestAbove(text, pick, BELOW_REACH, (start, end) => {
     const indent = indentWidth(text, start, end);
-    if (indent === -1) return undefined;
-    if (indent < own) return { indent, opener: leadingToken(text.slice(start, end)) };
-    end = start - 1;
-  }
-  return undefined;
+    return indent === -1 || indent < own;
+  });
+  const indent = found ? indentWidth(text, found.start, found.end) : -1;
+  return indent === -1 ? undefined : { indent, opener: leadingToken(text.slice(found!.start, found!.end)) };
 }
 
 /** What a line opens with: its first run of chars up to a space, `:`, `=` or `>` (`{`, `"ticket"`, `<DrctDbtTxInf`). */

@@ -300,12 +300,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       weak(line) || furthers.has(line.line)
         ? undefined
         : askedBelow(text, line, everyWord, answers, wanted, options.records?.to ?? text.length);
-    const aboveWords = above
-      ? [...termsIn(text, above.start, Math.min(above.end, above.start + WORD_WITHIN), everyWord)].filter(
-          (t) => answers.has(t) && wanted(t),
-        ).length
-      : 0;
-    return { ...(above ? { above } : {}), ...(below && below.words > aboveWords ? { below: below.line } : {}) };
+    return { ...(above ? { above: above.line } : {}), ...(below && below.words > (above?.words ?? 0) ? { below: below.line } : {}) };
   };
   const choose = (line: SignalLine): void => {
     if (chosen.length === maxPicks) return;
