@@ -134,6 +134,7 @@
  *   ROUNDS=133 pnpm --filter @output-limits/bench probes       round 133 alone (written blind, round-133.ts)
  *   ROUNDS=134 pnpm --filter @output-limits/bench probes       round 134 alone (written blind, round-134.ts)
  *   ROUNDS=135 pnpm --filter @output-limits/bench probes       round 135 alone (written blind, round-135.ts)
+ *   ROUNDS=136 pnpm --filter @output-limits/bench probes       round 136 alone (written blind, round-136.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -276,6 +277,7 @@ import { roundOneHundredThirtyTwo } from './round-132.js';
 import { roundOneHundredThirtyThree } from './round-133.js';
 import { roundOneHundredThirtyFour } from './round-134.js';
 import { roundOneHundredThirtyFive } from './round-135.js';
+import { roundOneHundredThirtySix } from './round-136.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -412,6 +414,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '133': roundOneHundredThirtyThree,
   '134': roundOneHundredThirtyFour,
   '135': roundOneHundredThirtyFive,
+  '136': roundOneHundredThirtySix,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
