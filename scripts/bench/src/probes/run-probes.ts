@@ -135,6 +135,7 @@
  *   ROUNDS=134 pnpm --filter @output-limits/bench probes       round 134 alone (written blind, round-134.ts)
  *   ROUNDS=135 pnpm --filter @output-limits/bench probes       round 135 alone (written blind, round-135.ts)
  *   ROUNDS=136 pnpm --filter @output-limits/bench probes       round 136 alone (written blind, round-136.ts)
+ *   ROUNDS=137 pnpm --filter @output-limits/bench probes       round 137 alone (written blind, round-137.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -278,6 +279,7 @@ import { roundOneHundredThirtyThree } from './round-133.js';
 import { roundOneHundredThirtyFour } from './round-134.js';
 import { roundOneHundredThirtyFive } from './round-135.js';
 import { roundOneHundredThirtySix } from './round-136.js';
+import { roundOneHundredThirtySeven } from './round-137.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -415,6 +417,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '134': roundOneHundredThirtyFour,
   '135': roundOneHundredThirtyFive,
   '136': roundOneHundredThirtySix,
+  '137': roundOneHundredThirtySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
