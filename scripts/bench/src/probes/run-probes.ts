@@ -136,6 +136,7 @@
  *   ROUNDS=135 pnpm --filter @output-limits/bench probes       round 135 alone (written blind, round-135.ts)
  *   ROUNDS=136 pnpm --filter @output-limits/bench probes       round 136 alone (written blind, round-136.ts)
  *   ROUNDS=137 pnpm --filter @output-limits/bench probes       round 137 alone (written blind, round-137.ts)
+ *   ROUNDS=138 pnpm --filter @output-limits/bench probes       round 138 alone (written blind, round-138.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -280,6 +281,7 @@ import { roundOneHundredThirtyFour } from './round-134.js';
 import { roundOneHundredThirtyFive } from './round-135.js';
 import { roundOneHundredThirtySix } from './round-136.js';
 import { roundOneHundredThirtySeven } from './round-137.js';
+import { roundOneHundredThirtyEight } from './round-138.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -418,6 +420,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '135': roundOneHundredThirtyFive,
   '136': roundOneHundredThirtySix,
   '137': roundOneHundredThirtySeven,
+  '138': roundOneHundredThirtyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
