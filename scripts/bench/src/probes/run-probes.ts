@@ -138,6 +138,7 @@
  *   ROUNDS=137 pnpm --filter @output-limits/bench probes       round 137 alone (written blind, round-137.ts)
  *   ROUNDS=138 pnpm --filter @output-limits/bench probes       round 138 alone (written blind, round-138.ts)
  *   ROUNDS=139 pnpm --filter @output-limits/bench probes       round 139 alone (written blind, round-139.ts)
+ *   ROUNDS=140 pnpm --filter @output-limits/bench probes       round 140 alone (written blind, round-140.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -284,6 +285,7 @@ import { roundOneHundredThirtySix } from './round-136.js';
 import { roundOneHundredThirtySeven } from './round-137.js';
 import { roundOneHundredThirtyEight } from './round-138.js';
 import { roundOneHundredThirtyNine } from './round-139.js';
+import { roundOneHundredForty } from './round-140.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -424,6 +426,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '137': roundOneHundredThirtySeven,
   '138': roundOneHundredThirtyEight,
   '139': roundOneHundredThirtyNine,
+  '140': roundOneHundredForty,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
