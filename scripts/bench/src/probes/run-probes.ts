@@ -139,6 +139,7 @@
  *   ROUNDS=138 pnpm --filter @output-limits/bench probes       round 138 alone (written blind, round-138.ts)
  *   ROUNDS=139 pnpm --filter @output-limits/bench probes       round 139 alone (written blind, round-139.ts)
  *   ROUNDS=140 pnpm --filter @output-limits/bench probes       round 140 alone (written blind, round-140.ts)
+ *   ROUNDS=141 pnpm --filter @output-limits/bench probes       round 141 alone (written blind, round-141.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -286,6 +287,7 @@ import { roundOneHundredThirtySeven } from './round-137.js';
 import { roundOneHundredThirtyEight } from './round-138.js';
 import { roundOneHundredThirtyNine } from './round-139.js';
 import { roundOneHundredForty } from './round-140.js';
+import { roundOneHundredFortyOne } from './round-141.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -427,6 +429,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '138': roundOneHundredThirtyEight,
   '139': roundOneHundredThirtyNine,
   '140': roundOneHundredForty,
+  '141': roundOneHundredFortyOne,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
