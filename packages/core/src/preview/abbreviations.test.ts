@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { abbreviable, abbreviates, abbreviationsIn } from './abbreviations.js';
+import { abbreviable, abbreviates, abbreviationsIn, shortFormsIn } from './abbreviations.js';
 
 describe('abbreviates', () => {
   it('takes a short word with the first letter and the others in order', () => {
@@ -51,5 +51,30 @@ describe('abbreviationsIn', () => {
     expect(abbreviationsIn(line, 0, line.length, ['lane', 'note'])).toBe(1);
     expect(abbreviationsIn('"SITE_ADDR": "1418 LARKSPUR CT"', 0, 31, ['lane'])).toBe(0);
     expect(abbreviationsIn('x', 0, 1, [])).toBe(0);
+  });
+});
+
+describe('shortFormsIn', () => {
+  const words = new Map([
+    [0, 'mandate'],
+    [1, 'reference'],
+    [2, 'amount'],
+    [3, 'debtor'],
+  ]);
+
+  it("takes a name's parts that spell a word short: its start, or its first letter then consonants in its order", () => {
+    expect(shortFormsIn('<MndtId', words)).toEqual([0]);
+    expect(shortFormsIn('"bankRef"', words)).toEqual([1]);
+    expect(shortFormsIn('INSTD_AMT', words)).toEqual([2]);
+    expect(shortFormsIn('<DbtrAcct', words)).toEqual([3]);
+    expect(shortFormsIn('<MndtRef', words)).toEqual([0, 1]);
+  });
+
+  it('refuses parts of 2 letters, a vowel past the first letter the word does not start with, the whole word, and another first letter', () => {
+    expect(shortFormsIn('<Mn', words)).toEqual([]);
+    expect(shortFormsIn('<Mant', words)).toEqual([]);
+    expect(shortFormsIn('<Mandate', words)).toEqual([]);
+    expect(shortFormsIn('<Ndt', words)).toEqual([]);
+    expect(shortFormsIn('<Mndt', new Map())).toEqual([]);
   });
 });

@@ -44,3 +44,30 @@ export function abbreviates(short: string, word: string): boolean {
   }
   return true;
 }
+
+/** Letters of a field name's part that spells a word short: `Amt`, `Mndt`, `Ref`. */
+const MIN_PART_CHARS = 3;
+/** A part of a name: a run of letters up to the next capital after a small letter (`Mndt`, `Id` of `MndtId`). */
+const NAME_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{L}+/gu;
+const VOWEL = /[aeiou]/;
+
+/**
+ * The terms of `words` (term, lower-case word) that a part of the field name `name` spells short, as
+ * field names do: 3 letters or more, shorter than the word, its start (`Ref` for `reference`), or
+ * its first letter and then only consonants in the word's order (`Mndt` for `mandate` in `<MndtId`,
+ * `Amt` for `amount`, `Dbtr` for `debtor`). Stronger than `abbreviationsIn`: a vowel past the first
+ * letter is a word of its own unless the word starts so.
+ */
+export function shortFormsIn(name: string, words: ReadonlyMap<number, string>): number[] {
+  if (words.size === 0) return [];
+  const found: number[] = [];
+  for (const [part] of name.matchAll(NAME_PART)) {
+    if (part.length < MIN_PART_CHARS) continue;
+    const lower = part.toLowerCase();
+    for (const [term, word] of words) {
+      if (found.includes(term) || lower.length >= word.length) continue;
+      if (word.startsWith(lower) || (!VOWEL.test(lower.slice(1)) && abbreviates(lower, word))) found.push(term);
+    }
+  }
+  return found;
+}

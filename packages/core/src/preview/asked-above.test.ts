@@ -13,7 +13,12 @@ function lineWith(text: string, marker: string): BodyLine {
 
 /** The text of the line `askedAbove` gives, trimmed, or undefined. */
 function above(text: string, pick: string, terms: readonly string[], answers: readonly number[], wanted = () => true): string | undefined {
-  const found = askedAbove(text, lineWith(text, pick), termSearch(terms)!, new Set(answers), wanted, 0);
+  const found = askedAbove(
+    text,
+    lineWith(text, pick),
+    { search: termSearch(terms)!, answers: new Set(answers), wanted, short: new Map() },
+    0,
+  );
   return found && text.slice(found.line.start, found.line.end).trim();
 }
 

@@ -31,6 +31,11 @@ export function lineKind(line: string): string {
 
 const FIRST_LETTERS = /\p{L}+/u;
 
+/** What a line opens with: its first run of chars up to a space, `:`, `=` or `>` (`{`, `"ticket"`, `<DrctDbtTxInf`). */
+export function leadingToken(line: string): string {
+  return /^\s*([^\s:=>]*)/.exec(line)![1]!;
+}
+
 /** What each ASCII code stands for in a shape: `a` for letters, `0` for digits, a space for white space, else itself. */
 const ASCII_KINDS = Uint8Array.from({ length: 128 }, (_, code) =>
   (code >= 65 && code <= 90) || (code >= 97 && code <= 122)

@@ -15,7 +15,7 @@ import { isWholeTerm } from './request-terms.js';
 import { partOfOtherName } from './other-name.js';
 import { wordsFirst } from './words-first.js';
 import { askedAbove } from './asked-above.js';
-import { askedBelow } from './asked-below.js';
+import { askedBeside } from './asked-beside.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
@@ -288,19 +288,19 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   let left = options.budget;
   // What the marker at its longest grows by once it counts lines beside the picks: paid by the first such line.
   let growth = records?.markerGrowth ?? 0;
+  // The words naming what the request asks for that no line holds, which a field name may spell short (`MndtId`).
+  const shortAnswers = new Map(terms.flatMap((word, t) => (answers.has(t) && short.includes(word) ? [[t, word] as const] : [])));
   // The fields of an enclosing record that hold words `line` lacks of what the request asks for: the line above it
-  // (`askedAbove`), and one of the record's blocks below it whose path holds more such words (`askedBelow`).
-  const askedFields = (line: SignalLine): { above?: BodyLine; below?: BodyLine } => {
+  // (`askedAbove`), and one of the record's blocks beside it whose path holds more such words (`askedBeside`).
+  const askedFields = (line: SignalLine): { above?: BodyLine; beside?: BodyLine } => {
     if (!everyWord || answers.size === 0 || line.terms.some((t) => answers.has(t))) return {};
-    const wanted = (t: number) => !line.terms.includes(t);
-    const above = askedAbove(text, line, everyWord, answers, wanted, options.records?.from ?? 0);
-    // Below it only for a pick that is not weak, and when its record's lines further down with a word of
+    const asked = { search: everyWord, answers, wanted: (t: number) => !line.terms.includes(t), short: shortAnswers };
+    const above = askedAbove(text, line, asked, options.records?.from ?? 0);
+    // Beside it only for a pick that is not weak, and when its record's lines further down with a word of
     // the request (`furthers`) do not come with it.
-    const below =
-      weak(line) || furthers.has(line.line)
-        ? undefined
-        : askedBelow(text, line, everyWord, answers, wanted, options.records?.to ?? text.length);
-    return { ...(above ? { above: above.line } : {}), ...(below && below.words > (above?.words ?? 0) ? { below: below.line } : {}) };
+    if (weak(line) || furthers.get(line.line)?.some((l) => l.line > line.line)) return above ? { above: above.line } : {};
+    const beside = askedBeside(text, line, asked, { from: options.records?.from ?? 0, to: options.records?.to ?? text.length });
+    return { ...(above ? { above: above.line } : {}), ...(beside && beside.words > (above?.words ?? 0) ? { beside: beside.line } : {}) };
   };
   const choose = (line: SignalLine): void => {
     if (chosen.length === maxPicks) return;
@@ -341,13 +341,17 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const parent = enclosing !== undefined && enclosing.rendered.length + own.length + valueSize + 2 <= left ? enclosing : undefined;
     const size = own.length + 1 + (parent ? parent.rendered.length + 1 : 0) + valueSize;
     if (size > left) return;
-    // After them, when it fits, the field below in the pick's record that holds more of what the request asks for.
-    const below = asked.below && { line: asked.below.line, rendered: renderLine(text, asked.below, options.lineCap, asked.below.start) };
-    const belowGrowth = valueSize > 0 ? 0 : growth;
-    const belowSize = below && size + below.rendered.length + 1 + belowGrowth <= left ? below.rendered.length + 1 + belowGrowth : 0;
-    chosen.push({ line, own, parent, body: [...(value && valueSize > 0 ? [value] : []), ...(below && belowSize > 0 ? [below] : [])] });
-    left -= size + belowSize;
-    if (valueSize > 0 || belowSize > 0) growth = 0;
+    // After them, when it fits, the field beside it in the pick's record that holds more of what the request asks for,
+    // with the first line of the value it opens (the `"value"` under `"invoiceNumber": {`).
+    const beside = (asked.beside ? [asked.beside, ...(firstNested(text, asked.beside, options.records?.to ?? text.length) ?? [])] : []).map(
+      (span) => ({ line: span.line, rendered: renderLine(text, span, options.lineCap, span.start) }),
+    );
+    const besideChars = beside.reduce((sum, l) => sum + l.rendered.length + 1, 0);
+    const besideGrowth = valueSize > 0 ? 0 : growth;
+    const besideSize = beside.length > 0 && size + besideChars + besideGrowth <= left ? besideChars + besideGrowth : 0;
+    chosen.push({ line, own, parent, body: [...(value && valueSize > 0 ? [value] : []), ...(besideSize > 0 ? beside : [])] });
+    left -= size + besideSize;
+    if (valueSize > 0 || besideSize > 0) growth = 0;
   };
   // A line far from a record another line opens that only mentions what it is (no error signal, no
   // other word) comes after that record's lines: the item's own fields before the lines naming it.

@@ -661,6 +661,80 @@ describe('salientPreview', () => {
     });
   });
 
+  describe("salientPreview: a block of the pick's record above it, named by what the request asks for", () => {
+    it("shows with a pick the field above it in its record whose name spells short what the request asks for: the debtor's mandate", () => {
+      const names = ['Aoife Byrne', 'Sean Walsh', 'Niamh Kelly', 'Ciaran Doyle', 'Funmi Oyelaran', 'Gareth Byrne', 'Tomi Oyelaran'];
+      const debits = Array.from({ length: 300 }, (_, i) => [
+        '      <DrctDbtTxInf>',
+        '        <PmtId>',
+        `          <EndToEndId>PFDUB01-${String(i).padStart(5, '0')}</EndToEndId>`,
+        '        </PmtId>',
+        '        <DrctDbtTx>',
+        '          <MndtRltdInf>',
+        `            <MndtId>PFGDUB00${String(40_000 + i * 7)}</MndtId>`,
+        '          </MndtRltdInf>',
+        '        </DrctDbtTx>',
+        '        <Dbtr>',
+        `          <Nm>${i === 200 ? 'Gareth Oyelaran' : names[i % names.length]}</Nm>`,
+        '        </Dbtr>',
+        '      </DrctDbtTxInf>',
+      ]).flat();
+      const text = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<Document>',
+        '  <CstmrDrctDbtInitn>',
+        '    <PmtInf>',
+        ...debits,
+        '    </PmtInf>',
+        '  </CstmrDrctDbtInitn>',
+        '</Document>',
+      ].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 1_000,
+        request: 'In the direct debit run, what mandate reference do we have on file for Gareth Oyelaran?',
+      });
+      // No line says "mandate": `<MndtId>` spells it short, a block before the debtor's in the record.
+      expect(preview.text.split('\n').filter((line) => /^\d+: .*(?:MndtId|Gareth Oyelaran)/.test(line))).toEqual([
+        '2611:             <MndtId>PFGDUB0041400</MndtId>',
+        '2615:           <Nm>Gareth Oyelaran</Nm>',
+      ]);
+    });
+
+    it('shows with the field above a pick the first line of the value it opens: the invoice numbers of the registration', () => {
+      const documents = Array.from({ length: 200 }, (_, i) => [
+        '    {',
+        `      "documentId": "DOC-${String(5_000 + i)}",`,
+        '      "fields": {',
+        '        "invoiceNumber": {',
+        `          "value": "CAG-INV-${String(550_000 + i * 3)}",`,
+        '          "confidence": 0.9',
+        '        },',
+        '        "vehicleRegistration": {',
+        `          "value": "${i % 80 === 40 ? 'LS21 RWK' : `LS${String(10 + (i % 60))} ${'ABCDEFGH'[i % 8]}XK`}",`,
+        '          "confidence": 0.9',
+        '        }',
+        '      }',
+        `    }${i === 199 ? '' : ','}`,
+      ]).flat();
+      const text = ['{', '  "documents": [', ...documents, '  ]', '}'].join('\n');
+      const preview = salientPreview(text, { previewChars: 900, request: "What's the invoice number on the invoice for LS21 RWK?" });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '524:       "documentId": "DOC-5040",',
+        '526:         "invoiceNumber": {',
+        '527:           "value": "CAG-INV-550120",',
+        '530:         "vehicleRegistration": {',
+        '531:           "value": "LS21 RWK",',
+        '532:           "confidence": 0.9',
+        '1564:       "documentId": "DOC-5120",',
+        '1566:         "invoiceNumber": {',
+        '1567:           "value": "CAG-INV-550360",',
+        '1570:         "vehicleRegistration": {',
+        '1571:           "value": "LS21 RWK",',
+        '1572:           "confidence": 0.9',
+      ]);
+    });
+  });
+
   describe('salientPreview: the small block of a best pick that stands alone', () => {
     it('shows first the lines of the block with words of the request when it does not fit whole: the detonator asked for, last in its hole', () => {
       const holes = (blast: string, n: number) =>
@@ -1530,15 +1604,17 @@ describe('salientPreview', () => {
       });
       // The quoted title holds its words, so its line ranks first; the lines with "ledger" alone come
       // after the datasource above it (without the rule, six of them and no uid). Each panel is a
-      // record of the dashboard's list: the two p99 panels bring their datasource's uid and their
-      // `expr` (the quoted one's with "ledger" and "write"), the title of the p50 panel of ledger
-      // writes shows, and the panels with "ledger" alone find no room.
+      // record of the dashboard's list: the two p99 panels bring their datasource's uid, the quoted
+      // one its `expr` too (with "ledger" and "write"); the p50 panel of ledger writes, whose title
+      // shows, brings the uid of its datasource above it in its record (`askedBefore`); and the
+      // panels with "ledger" alone find no room.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '167:             "datasource": {',
+        '169:               "uid": "P0000F778"',
         '175:         "title": "Ledger write latency p50",',
         '615:       {',
-        '622:           {',
+        '623:             "datasource": {',
         '625:               "uid": "P0003DDE0"',
-        '627:             "expr": "histogram_quantile(0.99, rate(ledger_read_seconds_bucket[5m]))",',
         '631:         "title": "Ledger read latency p99",',
         '767:       {',
         '774:           {',
