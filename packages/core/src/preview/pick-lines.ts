@@ -16,6 +16,9 @@ import { partOfOtherName } from './other-name.js';
 import { wordsFirst } from './words-first.js';
 import { askedAbove } from './asked-above.js';
 import { askedBeside } from './asked-beside.js';
+import { askedMoments } from './asked-moments.js';
+import { isClockTerm } from './clock-terms.js';
+import { isDateTerm } from './date-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
 import { linesInSection } from './section-words.js';
@@ -267,6 +270,17 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       : 0;
   const wordsNear = perLine((l) => near(l, false));
   const wholeNear = perLine((l) => near(l, true));
+  // The day and the time of day the request names written together in one stamp, on the line or
+  // between it and the fields of its record with words of the request (`askedMoments`), counted only
+  // for lines that tie: the night shift that starts tonight, not last night's that ends this morning.
+  const stamped = everyWord !== undefined && terms.some(isDateTerm) && terms.some(isClockTerm);
+  const moments = perLine((l) => {
+    if (!stamped) return 0;
+    const fields = inRecord.get(l.line)?.fields ?? [];
+    const start = Math.min(l.start, ...fields.map((f) => f.start));
+    const end = Math.max(l.end, ...fields.map((f) => f.end));
+    return askedMoments(text, [{ start, end }], everyWord);
+  });
   const byScore = (a: SignalLine, b: SignalLine) =>
     score(b) - score(a) ||
     b.terms.length - a.terms.length ||
@@ -274,6 +288,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     wholeNear(b) - wholeNear(a) ||
     ids(b) - ids(a) ||
     shorts(b) - shorts(a) ||
+    moments(b) - moments(a) ||
     a.line - b.line;
   const ranked = candidates.filter((l) => score(l) > 0).sort(byScore);
   const top = ranked[0];

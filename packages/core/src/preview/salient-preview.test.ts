@@ -1627,6 +1627,44 @@ describe('salientPreview', () => {
   });
 
   describe('salientPreview: the best of picks that tie', () => {
+    it('puts first, of records that tie, the one where the day and the time asked are one stamp: the shift that starts then, not the one that ends that day', () => {
+      const shifts: string[] = [];
+      let n = 1500;
+      for (let day = 6; day <= 12; day++)
+        for (const home of ['Hawthorn House', 'Ashgrove Court', 'Larkfield'])
+          for (const unit of ['Bramble', 'Willow', 'Heather', 'Rowan'])
+            for (const role of ['Nurse', 'Carer'])
+              shifts.push(
+                '    {',
+                `      "shiftId": "SH-${n++}",`,
+                `      "home": "${home}",`,
+                `      "unit": "${unit}",`,
+                `      "role": "${role}",`,
+                `      "start": "2027-09-${String(day).padStart(2, '0')}T20:00:00+01:00",`,
+                `      "end": "2027-09-${String(day + 1).padStart(2, '0')}T08:00:00+01:00",`,
+                '      "booking": {',
+                `        "reference": "BK-${170_000 + n * 7}"`,
+                '      }',
+                '    },',
+              );
+      const text = ['{', '  "shifts": [', ...shifts, '  ]', '}'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 700,
+        request: 'What is the booking reference for the Bramble unit shift at Hawthorn House on 12 September at 8pm?',
+      });
+      // The night before's shift ends on the 12th and starts at 8pm, each in a stamp of its own.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '1587:     {',
+        '1588:       "shiftId": "SH-1644",',
+        '1589:       "home": "Hawthorn House",',
+        '1590:       "unit": "Bramble",',
+        '1591:       "role": "Nurse",',
+        '1592:       "start": "2027-09-12T20:00:00+01:00",',
+        '1593:       "end": "2027-09-13T08:00:00+01:00",',
+        '1594:       "booking": {',
+      ]);
+    });
+
     /** A GeoJSON parcel layer, indented: the address asked about, a decoy on another street kind, neighbours, and a parcel whose id holds the number. */
     function parcels(): string {
       const addresses = new Map<number, string>([
