@@ -44,10 +44,11 @@ export function askedWords(text: string, start: number, end: number, asked: Aske
 }
 
 /**
- * The line above an indented pick that holds the most words `asked` looks for (`askedWords`), the topmost of those alike: of the first fields with such
- * a word on the way up, those of one record that encloses the pick (lines with less indentation than
- * the pick and no more than every line between: not its siblings, which the lines beside it show,
- * nor the fields of a record beside it or nested in one), within
+ * The line above an indented pick that holds the most words `asked` looks for (`askedWords`), the
+ * topmost of those alike: of the first fields with such a word on the way up, those of one record
+ * that encloses the pick (lines with less indentation than the pick and no more than every line
+ * between: not its siblings, which the lines beside it show, nor the fields of a record beside it
+ * or nested in one, which `askedBeside` looks at), within
  * `ABOVE_REACH` lines, past no blank line and not above `from`. The `"agreement_no"` of the rental
  * agreement whose item holds the asset tag picked, the `<NoticeNo>` of the hold whose
  * `<Equipment>` holds the container, the `"account_no"` above a `"customer_type"` for "which
