@@ -357,8 +357,8 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     const size = own.length + 1 + (parent ? parent.rendered.length + 1 : 0) + valueSize;
     if (size > left) return;
     // After them, when it fits, the field beside it in the pick's record that holds more of what the request asks for,
-    // with the first line of the value it opens (the `"value"` under `"invoiceNumber": {`).
-    const beside = (asked.beside ? [asked.beside, ...(firstNested(text, asked.beside, options.records?.to ?? text.length) ?? [])] : []).map(
+    // with the first line of the block it opens (the `"value"` under `"invoiceNumber": {`, the name under `<Agent>`).
+    const beside = (asked.beside ? [asked.beside, ...(firstUnder(text, asked.beside, options.records?.to ?? text.length) ?? [])] : []).map(
       (span) => ({ line: span.line, rendered: renderLine(text, span, options.lineCap, span.start) }),
     );
     const besideChars = beside.reduce((sum, l) => sum + l.rendered.length + 1, 0);
@@ -769,7 +769,12 @@ function smallValue(text: string, line: BodyLine, to: number): BodyLine[] | unde
 
 /** The first line of the value a key opens (`opensValue`), when it is nested under the key and ends before `to`. */
 function firstNested(text: string, line: BodyLine, to: number): BodyLine[] | undefined {
-  const below = opensValue(text, line) ? lineBelow(text, line) : undefined;
+  return opensValue(text, line) ? firstUnder(text, line, to) : undefined;
+}
+
+/** The line below `line` when it is nested under it (more indented) and ends before `to`: the first line of the block it opens. */
+function firstUnder(text: string, line: BodyLine, to: number): BodyLine[] | undefined {
+  const below = lineBelow(text, line);
   if (!below || below.end > to || indentWidth(text, below.start, below.end) <= indentWidth(text, line.start, line.end)) return undefined;
   return [{ line: line.line + 1, ...below }];
 }

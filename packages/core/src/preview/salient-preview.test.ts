@@ -662,6 +662,42 @@ describe('salientPreview', () => {
   });
 
   describe("salientPreview: a block of the pick's record above it, named by what the request asks for", () => {
+    it("shows with the field below a pick the first line of the element it opens: the name of the candidate's agent", () => {
+      const first = ['Aled', 'Bryony', 'Cormac', 'Delyth', 'Esme', 'Farid', 'Gwen', 'Hugo'];
+      const last = ['Ashby', 'Blake', 'Carver', 'Dunmore', 'Ellery', 'Fenwick-Hale', 'Garside', 'Holt'];
+      const candidates = Array.from({ length: 160 }, (_, i) => [
+        '        <Candidate>',
+        `          <CandidateIdentifier Id="HV-${1200 + i}">`,
+        `            <CandidateName>${i === 114 ? 'Tobias Fenwick-Hale' : `${first[i % 8]} ${last[(i * 3) % 8]}`}</CandidateName>`,
+        '          </CandidateIdentifier>',
+        '          <Agent>',
+        `            <AgentIdentifier Id="AG-${1200 + i}"><AgentName>${first[(i + 3) % 8]} ${last[(i + 5) % 8]}</AgentName></AgentIdentifier>`,
+        '          </Agent>',
+        '        </Candidate>',
+      ]).flat();
+      const text = [
+        '<?xml version="1.0"?>',
+        '<EML>',
+        '  <CandidateList>',
+        '    <Election>',
+        '      <Contest>',
+        ...candidates,
+        '      </Contest>',
+        '    </Election>',
+        '  </CandidateList>',
+        '</EML>',
+      ].join('\n');
+      const preview = salientPreview(text, { previewChars: 800, request: "Who's the election agent for Tobias Fenwick-Hale?" });
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '918:         <Candidate>',
+        '919:           <CandidateIdentifier Id="HV-1314">',
+        '920:             <CandidateName>Tobias Fenwick-Hale</CandidateName>',
+        '921:           </CandidateIdentifier>',
+        '922:           <Agent>',
+        '923:             <AgentIdentifier Id="AG-1314"><AgentName>Farid Holt</AgentName></AgentIdentifier>',
+      ]);
+    });
+
     it("shows with a pick the field above it in its record whose name spells short what the request asks for: the debtor's mandate", () => {
       const names = ['Aoife Byrne', 'Sean Walsh', 'Niamh Kelly', 'Ciaran Doyle', 'Funmi Oyelaran', 'Gareth Byrne', 'Tomi Oyelaran'];
       const debits = Array.from({ length: 300 }, (_, i) => [
