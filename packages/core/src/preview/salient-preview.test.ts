@@ -662,6 +662,43 @@ describe('salientPreview', () => {
   });
 
   describe("salientPreview: a block of the pick's record above it, named by what the request asks for", () => {
+    it('takes a best pick with nothing under it for a field of the block it is in, whose lines are its section: the examiner cleared on the paper named', () => {
+      const subjects = ['Geography', 'History', 'Religious Studies', 'Biology'];
+      const names = ['Ada Brook', 'Ben Carr', 'Cleo Dunn', 'Dev Egan', 'Eli Ford', 'Fay Gill'];
+      const components = subjects.flatMap((subject, s) =>
+        [1, 2].flatMap((paper) => [
+          '    {',
+          `      "component": "8${s}0${paper}/${paper}",`,
+          `      "title": "GCSE ${subject} Paper ${paper}",`,
+          '      "examiners": [',
+          ...Array.from({ length: 30 }, (_, e) => [
+            '        {',
+            `          "examiner_no": "E${40_000 + s * 1000 + paper * 100 + e}",`,
+            `          "name": "${(s === 1 || s === 3) && e === 20 ? 'Olusegun Whitfield' : names[(e + s) % names.length]}",`,
+            `          "clearance_id": "CLR-27-${String(100_000 + s * 10_000 + paper * 1000 + e)}"`,
+            `        }${e === 29 ? '' : ','}`,
+          ]).flat(),
+          '      ]',
+          '    },',
+        ]),
+      );
+      const text = ['{', '  "components": [', ...components, '  ]', '}'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 700,
+        request: 'When Olusegun Whitfield was cleared to mark GCSE History paper 2, what clearance ID did he get?',
+      });
+      // The title picked first names the component; its examiners, 100 lines under it, are its section.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '473:       "title": "GCSE History Paper 2",',
+        '478:           "clearance_id": "CLR-27-112000"',
+        '575:         {',
+        '576:           "examiner_no": "E41220",',
+        '577:           "name": "Olusegun Whitfield",',
+        '578:           "clearance_id": "CLR-27-112020"',
+        '579:         },',
+      ]);
+    });
+
     it("shows with the field below a pick the first line of the element it opens: the name of the candidate's agent", () => {
       const first = ['Aled', 'Bryony', 'Cormac', 'Delyth', 'Esme', 'Farid', 'Gwen', 'Hugo'];
       const last = ['Ashby', 'Blake', 'Carver', 'Dunmore', 'Ellery', 'Fenwick-Hale', 'Garside', 'Holt'];

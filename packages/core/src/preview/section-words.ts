@@ -1,7 +1,8 @@
 import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
 import { indentWidth } from '../text/line-depth.js';
-import { stopBelow } from './adjacent-line.js';
+import type { LineSpan } from './adjacent-line.js';
+import { nearestAbove, stopBelow } from './adjacent-line.js';
 import { MOST_BODY_LINES } from './record-body.js';
 import { MOST_SECTION_LINES } from './section-odd-numbers.js';
 
@@ -13,7 +14,8 @@ import { MOST_SECTION_LINES } from './section-odd-numbers.js';
  * opens (the lines indented under it, `nestedEnd`), when that is past the first lines of its record
  * (`MOST_BODY_LINES`), which come with it anyway, and one of its lines outside is shaped as that
  * one (`lineShape`): an item each section has, as each blast has its D17, not the one frame of a
- * stack trace with a word a log line elsewhere has.
+ * stack trace with a word a log line elsewhere has. A best pick with nothing under it is a field
+ * (a component's `"title"`): the section is the block it is in, below it (the component's examiners).
  */
 export function linesInSection(
   text: string,
@@ -21,7 +23,13 @@ export function linesInSection(
   candidates: readonly SignalLine[],
   options: { readonly to: number; readonly spread: (term: number) => boolean },
 ): Set<number> {
-  const end = nestedEnd(text, best, Math.min(options.to, text.length));
+  const to = Math.min(options.to, text.length);
+  // A best pick with nothing under it (a field: a component's `"title"`) names the block it is in,
+  // whose lines are its section (the component's examiners).
+  const own = nestedEnd(text, best, to);
+  const enclosing =
+    own === best.end + 1 ? nearestAbove(text, best, MOST_BODY_LINES, (start, stop) => shallower(text, best, start, stop)) : undefined;
+  const end = enclosing ? nestedEnd(text, enclosing, to) : own;
   const inside = (l: SignalLine) => l.start > best.end && l.end <= end;
   // Past the first lines of the best pick's record, which come with it anyway.
   const beyond = (l: SignalLine) => l.line - best.line > MOST_BODY_LINES;
@@ -49,10 +57,16 @@ export function linesInSection(
  * Where the lines indented under `line` end: at the first line after it, not blank, indented as
  * much or less (its `</Blast>`, the next log line after a stack trace), `MOST_SECTION_LINES` on at most.
  */
-function nestedEnd(text: string, line: SignalLine, to: number): number {
+function nestedEnd(text: string, line: LineSpan, to: number): number {
   const own = indentWidth(text, line.start, line.end);
   return stopBelow(text, line.end + 1, to, MOST_SECTION_LINES, (start, end) => {
     const depth = indentWidth(text, start, end);
     return depth !== -1 && depth <= own;
   });
+}
+
+/** Whether the line `[start, end)` is less indented than `line` (and not blank): a line it may sit in. */
+function shallower(text: string, line: LineSpan, start: number, end: number): boolean {
+  const depth = indentWidth(text, start, end);
+  return depth !== -1 && depth < indentWidth(text, line.start, line.end);
 }
