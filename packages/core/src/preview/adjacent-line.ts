@@ -1,3 +1,5 @@
+import { indentWidth } from '../text/line-depth.js';
+
 /** A line's span in a text, without its `\n`. */
 export interface LineSpan {
   readonly start: number;
@@ -17,6 +19,14 @@ export function lineAbove(text: string, line: LineSpan): LineSpan | undefined {
   if (line.start === 0) return undefined;
   const end = line.start - 1;
   return { start: end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1, end };
+}
+
+/** For `nearestAbove`: whether a line of `text` is not blank and less indented than `than` (a line one of that indentation sits in). */
+export function lessIndented(text: string, than: number): (start: number, end: number) => boolean {
+  return (start, end) => {
+    const indent = indentWidth(text, start, end);
+    return indent !== -1 && indent < than;
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ const ABOVE_REACH = 64;
 /** A line that only closes a block: brackets (`},`) or an XML end tag (`</RateCard>`). */
 const CLOSES = /^\s*(?:[\]})]+[,;]?|<\/[^<>]+>)\s*$/;
 /** A YAML or Markdown list item's first line. */
-const ITEM = /^\s*[-*] /;
+export const ITEM = /^\s*[-*] /;
 
 /** A line of an enclosing record that holds words of what the request asks for, and how many. */
 export interface AskedLine {

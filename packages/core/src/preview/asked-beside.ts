@@ -1,8 +1,8 @@
 import { indentWidth } from '../text/line-depth.js';
 import type { LineSpan } from './adjacent-line.js';
-import { lineAbove, nearestAbove } from './adjacent-line.js';
+import { lessIndented, lineAbove, nearestAbove } from './adjacent-line.js';
 import type { AskedLine, AskedSearch } from './asked-above.js';
-import { askedWords } from './asked-above.js';
+import { ITEM, askedWords } from './asked-above.js';
 import { leadingToken } from './line-shape.js';
 import type { BodyLine } from './record-body.js';
 import { lineEnd } from './scan-signals.js';
@@ -11,8 +11,6 @@ import { lineEnd } from './scan-signals.js';
 const BESIDE_REACH = 64;
 /** What a line opens with when it names nothing: a record of a list (`{`, `- `). */
 const UNNAMED = /^[^\p{L}\p{N}]*$/u;
-/** A YAML or Markdown list item's first line. */
-const ITEM = /^\s*[-*] /;
 
 /**
  * The field beside an indented pick in its record whose path holds the most words `asked` looks
@@ -25,8 +23,9 @@ export function askedBeside(
   asked: AskedSearch,
   window: { readonly from: number; readonly to: number },
 ): AskedLine | undefined {
-  const below = askedBelow(text, pick, asked, window.to);
-  const before = askedBefore(text, pick, asked, window.from);
+  const enclosing = enclosingOf(text, pick);
+  const below = askedBelow(text, pick, asked, window.to, enclosing);
+  const before = askedBefore(text, pick, asked, window.from, enclosing);
   if (!below || !before) return below ?? before;
   const nearer = below.line.line - pick.line <= pick.line - before.line.line ? below : before;
   return below.words === before.words ? nearer : below.words > before.words ? below : before;
@@ -42,8 +41,13 @@ export function askedBeside(
  * the serial picked, for "what payment reference did the money go out under": the record's other
  * blocks hold the answer.
  */
-export function askedBelow(text: string, pick: BodyLine, asked: AskedSearch, to: number): AskedLine | undefined {
-  const enclosing = enclosingOf(text, pick);
+export function askedBelow(
+  text: string,
+  pick: BodyLine,
+  asked: AskedSearch,
+  to: number,
+  enclosing: Enclosing | undefined = enclosingOf(text, pick),
+): AskedLine | undefined {
   if (enclosing === undefined) return undefined;
   const { indent: fields, opener } = enclosing;
   const held = pathWords();
@@ -76,8 +80,13 @@ export function askedBelow(text: string, pick: BodyLine, asked: AskedSearch, to:
  * whose debtor's name is picked, for "what mandate reference do we have for": the record's block
  * before the pick's holds the answer.
  */
-export function askedBefore(text: string, pick: BodyLine, asked: AskedSearch, from: number): AskedLine | undefined {
-  const enclosing = enclosingOf(text, pick);
+export function askedBefore(
+  text: string,
+  pick: BodyLine,
+  asked: AskedSearch,
+  from: number,
+  enclosing: Enclosing | undefined = enclosingOf(text, pick),
+): AskedLine | undefined {
   if (enclosing === undefined) return undefined;
   const { indent: fields, opener, back: opens } = enclosing;
   const named = fields > 0 && !UNNAMED.test(opener);
@@ -115,13 +124,23 @@ function pathWords(): (indent: number, words: ReadonlySet<number>) => number {
   };
 }
 
+/** A pick's nearest enclosing line, as the walks through its record take it (`enclosingOf`). */
+interface Enclosing {
+  /** Its indentation: the level of the record's fields. */
+  readonly indent: number;
+  /** What it opens with (`leadingToken`). */
+  readonly opener: string;
+  /** How many lines above the pick it is. */
+  readonly back: number;
+}
+
 /**
  * The indentation of an indented line's nearest enclosing line, what that line opens with, and how
  * many lines above it is; none past a blank line, nor when the line above the enclosing one with
  * less indentation is not indented and opens no list item: the document's outermost element (an
  * `<hashlist>`, a JSON object's `{`) is no record, and its parts are not one record's fields.
  */
-function enclosingOf(text: string, pick: BodyLine): { indent: number; opener: string; back: number } | undefined {
+function enclosingOf(text: string, pick: BodyLine): Enclosing | undefined {
   const own = indentWidth(text, pick.start, pick.end);
   if (own <= 0) return undefined;
   const found = nearestAbove(text, pick, BESIDE_REACH, (start, end) => {
@@ -130,13 +149,7 @@ function enclosingOf(text: string, pick: BodyLine): { indent: number; opener: st
   });
   const indent = found ? indentWidth(text, found.start, found.end) : -1;
   if (indent === -1) return undefined;
-  const record =
-    indent > 0
-      ? nearestAbove(text, found!, BESIDE_REACH, (start, end) => {
-          const outer = indentWidth(text, start, end);
-          return outer !== -1 && outer < indent;
-        })
-      : undefined;
+  const record = indent > 0 ? nearestAbove(text, found!, BESIDE_REACH, lessIndented(text, indent)) : undefined;
   if (record && indentWidth(text, record.start, record.end) === 0 && !ITEM.test(text.slice(record.start, record.end))) return undefined;
   return { indent, opener: leadingToken(text.slice(found!.start, found!.end)), back: found!.back };
 }

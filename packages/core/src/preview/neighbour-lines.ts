@@ -3,7 +3,7 @@ import { JSON_BRACKET, WORD_CHAR } from '../text/word-char.js';
 import { renderLine } from './pick-lines.js';
 import type { ShownLine } from './pick-lines.js';
 import type { LineSpan } from './adjacent-line.js';
-import { lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
+import { lessIndented, lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
 import { opensBlock } from '../text/opens-block.js';
 import { isListItem, opensItem } from '../text/list-item.js';
 import { isRule } from './flat-records.js';
@@ -313,14 +313,10 @@ function walk(
  */
 function listItemDepth(text: string, line: LineSpan, window: { readonly from: number }): number | undefined {
   if (opensItem(text.slice(line.start, line.end))) return undefined;
-  const lessIndented = (than: number) => (start: number, end: number) => {
-    const indent = indentWidth(text, start, end);
-    return indent !== -1 && indent < than;
-  };
-  const block = nearestAbove(text, line, OUTLINE_REACH, lessIndented(indentWidth(text, line.start, line.end)));
+  const block = nearestAbove(text, line, OUTLINE_REACH, lessIndented(text, indentWidth(text, line.start, line.end)));
   if (!block || block.start < window.from || opensItem(text.slice(block.start, block.end))) return undefined;
   const blockIndent = indentWidth(text, block.start, block.end);
-  const item = nearestAbove(text, block, OUTLINE_REACH - block.back, lessIndented(blockIndent));
+  const item = nearestAbove(text, block, OUTLINE_REACH - block.back, lessIndented(text, blockIndent));
   if (!item || item.start < window.from) return undefined;
   const indent = indentWidth(text, item.start, item.end);
   const itemText = text.slice(item.start, item.end);

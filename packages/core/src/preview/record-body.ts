@@ -1,7 +1,7 @@
 import { indentWidth } from '../text/line-depth.js';
 import { JSON_BRACKET, WORD_CHAR } from '../text/word-char.js';
 import type { LineSpan } from './adjacent-line.js';
-import { lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
+import { lessIndented, lineAbove, lineBelow, nearestAbove } from './adjacent-line.js';
 import { lineShape } from './line-shape.js';
 import { opensItem } from '../text/list-item.js';
 
@@ -220,11 +220,7 @@ interface Asked {
  */
 function enclosingIndent(text: string, line: LineSpan): number {
   const own = indentWidth(text, line.start, line.end);
-  const lessIndented = (start: number, end: number) => {
-    const indent = indentWidth(text, start, end);
-    return indent !== -1 && indent < own;
-  };
-  const above = own > 0 ? nearestAbove(text, line, SECTION_REACH, lessIndented) : undefined;
+  const above = own > 0 ? nearestAbove(text, line, SECTION_REACH, lessIndented(text, own)) : undefined;
   return above ? indentWidth(text, above.start, above.end) : -1;
 }
 

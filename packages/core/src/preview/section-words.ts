@@ -2,7 +2,7 @@ import type { SignalLine } from './scan-signals.js';
 import { lineShape } from './line-shape.js';
 import { indentWidth } from '../text/line-depth.js';
 import type { LineSpan } from './adjacent-line.js';
-import { nearestAbove, stopBelow } from './adjacent-line.js';
+import { lessIndented, nearestAbove, stopBelow } from './adjacent-line.js';
 import { MOST_BODY_LINES } from './record-body.js';
 import { MOST_SECTION_LINES } from './section-odd-numbers.js';
 
@@ -28,7 +28,9 @@ export function linesInSection(
   // whose lines are its section (the component's examiners).
   const own = nestedEnd(text, best, to);
   const enclosing =
-    own === best.end + 1 ? nearestAbove(text, best, MOST_BODY_LINES, (start, stop) => shallower(text, best, start, stop)) : undefined;
+    own === best.end + 1
+      ? nearestAbove(text, best, MOST_BODY_LINES, lessIndented(text, indentWidth(text, best.start, best.end)))
+      : undefined;
   const end = enclosing ? nestedEnd(text, enclosing, to) : own;
   const inside = (l: SignalLine) => l.start > best.end && l.end <= end;
   // Past the first lines of the best pick's record, which come with it anyway.
@@ -63,10 +65,4 @@ function nestedEnd(text: string, line: LineSpan, to: number): number {
     const depth = indentWidth(text, start, end);
     return depth !== -1 && depth <= own;
   });
-}
-
-/** Whether the line `[start, end)` is less indented than `line` (and not blank): a line it may sit in. */
-function shallower(text: string, line: LineSpan, start: number, end: number): boolean {
-  const depth = indentWidth(text, start, end);
-  return depth !== -1 && depth < indentWidth(text, line.start, line.end);
 }
