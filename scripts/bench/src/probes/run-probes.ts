@@ -141,6 +141,7 @@
  *   ROUNDS=140 pnpm --filter @output-limits/bench probes       round 140 alone (written blind, round-140.ts)
  *   ROUNDS=141 pnpm --filter @output-limits/bench probes       round 141 alone (written blind, round-141.ts)
  *   ROUNDS=142 pnpm --filter @output-limits/bench probes       round 142 alone (written blind, round-142.ts)
+ *   ROUNDS=143 pnpm --filter @output-limits/bench probes       round 143 alone (written blind, round-143.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -290,6 +291,7 @@ import { roundOneHundredThirtyNine } from './round-139.js';
 import { roundOneHundredForty } from './round-140.js';
 import { roundOneHundredFortyOne } from './round-141.js';
 import { roundOneHundredFortyTwo } from './round-142.js';
+import { roundOneHundredFortyThree } from './round-143.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -433,6 +435,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '140': roundOneHundredForty,
   '141': roundOneHundredFortyOne,
   '142': roundOneHundredFortyTwo,
+  '143': roundOneHundredFortyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
