@@ -142,6 +142,7 @@
  *   ROUNDS=141 pnpm --filter @output-limits/bench probes       round 141 alone (written blind, round-141.ts)
  *   ROUNDS=142 pnpm --filter @output-limits/bench probes       round 142 alone (written blind, round-142.ts)
  *   ROUNDS=143 pnpm --filter @output-limits/bench probes       round 143 alone (written blind, round-143.ts)
+ *   ROUNDS=144 pnpm --filter @output-limits/bench probes       round 144 alone (written blind, round-144.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -292,6 +293,7 @@ import { roundOneHundredForty } from './round-140.js';
 import { roundOneHundredFortyOne } from './round-141.js';
 import { roundOneHundredFortyTwo } from './round-142.js';
 import { roundOneHundredFortyThree } from './round-143.js';
+import { roundOneHundredFortyFour } from './round-144.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -436,6 +438,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '141': roundOneHundredFortyOne,
   '142': roundOneHundredFortyTwo,
   '143': roundOneHundredFortyThree,
+  '144': roundOneHundredFortyFour,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
