@@ -143,6 +143,7 @@
  *   ROUNDS=142 pnpm --filter @output-limits/bench probes       round 142 alone (written blind, round-142.ts)
  *   ROUNDS=143 pnpm --filter @output-limits/bench probes       round 143 alone (written blind, round-143.ts)
  *   ROUNDS=144 pnpm --filter @output-limits/bench probes       round 144 alone (written blind, round-144.ts)
+ *   ROUNDS=146 pnpm --filter @output-limits/bench probes       round 146 alone (written blind, round-146.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -294,6 +295,7 @@ import { roundOneHundredFortyOne } from './round-141.js';
 import { roundOneHundredFortyTwo } from './round-142.js';
 import { roundOneHundredFortyThree } from './round-143.js';
 import { roundOneHundredFortyFour } from './round-144.js';
+import { roundOneHundredFortySix } from './round-146.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -439,6 +441,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '142': roundOneHundredFortyTwo,
   '143': roundOneHundredFortyThree,
   '144': roundOneHundredFortyFour,
+  '146': roundOneHundredFortySix,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
