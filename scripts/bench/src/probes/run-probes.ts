@@ -144,6 +144,7 @@
  *   ROUNDS=143 pnpm --filter @output-limits/bench probes       round 143 alone (written blind, round-143.ts)
  *   ROUNDS=144 pnpm --filter @output-limits/bench probes       round 144 alone (written blind, round-144.ts)
  *   ROUNDS=146 pnpm --filter @output-limits/bench probes       round 146 alone (written blind, round-146.ts)
+ *   ROUNDS=147 pnpm --filter @output-limits/bench probes       round 147 alone (written blind, round-147.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -296,6 +297,7 @@ import { roundOneHundredFortyTwo } from './round-142.js';
 import { roundOneHundredFortyThree } from './round-143.js';
 import { roundOneHundredFortyFour } from './round-144.js';
 import { roundOneHundredFortySix } from './round-146.js';
+import { roundOneHundredFortySeven } from './round-147.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -442,6 +444,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '143': roundOneHundredFortyThree,
   '144': roundOneHundredFortyFour,
   '146': roundOneHundredFortySix,
+  '147': roundOneHundredFortySeven,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
