@@ -143,6 +143,7 @@
  *   ROUNDS=142 pnpm --filter @output-limits/bench probes       round 142 alone (written blind, round-142.ts)
  *   ROUNDS=143 pnpm --filter @output-limits/bench probes       round 143 alone (written blind, round-143.ts)
  *   ROUNDS=144 pnpm --filter @output-limits/bench probes       round 144 alone (written blind, round-144.ts)
+ *   ROUNDS=145 pnpm --filter @output-limits/bench probes       round 145 alone (written blind, round-145.ts)
  *   ROUNDS=146 pnpm --filter @output-limits/bench probes       round 146 alone (written blind, round-146.ts)
  *   ROUNDS=147 pnpm --filter @output-limits/bench probes       round 147 alone (written blind, round-147.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
@@ -296,6 +297,7 @@ import { roundOneHundredFortyOne } from './round-141.js';
 import { roundOneHundredFortyTwo } from './round-142.js';
 import { roundOneHundredFortyThree } from './round-143.js';
 import { roundOneHundredFortyFour } from './round-144.js';
+import { roundOneHundredFortyFive } from './round-145.js';
 import { roundOneHundredFortySix } from './round-146.js';
 import { roundOneHundredFortySeven } from './round-147.js';
 
@@ -443,6 +445,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '142': roundOneHundredFortyTwo,
   '143': roundOneHundredFortyThree,
   '144': roundOneHundredFortyFour,
+  '145': roundOneHundredFortyFive,
   '146': roundOneHundredFortySix,
   '147': roundOneHundredFortySeven,
   phrasing: phrasingVariants,
