@@ -15,6 +15,14 @@ describe('askedFor', () => {
     expect(askedFor('Which phone queue wrap time setting is longest?')).toEqual(['phone', 'queue', 'wrap']);
   });
 
+  it('gives the words after a word that asks for a thing by name, before the, a or its', () => {
+    expect(askedFor('I need the tag number for whatever went through lane 7.')).toEqual(['tag', 'number']);
+    expect(askedFor('Can you give me its coordinates so I can drop a pin?')).toEqual(['coordinat']);
+    expect(askedFor('Tell me the partition, and find an email address to reach them.')).toEqual(['partition', 'email', 'address']);
+    // Not a word that asks for nothing by name: "I need to know", "I want it".
+    expect(askedFor('I need to know if the van came. I want it back.')).toEqual([]);
+  });
+
   it('gives nothing for a request that asks with no such word, or none', () => {
     expect(askedFor('When does that work start?')).toEqual([]);
     expect(askedFor('Whatever happened to the nightly build?')).toEqual([]);

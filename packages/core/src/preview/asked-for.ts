@@ -1,8 +1,12 @@
 import { REQUEST_WORD, wordTerm } from './request-terms.js';
 import { durationTerms } from './time-answers.js';
 
-/** Where a request names what it asks for: the words after `what`, `which`, `who`, `how much` or `how many`. */
-const ASKING = /\b(?:what|which|who|how much|how many)\b/giu;
+/**
+ * Where a request names what it asks for: the words after `what`, `which`, `who`, `how much` or `how
+ * many`, or after a word that asks for a thing by name (`I need the`, `give me the`, `tell me its`).
+ */
+const ASKING =
+  /\b(?:what|which|who|how much|how many|(?:need|want|give me|tell me|show me|get me|send me|find|look up|pull up)(?= (?:the|an?|its|their|his|her)\b))\b/giu;
 /** Words after one asking word, at most, that name what it asks for. */
 export const MOST_ASKED_WORDS = 3;
 /** Words that join two of them (`what loop and address`). */
