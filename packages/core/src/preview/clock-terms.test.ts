@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockTerm, clockTermAt, clockTerms, clockTermSource, MAX_NAMED_TIMES, minutesFromMiddle } from './clock-terms.js';
+import { clockTerm, clockTermAt, clockTerms, clockTermSource, MAX_NAMED_TIMES, minutesFromMiddle, namesTime } from './clock-terms.js';
 import { dismissedClauses } from './dismissed-clauses.js';
 import { requestTerms } from './request-terms.js';
 
@@ -87,6 +87,16 @@ describe('minutesFromMiddle', () => {
     expect(minutesFromMiddle('23:55', '00:00\u201300:10')).toBe(10);
     expect(minutesFromMiddle('5:45', '05:35\u201305:55')).toBeUndefined();
     expect(minutesFromMiddle('05:45', 'cell')).toBeUndefined();
+  });
+});
+
+describe('namesTime', () => {
+  it('tells the span around a named time from a part of the day', () => {
+    const terms = clockTerms('at 2:32pm, about 3pm, after 4pm, this morning').map((c) => c.term);
+    expect(terms.map(namesTime)).toEqual([true, true, true, false]);
+    expect(namesTime(clockTerms('later that night')[0]!.term)).toBe(false);
+    expect(namesTime('23:50–00:10')).toBe(true);
+    expect(namesTime('lane 7')).toBe(false);
   });
 });
 

@@ -252,6 +252,15 @@ export function isClockTerm(term: string): boolean {
   return CLOCK_TERM.test(term);
 }
 
+/** The widest span a time the request names sets (`AT`, `ABOUT`, `AFTER`, `BEFORE`), in minutes: a part of the day's is wider. */
+const NAMED_SPAN = Math.max(...[AT, ABOUT, AFTER, BEFORE].map(([from, to]) => to - from));
+
+/** Whether `term` is the span around a time the request names (`14:22–14:42` for "at 2:32"), not a part of the day's. */
+export function namesTime(term: string): boolean {
+  const span = spanMinutes(term);
+  return span !== undefined && (span.to - span.from + DAY) % DAY <= NAMED_SPAN;
+}
+
 /**
  * The index in `terms` of the clock term whose span holds `match` when it is a clock time (`14:03`,
  * as `clockTermSource`'s pattern matched it), or -1.

@@ -16,8 +16,8 @@ import { partOfOtherName } from './other-name.js';
 import { wordsFirst } from './words-first.js';
 import { askedAbove } from './asked-above.js';
 import { askedBeside } from './asked-beside.js';
-import { askedMoments } from './asked-moments.js';
-import { isClockTerm } from './clock-terms.js';
+import { holdsAskedMoment, minutesFromAsked } from './asked-moments.js';
+import { isClockTerm, namesTime } from './clock-terms.js';
 import { isDateTerm } from './date-terms.js';
 import { abbreviable, abbreviationsIn } from './abbreviations.js';
 import { densestAt } from './densest-window.js';
@@ -270,17 +270,20 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
       : 0;
   const wordsNear = perLine((l) => near(l, false));
   const wholeNear = perLine((l) => near(l, true));
-  // The day and the time of day the request names written together in one stamp, on the line or
-  // between it and the fields of its record with words of the request (`askedMoments`), counted only
-  // for lines that tie: the night shift that starts tonight, not last night's that ends this morning.
-  const stamped = everyWord !== undefined && terms.some(isDateTerm) && terms.some(isClockTerm);
-  const moments = perLine((l) => {
-    if (!stamped) return 0;
+  // The lines from a line to the farthest field of its record with words of the request: where the
+  // moment it is about is written.
+  const recordSpan = (l: SignalLine): LineSpan => {
     const fields = inRecord.get(l.line)?.fields ?? [];
-    const start = Math.min(l.start, ...fields.map((f) => f.start));
-    const end = Math.max(l.end, ...fields.map((f) => f.end));
-    return askedMoments(text, [{ start, end }], everyWord);
-  });
+    return { start: Math.min(l.start, ...fields.map((f) => f.start)), end: Math.max(l.end, ...fields.map((f) => f.end)) };
+  };
+  // The day and the time of day the request names written together in one stamp there
+  // (`holdsAskedMoment`), counted only for lines that tie: the night shift that starts tonight, not
+  // last night's that ends this morning. Then the time written there nearest the one the request
+  // names (`minutesFromAsked`): the lane's passage at 14:32, not at 14:23, for "at 2:32".
+  const stamped = everyWord !== undefined && terms.some(isClockTerm) && terms.some(isDateTerm);
+  const moments = perLine((l) => (stamped && holdsAskedMoment(text, recordSpan(l), everyWord) ? 1 : 0));
+  const timed = everyWord !== undefined && terms.some(namesTime);
+  const minutesOff = perLine((l) => (timed ? minutesFromAsked(text, recordSpan(l), everyWord) : 0));
   const byScore = (a: SignalLine, b: SignalLine) =>
     score(b) - score(a) ||
     b.terms.length - a.terms.length ||
@@ -289,6 +292,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
     ids(b) - ids(a) ||
     shorts(b) - shorts(a) ||
     moments(b) - moments(a) ||
+    minutesOff(a) - minutesOff(b) ||
     a.line - b.line;
   const ranked = candidates.filter((l) => score(l) > 0).sort(byScore);
   const top = ranked[0];

@@ -1738,6 +1738,48 @@ describe('salientPreview', () => {
       ]);
     });
 
+    it('puts first, of records that tie, the one whose time is nearest the time asked, and shows the value of the field a request needs', () => {
+      // A passage on one of 8 lanes every 20 seconds from 14:00, each with its tag: lane 7 every 160 seconds.
+      const passages = Array.from({ length: 200 }, (_, i) => {
+        const seconds = 14 * 3600 + i * 20;
+        const clock = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+          .map((n) => String(n).padStart(2, '0'))
+          .join(':');
+        return [
+          '    {',
+          `      "txnId": "HBN-${String(1000 + i)}",`,
+          `      "lane": ${1 + ((i * 3) % 8)},`,
+          `      "ts": "2027-03-15T${clock}+11:00",`,
+          '      "tag": {',
+          `        "id": "ETG${String(400_000 + i * 7919).padStart(9, '0')}",`,
+          '        "status": "VALID"',
+          '      }',
+          '    },',
+        ];
+      });
+      const text = ['{', '  "transactions": [', ...passages.flat(), '  ]', '}'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 700,
+        request: 'I need the tag number for whatever went through lane 7 at 2:32 this afternoon.',
+      });
+      // Lane 7 passed 7 times from 14:22 to 14:42: the three nearest 14:32 are picked, in their order, not the first three.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '813:     {',
+        '815:       "lane": 7,',
+        '816:       "ts": "2027-03-15T14:30:00+11:00",',
+        '817:       "tag": {',
+        '818:         "id": "ETG001112710",',
+        '885:     {',
+        '887:       "lane": 7,',
+        '888:       "ts": "2027-03-15T14:32:40+11:00",',
+        '889:       "tag": {',
+        '890:         "id": "ETG001176062",',
+        '891:         "status": "VALID"',
+        '892:       }',
+        '959:       "lane": 7,',
+      ]);
+    });
+
     /** A GeoJSON parcel layer, indented: the address asked about, a decoy on another street kind, neighbours, and a parcel whose id holds the number. */
     function parcels(): string {
       const addresses = new Map<number, string>([
