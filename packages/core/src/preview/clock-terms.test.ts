@@ -54,8 +54,18 @@ describe('clockTerms', () => {
     expect(named('About ten to four in the afternoon the queue backed up.')).toEqual([['15:35–16:05', ['About ten to four', 'afternoon']]]);
     expect(named('At twenty past nine in the morning.')).toEqual([['09:10–09:30', ['twenty past nine', 'morning']]]);
     expect(named('It broke around half eleven last night.')).toEqual([['23:15–23:45', ['around half eleven', 'night']]]);
-    // Minutes past or to with no part of the day or meridiem may be a range.
+    // Minutes past or to with no part of the day or meridiem may be a range, after "from" or before a plural; else both halves of the day.
     expect(named('We scaled from ten to four replicas.')).toEqual([]);
+    expect(named('We scaled ten to four replicas.')).toEqual([]);
+    expect(named('The ten to six showing of Harbour Lights.')).toEqual([
+      ['05:40–06:00', ['ten to six']],
+      ['17:40–18:00', ['ten to six']],
+    ]);
+    // Midnight and noon are hours minutes are past or to, of one half of the day, and no hour of their own.
+    expect(named('Lightning hit at about twenty to midnight, and at ten past noon.')).toEqual([
+      ['23:25–23:55', ['at about twenty to midnight']],
+      ['12:00–12:20', ['ten past noon']],
+    ]);
   });
 
   it("takes both halves of the day for an hour with no part of the day, but a bare number only with o'clock", () => {

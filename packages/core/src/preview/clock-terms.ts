@@ -37,10 +37,12 @@ const MINUTE_WORDS = Object.keys(MINUTES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const MERIDIEM = String.raw`(?:\s*([ap])(?:\.m\.|m)(?![a-z]))`;
+/** An hour minutes are past or to: `four`, `4`, `noon`, `midnight`. */
+const PAST_HOUR = `(?:${NUMBER}|noon|midday|midnight)`;
 
 /**
  * A named time: `14:05`, `2:05pm`, `3 pm`, `half past twelve`, `half eleven` (11:30), `a quarter to
- * three`, `ten to four`, `noon`,
+ * three`, `ten to four`, `twenty to midnight`, `noon`,
  * `midnight`, or an hour in words or digits after a word that sets a time (`after two`, `at about
  * 2`), each followed by an optional `o'clock` or a meridiem. Groups: 1-3 an hour, its minutes and
  * meridiem; 4-5 an hour and its meridiem; 6-8 half or a quarter past or to, the hour, the
@@ -50,9 +52,9 @@ const CLOCK = new RegExp(
   [
     String.raw`(?<![\d:./-])([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?(?![\d:])${MERIDIEM}?`,
     String.raw`\b(\d{1,2})${MERIDIEM}`,
-    String.raw`\b(half past|half|(?:a )?quarter (?:past|to)|(?:${MINUTE_WORDS}|[1-5]?\d)(?: minutes)? (?:past|to)) (${NUMBER})\b${MERIDIEM}?`,
+    String.raw`\b(half past|half|(?:a )?quarter (?:past|to)|(?:${MINUTE_WORDS}|[1-5]?\d)(?: minutes)? (?:past|to)) (${PAST_HOUR})\b${MERIDIEM}?`,
     String.raw`\b(noon|midday|midnight)\b`,
-    String.raw`\b(at|after|before|around|about|past|till|until|since|by|towards?)(?: about| around)? (${NUMBER})(?!:\d|(?: minutes)? (?:past|to) ${NUMBER}\b)(?: o'clock)?\b${MERIDIEM}?`,
+    String.raw`\b(at|after|before|around|about|past|till|until|since|by|towards?)(?: about| around)? (${NUMBER})(?!:\d|(?: minutes)? (?:past|to) ${PAST_HOUR}\b)(?: o'clock)?\b${MERIDIEM}?`,
   ].join('|'),
   'gi',
 );
@@ -118,7 +120,8 @@ export function clockTerms(request: string, dismissed: readonly Span[] = []): Na
     if (inSpans(at, dismissed)) continue;
     const sentence = sentenceOf(request, at, end);
     const part = nearestPart(request, sentence, at, end);
-    const named = namedTime(match, part?.[1]?.toLowerCase());
+    const ranged = RANGE_BEFORE.test(request.slice(Math.max(0, at - QUALIFIER_REACH), at)) || COUNT_AFTER.test(request.slice(end));
+    const named = namedTime(match, part?.[1]?.toLowerCase(), ranged);
     if (!named) continue;
     // The words before the time, and for an hour after a time word (`after two`) the words before the hour.
     const from = Math.max(sentence.start, at - QUALIFIER_REACH);
@@ -165,6 +168,11 @@ function nearestPart(request: string, sentence: Span, at: number, end: number): 
 /** Chars before a time looked at for the words that set its span: "a little after", "at about". */
 const QUALIFIER_REACH = 24;
 
+/** Words before "ten to four" that make it a range of numbers: "from ten to four", "between ten to four". */
+const RANGE_BEFORE = /\b(?:from|between|of)\s+$/i;
+/** A plural after "ten to four" that makes it a range of counts: "ten to four replicas". */
+const COUNT_AFTER = /^\s+(?!minutes?\b|hours?\b|o'clock\b)[a-z]+s\b/i;
+
 /** The span of the sentence around `[start, end)` of `request`. */
 function sentenceOf(request: string, start: number, end: number): Span {
   let from = start;
@@ -179,9 +187,10 @@ function sentenceOf(request: string, start: number, end: number): Span {
 /**
  * The minutes of the day a match of `CLOCK` may mean (two for an hour of 1 to 12 whose half of
  * the day is not said), and whether it was named to the minute; undefined for a bare number with
- * no `part` of the day, and for one past 12 (`at 23 Tannery Row`, `after 17 retries`).
+ * no `part` of the day, for minutes to or past an hour that may be a range of counts (`ranged`:
+ * "from ten to four replicas") with none, and for one past 12 (`at 23 Tannery Row`, `after 17 retries`).
  */
-function namedTime(match: RegExpMatchArray, part: string | undefined): { minutes: number[]; exact: boolean } | undefined {
+function namedTime(match: RegExpMatchArray, part: string | undefined, ranged: boolean): { minutes: number[]; exact: boolean } | undefined {
   const hours = (hour: number, meridiem: string | undefined, bare: boolean): number[] | undefined => {
     if (hour > 23) return undefined;
     if (hour === 0 || hour > 12) return meridiem === undefined && !bare ? [hour] : undefined;
@@ -209,8 +218,12 @@ function namedTime(match: RegExpMatchArray, part: string | undefined): { minutes
     const past = phrase.startsWith('half') ? 30 : phrase.includes('quarter') ? 15 : (MINUTES[count!] ?? Number(count));
     const offset = phrase.endsWith(' to') ? -past : past;
     // "Ten to four" may be a range ("from ten to four servers") without a part of the day or a meridiem.
-    const bare = !phrase.startsWith('half') && !phrase.includes('quarter');
-    const at = minutes(hours(number(match[7]!), match[8], bare), 0)?.map((minute) => minute + offset);
+    const bare = ranged && !phrase.startsWith('half') && !phrase.includes('quarter');
+    const hour = match[7]!.toLowerCase();
+    // Twenty to midnight, ten past noon: no other half of the day.
+    if (hour === 'midnight' || hour === 'noon' || hour === 'midday')
+      return { minutes: [(hour === 'midnight' ? 0 : 12 * 60) + offset], exact: true };
+    const at = minutes(hours(number(hour), match[8], bare), 0)?.map((minute) => minute + offset);
     return at && { minutes: at, exact: true };
   }
   if (match[9] !== undefined) return { minutes: [match[9].toLowerCase() === 'midnight' ? 0 : 12 * 60], exact: false };

@@ -17,6 +17,11 @@ describe('dateTerms', () => {
       ['--09-02', '2nd of Sept'],
       ['--05-05', 'May 5'],
     ]);
+    expect(named('On the ninth of June, June the twenty-first, or Sept first?')).toEqual([
+      ['--06-09', 'ninth of June'],
+      ['--06-21', 'June the twenty-first'],
+      ['--09-01', 'Sept first'],
+    ]);
   });
 
   it('gives a day of the month named by its number alone after a word that puts a day there, and none before a word that makes it a count', () => {
@@ -136,6 +141,24 @@ describe('dateTerms from today', () => {
     ]);
   });
 
+  it('gives a weekday in the week the request names, weeks running Monday to Sunday, with the words naming the week', () => {
+    // 30 April 2026 is a Thursday: this week runs from Monday 27 April, last week from Monday 20.
+    const named = (request: string) =>
+      dateTerms(request, [], today).map((d) => [d.term, ...d.spans.map((s) => request.slice(s.start, s.end))]);
+    expect(named('What ran on Wednesday last week, and Tuesday of next week?')).toEqual([
+      ['--04-22', 'Wednesday', ' last week'],
+      ['--05-05', 'Tuesday', ' of next week'],
+    ]);
+    expect(named("Last week's Friday, and last week on Monday?")).toEqual([
+      ['--04-24', 'Friday', "Last week's "],
+      ['--04-20', 'Monday', 'last week on '],
+    ]);
+    expect(named('Saturday this week, and Sunday the week before last?')).toEqual([
+      ['--05-02', 'Saturday', ' this week'],
+      ['--04-19', 'Sunday', ' the week before last'],
+    ]);
+  });
+
   it('gives a weekday alone the day to come as well as the day gone: a rota asked about on a Thursday', () => {
     expect(fromToday('Who is second on call for OT on Saturday night?')).toEqual([
       ['--04-25', 'Saturday'],
@@ -174,6 +197,11 @@ describe('dateTerms from the latest day the output shows', () => {
 
   it('gives none for next or this weekday, past what the output shows, nor for today or yesterday', () => {
     expect(fromLatest('Is it due next Monday, or this Saturday? Or was it yesterday?')).toEqual([]);
+  });
+
+  it('gives a weekday in the week before the one it ends in, and none in its week or the next', () => {
+    expect(fromLatest('What ran on Wednesday last week?')).toEqual([['--11-11', 'Wednesday']]);
+    expect(fromLatest('What runs on Wednesday next week, or on Friday this week?')).toEqual([]);
   });
 });
 

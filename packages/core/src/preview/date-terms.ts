@@ -18,11 +18,17 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const MONTH = String.raw`(?:(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*|May)`;
 const DAY = String.raw`(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?`;
 
-/** A day in words: `3 November`, `the 3rd of Nov`, `November 3`, `Nov. 3rd`. Groups: 1-2 day then month, 3-4 month then day. */
-const NAMED_DATE = new RegExp(String.raw`\b(${DAY})(?: of)? (${MONTH})\b\.?|\b(${MONTH})\.? (${DAY})(?![\d:])\b`, 'gi');
-
 /** An ordinal in words from first to thirty-first (`twenty-first`, `twenty first`). */
 const ORDINAL_WORD = String.raw`(?:(?:twenty|thirty)[- ]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth`;
+
+/**
+ * A day in words: `3 November`, `the 3rd of Nov`, `the ninth of June`, `November 3`, `Nov. 3rd`,
+ * `June the ninth`. Groups: 1-2 day then month, 3-4 month then day.
+ */
+const NAMED_DATE = new RegExp(
+  String.raw`\b(${DAY}|${ORDINAL_WORD})(?: of)? (${MONTH})\b\.?|\b(${MONTH})\.? (?:the )?(${DAY}|${ORDINAL_WORD})(?![\d:])\b`,
+  'gi',
+);
 
 /** A weekday's name. */
 const WEEKDAY_NAME = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
@@ -73,6 +79,14 @@ const RELATIVE_DAY = /\b(?:(today|tonight|this (?:morning|afternoon|evening))|(y
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** A weekday, with `next`, `this` or `last` before it: the day it is from today. */
 const WEEKDAY = new RegExp(String.raw`\b(?:(next|this|last)\s+)?(${WEEKDAY_NAME})('s)?\b`, 'gi');
+/** The week a weekday is in, right after it: "Wednesday last week", "Tuesday of next week", "Friday the week before last". */
+const WEEK_AFTER = /^,?\s+(?:of\s+|in\s+)?(?:(last|next|this)\s+week|the\s+week\s+(before\s+last|after\s+next))\b/i;
+/** The week a weekday is in, right before it: "last week on Wednesday", "next week's Tuesday". */
+const WEEK_BEFORE = /\b(last|next|this)\s+week(?:'s)?,?\s+(?:on\s+)?(?:the\s+)?$/i;
+/** Chars before a weekday looked at for the week it is in. */
+const WEEK_REACH = 24;
+/** Weeks from the reference's a week phrase names. */
+const WEEKS: Readonly<Record<string, number>> = { last: -1, this: 0, next: 1, 'before last': -2, 'after next': 2 };
 
 /**
  * The days of the year `request` names in words outside the `skip` spans (`NAMED_DATE`; the first
@@ -107,19 +121,37 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
       // A weekday with its day of the month after it ("Saturday the 7th") is that day's (`DAY_ALONE`).
       if (inSpans(match.index, skip) || DAY_AFTER_WEEKDAY.test(request.slice(match.index + match[0].length))) continue;
       const which = match[1]?.toLowerCase();
+      // The week it is in, when the request names one (weeks run Monday to Sunday): "Wednesday last week".
+      const end = match.index + match[0].length;
+      const after = WEEK_AFTER.exec(request.slice(end));
+      const before = which === undefined ? WEEK_BEFORE.exec(request.slice(Math.max(0, match.index - WEEK_REACH), match.index)) : null;
+      const week = after ? (after[1] ?? after[2]!).toLowerCase().replace(/\s+/g, ' ') : before?.[1]!.toLowerCase();
       // The output's last day is no today: its `next` or `this` Saturday lies past what it shows, and its `last` is the one it ends in.
-      if (!today && (which === 'next' || which === 'this')) continue;
+      if (!today && (which === 'next' || which === 'this' || (week !== undefined && WEEKS[week]! >= 0))) continue;
       const weekday = WEEKDAYS.indexOf(match[2]!.toLowerCase().slice(0, 3));
       // Days to the next such day on or after the reference, and back to the last on or before it.
       const ahead = (weekday - todays + 7) % 7;
       const back = (7 - ahead) % 7;
-      const days = which === 'next' ? ahead || 7 : which === 'this' ? ahead : which === 'last' && today ? -(back || 7) : -back;
-      const start = match.index + match[0].length - match[2]!.length - (match[3]?.length ?? 0);
-      const spans = [{ start, end: start + match[2]!.length }];
+      const days =
+        week !== undefined
+          ? -((todays + 6) % 7) + 7 * WEEKS[week]! + ((weekday + 6) % 7)
+          : which === 'next'
+            ? ahead || 7
+            : which === 'this'
+              ? ahead
+              : which === 'last' && today
+                ? -(back || 7)
+                : -back;
+      const start = end - match[2]!.length - (match[3]?.length ?? 0);
+      const spans = [
+        { start, end: start + match[2]!.length },
+        ...(after ? [{ start: end, end: end + after[0].length }] : []),
+        ...(before ? [{ start: match.index - before[0].length, end: match.index }] : []),
+      ];
       dates.push({ term: termAfter(reference, days), spans });
       if (dates.length === MAX_NAMED_DAYS) return dates;
       // A weekday alone, not today's, may be the one to come (a rota, a booking): its term too, after every other.
-      if (today && which === undefined && back > 0) upcoming.push({ term: termAfter(today, ahead), spans });
+      if (today && which === undefined && week === undefined && back > 0) upcoming.push({ term: termAfter(today, ahead), spans });
     }
   }
   for (const match of request.matchAll(NAMED_DATE)) {
@@ -129,7 +161,8 @@ export function dateTerms(request: string, skip: readonly Span[] = [], today?: C
     const month = MONTHS.findIndex((name) => name.startsWith(monthWord.toLowerCase().slice(0, 3)));
     // A word that starts like a month but is not one (`Marching`, `Decision`) names no day.
     if (month === -1 || !MONTHS[month]!.startsWith(monthWord.toLowerCase().replace(/^sept$/, 'sep'))) continue;
-    const day = Number.parseInt((match[1] ?? match[4])!, 10);
+    const written = (match[1] ?? match[4])!;
+    const day = /^\d/.test(written) ? Number.parseInt(written, 10) : ordinal(written);
     if (day > DAYS_IN[month]!) continue;
     dates.push({ term: dateTerm(month + 1, day), spans: [{ start: match.index, end: match.index + match[0].length }] });
     if (dates.length === MAX_NAMED_DAYS) return dates;

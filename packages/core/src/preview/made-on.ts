@@ -52,8 +52,9 @@ const MIN_DATED_LINES = 3;
 /**
  * The day an output's last dated line shows, when the output runs in the order of time (a log, a
  * journal, an export sorted by time), or undefined: the first date of each line written with its
- * year (`DATED`), within its first and last `MADE_WITHIN` chars, at least `MIN_DATED_LINES` at each
- * end, never going back (or, newest first, never going forward, and the day is its first line's).
+ * year (`DATED`; every date of a line of records, `lineDays`), within its first and last
+ * `MADE_WITHIN` chars, at least `MIN_DATED_LINES` at each end, never going back (or, newest first,
+ * never going forward, and the day is its first line's).
  * A register or a listing whose rows are dated in no order shows no such day. When the output says
  * no day it was made on, a request's "Saturday" is most likely the last one on or before it.
  */
@@ -69,14 +70,22 @@ export function latestShown(text: string): CalendarDay | undefined {
   return forward ? (end.at(-1) ?? start.at(-1)) : start[0];
 }
 
-/** The first date of each line of `text` that has one written with its year (`DATED`), in order. */
+/** A line at least this long is a record list on one line (a log dump, minified JSON): each of its dates counts. */
+const ONE_LINE_RECORDS = MADE_WITHIN / 2;
+
+/**
+ * The first date of each line of `text` that has one written with its year (`DATED`), in order; of
+ * a line of `ONE_LINE_RECORDS` chars or more, every date (the records of a log dumped on one line).
+ */
 function lineDays(text: string): CalendarDay[] {
   const days: CalendarDay[] = [];
   for (const line of text.split('\n')) {
-    DATED.lastIndex = 0;
-    const match = DATED.exec(line);
-    const day = match ? calendarDay(match) : undefined;
-    if (day) days.push(day);
+    const all = line.length >= ONE_LINE_RECORDS;
+    for (const match of line.matchAll(DATED)) {
+      const day = calendarDay(match);
+      if (day) days.push(day);
+      if (!all) break;
+    }
   }
   return days;
 }

@@ -1652,6 +1652,30 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: a log dumped on one line', () => {
+    it("takes a request's weekday of last week from the last day the line shows, its records being in the order of time", () => {
+      // Loads from Monday 22 November to Friday 10 December 2027, four a day, one line of records after a header.
+      const records: string[] = [];
+      for (let day = 0; day < 19; day++) {
+        const date = new Date(Date.UTC(2027, 10, 22 + day)).toISOString().slice(0, 10);
+        for (const [n, hour] of [8, 11, 14, 16].entries()) {
+          const batch = `ILK2-${date.slice(5, 7)}${date.slice(8, 10)}-0${n + 1}`;
+          records.push(
+            `${date}T${hour}:${String(17 + n).padStart(2, '0')}:33 CY=${18_000 + day * 4 + n} EV=START PRG=B134 BATCH=${batch} OP=AB`,
+          );
+          records.push(`${date}T${hour + 1}:0${n}:12 CY=${18_000 + day * 4 + n} EV=END RES=PASS TMAX=134.9 HOLD=210`);
+        }
+      }
+      const text = ['SteriLog DL-200 unit=ILK-AC2 buffer=2027-11-22..2027-12-10', records.join('|'), '-- end of buffer --'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 700,
+        request: 'What batch number did the load get that started just after quarter past two on Wednesday last week?',
+      });
+      // Wednesday last week is the 1st of December: the week of the 10th runs from Monday the 6th.
+      expect(preview.text).toContain('2027-12-01T14:19:33 CY=18038 EV=START PRG=B134 BATCH=ILK2-1201-03');
+    });
+  });
+
   describe('salientPreview: the best pick first', () => {
     it('shows the lines beside a line far better than the rest before the weaker picks: the datasource of the panel the question quotes', () => {
       const services = ['Ledger', 'Payments', 'Search', 'Gateway', 'Orders', 'Billing', 'Fraud', 'Inventory'];
