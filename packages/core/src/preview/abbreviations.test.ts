@@ -77,4 +77,12 @@ describe('shortFormsIn', () => {
     expect(shortFormsIn('<Ndt', words)).toEqual([]);
     expect(shortFormsIn('<Mndt', new Map())).toEqual([]);
   });
+
+  it('takes a name of 2 letters that starts the word, and no other of 2 letters', () => {
+    const event = new Map([[0, 'event']]);
+    expect(shortFormsIn('"ev"', event)).toEqual([0]);
+    expect(shortFormsIn('EV', event)).toEqual([0]);
+    expect(shortFormsIn('"evId"', event)).toEqual([]);
+    expect(shortFormsIn('"et"', event)).toEqual([]);
+  });
 });

@@ -55,18 +55,21 @@ const VOWEL = /[aeiou]/;
  * The terms of `words` (term, lower-case word) that a part of the field name `name` spells short, as
  * field names do: 3 letters or more, shorter than the word, its start (`Ref` for `reference`), or
  * its first letter and then only consonants in the word's order (`Mndt` for `mandate` in `<MndtId`,
- * `Amt` for `amount`, `Dbtr` for `debtor`). Stronger than `abbreviationsIn`: a vowel past the first
+ * `Amt` for `amount`, `Dbtr` for `debtor`); or a name of 2 letters that starts it (`"ev"` for `event`). Stronger than `abbreviationsIn`: a vowel past the first
  * letter is a word of its own unless the word starts so.
  */
 export function shortFormsIn(name: string, words: ReadonlyMap<number, string>): number[] {
   if (words.size === 0) return [];
   const found: number[] = [];
-  for (const [part] of name.matchAll(NAME_PART)) {
-    if (part.length < MIN_PART_CHARS) continue;
+  const parts = [...name.matchAll(NAME_PART)].map(([part]) => part);
+  for (const part of parts) {
+    // A name of two letters that starts the word is one too (`"ev"` for `event`), not a part of a longer name.
+    const two = part.length === MIN_SHORT_CHARS && parts.length === 1;
+    if (part.length < MIN_PART_CHARS && !two) continue;
     const lower = part.toLowerCase();
     for (const [term, word] of words) {
       if (found.includes(term) || lower.length >= word.length) continue;
-      if (word.startsWith(lower) || (!VOWEL.test(lower.slice(1)) && abbreviates(lower, word))) found.push(term);
+      if (word.startsWith(lower) || (!two && !VOWEL.test(lower.slice(1)) && abbreviates(lower, word))) found.push(term);
     }
   }
   return found;

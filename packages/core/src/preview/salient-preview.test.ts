@@ -1676,6 +1676,69 @@ describe('salientPreview', () => {
     });
   });
 
+  describe('salientPreview: a field name near a pick that spells the asked word short', () => {
+    it('shows the "ev" of the alarm raised at the time asked, for "the event number"', () => {
+      // Ten-minute records of 12 turbines, some with an alarm: its `"ev"` first, its `"raised"` last.
+      const records = Array.from({ length: 240 }, (_, i) => {
+        const minute = 13 * 60 + Math.floor(i / 12) * 10;
+        const wtg = `SKB-C${String(1 + (i % 12)).padStart(2, '0')}`;
+        const clock = (m: number, s: number) =>
+          `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+        const alarms =
+          i % 5 === 2
+            ? [
+                '      "alarms": [',
+                '        {',
+                `          "ev": ${5_400_000 + i * 137},`,
+                `          "code": ${3000 + (i % 40)},`,
+                '          "text": "Yaw misalignment high",',
+                '          "severity": 2,',
+                '          "source": "PLC",',
+                `          "raised": "2028-10-19T${clock(minute + 1 + (i % 7), (i * 13) % 60)}Z"`,
+                '        }',
+                '      ]',
+              ]
+            : ['      "alarms": []'];
+        const fields = [
+          `      "p_kw": ${9000 + ((i * 71) % 3000)},`,
+          `      "ws_ms": ${(10 + (i % 5)).toFixed(2)},`,
+          '      "avail_s": 600,',
+        ];
+        return [
+          '    {',
+          `      "ts": "2028-10-19T${clock(minute, 0)}Z",`,
+          `      "wtg": "${wtg}",`,
+          '      "state": "RUN",',
+          ...fields,
+          ...alarms,
+          '    },',
+        ];
+      });
+      const text = ['{', '  "records": [', ...records.flat(), '  ]', '}'].join('\n');
+      const preview = salientPreview(text, {
+        previewChars: 900,
+        request: 'What was the event number on the alarm turbine C07 raised at twenty past two in the afternoon?',
+      });
+      // The alarm's `"code"` has no word of the request; its `"ev"` spells `event` short.
+      expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+        '1101:     {',
+        '1102:       "ts": "2028-10-19T14:20:00Z",',
+        '1103:       "wtg": "SKB-C07",',
+        '1104:       "state": "RUN",',
+        '1105:       "p_kw": 10242,',
+        '1106:       "ws_ms": 12.00,',
+        '1107:       "avail_s": 600,',
+        '1108:       "alarms": [',
+        '1109:         {',
+        '1110:           "ev": 5413974,',
+        '1112:           "text": "Yaw misalignment high",',
+        '1113:           "severity": 2,',
+        '1114:           "source": "PLC",',
+        '1115:           "raised": "2028-10-19T14:25:06Z"',
+      ]);
+    });
+  });
+
   describe('salientPreview: the best pick first', () => {
     it('shows the lines beside a line far better than the rest before the weaker picks: the datasource of the panel the question quotes', () => {
       const services = ['Ledger', 'Payments', 'Search', 'Gateway', 'Orders', 'Billing', 'Fraud', 'Inventory'];
