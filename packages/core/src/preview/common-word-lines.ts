@@ -2,7 +2,7 @@ import { conjunctions } from './conjunctions.js';
 import { recordConjunctions } from './record-conjunctions.js';
 import { isHeaderLine, onTableHeaderOnly, tableHeader } from './scan-signals.js';
 import type { SignalLine, SignalScan, WordLines } from './scan-signals.js';
-import { oddNumberLines, unusualLines } from './unusual-lines.js';
+import { oddNumberLines, rarePairLines, unusualLines } from './unusual-lines.js';
 import { isWholeTerm } from './request-terms.js';
 import { unusualUses } from './unusual-uses.js';
 import { outermostLines } from './outermost-lines.js';
@@ -78,7 +78,17 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
 
 /** `commonWordLines` but the ids' uses, for the request words on more than `keep` lines (`common`). */
 function wordLinesOf(text: string, scan: SignalScan, options: CommonWordLineOptions, common: readonly number[]): WordLines[] {
-  const oddNumbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
+  const numbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
+  // For a request asking what stands out, a pair's value unlike its name's others (`TIMEZONE="EST"`) stands out as a number does.
+  let pairs: WordLines[] | undefined;
+  const withPairs = () => {
+    const odd = numbers();
+    const shown = new Set(odd.flatMap((group) => group.lines.map((l) => l.line)));
+    pairs ??= rarePairLines(text, options);
+    const others = pairs.map((group) => ({ ...group, lines: group.lines.filter((l) => !shown.has(l.line)) }));
+    return [...odd, ...others.filter((group) => group.lines.length > 0)];
+  };
+  const oddNumbers = options.standsOut === true ? withPairs : numbers;
   // Words on no line together may be together in a record: the supplier on a notice's first line, the item on one below.
   const withCommon = { common, ...options };
   const onLines = conjunctions(text, withCommon);

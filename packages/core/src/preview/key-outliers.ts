@@ -36,6 +36,8 @@ export interface LineFields {
  *   `Prot.RoCoF.Level  0.125` in a parameter export, the one turbine of 100 not at `1.000`; with
  *   `further`, each of the first `MOST_KEY_COLUMNS` such fields for every such field after the next
  *   too (`CASH` for the `bp_multiplier` four columns on, `4.00` where 2,744 cash accounts have `1.00`).
+ * With `pairs`, a line's pairs are keys of it too (`namePairs`: an XML element's attributes, a
+ * logfmt line's fields, an NDJSON record's members): `TIMEZONE="EST"` in the one job of 200 on `"GMT"`.
  * Values of several usual kinds are a choice, and many rare ones counts or ids, not a deviation.
  */
 export function keyOutliers(
@@ -44,6 +46,7 @@ export function keyOutliers(
   fields: LineFields,
   namesKeys: (count: number, column: number) => boolean,
   further = false,
+  pairs = false,
 ): number[] {
   const { hashes, ends } = fields;
   // Each line's keys and values, one line after the other (line i's from `starts[i]`), and the lines of each key.
@@ -76,8 +79,11 @@ export function keyOutliers(
     opened = hasKey && read.opens ? read.key : -1;
     if (opened !== -1) openedIndent = read.indent;
     above = own;
-    const from = i === 0 ? 0 : ends[i - 1]!;
-    const count = ends[i]! - from;
+    // With `pairs`, each of the line's pairs is a key of it too (`namePairs`).
+    if (pairs) namePairs(text, line.start, line.end, (name, value) => add(keyOf(mix(name, PAIR), OWN), value));
+    // A line with no fields read (`fields` empty: the lines of any shape, for their pairs) is no table's.
+    const from = i === 0 ? 0 : (ends[i - 1] ?? 0);
+    const count = (ends[i] ?? from) - from;
     // A table's fields, after a column naming keys (a property's name, not a dataset's); a line of two
     // is a key and its value, read above.
     if (count >= 3)
@@ -230,6 +236,68 @@ function readKey(text: string, start: number, end: number, read: KeyRead): boole
   read.opens = false;
   return true;
 }
+
+/** What a pair's name is mixed with, for its key to be none of a line's own keys of the same name. */
+const PAIR = 0x5041;
+/** Chars of a line read for pairs, at most. */
+const PAIRS_WITHIN = 8_192;
+/** Pairs of a line read, at most. */
+const MOST_PAIRS = 96;
+/**
+ * Where a pair starts, up to its value: an XML attribute or a logfmt field (`TIMEZONE=`, `level=`),
+ * or a JSON member on a line of several (`"runtime": `). Groups: 1 a JSON member's name, 2 an attribute's.
+ */
+const PAIR_PATTERN = /"([A-Za-z_][\w.-]*)"\s*:\s*|(?<![\w.-])([A-Za-z_][\w.:-]*)=(?=["'\w./+-])/g;
+
+/**
+ * Calls `each` with the hashes of the name and value of each pair (`PAIR_PATTERN`) of `[start,
+ * end)`: a value quoted (its quotes and what they hold) or up to the next blank, `,`, `;`, `&`, `}`,
+ * `]`, `>` or `/>`. The lines of one-line records (NDJSON, logfmt, XML elements with their
+ * attributes) hold a key a pair: the one job of 200 whose `TIMEZONE` is not `GMT`.
+ */
+function namePairs(text: string, start: number, end: number, each: (name: number, value: number) => void): void {
+  // The line alone is searched: a search of the text from it would run on to the next pair, lines further on.
+  const line = text.slice(start, Math.min(end, start + PAIRS_WITHIN));
+  let pairs = 0;
+  PAIR_PATTERN.lastIndex = 0;
+  for (let pair = PAIR_PATTERN.exec(line); pair !== null && pairs < MOST_PAIRS; pair = PAIR_PATTERN.exec(line)) {
+    const valueStart = pair.index + pair[0].length;
+    const valueEnd = valueEndOf(line, valueStart, line.length);
+    if (valueEnd === valueStart) continue;
+    const nameEnd = pair.index + (pair[1] === undefined ? pair[2]!.length : pair[1].length + 2);
+    each(hashOf(line, pair.index, nameEnd), hashOf(line, valueStart, valueEnd));
+    pairs += 1;
+    PAIR_PATTERN.lastIndex = valueEnd;
+  }
+  PAIR_PATTERN.lastIndex = 0;
+}
+
+/** Where the value from `at` ends: after its closing quote when quoted, else at the first blank, `,`, `;`, `&`, `}`, `]`, `>` or `/>`. */
+function valueEndOf(text: string, at: number, to: number): number {
+  const quote = text.charCodeAt(at);
+  if (quote === QUOTE || quote === APOSTROPHE) {
+    for (let i = at + 1; i < to; i++) {
+      const code = text.charCodeAt(i);
+      if (code === BACKSLASH) i++;
+      else if (code === quote) return i + 1;
+    }
+    return at;
+  }
+  let i = at;
+  while (i < to && !ENDS_VALUE.has(text.charCodeAt(i)) && !(text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === GREATER)) i++;
+  return i;
+}
+
+const QUOTE = 34;
+const APOSTROPHE = 39;
+const BACKSLASH = 92;
+const GREATER = 62;
+const SEMICOLON = 59;
+const AMPERSAND = 38;
+const CLOSING_BRACE = 125;
+const CLOSING_BRACKET = 93;
+/** Chars that end a value not quoted: a blank, `,`, `;`, `&`, `}`, `]`, `>`. */
+const ENDS_VALUE = new Set([SPACE, TAB, COMMA, SEMICOLON, AMPERSAND, CLOSING_BRACE, CLOSING_BRACKET, GREATER]);
 
 /** The 30-bit hash of `[start, end)` without its leading and trailing blanks and a trailing comma. */
 function trimmedHash(text: string, start: number, end: number): number {

@@ -33,6 +33,7 @@ describe('asksWhatStandsOut', () => {
       'One alarm has a limit set nothing like its counterparts.',
       'Is one card set up differently from its siblings?',
       'Is any server out of step with the rest?',
+      'One job looks like it is set to run on a different clock from all the others.',
       'Which contract rent does not match the other rooms of its type?',
       'Which feed loaded far fewer rows than it ever does?',
       'Is there an outlier, an anomaly, the odd one out?',
@@ -104,6 +105,30 @@ describe('salientPreview, asked what stands out', () => {
     // Asked for the record alone, the lines beside the word's take the room.
     const plain = salientPreview(zone(), { previewChars: 600, request: 'Which record would sit in caches?' });
     expect(plain.text).not.toContain(far);
+  });
+
+  it("shows the record whose attribute's value is unlike all the others', for a request asking which stands out: the job on another clock", () => {
+    // A scheduler's export: 200 jobs, an element a line of 40 attributes, each with its conditions; one job on EST.
+    const jobs = Array.from({ length: 200 }, (_, i) => {
+      const settings = Array.from({ length: 34 }, (_, k) => `P${k}="${(i * 7 + k) % 89}"`).join(' ');
+      return [
+        `    <JOB JOBISN="${i + 1}" JOBNAME="GMPA_BATCH_${String(i).padStart(3, '0')}" CRITICAL="${i % 9 === 0 ? 1 : 0}" ${settings} TIMEFROM="0${i % 6}00" TIMEZONE="${i === 131 ? 'EST' : 'GMT'}" DAYS="ALL">`,
+        `      <INCOND NAME="PA-${i}-START-OK" ODATE="ODAT" AND_OR="A"/>`,
+        `      <SHOUT WHEN="LATETIME" TIME="07${String(i % 60).padStart(2, '0')}" DEST="pa-batch-oncall"/>`,
+        '    </JOB>',
+      ];
+    });
+    const text = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<DEFTABLE>',
+      '  <FOLDER FOLDER_NAME="GM_PA_NIGHTLY">',
+      ...jobs.flat(),
+      '  </FOLDER>',
+      '</DEFTABLE>',
+    ].join('\n');
+    const request =
+      'One of the overnight batch jobs looks like it is set to run on a different clock from all the others. Which job is that?';
+    expect(salientPreview(text, { previewChars: 900, request }).text).toContain('528:     <JOB JOBISN="132" JOBNAME="GMPA_BATCH_131"');
   });
 
   it("shows the number a request doubts, the words of the table's header under a command line picking nothing: an absurd count in a table", () => {

@@ -7,7 +7,7 @@ import { farValuesAndSpikes } from './far-values.js';
 import { numberedLines } from './line-numbers.js';
 import { oddNumbers } from './odd-numbers.js';
 import { forEachWordLine } from './word-on-lines.js';
-import { unusualValues } from './unusual-values.js';
+import { pairOutliers, unusualValues } from './unusual-values.js';
 
 /**
  * Chars of lines the passes read, at most (about 26 ms a MB for both over all lines): past this
@@ -194,6 +194,16 @@ function unlikeTheRest(text: string, lines: Iterable<SignalLine>, keep: number):
     return rare;
   });
   return unusual.length <= keep ? unusual : [];
+}
+
+/**
+ * The lines of the window holding a value unlike the others of its name among the pairs of its lines
+ * (`pairOutliers`: the one job whose `TIMEZONE` is not the `GMT` of 200), as one group.
+ */
+export function rarePairLines(text: string, window: WindowSpan): WordLines[] {
+  const lines = linesOfWindow(text, window);
+  const found = lines.length === 0 ? [] : pairOutliers(text, lines, window.keep);
+  return found.length > 0 ? [{ kind: 'unusual-line', terms: [], lines: found }] : [];
 }
 
 /** The window's lines as the caller read them (`window.lines`), else `windowLines`. */

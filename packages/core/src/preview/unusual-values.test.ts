@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signalLinesOf } from '../test/signal-lines.js';
-import { unusualValues } from './unusual-values.js';
+import { pairOutliers, unusualValues } from './unusual-values.js';
 
 const found = (text: string, keep = 20) => unusualValues(text, { lines: signalLinesOf(text), keep }).map((l) => text.slice(l.start, l.end));
 
@@ -239,5 +239,41 @@ describe('unusualValues', () => {
     // Each job id on two lines (started, finished): 30 kinds, none usual.
     const jobs = Array.from({ length: 60 }, (_, i) => `job-${Math.floor(i / 2)}   ${i === 37 ? 'killed' : 'ok'}`);
     expect(found(jobs.join('\n'))).toEqual(['job-18   killed']);
+  });
+});
+
+describe('pairOutliers', () => {
+  /** 200 jobs, an element a line with 60 attributes, and the `count` jobs from the 117th on another `TIMEZONE`. */
+  function jobs(count: number): string {
+    return Array.from({ length: 200 }, (_, i) => {
+      const padding = Array.from({ length: 55 }, (_, k) => `A${k}="${(i * 7 + k) % 97}"`).join(' ');
+      const zone = i >= 117 && i < 117 + count ? 'EST' : 'GMT';
+      return `    <JOB JOBNAME="GMPA_JOB_${i}" DESCRIPTION="Load, slot ${i}" ${padding} TIMEFROM="0${i % 10}00" TIMEZONE="${zone}" DAYS="ALL"/>`;
+    }).join('\n');
+  }
+
+  it("finds the line whose attribute's value is unlike the one all the others hold: the job on another clock", () => {
+    const text = jobs(1);
+    expect(pairOutliers(text, signalLinesOf(text), 20).map((line) => line.line)).toEqual([118]);
+  });
+
+  it('reads logfmt fields and the members of JSON records on one line alike', () => {
+    const logfmt = Array.from(
+      { length: 60 },
+      (_, i) => `ts=2028-06-0${1 + (i % 9)} job=sync-${i} tz=${i === 40 ? 'America/New_York' : 'UTC'} took=${i}ms`,
+    );
+    const text = logfmt.join('\n');
+    expect(pairOutliers(text, signalLinesOf(text), 20).map((line) => line.line)).toEqual([41]);
+    const ndjson = Array.from({ length: 60 }, (_, i) =>
+      JSON.stringify({ perf: `P${i}`, film: 'Harbour Lights', runtime: i === 22 ? 127 : 112 }),
+    );
+    const json = ndjson.join('\n');
+    expect(pairOutliers(json, signalLinesOf(json), 20).map((line) => line.line)).toEqual([23]);
+  });
+
+  it('finds nothing when more than 2 lines differ, or when they are more than keep', () => {
+    const text = jobs(3);
+    expect(pairOutliers(text, signalLinesOf(text), 20)).toEqual([]);
+    expect(pairOutliers(jobs(1), signalLinesOf(jobs(1)), 0)).toEqual([]);
   });
 });

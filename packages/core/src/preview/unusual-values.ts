@@ -228,3 +228,15 @@ function fieldHashes(text: string, start: number, end: number, into: number[], c
   }
   return into.length > first;
 }
+
+/**
+ * The lines holding a value unlike the others of its key, their pairs' keys too (an XML element's
+ * attributes, a logfmt line's fields, an NDJSON record's members: `keyOutliers` with pairs), those
+ * with too many fields for a shape too: the one job of 200 whose `TIMEZONE="EST"` is not `"GMT"`.
+ * At most `keep` lines, else none; none past `MAX_LINE_CHARS` chars of lines.
+ */
+export function pairOutliers(text: string, lines: readonly SignalLine[], keep: number): SignalLine[] {
+  if (lines.reduce((chars, line) => chars + line.end - line.start, 0) > MAX_LINE_CHARS) return [];
+  const found = keyOutliers(text, lines, { hashes: [], ends: [] }, () => false, false, true).map((i) => lines[i]!);
+  return found.length <= keep ? found : [];
+}
