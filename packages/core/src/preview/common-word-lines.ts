@@ -80,11 +80,18 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
 function wordLinesOf(text: string, scan: SignalScan, options: CommonWordLineOptions, common: readonly number[]): WordLines[] {
   const numbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
   // For a request asking what stands out, a pair's value unlike its name's others (`TIMEZONE="EST"`) stands out as a number does.
+  // A number unlike its peers on a line whose pair is unlike its name's others too is a group of its
+  // own, so rarer: the one gateway whose `heartbeat_s` is 900, before two others' odd uptimes.
   let pairs: WordLines[] | undefined;
   const withPairs = () => {
-    const odd = numbers();
-    const shown = new Set(odd.flatMap((group) => group.lines.map((l) => l.line)));
     pairs ??= rarePairLines(text, options);
+    const paired = new Set(pairs.flatMap((group) => group.lines.map((l) => l.line)));
+    const odd = numbers().flatMap((group) =>
+      [group.lines.filter((l) => paired.has(l.line)), group.lines.filter((l) => !paired.has(l.line))]
+        .filter((lines) => lines.length > 0)
+        .map((lines) => ({ ...group, lines })),
+    );
+    const shown = new Set(odd.flatMap((group) => group.lines.map((l) => l.line)));
     const others = pairs.map((group) => ({ ...group, lines: group.lines.filter((l) => !shown.has(l.line)) }));
     return [...odd, ...others.filter((group) => group.lines.length > 0)];
   };

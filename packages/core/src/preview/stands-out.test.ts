@@ -131,6 +131,25 @@ describe('salientPreview, asked what stands out', () => {
     expect(salientPreview(text, { previewChars: 900, request }).text).toContain('528:     <JOB JOBISN="132" JOBNAME="GMPA_BATCH_131"');
   });
 
+  it("puts first of the numbers unlike their peers the one that is also a pair value unlike its name's others: the gateway on another heartbeat", () => {
+    // 400 gateways, one line of JSON each: the 233rd beats every 900 s, not 300; two others have an uptime far below the rest.
+    const text = Array.from({ length: 400 }, (_, i) =>
+      JSON.stringify({
+        gateway_id: `AGW-${(0x4a0000 + i * 2654).toString(16).toUpperCase()}`,
+        site: ['AMW', 'QUW', 'HLX'][i % 3],
+        signal_dbm: -70 - (i % 25),
+        heartbeat_s: i === 232 ? 900 : 300,
+        uptime_h: i === 40 || i === 310 ? 3 : 7000 + ((i * 37) % 900),
+        battery_v: 13,
+      }),
+    ).join('\n');
+    const request = 'Is there one box set up to check in at a different rate from the rest? I need its ID.';
+    const preview = salientPreview(text, { previewChars: 500, request });
+    expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
+      '233: {"gateway_id":"AGW-536530","site":"QUW","signal_dbm":-77,"heartbeat_s":900,"uptime_h":7484,"battery_v":13}',
+    ]);
+  });
+
   it("shows the number a request doubts, the words of the table's header under a command line picking nothing: an absurd count in a table", () => {
     const lines = [
       '$ counterctl report daily',
