@@ -55,8 +55,9 @@ const VOWEL = /[aeiou]/;
  * The terms of `words` (term, lower-case word) that a part of the field name `name` spells short, as
  * field names do: 3 letters or more, shorter than the word, its start (`Ref` for `reference`), or
  * its first letter and then only consonants in the word's order (`Mndt` for `mandate` in `<MndtId`,
- * `Amt` for `amount`, `Dbtr` for `debtor`); or a name of 2 letters that starts it (`"ev"` for `event`). Stronger than `abbreviationsIn`: a vowel past the first
- * letter is a word of its own unless the word starts so.
+ * `Amt` for `amount`, `Dbtr` for `debtor`); or a name of 2 letters that starts it (`"ev"` for
+ * `event`). Stronger than `abbreviationsIn`: a vowel past the first letter is a word of its own
+ * unless the word starts so.
  */
 export function shortFormsIn(name: string, words: ReadonlyMap<number, string>): number[] {
   if (words.size === 0) return [];

@@ -169,7 +169,7 @@ function nearestPart(request: string, sentence: Span, at: number, end: number): 
 const QUALIFIER_REACH = 24;
 
 /** Words before "ten to four" that make it a range of numbers: "from ten to four", "between ten to four". */
-const RANGE_BEFORE = /\b(?:from|between|of)\s+$/i;
+const RANGE_BEFORE = /\b(?:from|between)\s+$/i;
 /** A plural after "ten to four" that makes it a range of counts: "ten to four replicas". */
 const COUNT_AFTER = /^\s+(?!minutes?\b|hours?\b|o'clock\b)[a-z]+s\b/i;
 

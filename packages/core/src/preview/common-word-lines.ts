@@ -79,9 +79,9 @@ export function commonWordLines(text: string, scan: SignalScan, options: CommonW
 /** `commonWordLines` but the ids' uses, for the request words on more than `keep` lines (`common`). */
 function wordLinesOf(text: string, scan: SignalScan, options: CommonWordLineOptions, common: readonly number[]): WordLines[] {
   const numbers = options.oddNumbers ?? (() => oddNumberLines(text, options));
-  // For a request asking what stands out, a pair's value unlike its name's others (`TIMEZONE="EST"`) stands out as a number does.
-  // A number unlike its peers on a line whose pair is unlike its name's others too is a group of its
-  // own, so rarer: the one gateway whose `heartbeat_s` is 900, before two others' odd uptimes.
+  // For a request asking what stands out, a pair's value unlike its name's others (`TIMEZONE="EST"`)
+  // stands out as a number does; a number unlike its peers on such a line is a group of its own, so
+  // rarer: the one gateway whose `heartbeat_s` is 900, before two others' odd uptimes.
   let pairs: WordLines[] | undefined;
   const withPairs = () => {
     pairs ??= rarePairLines(text, options);

@@ -252,8 +252,8 @@ const PAIR_PATTERN = /"([A-Za-z_][\w.-]*)"\s*:\s*|(?<![\w.-])([A-Za-z_][\w.:-]*)
 /**
  * Calls `each` with the hashes of the name and value of each pair (`PAIR_PATTERN`) of `[start,
  * end)`: a value quoted (its quotes and what they hold) or up to the next blank, `,`, `;`, `&`, `}`,
- * `]`, `>` or `/>`. The lines of one-line records (NDJSON, logfmt, XML elements with their
- * attributes) hold a key a pair: the one job of 200 whose `TIMEZONE` is not `GMT`.
+ * `]`, `>` or `/>`. A line of a one-line record (NDJSON, logfmt, an XML element and its attributes)
+ * holds a key for each pair: the one job of 200 whose `TIMEZONE` is not `GMT`.
  */
 function namePairs(text: string, start: number, end: number, each: (name: number, value: number) => void): void {
   // The line alone is searched: a search of the text from it would run on to the next pair, lines further on.

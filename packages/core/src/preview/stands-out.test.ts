@@ -13,6 +13,9 @@ describe('comparisonSpans', () => {
       'than the rest',
       'counterparts',
     ]);
+    // After a word that compares, the words naming what with: not the words between.
+    const label = 'One printer is set up for a different size of label to all the others.';
+    expect(comparisonSpans(label).map((span) => label.slice(span.start, span.end))).toEqual(['to all the others']);
   });
 
   it('leaves those words out of the request terms: "line" is no line the output has', () => {
@@ -34,6 +37,8 @@ describe('asksWhatStandsOut', () => {
       'Is one card set up differently from its siblings?',
       'Is any server out of step with the rest?',
       'One job looks like it is set to run on a different clock from all the others.',
+      'One printer is set up for a different size of label to all the others.',
+      'Which batch was the one that took ages compared to the rest?',
       'Which contract rent does not match the other rooms of its type?',
       'Which feed loaded far fewer rows than it ever does?',
       'Is there an outlier, an anomaly, the odd one out?',
@@ -62,6 +67,7 @@ describe('asksWhatStandsOut', () => {
       'Which odd-numbered pages failed to print?',
       'Is it right that the pump drew 3 kW?',
       'Who are the strangers on the visitor list?',
+      'Did the alert go out to everyone else, and to the others on call?',
     ])
       expect(asksWhatStandsOut(request), request).toBe(false);
     expect(asksWhatStandsOut(undefined)).toBe(false);

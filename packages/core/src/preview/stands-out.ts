@@ -18,8 +18,9 @@ const DOUBTED = [
  * Words with which a request compares a thing with its like to ask which stands out: "which one stands
  * out", "far longer than anything else", "much weaker than the others", "far above everything else",
  * "nowhere near what the rest show", "nothing like its counterparts", "set up differently from the
- * others", "on a different clock from all the others", "out of step with the rest", "doesn't match", "that can't be right". They say how to look,
- * not what at: their words are no terms of the request (`comparisonSpans`).
+ * others", "on a different clock from all the others", "took ages compared to the rest", "out of step with the rest", "doesn't
+ * match", "that can't be right". They say how to look, not what at: their words are no terms of the
+ * request (`comparisonSpans`).
  */
 const COMPARING = [
   String.raw`\bstands? out\b`,
@@ -32,7 +33,7 @@ const COMPARING = [
   String.raw`\b(?:far|much|way|a lot|noticeably|significantly|considerably) (?:${COMPARATIVES})\b`,
   String.raw`\bnowhere near\b`,
   String.raw`\bthan (?:any|all|every|anything|anyone|everyone|everything|the rest|the others)\b`,
-  String.raw`\b(?:from|to) (?:all (?:of )?)?(?:the rest|the others|all the others|every(?:one|thing|body) else)\b`,
+  String.raw`(?<=\b(?:different(?:ly)?|differs?|compared|apart)\b[^.?!]{0,60})\b(?:from|to|with) (?:all (?:of )?)?(?:the rest|the others|all the others|every(?:one|thing|body) else)\b`,
   String.raw`\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not) (?:match|fit)\b`,
   String.raw`\bcounterparts\b`,
 ].join('|');
