@@ -39,10 +39,11 @@ export function holdsAskedMoment(text: string, span: LineSpan, search: TermSearc
 export function minutesFromAsked(text: string, span: LineSpan, search: TermSearch): number {
   const { pattern, terms } = search;
   const named = terms.filter(namesTime);
+  if (named.length === 0) return Infinity;
   const part = text.slice(span.start, span.end);
   let least = Infinity;
   pattern.lastIndex = 0;
-  for (let match = pattern.exec(part); match !== null && named.length > 0; match = pattern.exec(part)) {
+  for (let match = pattern.exec(part); match !== null; match = pattern.exec(part)) {
     if (clockTermAt(match[0], terms) === -1) continue;
     for (const term of named) least = Math.min(least, minutesFromMiddle(match[0], term)!);
   }
