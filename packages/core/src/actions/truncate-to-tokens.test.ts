@@ -34,10 +34,14 @@ describe('truncateToTokens', () => {
     }
   });
 
-  it('returns a text within the budget unchanged, and "" for a budget of 0', () => {
+  it('returns a text within the budget unchanged, even a budget of 0, and "" for any other at 0 or below', () => {
     expect(truncateToTokens('a b c', { maxTokens: 3, tokenizer: words })).toBe('a b c');
     expect(truncateToTokens('a b c', { maxTokens: 0, tokenizer: words })).toBe('');
     expect(truncateToTokens('a b c', { maxTokens: Number.NaN, tokenizer: words })).toBe('');
+    expect(truncateToTokens('a b c', { maxTokens: -1, tokenizer: words })).toBe('');
+    // No tokens fit a budget of 0: a text the tokenizer counts as none is within it (found by the property below).
+    expect(truncateToTokens(' \n ', { maxTokens: 0, tokenizer: words })).toBe(' \n ');
+    expect(truncateToTokens(' \n ', { maxTokens: -1, tokenizer: words })).toBe('');
   });
 
   it('honours maxChars as well', () => {

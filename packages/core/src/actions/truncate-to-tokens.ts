@@ -24,13 +24,14 @@ const MAX_CHARS_PER_TOKEN = 64;
  * tokens by `tokenizer`. It searches the character budget: each probe is a `truncateText` call
  * whose output is counted, so the result is always one the tokenizer has checked; about 15 probes
  * of at most 64 chars a token. A text within the budget comes back unchanged (counted only up to
- * the budget), and `maxTokens` of 0 or less gives `''`.
+ * the budget), even a budget of 0 (a text the tokenizer counts as no tokens); any other text gives
+ * `''` for a budget of 0, as does a budget below 0 or `NaN`.
  *
  * @throws ArgumentError (a `RangeError`) as `truncateText` does, for a bad `keepTailLines`.
  */
 export function truncateToTokens(text: string, options: TruncateToTokensOptions): string {
   const { maxTokens, tokenizer = estimateTokens, maxChars = Number.POSITIVE_INFINITY, ...cut } = options;
-  if (!(maxTokens > 0)) return truncateText(text, { ...cut, maxChars: 0 });
+  if (!(maxTokens >= 0)) return truncateText(text, { ...cut, maxChars: 0 });
   const charCapped = truncateText(text, { ...cut, maxChars });
   if (countTokensUpTo(charCapped, tokenizer, maxTokens + 1).count <= maxTokens) return charCapped;
 
