@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 147: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 148: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
@@ -146,6 +146,7 @@
  *   ROUNDS=145 pnpm --filter @output-limits/bench probes       round 145 alone (written blind, round-145.ts)
  *   ROUNDS=146 pnpm --filter @output-limits/bench probes       round 146 alone (written blind, round-146.ts)
  *   ROUNDS=147 pnpm --filter @output-limits/bench probes       round 147 alone (written blind, round-147.ts)
+ *   ROUNDS=148 pnpm --filter @output-limits/bench probes       round 148 alone (written blind, round-148.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -300,6 +301,7 @@ import { roundOneHundredFortyFour } from './round-144.js';
 import { roundOneHundredFortyFive } from './round-145.js';
 import { roundOneHundredFortySix } from './round-146.js';
 import { roundOneHundredFortySeven } from './round-147.js';
+import { roundOneHundredFortyEight } from './round-148.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -448,6 +450,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '145': roundOneHundredFortyFive,
   '146': roundOneHundredFortySix,
   '147': roundOneHundredFortySeven,
+  '148': roundOneHundredFortyEight,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
