@@ -147,6 +147,7 @@
  *   ROUNDS=146 pnpm --filter @output-limits/bench probes       round 146 alone (written blind, round-146.ts)
  *   ROUNDS=147 pnpm --filter @output-limits/bench probes       round 147 alone (written blind, round-147.ts)
  *   ROUNDS=148 pnpm --filter @output-limits/bench probes       round 148 alone (written blind, round-148.ts)
+ *   ROUNDS=149 pnpm --filter @output-limits/bench probes       round 149 alone (written blind, round-149.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -302,6 +303,7 @@ import { roundOneHundredFortyFive } from './round-145.js';
 import { roundOneHundredFortySix } from './round-146.js';
 import { roundOneHundredFortySeven } from './round-147.js';
 import { roundOneHundredFortyEight } from './round-148.js';
+import { roundOneHundredFortyNine } from './round-149.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -451,6 +453,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '146': roundOneHundredFortySix,
   '147': roundOneHundredFortySeven,
   '148': roundOneHundredFortyEight,
+  '149': roundOneHundredFortyNine,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
