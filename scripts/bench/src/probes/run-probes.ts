@@ -148,6 +148,7 @@
  *   ROUNDS=147 pnpm --filter @output-limits/bench probes       round 147 alone (written blind, round-147.ts)
  *   ROUNDS=148 pnpm --filter @output-limits/bench probes       round 148 alone (written blind, round-148.ts)
  *   ROUNDS=149 pnpm --filter @output-limits/bench probes       round 149 alone (written blind, round-149.ts)
+ *   ROUNDS=150 pnpm --filter @output-limits/bench probes       round 150 alone (written blind, round-150.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -304,6 +305,7 @@ import { roundOneHundredFortySix } from './round-146.js';
 import { roundOneHundredFortySeven } from './round-147.js';
 import { roundOneHundredFortyEight } from './round-148.js';
 import { roundOneHundredFortyNine } from './round-149.js';
+import { roundOneHundredFifty } from './round-150.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -454,6 +456,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '147': roundOneHundredFortySeven,
   '148': roundOneHundredFortyEight,
   '149': roundOneHundredFortyNine,
+  '150': roundOneHundredFifty,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
