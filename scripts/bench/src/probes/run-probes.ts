@@ -150,6 +150,7 @@
  *   ROUNDS=149 pnpm --filter @output-limits/bench probes       round 149 alone (written blind, round-149.ts)
  *   ROUNDS=150 pnpm --filter @output-limits/bench probes       round 150 alone (written blind, round-150.ts)
  *   ROUNDS=151 pnpm --filter @output-limits/bench probes       round 151 alone (written blind, round-151.ts)
+ *   ROUNDS=152 pnpm --filter @output-limits/bench probes       round 152 alone (written blind, round-152.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -308,6 +309,7 @@ import { roundOneHundredFortyEight } from './round-148.js';
 import { roundOneHundredFortyNine } from './round-149.js';
 import { roundOneHundredFifty } from './round-150.js';
 import { roundOneHundredFiftyOne } from './round-151.js';
+import { roundOneHundredFiftyTwo } from './round-152.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -460,6 +462,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '149': roundOneHundredFortyNine,
   '150': roundOneHundredFifty,
   '151': roundOneHundredFiftyOne,
+  '152': roundOneHundredFiftyTwo,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
