@@ -151,6 +151,7 @@
  *   ROUNDS=150 pnpm --filter @output-limits/bench probes       round 150 alone (written blind, round-150.ts)
  *   ROUNDS=151 pnpm --filter @output-limits/bench probes       round 151 alone (written blind, round-151.ts)
  *   ROUNDS=152 pnpm --filter @output-limits/bench probes       round 152 alone (written blind, round-152.ts)
+ *   ROUNDS=153 pnpm --filter @output-limits/bench probes       round 153 alone (written blind, round-153.ts)
  *   ROUNDS=phrasing pnpm --filter @output-limits/bench probes  every probe, held-out and new-kind task asked 3 other ways (phrasing.ts)
  */
 import { generateText, stepCountIs } from 'ai';
@@ -310,6 +311,7 @@ import { roundOneHundredFortyNine } from './round-149.js';
 import { roundOneHundredFifty } from './round-150.js';
 import { roundOneHundredFiftyOne } from './round-151.js';
 import { roundOneHundredFiftyTwo } from './round-152.js';
+import { roundOneHundredFiftyThree } from './round-153.js';
 
 const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '2': roundTwo,
@@ -463,6 +465,7 @@ const ROUNDS: Record<string, () => EconomicsTask[]> = {
   '150': roundOneHundredFifty,
   '151': roundOneHundredFiftyOne,
   '152': roundOneHundredFiftyTwo,
+  '153': roundOneHundredFiftyThree,
   phrasing: phrasingVariants,
 };
 const names = (process.env.CONFIGS ?? 'ours,context-chef-store,none').split(',');
