@@ -1,5 +1,5 @@
 /**
- * Runs the probe tasks (rounds 2 to 148: kinds the read-back work was not built on) under some
+ * Runs the probe tasks (rounds 2 to 153: kinds the read-back work was not built on) under some
  * configurations, with the economics' scripted reader, and prints each task's input tokens, peak
  * prompt, needles and read-backs, then each configuration's totals. Not a benchmark target.
  *
