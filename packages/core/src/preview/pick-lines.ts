@@ -87,6 +87,12 @@ export interface PickOptions {
    */
   readonly names?: readonly string[];
   /**
+   * Terms the preview's head holds (the output's title, its job's name, its client): they name the
+   * output, not a place in it, so they are not distinctive (`route plan` of "last night's route plan"
+   * in a job named `route-plan-nightly`, whose first log line says so again).
+   */
+  readonly inHead?: ReadonlySet<number>;
+  /**
    * With `lineCap`: a pick for a word of the request that opens a record brings the record's lines
    * (`recordBody`) within the window's end `to`, unless they are shaped like the output's own
    * records (`background`).
@@ -138,8 +144,9 @@ const NEAR_LINES = 10;
  * a line adds 1 plus how rare it is in the payload (1 / the lines it is on), and so does the rarest
  * conjunction of common words it holds (`conjunctions`); an error signal adds 0.5, and 1 more within
  * 10 lines of a line with a distinctive word or conjunction; earlier lines first among equals, while
- * they fit in the budget. A request word is distinctive when it is on at most `maxPicks` lines, so
- * the words of a question that are rare in this payload lead, wherever they stand in the request.
+ * they fit in the budget. A request word is distinctive when it is on at most `maxPicks` lines
+ * and not in the preview's head (`inHead`), so the words of a question that are rare in this
+ * payload lead, wherever they stand in the request.
  * The reasons name the error signal and the distinctive words and conjunctions that were found,
  * the rarest first, with their lines (and a word's matches).
  */
@@ -147,7 +154,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const { terms, maxPicks } = options;
   const answers = options.answers ?? new Set<number>();
   const together = options.wordLines ?? [];
-  const distinctive = scan.termLines.map((count, t) => count > 0 && count <= maxPicks && !onTableHeaderOnly(text, scan, t));
+  const inHead = options.inHead ?? new Set<number>();
+  const distinctive = scan.termLines.map(
+    (count, t) => count > 0 && count <= maxPicks && !inHead.has(t) && !onTableHeaderOnly(text, scan, t),
+  );
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
   const { onset } = options;
   const candidates = withOnset(withWordLines(scan.lines, together), onset);
@@ -256,7 +266,10 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // then one where more of them are words of their own (`rokafor`, not the start of `rokafor2`;
   // `"LEAK"`, not the end of `NO_LEAK`), then one with an id of the request (`2f:00.0` before
   // `media`), then one that abbreviates a word of it, then the earlier.
-  const ids = (l: SignalLine) => l.terms.filter((t) => isWholeTerm(terms[t]!)).length;
+  // A line's terms the scan looked for on every line: it stops looking for a term once it is common,
+  // so the lines before that hold it and the later ones do not (it would put the first lines first).
+  const held = (l: SignalLine) => l.terms.filter((t) => scan.termLines[t]! <= maxPicks);
+  const ids = (l: SignalLine) => held(l).filter((t) => isWholeTerm(terms[t]!)).length;
   // Spelling short a word of the request no line holds (`LN` for `lane`), counted only for lines that tie.
   const short = abbreviable(terms, scan.termLines);
   const shorts = perLine((l) => abbreviationsIn(text, l.start, l.end, short));
@@ -286,7 +299,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const minutesOff = perLine((l) => (timed ? minutesFromAsked(text, recordSpan(l), everyWord) : 0));
   const byScore = (a: SignalLine, b: SignalLine) =>
     score(b) - score(a) ||
-    b.terms.length - a.terms.length ||
+    held(b).length - held(a).length ||
     wordsNear(b) - wordsNear(a) ||
     wholeNear(b) - wholeNear(a) ||
     ids(b) - ids(a) ||

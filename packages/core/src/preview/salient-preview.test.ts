@@ -690,12 +690,13 @@ describe('salientPreview', () => {
       // The title picked first names the component; its examiners, 100 lines under it, are its section.
       expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
         '473:       "title": "GCSE History Paper 2",',
-        '478:           "clearance_id": "CLR-27-112000"',
+        '474:       "examiners": [',
+        '475:         {',
+        '476:           "examiner_no": "E41200",',
+        '477:           "name": "Ben Carr",',
         '575:         {',
-        '576:           "examiner_no": "E41220",',
         '577:           "name": "Olusegun Whitfield",',
         '578:           "clearance_id": "CLR-27-112020"',
-        '579:         },',
       ]);
     });
 
@@ -1007,22 +1008,26 @@ describe('salientPreview', () => {
         '3000 packets transmitted, 3000 received, 0% packet loss, time 600311ms',
         'rtt min/avg/max/mdev = 0.280/0.674/41.047/1.479 ms',
       );
-      const request = 'Leaving the timings aside, which reply of this ping is the odd one out?';
+      // `ping` names the output (its head says `PING`): the rarer word is `statistics`.
+      const request = 'Leaving the timings aside, which reply in these statistics is the odd one out?';
       const preview = salientPreview(lines.join('\n'), { previewChars: 600, request });
       expect(preview.picked).toEqual([
         { line: 1_832, errorSignal: false, words: [] },
-        { line: 3_003, errorSignal: false, words: ['ping'] },
+        { line: 3_003, errorSignal: false, words: ['statistic'] },
       ]);
-      expect(preview.text).toContain('picked for "ping" (1 of 1), a number unlike its peers (1 of 1)]...\n');
+      expect(preview.text).toContain('picked for "statistic" (1 of 1), a number unlike its peers (1 of 1)]...\n');
       expect(preview.text).toContain('\n1832: 64 bytes from 10.40.8.1: icmp_seq=1831 ttl=62 time=0.400 ms\n');
       // Asked only what the ping showed, with no room for it beside the rarer pick, it is neither shown nor named.
-      const small = salientPreview(lines.join('\n'), { previewChars: 500, request: 'Leaving the timings aside, what did this ping show?' });
-      expect(small.picked).toEqual([{ line: 3_003, errorSignal: false, words: ['ping'] }]);
+      const small = salientPreview(lines.join('\n'), {
+        previewChars: 500,
+        request: 'Leaving the timings aside, what did the statistics show?',
+      });
+      expect(small.picked).toEqual([{ line: 3_003, errorSignal: false, words: ['statistic'] }]);
       expect(small.text).not.toContain('a number unlike');
       // Asked for the odd one out, it is a pick of its own, shown in the same room.
       expect(salientPreview(lines.join('\n'), { previewChars: 500, request }).picked).toEqual([
         { line: 1_832, errorSignal: false, words: [] },
-        { line: 3_003, errorSignal: false, words: ['ping'] },
+        { line: 3_003, errorSignal: false, words: ['statistic'] },
       ]);
     });
 
@@ -1533,8 +1538,7 @@ describe('salientPreview', () => {
         '415:     "webpack://shop/./src/payments/stripe-client.ts",',
         '416:     "webpack://shop/./src/items/item-412.ts",',
         '417:     "webpack://shop/./src/items/item-413.ts",',
-        '604:   ],',
-        '605:   "sourcesContent": [',
+        '418:     "webpack://shop/./src/items/item-414.ts",',
         `1017:     "import Stripe from 'stripe';\\nconst stripe = new Stripe('sk_live_51NvQ8aKz3T0pXhR2mYd7Lc9WqE4bUf');\\n",`,
         '1206:   ],',
         `1207:   "mappings": "${'AAAA;'.repeat(47)} ...[+9,766 chars]`,
@@ -2354,8 +2358,8 @@ describe('salientPreview', () => {
         request: 'According to our sitemap, when was the enterprise pricing page last modified?',
       });
       expect(preview.text.split('\n').filter((line) => /^\d+:\d+: /.test(line))).toEqual([
-        '1:12968: ...[+12,882 chars] 00:00</lastmod><changefreq>weekly</changefreq></url><url><loc>https://www.example.io/enterprise/case-97</loc><lastmod>2026-02-14T09:12:44+00:00</lastmod><changefreq>weekl ...[+389,392 chars]',
-        '1:227675: ...[+227,589 chars] /changefreq></url><url><loc>https://www.example.io/pricing/enterprise</loc><lastmod>2026-09-21T09:12:44+00:00</lastmod><changefreq>weekly</changefreq></url><url><loc>http ...[+174,685 chars]',
+        '1:12968: ...[+12,873 chars] 09:12:44+00:00</lastmod><changefreq>weekly</changefreq></url><url><loc>https://www.example.io/enterprise/case-97</loc><lastmod>2026-02-14T09:12:44+00:00</lastmod><changefreq>weekly</change ...[+389,383 chars]',
+        '1:227675: ...[+227,580 chars] q>weekly</changefreq></url><url><loc>https://www.example.io/pricing/enterprise</loc><lastmod>2026-09-21T09:12:44+00:00</lastmod><changefreq>weekly</changefreq></url><url><loc>https://www.e ...[+174,676 chars]',
       ]);
       // The rarest word's window is at its first match; the second is where "pricing", "enterprise",
       // "last" and "chang" (a synonym of "modified") meet closest.
@@ -2384,8 +2388,8 @@ describe('salientPreview', () => {
       });
       // The header's window, where "line", "total" and "time" meet, and her entry of the 14th with its total: not one window of the header alone.
       expect(preview.text.split('\n').filter((line) => /^\d+:\d+: /.test(line))).toEqual([
-        '1:286: ...[+194 chars] OF_UNITS|LINE_ITEM_ADJUSTMENT_AMOUNT|LINE_ITEM_TOTAL|LINE_ITEM_DATE|LINE_ITEM_TASK_CODE|LINE_ITEM_EXPENSE_CODE|LINE_ITEM_ACTIVITY_CODE|TIMEKEEPER_ID|LINE_ITEM_DESCRIPTION|LAW_FIRM_ID| ...[+126,711 chars]',
-        '1:82483: ...[+82,391 chars] .00|20261013|Draft and revise|Ramanathan, Priya[]INV-118|1302|F|4137.00|20261014|Draft and revise|Ramanathan, Priya[]INV-118|1303|F|4174.00|20261015|Draft and revise|Quinn, Rosa[]INV- ...[+44,514 chars]',
+        '1:286: ...[+197 chars] UNITS|LINE_ITEM_ADJUSTMENT_AMOUNT|LINE_ITEM_TOTAL|LINE_ITEM_DATE|LINE_ITEM_TASK_CODE|LINE_ITEM_EXPENSE_CODE|LINE_ITEM_ACTIVITY_CODE|TIMEKEEPER_ID|LINE_ITEM_DESCRIPTION|LAW_FIRM ...[+126,715 chars]',
+        '1:82483: ...[+82,394 chars] |20261013|Draft and revise|Ramanathan, Priya[]INV-118|1302|F|4137.00|20261014|Draft and revise|Ramanathan, Priya[]INV-118|1303|F|4174.00|20261015|Draft and revise|Quinn, Rosa[] ...[+44,518 chars]',
       ]);
     });
     it('widens one window to show a long line whole when the budget holds it, not two windows of it', () => {
@@ -3450,6 +3454,49 @@ describe('salientPreview', () => {
       expect(preview.length).toBeLessThanOrEqual(1_000);
       expect(preview).not.toContain('none of their lines fits here');
       expect(preview).toContain('"session_id":"s-211","cdr_token":{"uid":"197EFD","type":"RFID"},"authorization_reference":"7KQ2M9XF');
+    });
+  });
+
+  describe("salientPreview: the request's words the head shows", () => {
+    it("are not distinctive: they name the output, so the line where the rest meet is picked, not the one that repeats the job's name", () => {
+      // A route planner's log: its head and first line name the job, then each store's orders, the
+      // solver, and the route each store was assigned to.
+      const stores = ['HADLEY CROSS', 'HADLEY GREEN', 'CROSS KEYS', ...Array.from({ length: 27 }, (_, i) => `STORE ${i}`)];
+      const lines = [
+        'job_name: route-plan-nightly',
+        'host: tms-batch-03 (depot OFD-DC1, 16 vCPU, 64 GiB), started by the scheduler',
+        'planner: route-plan-nightly 5.12.4 starting',
+      ];
+      for (const store of stores) for (const run of [1, 2]) lines.push(`orders: store ${store} run=${run}`);
+      for (let i = 0; i < 30; i++) lines.push(`fleet: trailer TRL-${4_000 + i} available`);
+      for (let i = 0; i < 300; i++) lines.push(`solver: iter=${i * 100} cost=${400_000 - i * 7} routes=30`);
+      stores.forEach((store, i) => lines.push(`assign: route R-${101 + i} drops=[${store}] trailer=TRL-${5_900 + i} tractor=TRC-${i}`));
+      lines.push('planner: done, 30 routes published, exit 0');
+      const request = "Which trailer did last night's route plan put on the Hadley Cross run?";
+      // Of the lines with "hadley" and "cross", the one with more of the request's other words near them
+      // comes first, though the first orders lines hold "run" and it does not: the scan looks for each
+      // of "run", "trailer" and "route" until it is on 21 lines, before the assign lines.
+      expect(middleLines(salientPreview(lines.join('\n'), { previewChars: 420, request }).text)).toEqual([
+        '393: solver: iter=29900 cost=397907 routes=30',
+        '394: assign: route R-101 drops=[HADLEY CROSS] trailer=TRL-5900 tractor=TRC-0',
+      ]);
+    });
+
+    it('are distinctive when a word of a name the request writes, which the output holds: the head names the client, one entry too', () => {
+      const lines = ['Time entry export', 'Client: 52210 Kestrel Marine Holdings Ltd', 'Matter: 0042 charter dispute', ''];
+      for (let i = 0; i < 400; i++)
+        lines.push(
+          i % 10 === 0
+            ? `entry ${7_740_000 + i}  0.5h  Call with owners' counsel about the survey, part ${i}`
+            : `entry ${7_740_000 + i}  1.5h  Review of charter documents, draft ${i}`,
+        );
+      lines[251] = 'entry 7740247  3.0h  Call with Kestrel Marine counsel about the survey';
+      const request = 'Which entry was the call with Kestrel Marine about the survey?';
+      const preview = salientPreview(lines.join('\n'), { previewChars: 800, request });
+      expect(middleLines(preview.text)).toEqual(['252: entry 7740247  3.0h  Call with Kestrel Marine counsel about the survey']);
+      expect(preview.text).toContain('picked for "kestrel" (1 of 1), "marine" (1 of 1)]...');
+      // Written in lower case, it is no name: the head's words name the output, and none picks a line.
+      expect(salientPreview(lines.join('\n'), { previewChars: 800, request: request.toLowerCase() }).picked).toEqual([]);
     });
   });
 });

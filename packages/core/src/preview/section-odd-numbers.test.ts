@@ -84,7 +84,6 @@ describe('salientPreview: what stands out in a section', () => {
     expect(preview.text.split('\n').filter((line) => /^\d+: /.test(line))).toEqual([
       '43: Pool: Archive-LTO9',
       '68: |   25 | GA0025L9 | Full | 1,190,056 | 2,592,000 |',
-      '84: Pool: Weekly',
     ]);
   });
 });
