@@ -67,8 +67,59 @@ const CHAR_KIND = (() => {
 })();
 
 /**
+ * Units a number is written with, run into it (`2741.06s`, `752ms`, `3.2GiB`), lower-cased, with
+ * what each is in the unit of its kind: such a number is its digits' value in that unit, so that
+ * a column of sizes in `kb`, `mb` and `gb` compares as one. Not the single letters of hex digits
+ * (`a` to `f`), which end hex ids (`12b`); not `mw`, a milliwatt or a megawatt.
+ */
+const UNITS: readonly (readonly [string, number])[] = [
+  ...scaled('ns us ms s', 1e-9, 1e3),
+  ['sec', 1],
+  ['secs', 1],
+  ['m', 60],
+  ['min', 60],
+  ['mins', 60],
+  ['h', 3_600],
+  ['hr', 3_600],
+  ['hrs', 3_600],
+  ['k', 1e3],
+  ...scaled('kb mb gb tb', 1e3, 1e3),
+  ...scaled('kib mib gib tib', 1_024, 1_024),
+  ...scaled('g kg', 1, 1e3),
+  ...scaled('mm cm', 1e-3, 10),
+  ['km', 1e3],
+  ['px', 1],
+  ...scaled('mv v', 1e-3, 1e3),
+  ...scaled('w kw', 1, 1e3),
+  ['kwh', 1e3],
+  ...scaled('hz khz mhz ghz', 1, 1e3),
+  ['dbm', 1],
+  ['x', 1],
+  ['rpm', 1],
+  ...scaled('bps kbps mbps gbps', 1, 1e3),
+];
+
+/** `units` (one string, space-separated), the first worth `first`, each next `step` times the one before. */
+function scaled(units: string, first: number, step: number): [string, number][] {
+  return units.split(' ').map((unit, i) => [unit, first * step ** i]);
+}
+
+/** Longest unit in `UNITS`. */
+const MAX_UNIT = 4;
+/** The units' scales by their 30-bit FNV-1a hashes, as `unitHash` reads them. */
+const UNIT_SCALES = new Map(UNITS.map(([unit, scale]) => [unitHash(unit, 0, unit.length), scale]));
+
+/** The 30-bit FNV-1a hash of `[from, to)` of `text` in lower case (ASCII letters). */
+function unitHash(text: string, from: number, to: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = from; i < to; i++) hash = Math.imul(hash ^ (text.charCodeAt(i) | 32), 0x01000193);
+  return hash & 0x3fffffff;
+}
+
+/**
  * Reads the numbers of `[start, end)` (a number: a run of ASCII letters and digits, and dots between
- * digits, with a digit in it: `262144`, `0.93`, `10.40.7.73`, `4e4c02ac`), into `into` when given:
+ * digits, with a digit in it: `262144`, `0.93`, `10.40.7.73`, `4e4c02ac`; digits with a unit run
+ * into them, `2741.06s`, are their value in the unit of its kind, `UNITS`), into `into` when given:
  * their count, and the line's template, the hash of the line with each number taken out and each
  * run of white space read as one space; undefined past `MAX_NUMBERS` numbers. No strings made.
  */
@@ -86,6 +137,9 @@ export function readNumbers(
   let digits = 0;
   let letters = false;
   let dots = 0;
+  // Where its first letter is, and whether a digit follows a letter: digits then letters may be a number with its unit.
+  let letterAt = -1;
+  let mixed = false;
   let lastSpace = false;
   // Where the last number read ended.
   let lastEnd = -2;
@@ -103,18 +157,28 @@ export function readNumbers(
         digits = 0;
         letters = false;
         dots = 0;
+        letterAt = -1;
+        mixed = false;
       }
-      if (kind === 1) digits += 1;
-      else if (kind === 2) letters = true;
-      else dots += 1;
+      if (kind === 1) {
+        digits += 1;
+        mixed ||= letters;
+      } else if (kind === 2) {
+        if (!letters) letterAt = i;
+        letters = true;
+      } else dots += 1;
       template = Math.imul(template ^ code, 0x01000193);
       lastSpace = false;
       continue;
     }
     if (runStart !== -1 && digits > 0) {
       if ((count += 1) > MAX_NUMBERS) return undefined;
+      const unit =
+        letters && !mixed && letterAt > runStart && i - letterAt <= MAX_UNIT ? UNIT_SCALES.get(unitHash(text, letterAt, i)) : undefined;
       if (into) {
-        readNumber(text, runStart, i, !letters && dots <= 1 && digits <= 15, into, count - 1);
+        const plain = (!letters || unit !== undefined) && dots <= 1 && digits <= 15;
+        readNumber(text, runStart, i, plain ? (unit === undefined ? i : letterAt) : -1, into, count - 1);
+        if (unit !== undefined) into.values[count - 1]! *= unit;
         if (into.joined) into.joined[count - 1] = runStart - lastEnd === 1 && JOINERS.includes(text.charCodeAt(lastEnd)) ? 1 : 0;
       }
       lastEnd = i;
@@ -130,8 +194,11 @@ export function readNumbers(
   return { template: template & 0x3fffffff, count };
 }
 
-/** Puts the hash of the number at `[from, to)` at `place` of `into.hashes`, and its value (NaN unless `plain`) of `into.values`. */
-function readNumber(text: string, from: number, to: number, plain: boolean, into: LineNumbers, place: number): void {
+/**
+ * Puts the hash of the number at `[from, to)` at `place` of `into.hashes`, and the value of its
+ * digits up to `digitsEnd` at `place` of `into.values` (NaN when `digitsEnd` is -1: not plain).
+ */
+function readNumber(text: string, from: number, to: number, digitsEnd: number, into: LineNumbers, place: number): void {
   let hash = 0x811c9dc5;
   let value = 0;
   let scale = 1;
@@ -139,7 +206,7 @@ function readNumber(text: string, from: number, to: number, plain: boolean, into
   for (let i = from; i < to; i++) {
     const code = text.charCodeAt(i);
     hash = Math.imul(hash ^ code, 0x01000193);
-    if (!plain) continue;
+    if (i >= digitsEnd) continue;
     if (code === 46) fraction = true;
     else {
       value = value * 10 + (code - 48);
@@ -147,7 +214,7 @@ function readNumber(text: string, from: number, to: number, plain: boolean, into
     }
   }
   into.hashes[place] = hash & 0x3fffffff;
-  into.values[place] = plain ? (isNegative(text, from) ? -value : value) / scale : Number.NaN;
+  into.values[place] = digitsEnd === -1 ? Number.NaN : (isNegative(text, from) ? -value : value) / scale;
 }
 
 const MINUS = 45;

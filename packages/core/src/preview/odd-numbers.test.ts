@@ -181,6 +181,26 @@ describe('oddNumbers', () => {
     expect(found(rows.join('\n'))).toEqual(['node-4 kubelet v1.30.8 ratio 0.54']);
   });
 
+  it('reads a number with its unit run into it as its value in the unit of its kind: the one upload of 2741.06s', () => {
+    // The largest of the others is 58 times smaller: no gap of 100, but far out of their range.
+    const rows = Array.from({ length: 60 }, (_, i) => {
+      const elapsed = i === 37 ? '2741.06s' : `${(0.9 + ((i * 7) % 45) + (i % 10) / 100).toFixed(2)}s`;
+      return `delivered batch=B-${1000 + i * 7} store=anghami files=${(i % 30) + 1} elapsed=${elapsed} ack=pending`;
+    });
+    expect(found(rows.join('\n'))).toEqual([rows[37]]);
+    // Each is read in the unit of its kind: 2741ms is 2.741 s, like the others, and 2741 s written 45.7m is not.
+    const inMs = rows.map((row, i) => (i === 37 ? row.replace('2741.06s', '2741ms') : row));
+    expect(found(inMs.join('\n'))).toEqual([]);
+    const inMinutes = rows.map((row, i) => (i === 37 ? row.replace('2741.06s', '45.7m') : row));
+    expect(found(inMinutes.join('\n'))).toEqual([inMinutes[37]]);
+    // The letter a hex id ends with is no unit (`1234567b`): its line is alike with the others, and its odd size is found.
+    const ids = Array.from(
+      { length: 12 },
+      (_, i) => `object ${i === 5 ? '1234567b' : (0xa000000 + i * 4_099).toString(16)} size ${i === 5 ? 8192 : 4096}`,
+    );
+    expect(found(ids.join('\n'))).toEqual([ids[5]]);
+  });
+
   it('gives none when more lines than `keep` are odd, and none past 48 numbers on a line', () => {
     const text = sysctl(24, { host: 13, key: 'vm.max_map_count', value: '65530' });
     expect(oddNumbers(text, { lines: signalLinesOf(text), keep: 0 })).toEqual([]);

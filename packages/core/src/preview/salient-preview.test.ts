@@ -3490,10 +3490,10 @@ describe('salientPreview', () => {
             ? `entry ${7_740_000 + i}  0.5h  Call with owners' counsel about the survey, part ${i}`
             : `entry ${7_740_000 + i}  1.5h  Review of charter documents, draft ${i}`,
         );
-      lines[251] = 'entry 7740247  3.0h  Call with Kestrel Marine counsel about the survey';
+      lines[251] = 'entry 7740247  0.5h  Call with Kestrel Marine counsel about the survey, part 247';
       const request = 'Which entry was the call with Kestrel Marine about the survey?';
       const preview = salientPreview(lines.join('\n'), { previewChars: 800, request });
-      expect(middleLines(preview.text)).toEqual(['252: entry 7740247  3.0h  Call with Kestrel Marine counsel about the survey']);
+      expect(middleLines(preview.text)).toEqual(['252: entry 7740247  0.5h  Call with Kestrel Marine counsel about the survey, part 247']);
       expect(preview.text).toContain('picked for "kestrel" (1 of 1), "marine" (1 of 1)]...');
       // Written in lower case, it is no name: the head's words name the output, and none picks a line.
       expect(salientPreview(lines.join('\n'), { previewChars: 800, request: request.toLowerCase() }).picked).toEqual([]);
