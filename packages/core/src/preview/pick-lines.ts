@@ -677,14 +677,39 @@ function enclosingLine(text: string, line: SignalLine, cap: number, hashLines: b
     return (own !== -1 && own < indent) || (!heading && own === 0 && headingLevel(text, start, end) > 0);
   });
   if (!found) return undefined;
-  const { start, back } = found;
-  let stop = found.end;
+  const top = titleOf(text, found);
+  const { start, back } = top;
+  let stop = top.end;
   if (stop > start && text.charCodeAt(stop - 1) === 13) stop -= 1;
   const shown =
     stop - start > cap
       ? `${text.slice(start, codePointBoundary(text, start + cap, 'start'))}${cutLineEnd(stop - start - cap)}`
       : text.slice(start, stop);
   return { line: line.line - back, rendered: pickedLine(line.line - back, shown) };
+}
+
+/** Heading lines of one level run together above an enclosing heading, at most, for the first of them to be its title. */
+const MOST_TITLE_LINES = 2;
+
+/**
+ * The first of the unindented heading lines of one level that run together down to `found`, when
+ * they are at most `MOST_TITLE_LINES` more: a block's header of a few comment lines, whose first
+ * names the block (`# KP-RVS-EV-022  Alfen Eve` above `# GetConfiguration.conf received ...`).
+ * `found` itself when it is not such a heading, or when the run is longer (a block of comments).
+ */
+function titleOf(text: string, found: LineSpan & { readonly back: number }): LineSpan & { readonly back: number } {
+  const level = headingLevel(text, found.start, found.end);
+  if (level === 0 || indentWidth(text, found.start, found.end) !== 0) return found;
+  const sameHeading = (line: LineSpan | undefined): line is LineSpan =>
+    line !== undefined && indentWidth(text, line.start, line.end) === 0 && headingLevel(text, line.start, line.end) === level;
+  let top = found;
+  for (let up = 0; up <= MOST_TITLE_LINES; up++) {
+    const above = lineAbove(text, top);
+    if (!sameHeading(above)) return top;
+    if (up === MOST_TITLE_LINES) return found;
+    top = { ...above, back: top.back + 1 };
+  }
+  return found;
 }
 
 /**

@@ -3500,3 +3500,40 @@ describe('salientPreview', () => {
     });
   });
 });
+
+describe('salientPreview: the title of the block a pick is in', () => {
+  // `ocpp get-configuration` of 40 charge points: each block under two comment lines, the first naming it.
+  function configurations(headerLines: number): string {
+    const lines = ['volthub-cli 5.12.3 > ocpp get-configuration --site RVS --all-keys --format kv', ''];
+    for (let c = 1; c <= 40; c++) {
+      const id = `KP-RVS-EV-${String(c).padStart(3, '0')}`;
+      const header = [
+        `# ${id}  Alfen Eve Double Pro-line  fw 6.4.2-${4_100 + c}`,
+        `# GetConfiguration.conf received 09:10:${String(c).padStart(2, '0')}Z  keys=9`,
+      ];
+      if (headerLines === 4) header.push('# profile: Core,SmartCharging', '# note: keys as reported');
+      lines.push(...header, 'AllowOfflineTxForUnknownId=false', 'HeartbeatInterval=900', 'MeterValueSampleInterval=60');
+      lines.push(
+        'WebSocketPingInterval=30',
+        `KP.StationMaxCurrent=${c === 22 ? 16 : 32}`,
+        'KP.PhaseCount=3',
+        'KP.Tariff=KP-EV-STD-0.69',
+        '',
+      );
+    }
+    return lines.join('\n');
+  }
+  const request = 'One of the chargers looks like it has been set to give out less power than the rest of them. Which one is it?';
+
+  it('is the first of the comment lines run together above it, which names the block', () => {
+    const shown = middleLines(salientPreview(configurations(2), { previewChars: 600, request }).text);
+    expect(shown).toContain('213: # KP-RVS-EV-022  Alfen Eve Double Pro-line  fw 6.4.2-4122');
+    expect(shown).toContain('219: KP.StationMaxCurrent=16');
+  });
+
+  it('is the nearest comment line when more than 3 run together: a block of comments, not a title', () => {
+    const shown = middleLines(salientPreview(configurations(4), { previewChars: 600, request }).text);
+    expect(shown).toContain('258: # note: keys as reported');
+    expect(shown.join('\n')).not.toContain('KP-RVS-EV-022');
+  });
+});
