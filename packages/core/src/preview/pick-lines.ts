@@ -87,11 +87,11 @@ export interface PickOptions {
    */
   readonly names?: readonly string[];
   /**
-   * Terms the preview's head holds (the output's title, its job's name, its client): they name the
-   * output, not a place in it, so they are not distinctive (`route plan` of "last night's route plan"
-   * in a job named `route-plan-nightly`, whose first log line says so again).
+   * Terms the output's opening holds (its title, its job's name, its client): they name the output,
+   * not a place in it, so they are not distinctive (`route plan` of "last night's route plan" in a
+   * job named `route-plan-nightly`, whose first log line says so again).
    */
-  readonly inHead?: ReadonlySet<number>;
+  readonly inOpening?: ReadonlySet<number>;
   /**
    * With `lineCap`: a pick for a word of the request that opens a record brings the record's lines
    * (`recordBody`) within the window's end `to`, unless they are shaped like the output's own
@@ -145,7 +145,7 @@ const NEAR_LINES = 10;
  * conjunction of common words it holds (`conjunctions`); an error signal adds 0.5, and 1 more within
  * 10 lines of a line with a distinctive word or conjunction; earlier lines first among equals, while
  * they fit in the budget. A request word is distinctive when it is on at most `maxPicks` lines
- * and not in the preview's head (`inHead`), so the words of a question that are rare in this
+ * and not in the output's opening (`inOpening`), so the words of a question that are rare in this
  * payload lead, wherever they stand in the request.
  * The reasons name the error signal and the distinctive words and conjunctions that were found,
  * the rarest first, with their lines (and a word's matches).
@@ -154,9 +154,9 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const { terms, maxPicks } = options;
   const answers = options.answers ?? new Set<number>();
   const together = options.wordLines ?? [];
-  const inHead = options.inHead ?? new Set<number>();
+  const inOpening = options.inOpening ?? new Set<number>();
   const distinctive = scan.termLines.map(
-    (count, t) => count > 0 && count <= maxPicks && !inHead.has(t) && !onTableHeaderOnly(text, scan, t),
+    (count, t) => count > 0 && count <= maxPicks && !inOpening.has(t) && !onTableHeaderOnly(text, scan, t),
   );
   const weight = (t: number) => (distinctive[t] ? 1 + 1 / scan.termLines[t]! : 0);
   const { onset } = options;

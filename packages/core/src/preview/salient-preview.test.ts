@@ -3457,7 +3457,7 @@ describe('salientPreview', () => {
     });
   });
 
-  describe("salientPreview: the request's words the head shows", () => {
+  describe("salientPreview: the request's words the output's opening shows", () => {
     it("are not distinctive: they name the output, so the line where the rest meet is picked, not the one that repeats the job's name", () => {
       // A route planner's log: its head and first line name the job, then each store's orders, the
       // solver, and the route each store was assigned to.
@@ -3479,6 +3479,34 @@ describe('salientPreview', () => {
       expect(middleLines(salientPreview(lines.join('\n'), { previewChars: 420, request }).text)).toEqual([
         '393: solver: iter=29900 cost=397907 routes=30',
         '394: assign: route R-101 drops=[HADLEY CROSS] trailer=TRL-5900 tractor=TRC-0',
+      ]);
+    });
+
+    it("are not distinctive in the output's unindented lines in its first 1,024 chars either: a report's title, past the head", () => {
+      const rows = Array.from({ length: 60 }, (_, i) => {
+        const [hours, time] = i === 41 ? ['1.5', '09:30-11:00'] : ['7.5', '09:00-16:30'];
+        return `  <tr><td>Crew ${100 + i}</td><td>Station ${i % 6}</td><td class="num">${time}</td><td class="num">${hours}</td></tr>`;
+      });
+      const page = [
+        '<!DOCTYPE html>',
+        '<html lang="en-GB">',
+        '<head>',
+        '<meta charset="utf-8">',
+        '<title>Attendance - Casualty Care refresher (CC-R) - cohort 2028/29</title>',
+        '</head>',
+        '<body>',
+        '<h1>Casualty Care refresher (CC-R): attendance, cohort 2028/29</h1>',
+        '<table>',
+        ...rows,
+        '</table>',
+        '</body>',
+        '</html>',
+      ].join('\n');
+      const request =
+        'The casualty care refresher is meant to be a full day for everyone, but one person was only there for a small part of it. Who was that?';
+      const preview = salientPreview(page, { previewChars: 500, request });
+      expect(middleLines(preview.text)).toEqual([
+        '51:   <tr><td>Crew 141</td><td>Station 5</td><td class="num">09:30-11:00</td><td class="num">1.5</td></tr>',
       ]);
     });
 

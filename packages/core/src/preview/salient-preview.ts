@@ -1,4 +1,3 @@
-import { caseless } from '../text/caseless.js';
 import { charCount } from '../text/char-count.js';
 import { safeHead, safeTail } from '../text/code-point-boundary.js';
 import { SALIENT_TAIL, salientOmission } from '../messages/index.js';
@@ -21,7 +20,7 @@ import { requestTerms } from './request-terms.js';
 import { requestNames } from './request-names.js';
 import { asksWhatStandsOut } from './stands-out.js';
 import { lineEnd, scanSignals } from './scan-signals.js';
-import { termSearch, termsIn } from './term-search.js';
+import { openingTerms } from './opening-terms.js';
 import type { SignalLine, WordLines } from './scan-signals.js';
 
 /** Options of `salientPreview`. */
@@ -81,13 +80,8 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
   const head = headSpan(text, Math.floor(budget * HEAD_SHARE));
   const tail = tailSpan(text, Math.floor(budget * TAIL_SHARE));
   const scan = scanSignals(text, { errors: true, terms, from: head.end, to: tail.start, keep: MAX_PICKED_LINES });
-  // The request's words the head shows name the output itself (its title), not a place in it; but
-  // a word of a name the request writes, which the output holds, names what it asks about, which
-  // the head may list too (`Kestrel Marine`, the client of a time export whose one entry is asked for).
-  const search = termSearch(terms);
-  const held = names.filter((name) => new RegExp(caseless(name)).test(text));
-  const named = (term: string) => held.some((name) => name.split(' ').some((word) => word.startsWith(term)));
-  const inHead = new Set([...(search ? termsIn(text, 0, head.end, search) : [])].filter((t) => !named(terms[t]!)));
+  // The request's words the output's opening shows name the output, not a place in it (`openingTerms`).
+  const inOpening = openingTerms(text, terms, { headEnd: head.end, names });
   const requested = terms.length > 0;
   const span = { from: head.end, to: tail.start, keep: MAX_PICKED_LINES };
   // The window's lines, read once for the passes that read them all (odd numbers, unusual lines).
@@ -118,7 +112,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         wordLines,
         answers,
         names,
-        inHead,
+        inOpening,
         ...(onset ? { onset } : {}),
         records: { from: head.end, to: tail.start, background, markerGrowth, ...(flat ? { flat } : {}) },
       });
