@@ -269,6 +269,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   // A line's terms the scan looked for on every line: it stops looking for a term once it is common,
   // so the lines before that hold it and the later ones do not (it would put the first lines first).
   const held = (l: SignalLine) => l.terms.filter((t) => scan.termLines[t]! <= maxPicks);
+  const heldCount = perLine((l) => held(l).length);
   const ids = (l: SignalLine) => held(l).filter((t) => isWholeTerm(terms[t]!)).length;
   // Spelling short a word of the request no line holds (`LN` for `lane`), counted only for lines that tie.
   const short = abbreviable(terms, scan.termLines);
@@ -299,7 +300,7 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
   const minutesOff = perLine((l) => (timed ? minutesFromAsked(text, recordSpan(l), everyWord) : 0));
   const byScore = (a: SignalLine, b: SignalLine) =>
     score(b) - score(a) ||
-    held(b).length - held(a).length ||
+    heldCount(b) - heldCount(a) ||
     wordsNear(b) - wordsNear(a) ||
     wholeNear(b) - wholeNear(a) ||
     ids(b) - ids(a) ||
