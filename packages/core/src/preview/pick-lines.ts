@@ -678,7 +678,7 @@ function enclosingLine(text: string, line: SignalLine, cap: number, hashLines: b
     return (own !== -1 && own < indent) || (!heading && own === 0 && headingLevel(text, start, end) > 0);
   });
   if (!found) return undefined;
-  const top = titleOf(text, found);
+  const top = firstOfHeaderLines(text, found);
   const { start, back } = top;
   let stop = top.end;
   if (stop > start && text.charCodeAt(stop - 1) === 13) stop -= 1;
@@ -698,7 +698,7 @@ const MOST_TITLE_LINES = 2;
  * names the block (`# KP-RVS-EV-022  Alfen Eve` above `# GetConfiguration.conf received ...`).
  * `found` itself when it is not such a heading, or when the run is longer (a block of comments).
  */
-function titleOf(text: string, found: LineSpan & { readonly back: number }): LineSpan & { readonly back: number } {
+function firstOfHeaderLines(text: string, found: LineSpan & { readonly back: number }): LineSpan & { readonly back: number } {
   const level = headingLevel(text, found.start, found.end);
   if (level === 0 || indentWidth(text, found.start, found.end) !== 0) return found;
   const sameHeading = (line: LineSpan | undefined): line is LineSpan =>
