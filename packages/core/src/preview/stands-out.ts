@@ -18,9 +18,9 @@ const DOUBTED = [
  * Words with which a request compares a thing with its like to ask which stands out: "which one stands
  * out", "far longer than anything else", "much weaker than the others", "far above everything else",
  * "nowhere near what the rest show", "nothing like its counterparts", "set up differently from the
- * others", "on a different clock from all the others", "took ages compared to the rest", "out of step with the rest", "doesn't
- * match", "that can't be right". They say how to look, not what at: their words are no terms of the
- * request (`comparisonSpans`).
+ * others", "on a different clock from all the others", "took ages compared to the rest", "out of step
+ * with the rest", "doesn't match", "that can't be right". They say how to look, not what at: their
+ * words are no terms of the request (`comparisonSpans`).
  */
 const COMPARING = [
   String.raw`\bstands? out\b`,
