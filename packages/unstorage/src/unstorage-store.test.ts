@@ -287,6 +287,19 @@ describe('unstorageStore', () => {
 describe('unstorageStore, a payload larger than chunkBytes', () => {
   const chunkedStore = (driver: Driver, chunkBytes: number) => unstorageStore(createStorage({ driver }), { chunkBytes });
 
+  it('indexes chunks of several 1 MiB slices, each slice while the driver writes, as buildLineIndex does', async () => {
+    // Lines of 1 to 97 bytes, 2.5 MiB chunks: slices and chunks end mid-line, the last chunk short.
+    const text = Array.from({ length: 120_000 }, (_, i) => 'x'.repeat(i % 97)).join('\n');
+    const data = encoder.encode(text);
+    const store = chunkedStore(memoryDriver(), 2.5 * DEFAULT_CHUNK_BYTES + 3);
+    await store.write('call_1.0-abcdefghijkl', data);
+    expect(data.byteLength).toBeGreaterThan(2 * (2.5 * DEFAULT_CHUNK_BYTES + 3));
+    expect(await store.lineIndex('call_1.0-abcdefghijkl')).toEqual(buildLineIndex(data));
+    expect(await readToolResult(store, { handle: 'call_1.0-abcdefghijkl', offset: 119_997, limit: 2 })).toBe(
+      `${'x'.repeat(119_997 % 97)}\n${'x'.repeat(119_998 % 97)}\n[lines 119,998-119,999 of 120,000; next: read_tool_result(handle='call_1.0-abcdefghijkl', offset=119999, limit=2)]`,
+    );
+  });
+
   it('writes the chunks first, then their index with chunkBytes in it, and the pointer to them last, each with the ttl', async () => {
     const driver = recordingDriver();
     const data = encoder.encode('0123456789');
