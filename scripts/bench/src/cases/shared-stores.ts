@@ -8,13 +8,15 @@ import { readToolResult } from '@output-limits/core';
 import { buildLineIndex, encodeLineIndex } from '@output-limits/core/store-kit';
 import type { OverflowStore } from '@output-limits/core';
 import { createRedisStore, payloadKey } from '@output-limits/redis';
-import { unstorageStore } from '@output-limits/unstorage';
+import { DEFAULT_CHUNK_BYTES, unstorageStore } from '@output-limits/unstorage';
 import type { BenchRow } from '../report.js';
 import { atLeast, formatMB, formatNs } from '../report.js';
 import { timeInterleaved } from '../interleaved.js';
 import { benchRedis } from '../throwaway-redis.js';
 
 const PAGE_TARGET = 20;
+/** The size of the chunk items the unstorage store writes to a driver over local files (`fs`, `fs-lite`). */
+const FS_CHUNK_BYTES = 4 * DEFAULT_CHUNK_BYTES;
 const WRITE_TARGET = 0.7;
 /** Lines a page asks for: over the default 200, so the page may hold up to 50,000 chars (a default page stops at 8,000). */
 const LIMIT = 250;
@@ -197,10 +199,10 @@ export async function sharedStores(bytes: Uint8Array): Promise<BenchRow[]> {
           writeParts: {
             'building the line index': async (b) => encodeLineIndex(buildLineIndex(b)),
             'setItemRaw rewriting one key each run': (b) => storage.setItemRaw('rewritten', b),
-            'setItemRaw of the bytes as 1 MiB items, 4 at a time (how the store writes a large payload)': async (b) => {
+            'setItemRaw of the bytes as 4 MiB items, 4 at a time (how the store writes a large payload to the fs driver)': async (b) => {
               const writes: Promise<void>[] = [];
-              for (let at = 0, n = 0; at < b.byteLength; at += 1_048_576, n += 1) {
-                writes.push(storage.setItemRaw(`chunks~${n}`, b.subarray(at, at + 1_048_576)));
+              for (let at = 0, n = 0; at < b.byteLength; at += FS_CHUNK_BYTES, n += 1) {
+                writes.push(storage.setItemRaw(`chunks~${n}`, b.subarray(at, at + FS_CHUNK_BYTES)));
                 if (writes.length === 4) await Promise.all(writes.splice(0));
               }
               await Promise.all(writes);
