@@ -16,6 +16,7 @@ import { partOfOtherName } from './other-name.js';
 import { wordsFirst } from './words-first.js';
 import { askedAbove } from './asked-above.js';
 import { askedBeside } from './asked-beside.js';
+import { holdsMoment } from './time-answers.js';
 import { holdsAskedMoment, minutesFromAsked } from './asked-moments.js';
 import { isClockTerm, namesTime } from './clock-terms.js';
 import { isDateTerm } from './date-terms.js';
@@ -79,6 +80,12 @@ export interface PickOptions {
    * that holds one and opens a value too large to show whole brings the value's first line.
    */
   readonly answers?: ReadonlySet<number>;
+  /**
+   * The request asks when (`asksWhen`): a record line shown with a word of the request that opens a
+   * value whose first line has a time of day brings that line, as a word of `answers` would (the
+   * `"timestamp"` under the `"lastReading": {` of the sensor asked when it last sent one).
+   */
+  readonly whenAsked?: boolean;
   /** Lines that common request words pick (`conjunctions`, `unusualUses`): picked like a rare word's. */
   readonly wordLines?: readonly WordLines[];
   /**
@@ -420,11 +427,14 @@ export function pickLines(text: string, scan: SignalScan, options: PickOptions):
         // A key with a word of the request whose value starts on the next line and is small (the
         // `code` and `text` under `"reject": {`) comes with it, unless a line of it is shown already;
         // a key naming what the request asks for, with the first line of a larger value (the `name:`
-        // under `escalation:`).
+        // under `escalation:`); asked when, a key whose value's first line has a time of day.
         const words = search ? termsIn(text, span.start, Math.min(span.end, span.start + WORD_WITHIN), search) : new Set<number>();
         if (words.size === 0) continue;
         const to = records?.to ?? text.length;
-        const value = smallValue(text, span, to) ?? ([...words].some((t) => answers.has(t)) ? firstNested(text, span, to) : undefined);
+        const nested = firstNested(text, span, to);
+        const answering =
+          [...words].some((t) => answers.has(t)) || (options.whenAsked === true && nested?.some((v) => holdsMoment(text, v.start, v.end)));
+        const value = smallValue(text, span, to) ?? (answering ? nested : undefined);
         if (!value || value.some((v) => body.some((b) => b.line === v.line))) continue;
         const lines = value.map((v) => ({ line: v.line, rendered: renderLine(text, v, options.lineCap, v.start) }));
         const size = lines.reduce((sum, l) => sum + l.rendered.length + 1, 0);

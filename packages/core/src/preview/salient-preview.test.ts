@@ -3341,6 +3341,48 @@ describe('salientPreview', () => {
       expect(directory(true).join('\n')).not.toContain('labourRate: 50');
     });
 
+    it("shows the first line of a value with a time of day under a record line further down with a word of the request, when it asks when: the sensor's last reading", () => {
+      const streets = ['Coppice Walk', 'Mill Lane', 'Elm Row', 'Tanner Street'];
+      /** 400 damp sensors as pretty JSON, each with its address, room, battery and last reading; the 161st in the bathroom at 22 Coppice Walk. */
+      const devices = Array.from({ length: 400 }, (_, i) => ({
+        deviceId: `EVS-${(i * 7919).toString(16).toUpperCase().padStart(6, '0')}`,
+        property: { addressLine1: `${i === 160 ? 22 : 30 + (i % 50)} ${streets[i % 4]}`, town: 'Saltergate' },
+        location: { room: i === 160 ? 'Bathroom' : ['Bathroom', 'Kitchen', 'Bedroom 1'][i % 3], floor: 'First' },
+        battery: { level: 80 - (i % 40), voltage: 2.9 },
+        lastReading: {
+          timestamp: `2026-11-${String(10 + (i % 7)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:54Z`,
+          temperatureC: 14.3,
+          relativeHumidity: 70 + (i % 20),
+          dewPointC: 9.5,
+          mouldRisk: 'medium',
+        },
+      }));
+      const text = JSON.stringify({ devices }, null, 2);
+      const preview = (request: string) => middleLines(salientPreview(text, { previewChars: 1_000, request }).text);
+      // The key `"lastReading": {` holds words of the request, and its value is too large to show
+      // whole: asked when, its first line, with the time, comes with it.
+      const when = preview('When did the damp sensor in the bathroom at 22 Coppice Walk last send a reading?');
+      const record = [
+        '3524:       "deviceId": "EVS-135560",',
+        '3525:       "property": {',
+        '3526:         "addressLine1": "22 Coppice Walk",',
+        '3527:         "town": "Saltergate"',
+        '3528:       },',
+        '3529:       "location": {',
+        '3530:         "room": "Bathroom",',
+        '3531:         "floor": "First"',
+        '3532:       },',
+        '3533:       "battery": {',
+        '3534:         "level": 80,',
+        '3535:         "voltage": 2.9',
+        '3536:       },',
+        '3537:       "lastReading": {',
+      ];
+      expect(when).toEqual([...record, '3538:         "timestamp": "2026-11-16T16:40:54Z",']);
+      // Asked which sensor, the line under the key says nothing of it.
+      expect(preview('Which damp sensor in the bathroom at 22 Coppice Walk sent a reading last?')).toEqual(record);
+    });
+
     /**
      * A pretty JSON list of 300 orders, each with its patron's block and then its tickets (before,
      * with `ticketsFirst`); the 201st is Ines Varga's.

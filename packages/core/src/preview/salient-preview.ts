@@ -111,6 +111,7 @@ export function salientPreview(text: string, options: SalientPreviewOptions): Pr
         lineCap,
         wordLines,
         answers,
+        whenAsked,
         names,
         inOpening,
         ...(onset ? { onset } : {}),
