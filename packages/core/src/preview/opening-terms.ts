@@ -25,7 +25,13 @@ export function openingTerms(text: string, terms: readonly string[], options: { 
     if (indentWidth(text, start, stop) === 0) for (const t of termsIn(text, start, stop, search)) found.add(t);
     start = stop + 1;
   }
-  const held = options.names.filter((name) => new RegExp(caseless(name)).test(text));
-  const named = (t: number) => held.some((name) => name.split(' ').some((word) => word.startsWith(terms[t]!)));
-  return new Set([...found].filter((t) => !named(t)));
+  // Only a name with a word a found term starts is looked for in the whole text, once.
+  const names = options.names.filter((name) => [...found].some((t) => namesTerm(name, terms[t]!)));
+  const held = names.filter((name) => new RegExp(caseless(name)).test(text));
+  return new Set([...found].filter((t) => !held.some((name) => namesTerm(name, terms[t]!))));
+}
+
+/** Whether a word of `name` starts with `term`. */
+function namesTerm(name: string, term: string): boolean {
+  return name.split(' ').some((word) => word.startsWith(term));
 }
