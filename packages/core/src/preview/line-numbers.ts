@@ -105,7 +105,7 @@ function scaled(units: string, first: number, step: number): [string, number][] 
 }
 
 /** Longest unit in `UNITS`. */
-const MAX_UNIT = 4;
+const MAX_UNIT = Math.max(...UNITS.map(([unit]) => unit.length));
 /** The units' scales by their 30-bit FNV-1a hashes, as `unitHash` reads them. */
 const UNIT_SCALES = new Map(UNITS.map(([unit, scale]) => [unitHash(unit, 0, unit.length), scale]));
 
